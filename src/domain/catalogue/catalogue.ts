@@ -1,0 +1,145 @@
+/**
+ * Catalogue documents as the API serves them and the UI reads them. Field names follow what the
+ * spec's compare mapping reads (`_id`/`id`, `display_name`/`name`, `media_gallery`/`media` with
+ * `formats`, `bed_type`, `room_starting_price*`), so a document can be compared as it is.
+ */
+
+export type MediaFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+
+export interface MediaFormat {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Media {
+  readonly _id: string;
+  readonly alt: string;
+  readonly formats: Readonly<Record<MediaFormatName, MediaFormat>>;
+}
+
+export type BillingFrequency = 'weekly' | 'monthly' | 'yearly';
+
+/** What every priced document carries: its lowest price among the options it offers. */
+export interface StartingPrice {
+  readonly room_starting_price: number | null;
+  readonly room_starting_price_billing_frequency: BillingFrequency | null;
+  readonly room_starting_price_currency: string | null;
+}
+
+export interface University {
+  readonly _id: string;
+  readonly id: string;
+  readonly name: string;
+  readonly short_name: string;
+  readonly city_id: string;
+  readonly geo: GeoPoint;
+  readonly website: string;
+}
+
+export interface GeoPoint {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+export interface UniversityDistance {
+  readonly university_id: string;
+  readonly name: string;
+  readonly short_name: string;
+  readonly distance_km: number;
+  readonly walk_minutes: number;
+}
+
+export interface CitySummary extends StartingPrice {
+  readonly _id: string;
+  readonly id: string;
+  readonly name: string;
+  readonly display_name: string;
+  readonly region: string;
+  readonly intro: string;
+  readonly media: readonly Media[];
+  readonly property_count: number;
+  readonly universities: readonly University[];
+}
+
+export interface PropertySummary extends StartingPrice {
+  readonly _id: string;
+  readonly id: string;
+  readonly city_id: string;
+  readonly city_name: string;
+  readonly name: string;
+  readonly display_name: string;
+  readonly tagline: string;
+  readonly media_gallery: readonly Media[];
+  readonly amenities: readonly string[];
+  readonly featured: boolean;
+  readonly available: boolean;
+  readonly room_type_count: number;
+  readonly nearest_university: UniversityDistance | null;
+}
+
+export interface CityDetail extends CitySummary {
+  readonly properties: readonly PropertySummary[];
+}
+
+export interface TenancyOption {
+  readonly _id: string;
+  readonly academic_year: string;
+  readonly weeks: number;
+  readonly start_date: string;
+  readonly end_date: string;
+  readonly price_per_week: number;
+  readonly billing_frequency: BillingFrequency;
+  readonly currency: string;
+  readonly rooms_available: number;
+}
+
+export type RoomKind = 'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio';
+
+export interface RoomTypeSummary extends StartingPrice {
+  readonly _id: string;
+  readonly id: string;
+  readonly property_id: string;
+  readonly city_id: string;
+  readonly name: string;
+  readonly display_name: string;
+  readonly kind: RoomKind;
+  readonly bed_type: string;
+  readonly size_sqm: number;
+  readonly features: readonly string[];
+  readonly floor_levels: readonly string[];
+  readonly media_gallery: readonly Media[];
+  readonly weeks_offered: readonly number[];
+  readonly available: boolean;
+}
+
+export interface Address {
+  readonly line1: string;
+  readonly city: string;
+  readonly postcode: string;
+}
+
+export interface PropertyDetail extends PropertySummary {
+  readonly description: string;
+  readonly address: Address;
+  readonly geo: GeoPoint;
+  readonly floor_levels: readonly string[];
+  readonly distances: readonly UniversityDistance[];
+  readonly room_types: readonly RoomTypeSummary[];
+}
+
+export interface RoomTypeDetail extends RoomTypeSummary {
+  readonly description: string;
+  readonly property_name: string;
+  readonly city_name: string;
+  readonly tenancy_options: readonly TenancyOption[];
+}
+
+export interface SiteSettings {
+  readonly brand_name: string;
+  readonly tagline: string;
+  readonly support_email: string;
+  readonly phone: string;
+  readonly whatsapp: string;
+  readonly show_level: boolean;
+}

@@ -1,0 +1,38 @@
+import type { BillingFrequency, StartingPrice } from './catalogue';
+
+/** The part of a tenancy option the starting price is derived from. */
+export interface PricedOption {
+  readonly price_per_week: number;
+  readonly rooms_available: number;
+  readonly billing_frequency: BillingFrequency;
+  readonly currency: string;
+}
+
+const noPrice: StartingPrice = {
+  room_starting_price: null,
+  room_starting_price_billing_frequency: null,
+  room_starting_price_currency: null,
+};
+
+/**
+ * A room's (or a property's, or a city's) starting price is derived from its tenancy options,
+ * never typed twice: the lowest price among options that still have rooms, or the lowest overall
+ * when everything is sold out, so a sold-out room still shows what it cost.
+ */
+export function startingPrice(options: readonly PricedOption[]): StartingPrice {
+  const open = options.filter((o) => o.rooms_available > 0);
+  const pool = open.length > 0 ? open : options;
+  let best: PricedOption | undefined;
+  for (const o of pool) if (best === undefined || o.price_per_week < best.price_per_week) best = o;
+  if (best === undefined) return noPrice;
+  return {
+    room_starting_price: best.price_per_week,
+    room_starting_price_billing_frequency: best.billing_frequency,
+    room_starting_price_currency: best.currency,
+  };
+}
+
+/** Whether any option still has a room to let. */
+export function hasAvailability(options: readonly Pick<PricedOption, 'rooms_available'>[]): boolean {
+  return options.some((o) => o.rooms_available > 0);
+}

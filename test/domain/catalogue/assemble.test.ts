@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assembleCityDetail,
+  assembleCitySummaries,
+  assembleFeaturedProperties,
+  assemblePropertyDetail,
+  assembleRoomTypeDetail,
+} from '../../../src/domain/catalogue/assemble';
+import { fixtureSlice } from '../../support/catalogue-fixture';
+
+describe('assembling catalogue documents from records', () => {
+  it('gives every city its property count, universities and the lowest available price', () => {
+    const [manchester, leeds] = assembleCitySummaries(fixtureSlice);
+    expect(manchester).toMatchObject({
+      _id: '00000000-0000-4000-8000-00000000c001',
+      id: 'manchester',
+      name: 'Manchester',
+      display_name: 'Manchester',
+      property_count: 2,
+      room_starting_price: 199,
+      room_starting_price_billing_frequency: 'weekly',
+      room_starting_price_currency: 'GBP',
+    });
+    expect(manchester?.universities.map((u) => u.id)).toEqual(['manchester-metropolitan-university', 'university-of-manchester']);
+    expect(manchester?.media[0]?.formats.small.url).toBe('/media/00000000-0000-4000-8000-00000000a001/small.webp');
+    expect(leeds).toMatchObject({ id: 'leeds', property_count: 0, room_starting_price: null, media: [] });
+  });
+
+  it('lists a city with its properties, each with the nearest university and whether anything is left', () => {
+    const city = assembleCityDetail(fixtureSlice, 'manchester');
+    expect(city?.properties.map((p) => [p.id, p.available, p.room_starting_price])).toEqual([
+      ['square-gardens', true, 199],
+      ['canal-view', false, 210],
+    ]);
+    expect(city?.properties[0]?.nearest_university).toMatchObject({ university_id: 'manchester-metropolitan-university', name: 'Manchester Metropolitan University' });
+    expect(city?.properties[0]?.nearest_university?.distance_km).toBeCloseTo(0.2, 1);
+    expect(assembleCityDetail(fixtureSlice, 'atlantis')).toBeNull();
+  });
+
+  it('builds a property with its distances, gallery and room types in order', () => {
+    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens');
+    expect(property).toMatchObject({
+      id: 'square-gardens',
+      city_id: 'manchester',
+      address: { line1: '12 Grosvenor Square', city: 'Manchester', postcode: 'M1 7HL' },
+      floor_levels: ['Ground', '1', '2'],
+    });
+    expect(property?.media_gallery.map((m) => m.alt)).toEqual(['Square Gardens from the street', 'Square Gardens lounge']);
+    expect(property?.distances.map((d) => d.university_id)).toEqual(['manchester-metropolitan-university', 'university-of-manchester']);
+    expect(property?.room_types.map((r) => [r.id, r.room_starting_price, r.available, r.weeks_offered])).toEqual([
+      ['classic-studio', 249, true, [44, 51]],
+      ['en-suite', 199, true, [44, 51]],
+    ]);
+    expect(assemblePropertyDetail(fixtureSlice, 'leeds', 'square-gardens')).toBeNull();
+  });
+
+  it('builds a room type with its tenancy options in pounds, by year then length', () => {
+    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    expect(room).toMatchObject({ id: 'classic-studio', bed_type: 'Double', property_name: 'Square Gardens', city_name: 'Manchester' });
+    expect(room?.tenancy_options.map((o) => [o.academic_year, o.weeks, o.price_per_week])).toEqual([
+      ['2026/27', 44, 265],
+      ['2026/27', 51, 249],
+      ['2027/28', 51, 259],
+    ]);
+    expect(assembleRoomTypeDetail(fixtureSlice, 'manchester', 'canal-view', 'classic-studio')).toBeNull();
+  });
+
+  it('offers featured properties across cities', () => {
+    expect(assembleFeaturedProperties(fixtureSlice).map((p) => p.id)).toEqual(['square-gardens']);
+  });
+});

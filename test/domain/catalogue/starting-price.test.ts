@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { startingPrice } from '../../../src/domain/catalogue/starting-price';
+
+const option = (price: number, rooms: number, frequency: 'weekly' | 'monthly' | 'yearly' = 'weekly') => ({
+  price_per_week: price,
+  rooms_available: rooms,
+  billing_frequency: frequency,
+  currency: 'GBP',
+});
+
+describe('startingPrice', () => {
+  it('is the lowest price among options that still have rooms', () => {
+    expect(startingPrice([option(210, 3), option(189, 0), option(199, 5)])).toEqual({
+      room_starting_price: 199,
+      room_starting_price_billing_frequency: 'weekly',
+      room_starting_price_currency: 'GBP',
+    });
+  });
+
+  it('falls back to the lowest price overall when everything is sold out', () => {
+    expect(startingPrice([option(210, 0), option(189, 0)]).room_starting_price).toBe(189);
+  });
+
+  it('carries the frequency and currency of the option it chose', () => {
+    expect(startingPrice([option(900, 2, 'monthly'), option(950, 2)]).room_starting_price_billing_frequency).toBe(
+      'monthly',
+    );
+  });
+
+  it('is empty when there are no options', () => {
+    expect(startingPrice([])).toEqual({
+      room_starting_price: null,
+      room_starting_price_billing_frequency: null,
+      room_starting_price_currency: null,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { billingPeriod, formatPrice } from '../../../src/domain/pricing/price-format';
+
+describe('formatPrice (spec section 5)', () => {
+  it.each([
+    [1234, '1,234'],
+    [1234567, '1,234,567'],
+    [999, '999'],
+    [0, '0'],
+    [179.5, '179.5'],
+    ['2450', '2,450'],
+    [' 1200 ', '1,200'],
+    [-1500, '-1,500'],
+  ])('formats %j as %j with en-US separators', (input, expected) => {
+    expect(formatPrice(input)).toBe(expected);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    [''],
+    ['   '],
+    ['abc'],
+    ['12abc'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [{}],
+    [[]],
+    [[1200]],
+    [true],
+  ])('is empty for missing or non-numeric %j', (input) => {
+    expect(formatPrice(input)).toBe('');
+  });
+});
+
+describe('billingPeriod (spec section 5)', () => {
+  it.each([
+    ['weekly', 'week'],
+    ['monthly', 'month'],
+    ['yearly', 'year'],
+    ['daily', 'week'],
+    ['WEEKLY', 'week'],
+    ['', 'week'],
+    [undefined, 'week'],
+    [null, 'week'],
+    [42, 'week'],
+  ])('maps %j to %j', (input, expected) => {
+    expect(billingPeriod(input)).toBe(expected);
+  });
+});
