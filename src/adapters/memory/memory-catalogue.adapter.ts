@@ -1,0 +1,43 @@
+import {
+  assembleCityDetail,
+  assembleCitySummaries,
+  assembleFeaturedProperties,
+  assemblePropertyDetail,
+  assembleRoomTypeDetail,
+} from '../../domain/catalogue/assemble';
+import type { SiteSettings } from '../../domain/catalogue/catalogue';
+import type { CatalogueSlice, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
+import { siteSettingsDoc } from '../../domain/catalogue/site-settings';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+
+/** The catalogue held in memory: the same assembly as the database adapter, over a fixed slice. */
+export class MemoryCatalogue implements CatalogueReader {
+  constructor(
+    private readonly slice: CatalogueSlice,
+    private readonly settings: SiteSettingsRecord,
+  ) {}
+
+  async listCities() {
+    return assembleCitySummaries(this.slice);
+  }
+
+  async getCity(citySlug: string) {
+    return assembleCityDetail(this.slice, citySlug);
+  }
+
+  async listFeaturedProperties() {
+    return assembleFeaturedProperties(this.slice);
+  }
+
+  async getProperty(citySlug: string, propertySlug: string) {
+    return assemblePropertyDetail(this.slice, citySlug, propertySlug);
+  }
+
+  async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
+    return assembleRoomTypeDetail(this.slice, citySlug, propertySlug, roomSlug);
+  }
+
+  async getSiteSettings(): Promise<SiteSettings> {
+    return siteSettingsDoc(this.settings);
+  }
+}

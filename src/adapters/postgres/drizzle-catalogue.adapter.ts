@@ -1,0 +1,185 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  assembleCityDetail,
+  assembleCitySummaries,
+  assembleFeaturedProperties,
+  assemblePropertyDetail,
+  assembleRoomTypeDetail,
+} from '../../domain/catalogue/assemble';
+import type { SiteSettings } from '../../domain/catalogue/catalogue';
+import type {
+  CatalogueSlice,
+  CityRecord,
+  MediaRecord,
+  PropertyRecord,
+  RoomTypeRecord,
+  SiteSettingsRecord,
+} from '../../domain/catalogue/catalogue-records';
+import { defaultSiteSettings, siteSettingsDoc } from '../../domain/catalogue/site-settings';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Database } from './database';
+import * as t from './schema';
+
+/**
+ * The catalogue read from the database: each question loads the slice of records it needs
+ * (a handful of queries, no N+1) and the domain assembles the documents.
+ */
+export class DrizzleCatalogueReader implements CatalogueReader {
+  constructor(private readonly db: Database) {}
+
+  async listCities() {
+    const cities = await this.db.select().from(t.cities);
+    return assembleCitySummaries(await this.sliceFor(cities, { withPropertyMedia: false }));
+  }
+
+  async getCity(citySlug: string) {
+    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
+    if (cities.length === 0) return null;
+    return assembleCityDetail(await this.sliceFor(cities, { withPropertyMedia: true }), citySlug);
+  }
+
+  async listFeaturedProperties() {
+    const featured = await this.db.select().from(t.properties).where(eq(t.properties.featured, true));
+    const cityIds = [...new Set(featured.map((p) => p.cityId))];
+    const cities = cityIds.length ? await this.db.select().from(t.cities).where(inArray(t.cities.id, cityIds)) : [];
+    return assembleFeaturedProperties(await this.sliceFor(cities, { withPropertyMedia: true, properties: featured }));
+  }
+
+  async getProperty(citySlug: string, propertySlug: string) {
+    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
+    const city = cities[0];
+    if (!city) return null;
+    const properties = (await this.db.select().from(t.properties).where(eq(t.properties.cityId, city.id))).filter(
+      (p) => p.slug === propertySlug,
+    );
+    if (properties.length === 0) return null;
+    const slice = await this.sliceFor(cities, { withPropertyMedia: true, withRoomMedia: true, properties });
+    return assemblePropertyDetail(slice, citySlug, propertySlug);
+  }
+
+  async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
+    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
+    const city = cities[0];
+    if (!city) return null;
+    const properties = (await this.db.select().from(t.properties).where(eq(t.properties.cityId, city.id))).filter(
+      (p) => p.slug === propertySlug,
+    );
+    if (properties.length === 0) return null;
+    const slice = await this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true, properties });
+    return assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);
+  }
+
+  async getSiteSettings(): Promise<SiteSettings> {
+    const rows = await this.db.select().from(t.siteSettings);
+    const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    const settings: SiteSettingsRecord = {
+      brandName: stringOr(stored.brandName, defaultSiteSettings.brandName),
+      tagline: stringOr(stored.tagline, defaultSiteSettings.tagline),
+      supportEmail: stringOr(stored.supportEmail, defaultSiteSettings.supportEmail),
+      phone: stringOr(stored.phone, defaultSiteSettings.phone),
+      whatsapp: stringOr(stored.whatsapp, defaultSiteSettings.whatsapp),
+      showLevel: typeof stored.showLevel === 'boolean' ? stored.showLevel : defaultSiteSettings.showLevel,
+    };
+    return siteSettingsDoc(settings);
+  }
+
+  private async sliceFor(
+    cityRows: (typeof t.cities.$inferSelect)[],
+    options: {
+      withPropertyMedia: boolean;
+      withRoomMedia?: boolean;
+      properties?: (typeof t.properties.$inferSelect)[];
+    },
+  ): Promise<CatalogueSlice> {
+    const cityIds = cityRows.map((c) => c.id);
+    if (cityIds.length === 0) return { cities: [], universities: [], properties: [], roomTypes: [], tenancyOptions: [], media: [] };
+    const [universities, propertyRows] = await Promise.all([
+      this.db.select().from(t.universities).where(inArray(t.universities.cityId, cityIds)),
+      options.properties ?? this.db.select().from(t.properties).where(inArray(t.properties.cityId, cityIds)),
+    ]);
+    const propertyIds = propertyRows.map((p) => p.id);
+    const roomRows = propertyIds.length
+      ? await this.db.select().from(t.roomTypes).where(inArray(t.roomTypes.propertyId, propertyIds))
+      : [];
+    const roomIds = roomRows.map((r) => r.id);
+    const [optionRows, propertyMediaRows, roomMediaRows] = await Promise.all([
+      roomIds.length ? this.db.select().from(t.tenancyOptions).where(inArray(t.tenancyOptions.roomTypeId, roomIds)) : [],
+      options.withPropertyMedia && propertyIds.length
+        ? this.db.select().from(t.propertyMedia).where(inArray(t.propertyMedia.propertyId, propertyIds)).orderBy(asc(t.propertyMedia.position))
+        : [],
+      options.withRoomMedia && roomIds.length
+        ? this.db.select().from(t.roomTypeMedia).where(inArray(t.roomTypeMedia.roomTypeId, roomIds)).orderBy(asc(t.roomTypeMedia.position))
+        : [],
+    ]);
+    const mediaIds = [
+      ...cityRows.flatMap((c) => (c.heroMediaId ? [c.heroMediaId] : [])),
+      ...propertyMediaRows.map((m) => m.mediaId),
+      ...roomMediaRows.map((m) => m.mediaId),
+    ];
+    const mediaRows = mediaIds.length ? await this.db.select().from(t.media).where(inArray(t.media.id, mediaIds)) : [];
+    const idsBy = <K extends string>(rows: readonly ({ mediaId: string } & Record<K, string>)[], key: K) => {
+      const map = new Map<string, string[]>();
+      for (const row of rows) map.set(row[key], [...(map.get(row[key]) ?? []), row.mediaId]);
+      return map;
+    };
+    const propertyMediaIds = idsBy(propertyMediaRows, 'propertyId');
+    const roomMediaIds = idsBy(roomMediaRows, 'roomTypeId');
+    return {
+      cities: cityRows.map(
+        (c): CityRecord => ({
+          id: c.id,
+          slug: c.slug,
+          name: c.name,
+          region: c.region,
+          intro: c.intro,
+          lat: c.lat,
+          lng: c.lng,
+          heroMediaId: c.heroMediaId,
+          sort: c.sort,
+        }),
+      ),
+      universities,
+      properties: propertyRows.map(
+        (p): PropertyRecord => ({
+          id: p.id,
+          slug: p.slug,
+          cityId: p.cityId,
+          name: p.name,
+          tagline: p.tagline,
+          description: p.description,
+          addressLine1: p.addressLine1,
+          postcode: p.postcode,
+          lat: p.lat,
+          lng: p.lng,
+          amenities: p.amenities,
+          floorLevels: p.floorLevels,
+          featured: p.featured,
+          sort: p.sort,
+          mediaIds: propertyMediaIds.get(p.id) ?? [],
+        }),
+      ),
+      roomTypes: roomRows.map(
+        (r): RoomTypeRecord => ({
+          id: r.id,
+          slug: r.slug,
+          propertyId: r.propertyId,
+          name: r.name,
+          kind: r.kind,
+          bedType: r.bedType,
+          sizeSqm: r.sizeSqm,
+          description: r.description,
+          features: r.features,
+          floorLevels: r.floorLevels,
+          sort: r.sort,
+          mediaIds: roomMediaIds.get(r.id) ?? [],
+        }),
+      ),
+      tenancyOptions: optionRows,
+      media: mediaRows.map((m): MediaRecord => ({ id: m.id, alt: m.alt, formats: m.formats })),
+    };
+  }
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}

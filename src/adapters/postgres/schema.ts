@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MediaFormat, MediaFormatName } from '../../domain/catalogue/catalogue';
+
+/** One schema for PGlite and PostgreSQL. Money is whole pence; times are UTC. */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const media = pgTable('media', {
+  id: id(),
+  alt: text('alt').notNull(),
+  formats: jsonb('formats').$type<Record<MediaFormatName, MediaFormat>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    format: text('format').$type<MediaFormatName>().notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.format] })],
+);
+
+export const cities = pgTable('cities', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  intro: text('intro').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  heroMediaId: uuid('hero_media_id').references(() => media.id, { onDelete: 'set null' }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    website: text('website').notNull(),
+  },
+  (t) => [index('universities_city_idx').on(t.cityId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull(),
+    description: text('description').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    postcode: text('postcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    floorLevels: jsonb('floor_levels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    featured: boolean('featured').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('properties_city_slug_idx').on(t.cityId, t.slug), index('properties_featured_idx').on(t.featured)],
+);
+
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.mediaId] })],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio'>().notNull(),
+    bedType: text('bed_type').notNull(),
+    sizeSqm: doublePrecision('size_sqm').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    floorLevels: jsonb('floor_levels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('room_types_property_slug_idx').on(t.propertyId, t.slug)],
+);
+
+export const roomTypeMedia = pgTable(
+  'room_type_media',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.mediaId] })],
+);
+
+export const tenancyOptions = pgTable(
+  'tenancy_options',
+  {
+    id: id(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    academicYear: text('academic_year').notNull(),
+    weeks: integer('weeks').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pricePerWeekPence: integer('price_per_week_pence').notNull(),
+    billingFrequency: text('billing_frequency').$type<'weekly' | 'monthly' | 'yearly'>().notNull().default('weekly'),
+    currency: text('currency').notNull().default('GBP'),
+    roomsAvailable: integer('rooms_available').notNull().default(0),
+  },
+  (t) => [index('tenancy_options_room_type_idx').on(t.roomTypeId)],
+);
+
+export const posts = pgTable('posts', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  body: text('body').notNull(),
+  category: text('category').notNull(),
+  author: text('author').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
+});
+
+export const pages = pgTable('pages', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Ordered content blocks (rich text, image, cards, FAQ list, call to action, property list). */
+  blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  category: text('category').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+});
+
+export const offers = pgTable('offers', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  terms: text('terms').notNull(),
+  code: text('code').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  cityId: uuid('city_id').references(() => cities.id, { onDelete: 'cascade' }),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+});
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
+import { timeContract } from './time.contract';
+
+timeContract('manual time (fake)', () => {
+  const time = new ManualTime();
+  return { clock: time, scheduler: time, pass: async (ms) => time.advance(ms) };
+});
+
+timeContract('system time', () => {
+  const time = new SystemTime();
+  return { clock: time, scheduler: time, pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+});
+
+describe('ManualTime', () => {
+  it('reads each task its own due time while it runs', () => {
+    const time = new ManualTime(0);
+    const seen: number[] = [];
+    time.every(1000, () => seen.push(time.now()));
+    time.advance(3500);
+    expect(seen).toEqual([1000, 2000, 3000]);
+    expect(time.now()).toBe(3500);
+  });
+});
