@@ -18,7 +18,9 @@ keyValueStorageContract('localStorage', () => {
     otherTab: (key, value) => {
       if (value === null) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, value);
-      window.dispatchEvent(new window.StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+      window.dispatchEvent(
+        new window.StorageEvent('storage', { key, newValue: value ?? undefined, storageArea: window.localStorage }),
+      );
     },
   };
 });

@@ -92,7 +92,8 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     },
   ): Promise<CatalogueSlice> {
     const cityIds = cityRows.map((c) => c.id);
-    if (cityIds.length === 0) return { cities: [], universities: [], properties: [], roomTypes: [], tenancyOptions: [], media: [] };
+    if (cityIds.length === 0)
+      return { cities: [], universities: [], properties: [], roomTypes: [], tenancyOptions: [], media: [] };
     const [universities, propertyRows] = await Promise.all([
       this.db.select().from(t.universities).where(inArray(t.universities.cityId, cityIds)),
       options.properties ?? this.db.select().from(t.properties).where(inArray(t.properties.cityId, cityIds)),
@@ -103,12 +104,22 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       : [];
     const roomIds = roomRows.map((r) => r.id);
     const [optionRows, propertyMediaRows, roomMediaRows] = await Promise.all([
-      roomIds.length ? this.db.select().from(t.tenancyOptions).where(inArray(t.tenancyOptions.roomTypeId, roomIds)) : [],
+      roomIds.length
+        ? this.db.select().from(t.tenancyOptions).where(inArray(t.tenancyOptions.roomTypeId, roomIds))
+        : [],
       options.withPropertyMedia && propertyIds.length
-        ? this.db.select().from(t.propertyMedia).where(inArray(t.propertyMedia.propertyId, propertyIds)).orderBy(asc(t.propertyMedia.position))
+        ? this.db
+            .select()
+            .from(t.propertyMedia)
+            .where(inArray(t.propertyMedia.propertyId, propertyIds))
+            .orderBy(asc(t.propertyMedia.position))
         : [],
       options.withRoomMedia && roomIds.length
-        ? this.db.select().from(t.roomTypeMedia).where(inArray(t.roomTypeMedia.roomTypeId, roomIds)).orderBy(asc(t.roomTypeMedia.position))
+        ? this.db
+            .select()
+            .from(t.roomTypeMedia)
+            .where(inArray(t.roomTypeMedia.roomTypeId, roomIds))
+            .orderBy(asc(t.roomTypeMedia.position))
         : [],
     ]);
     const mediaIds = [

@@ -96,7 +96,10 @@ export const properties = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('properties_city_slug_idx').on(t.cityId, t.slug), index('properties_featured_idx').on(t.featured)],
+  (t) => [
+    uniqueIndex('properties_city_slug_idx').on(t.cityId, t.slug),
+    index('properties_featured_idx').on(t.featured),
+  ],
 );
 
 export const propertyMedia = pgTable(
@@ -122,7 +125,9 @@ export const roomTypes = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind').$type<'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio'>().notNull(),
+    kind: text('kind')
+      .$type<'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio'>()
+      .notNull(),
     bedType: text('bed_type').notNull(),
     sizeSqm: doublePrecision('size_sqm').notNull(),
     description: text('description').notNull(),

@@ -111,7 +111,12 @@ function propertySummary(slice: CatalogueSlice, property: PropertyRecord, city: 
   };
 }
 
-function roomTypeSummary(slice: CatalogueSlice, room: RoomTypeRecord, city: CityRecord, property: PropertyRecord): RoomTypeSummary {
+function roomTypeSummary(
+  slice: CatalogueSlice,
+  room: RoomTypeRecord,
+  city: CityRecord,
+  property: PropertyRecord,
+): RoomTypeSummary {
   const options = slice.tenancyOptions.filter((o) => o.roomTypeId === room.id);
   const priced = options.map(pricedOption);
   return {
@@ -161,7 +166,10 @@ export function assembleCitySummaries(slice: CatalogueSlice): CitySummary[] {
 export function assembleCityDetail(slice: CatalogueSlice, citySlug: string): CityDetail | null {
   const city = findCity(slice, citySlug);
   if (!city) return null;
-  return { ...citySummary(slice, city), properties: propertiesOf(slice, city).map((p) => propertySummary(slice, p, city)) };
+  return {
+    ...citySummary(slice, city),
+    properties: propertiesOf(slice, city).map((p) => propertySummary(slice, p, city)),
+  };
 }
 
 export function assembleFeaturedProperties(slice: CatalogueSlice): PropertySummary[] {
@@ -175,7 +183,11 @@ export function assembleFeaturedProperties(slice: CatalogueSlice): PropertySumma
     });
 }
 
-export function assemblePropertyDetail(slice: CatalogueSlice, citySlug: string, propertySlug: string): PropertyDetail | null {
+export function assemblePropertyDetail(
+  slice: CatalogueSlice,
+  citySlug: string,
+  propertySlug: string,
+): PropertyDetail | null {
   const city = findCity(slice, citySlug);
   const property = city && findProperty(slice, city, propertySlug);
   if (!city || !property) return null;

@@ -118,8 +118,19 @@ export type SeedPageBlock =
       readonly cards: readonly { readonly title: string; readonly body: string; readonly href?: string }[];
     }
   | { readonly type: 'faq-list'; readonly heading?: string; readonly category: string }
-  | { readonly type: 'call-to-action'; readonly heading: string; readonly body: string; readonly label: string; readonly href: string }
-  | { readonly type: 'property-list'; readonly heading?: string; readonly citySlug?: string; readonly featuredOnly?: boolean };
+  | {
+      readonly type: 'call-to-action';
+      readonly heading: string;
+      readonly body: string;
+      readonly label: string;
+      readonly href: string;
+    }
+  | {
+      readonly type: 'property-list';
+      readonly heading?: string;
+      readonly citySlug?: string;
+      readonly featuredOnly?: boolean;
+    };
 
 export interface SeedPage {
   readonly slug: string;

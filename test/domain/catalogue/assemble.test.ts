@@ -21,7 +21,10 @@ describe('assembling catalogue documents from records', () => {
       room_starting_price_billing_frequency: 'weekly',
       room_starting_price_currency: 'GBP',
     });
-    expect(manchester?.universities.map((u) => u.id)).toEqual(['manchester-metropolitan-university', 'university-of-manchester']);
+    expect(manchester?.universities.map((u) => u.id)).toEqual([
+      'manchester-metropolitan-university',
+      'university-of-manchester',
+    ]);
     expect(manchester?.media[0]?.formats.small.url).toBe('/media/00000000-0000-4000-8000-00000000a001/small.webp');
     expect(leeds).toMatchObject({ id: 'leeds', property_count: 0, room_starting_price: null, media: [] });
   });
@@ -32,7 +35,10 @@ describe('assembling catalogue documents from records', () => {
       ['square-gardens', true, 199],
       ['canal-view', false, 210],
     ]);
-    expect(city?.properties[0]?.nearest_university).toMatchObject({ university_id: 'manchester-metropolitan-university', name: 'Manchester Metropolitan University' });
+    expect(city?.properties[0]?.nearest_university).toMatchObject({
+      university_id: 'manchester-metropolitan-university',
+      name: 'Manchester Metropolitan University',
+    });
     expect(city?.properties[0]?.nearest_university?.distance_km).toBeCloseTo(0.2, 1);
     expect(assembleCityDetail(fixtureSlice, 'atlantis')).toBeNull();
   });
@@ -45,8 +51,14 @@ describe('assembling catalogue documents from records', () => {
       address: { line1: '12 Grosvenor Square', city: 'Manchester', postcode: 'M1 7HL' },
       floor_levels: ['Ground', '1', '2'],
     });
-    expect(property?.media_gallery.map((m) => m.alt)).toEqual(['Square Gardens from the street', 'Square Gardens lounge']);
-    expect(property?.distances.map((d) => d.university_id)).toEqual(['manchester-metropolitan-university', 'university-of-manchester']);
+    expect(property?.media_gallery.map((m) => m.alt)).toEqual([
+      'Square Gardens from the street',
+      'Square Gardens lounge',
+    ]);
+    expect(property?.distances.map((d) => d.university_id)).toEqual([
+      'manchester-metropolitan-university',
+      'university-of-manchester',
+    ]);
     expect(property?.room_types.map((r) => [r.id, r.room_starting_price, r.available, r.weeks_offered])).toEqual([
       ['classic-studio', 249, true, [44, 51]],
       ['en-suite', 199, true, [44, 51]],
@@ -56,7 +68,12 @@ describe('assembling catalogue documents from records', () => {
 
   it('builds a room type with its tenancy options in pounds, by year then length', () => {
     const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
-    expect(room).toMatchObject({ id: 'classic-studio', bed_type: 'Double', property_name: 'Square Gardens', city_name: 'Manchester' });
+    expect(room).toMatchObject({
+      id: 'classic-studio',
+      bed_type: 'Double',
+      property_name: 'Square Gardens',
+      city_name: 'Manchester',
+    });
     expect(room?.tenancy_options.map((o) => [o.academic_year, o.weeks, o.price_per_week])).toEqual([
       ['2026/27', 44, 265],
       ['2026/27', 51, 249],

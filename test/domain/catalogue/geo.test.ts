@@ -12,7 +12,10 @@ describe('distanceKm', () => {
   });
 
   it('is symmetric, never negative and zero to itself', () => {
-    const point = fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: -89, max: 89, noNaN: true }),
+      lng: fc.double({ min: -179, max: 179, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, (a, b) => {
         expect(distanceKm(a, b)).toBeGreaterThanOrEqual(0);

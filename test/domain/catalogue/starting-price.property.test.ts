@@ -24,9 +24,14 @@ describe('startingPrice properties', () => {
 
   it('does not depend on the order of the options', () => {
     fc.assert(
-      fc.property(fc.array(anOption, { minLength: 1 }).chain((os) => fc.tuple(fc.constant(os), fc.shuffledSubarray(os, { minLength: os.length }))), ([a, b]) => {
-        expect(startingPrice(b).room_starting_price).toBe(startingPrice(a).room_starting_price);
-      }),
+      fc.property(
+        fc
+          .array(anOption, { minLength: 1 })
+          .chain((os) => fc.tuple(fc.constant(os), fc.shuffledSubarray(os, { minLength: os.length }))),
+        ([a, b]) => {
+          expect(startingPrice(b).room_starting_price).toBe(startingPrice(a).room_starting_price);
+        },
+      ),
     );
   });
 });

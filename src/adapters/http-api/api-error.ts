@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** Every API error has one shape: `{ error, message, fields? }`. */
+export interface ApiError {
+  readonly error: string;
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Field messages from a zod failure, one per field path. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses route input or answers 400 with field messages; returns null when it answered. */
+export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  void sendError(reply, 400, { error: 'bad_request', message: 'Some details are not valid.', fields: fieldMessages(parsed.error) });
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isSlug } from '../../domain/site/site-routes';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import { parseOr400, sendError } from './api-error';
+
+const slug = z.string().refine(isSlug, { message: 'must be a lower-case slug like square-gardens' });
+const cityParams = z.object({ citySlug: slug });
+const propertyParams = cityParams.extend({ propertySlug: slug });
+const roomParams = propertyParams.extend({ roomSlug: slug });
+
+/** Catalogue reads change when the operator edits them; a short shared cache keeps them fresh and cheap. */
+const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+export function catalogueRoutes(catalogue: CatalogueReader) {
+  return async (app: FastifyInstance) => {
+    const notFound = (what: string) => ({ error: 'not_found', message: `No ${what} with that name.` });
+
+    app.get('/api/settings', async (_request, reply) => {
+      return reply.header('cache-control', cacheControl).send(await catalogue.getSiteSettings());
+    });
+
+    app.get('/api/cities', async (_request, reply) => {
+      return reply.header('cache-control', cacheControl).send(await catalogue.listCities());
+    });
+
+    app.get('/api/properties/featured', async (_request, reply) => {
+      return reply.header('cache-control', cacheControl).send(await catalogue.listFeaturedProperties());
+    });
+
+    app.get('/api/cities/:citySlug', async (request, reply) => {
+      const params = parseOr400(cityParams, request.params, reply);
+      if (!params) return reply;
+      const city = await catalogue.getCity(params.citySlug);
+      if (!city) return sendError(reply, 404, notFound('city'));
+      return reply.header('cache-control', cacheControl).send(city);
+    });
+
+    app.get('/api/cities/:citySlug/properties', async (request, reply) => {
+      const params = parseOr400(cityParams, request.params, reply);
+      if (!params) return reply;
+      const city = await catalogue.getCity(params.citySlug);
+      if (!city) return sendError(reply, 404, notFound('city'));
+      return reply.header('cache-control', cacheControl).send(city.properties);
+    });
+
+    app.get('/api/cities/:citySlug/properties/:propertySlug', async (request, reply) => {
+      const params = parseOr400(propertyParams, request.params, reply);
+      if (!params) return reply;
+      const property = await catalogue.getProperty(params.citySlug, params.propertySlug);
+      if (!property) return sendError(reply, 404, notFound('property'));
+      return reply.header('cache-control', cacheControl).send(property);
+    });
+
+    app.get('/api/cities/:citySlug/properties/:propertySlug/rooms/:roomSlug', async (request, reply) => {
+      const params = parseOr400(roomParams, request.params, reply);
+      if (!params) return reply;
+      const room = await catalogue.getRoomType(params.citySlug, params.propertySlug, params.roomSlug);
+      if (!room) return sendError(reply, 404, notFound('room type'));
+      return reply.header('cache-control', cacheControl).send(room);
+    });
+  };
+}

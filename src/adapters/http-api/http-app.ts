@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DescribePage } from '../../domain/site/describe-page.use-case';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { HealthProbe } from '../../ports/health.port';
+import type { MediaStore } from '../../ports/media-store.port';
+import { sendError } from './api-error';
+import { catalogueRoutes } from './catalogue.routes';
+import { healthRoutes } from './health.routes';
+import { mediaRoutes } from './media.routes';
+import { renderShell } from './spa-shell';
+
+export interface HttpApiDeps {
+  readonly catalogue: CatalogueReader;
+  readonly media: MediaStore;
+  readonly health: HealthProbe;
+  readonly describePage: DescribePage;
+  /** The built SPA (dist/public); null serves the API alone. */
+  readonly publicDir: string | null;
+  readonly publicUrl: string;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per address on the API. */
+  readonly apiRateLimit?: number;
+}
+
+/** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
+export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    max: deps.apiRateLimit ?? 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), rateLimit: { max: deps.apiRateLimit ?? 600, timeWindow: '1 minute' } };
+    });
+    await api.register(healthRoutes(deps.health));
+    await api.register(catalogueRoutes(deps.catalogue));
+  });
+  await app.register(mediaRoutes(deps.media));
+
+  const template = deps.publicDir ? await readFile(path.join(deps.publicDir, 'index.html'), 'utf8') : null;
+  if (deps.publicDir) {
+    await app.register(fastifyStatic, {
+      root: deps.publicDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, {
+      error: status === 429 ? 'rate_limited' : status === 500 ? 'server_error' : 'bad_request',
+      message: status === 500 ? 'Something went wrong on our side. Please try again.' : (error.message ?? 'Bad request'),
+    });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url.pathname);
+    if (!isPage || !template) return sendError(reply, 404, { error: 'not_found', message: 'Nothing here.' });
+    const page = await deps.describePage.run(url.pathname);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(template, page, deps.publicUrl));
+  });
+
+  return app;
+}

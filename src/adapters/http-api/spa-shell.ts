@@ -1,0 +1,47 @@
+import type { PageDescription } from '../../domain/site/describe-page.use-case';
+
+/**
+ * Fills the built index.html for a first load: the page's head tags, a plain-HTML summary for
+ * crawlers and visitors without JavaScript (React replaces it), and the page's initial data.
+ */
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+/** JSON safe inside a <script> element: no way to close it or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderShell(template: string, page: PageDescription, publicUrl: string): string {
+  const canonical = `${publicUrl}${page.canonicalPath}`;
+  const image = page.image ? `${publicUrl}${page.image}` : null;
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.status === 404 ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(image
+      ? [`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">']
+      : []),
+    ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  const body = `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
+  const data = `<script id="digs-data" type="application/json">${jsonForScript(page.initialData)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-data-->', () => data);
+}

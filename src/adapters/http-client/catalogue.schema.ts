@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+
+/**
+ * The catalogue documents as the browser checks them on arrival: enough structure that the UI
+ * can rely on what it reads; unknown extra fields pass through untouched.
+ */
+
+const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const media = z.object({
+  _id: z.string(),
+  alt: z.string(),
+  formats: z.object({ thumbnail: format, small: format, medium: format, large: format }),
+});
+const frequency = z.enum(['weekly', 'monthly', 'yearly']);
+const priced = {
+  room_starting_price: z.nullable(z.number()),
+  room_starting_price_billing_frequency: z.nullable(frequency),
+  room_starting_price_currency: z.nullable(z.string()),
+};
+const named = { _id: z.string(), id: z.string(), name: z.string(), display_name: z.string() };
+const geo = z.object({ lat: z.number(), lng: z.number() });
+const distance = z.object({
+  university_id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  distance_km: z.number(),
+  walk_minutes: z.number(),
+});
+const university = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  city_id: z.string(),
+  geo,
+  website: z.string(),
+});
+
+export const citySummarySchema = z.object({
+  ...named,
+  ...priced,
+  region: z.string(),
+  intro: z.string(),
+  media: z.array(media),
+  property_count: z.number(),
+  universities: z.array(university),
+});
+
+export const propertySummarySchema = z.object({
+  ...named,
+  ...priced,
+  city_id: z.string(),
+  city_name: z.string(),
+  tagline: z.string(),
+  media_gallery: z.array(media),
+  amenities: z.array(z.string()),
+  featured: z.boolean(),
+  available: z.boolean(),
+  room_type_count: z.number(),
+  nearest_university: z.nullable(distance),
+});
+
+export const cityDetailSchema = z.extend(citySummarySchema, { properties: z.array(propertySummarySchema) });
+
+const roomKind = z.enum(['studio', 'ensuite', 'twodio', 'accessible', 'shared-flat', 'premium-studio']);
+
+export const roomTypeSummarySchema = z.object({
+  ...named,
+  ...priced,
+  property_id: z.string(),
+  city_id: z.string(),
+  kind: roomKind,
+  bed_type: z.string(),
+  size_sqm: z.number(),
+  features: z.array(z.string()),
+  floor_levels: z.array(z.string()),
+  media_gallery: z.array(media),
+  weeks_offered: z.array(z.number()),
+  available: z.boolean(),
+});
+
+export const propertyDetailSchema = z.extend(propertySummarySchema, {
+  description: z.string(),
+  address: z.object({ line1: z.string(), city: z.string(), postcode: z.string() }),
+  geo,
+  floor_levels: z.array(z.string()),
+  distances: z.array(distance),
+  room_types: z.array(roomTypeSummarySchema),
+});
+
+export const roomTypeDetailSchema = z.extend(roomTypeSummarySchema, {
+  description: z.string(),
+  property_name: z.string(),
+  city_name: z.string(),
+  tenancy_options: z.array(
+    z.object({
+      _id: z.string(),
+      academic_year: z.string(),
+      weeks: z.number(),
+      start_date: z.string(),
+      end_date: z.string(),
+      price_per_week: z.number(),
+      billing_frequency: frequency,
+      currency: z.string(),
+      rooms_available: z.number(),
+    }),
+  ),
+});
+
+export const siteSettingsSchema = z.object({
+  brand_name: z.string(),
+  tagline: z.string(),
+  support_email: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  show_level: z.boolean(),
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === '' || /^(postgres(ql)?:\/\/.+|memory:\/\/|file:.+|pglite:.+|[./\w-].*)$/.test(v), {
+      message: 'must be postgres://…, memory:// or a PGlite data directory',
+    })
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL like https://example.com' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly seedDemo: boolean;
+  readonly publicUrl: string;
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  readonly production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, at start; a bad value is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+  };
+}

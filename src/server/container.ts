@@ -1,0 +1,53 @@
+import { Container, ContainerModule } from 'inversify';
+import type { DatabaseHandle } from '../adapters/postgres/database';
+import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
+import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
+import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
+import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { DescribePage } from '../domain/site/describe-page.use-case';
+import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
+import { CLOCK } from '../ports/clock.port';
+import { HEALTH_PROBE } from '../ports/health.port';
+import { MEDIA_STORE } from '../ports/media-store.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+import { DATABASE, DESCRIBE_PAGE } from './tokens';
+
+/**
+ * The server's composition root: one ContainerModule per area, no decorators. Tests build a
+ * child container (`new Container({ parent })`) and rebind what they fake.
+ */
+
+export const databaseModule = (handle: DatabaseHandle) =>
+  new ContainerModule(({ bind }) => {
+    bind(DATABASE).toConstantValue(handle);
+  });
+
+export const timeModule = new ContainerModule(({ bind }) => {
+  const time = new SystemTime();
+  bind(CLOCK).toConstantValue(time);
+  bind(SCHEDULER).toConstantValue(time);
+});
+
+export const catalogueModule = new ContainerModule(({ bind }) => {
+  bind(CATALOGUE_READER)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleCatalogueReader(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(MEDIA_STORE)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleMediaStore(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(HEALTH_PROBE)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleHealthProbe(database.db), [DATABASE])
+    .inSingletonScope();
+});
+
+export const siteModule = new ContainerModule(({ bind }) => {
+  bind(DESCRIBE_PAGE)
+    .toResolvedValue((catalogue: CatalogueReader) => new DescribePage(catalogue), [CATALOGUE_READER])
+    .inSingletonScope();
+});
+
+export function createServerContainer(handle: DatabaseHandle): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(databaseModule(handle), timeModule, catalogueModule, siteModule);
+  return container;
+}

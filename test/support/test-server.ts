@@ -1,0 +1,32 @@
+import { createHttpApp } from '../../src/adapters/http-api/http-app';
+import { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import type { HealthProbe } from '../../src/ports/health.port';
+import type { MediaStore } from '../../src/ports/media-store.port';
+
+export interface TestServerOptions {
+  readonly catalogue: CatalogueReader;
+  readonly media?: MediaStore;
+  readonly health?: HealthProbe;
+  readonly publicDir?: string | null;
+  readonly apiRateLimit?: number;
+}
+
+/** The real HTTP app on a random local port, for clients that need a socket. */
+export async function buildTestApp(options: TestServerOptions) {
+  return createHttpApp({
+    catalogue: options.catalogue,
+    media: options.media ?? { read: async () => null },
+    health: options.health ?? { ping: async () => undefined },
+    describePage: new DescribePage(options.catalogue),
+    publicDir: options.publicDir ?? null,
+    publicUrl: 'https://digs.test',
+    ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+  });
+}
+
+export async function startTestServer(options: TestServerOptions) {
+  const app = await buildTestApp(options);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: address, app, close: () => app.close() };
+}
