@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Builds the SPA (ESM, code splitting, hashed names, CSS, metafile, index.html with the hashed
+// assets and modulepreload links) and the server bundle. `--watch` rebuilds on change;
+// `--qa` builds the QA SPA (memory fakes + msw worker) into dist/qa.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const args = new Set(process.argv.slice(2));
+const watch = args.has('--watch');
+const qa = args.has('--qa');
+const outPublic = path.join(root, qa ? 'dist/qa' : 'dist/public');
+const outServer = path.join(root, 'dist/server');
+
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+
+/** Writes index.html for the build, with the entry, its CSS and modulepreload for its static imports. */
+async function writeIndexHtml(metafile) {
+  const outputs = metafile.outputs;
+  const rel = (file) => `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;
+  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/ui/main.tsx' && f.endsWith('.js'));
+  if (!entryFile) throw new Error('build: no output for src/ui/main.tsx');
+  const entry = outputs[entryFile];
+  const css = entry.cssBundle ? [entry.cssBundle] : [];
+  const preload = entry.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+  const routeChunks = {};
+  for (const [file, out] of Object.entries(outputs)) {
+    if (out.entryPoint?.startsWith('src/ui/pages/') && file.endsWith('.js')) routeChunks[out.entryPoint] = rel(file);
+  }
+  const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  const tags = [
+    ...css.map((f) => `<link rel="stylesheet" href="${rel(f)}">`),
+    ...preload.map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
+    `<script type="module" src="${rel(entryFile)}"></script>`,
+  ].join('\n    ');
+  await writeFile(path.join(outPublic, 'index.html'), template.replace('<!--app-assets-->', tags));
+  await writeFile(path.join(outPublic, 'route-chunks.json'), JSON.stringify(routeChunks, null, 2));
+  return { entryFile, css, preload };
+}
+
+/** Pre-compressed copies so the server sends assets without compressing on every request. */
+async function precompress(files) {
+  for (const file of files) {
+    if (!/\.(js|css|svg|json)$/.test(file)) continue;
+    const data = await readFile(file);
+    await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(data));
+  }
+}
+
+async function report(metafile, label) {
+  const rows = [];
+  for (const file of Object.keys(metafile.outputs).filter((f) => !f.endsWith('.map'))) {
+    const data = await readFile(path.join(root, file));
+    rows.push([file, data.length, gzipSync(data, { level: 9 }).length]);
+  }
+  rows.sort((a, b) => b[2] - a[2]);
+  console.log(`\n${label}`);
+  for (const [file, raw, gz] of rows) console.log(`  ${kb(raw)} raw ${kb(gz)} gzip  ${file}`);
+}
+
+async function initialJsGzip(metafile, info) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(info.entryFile);
+  let total = 0;
+  for (const f of seen) total += gzipSync(await readFile(path.join(root, f)), { level: 9 }).length;
+  return total;
+}
+
+const spaOptions = {
+  absWorkingDir: root,
+  entryPoints: ['src/ui/main.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  outdir: path.join(outPublic, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  minify: !watch,
+  sourcemap: watch ? 'inline' : 'linked',
+  metafile: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
+    __QA__: JSON.stringify(qa),
+  },
+  loader: { '.svg': 'file', '.woff2': 'file' },
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: ['src/server/main.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: path.join(outServer, 'main.js'),
+  sourcemap: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+async function buildOnce() {
+  const started = performance.now();
+  await rm(outPublic, { recursive: true, force: true });
+  await mkdir(outPublic, { recursive: true });
+  await cp(path.join(root, 'public'), outPublic, { recursive: true });
+  if (qa) await cp(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outPublic, 'mockServiceWorker.js'));
+  const spa = await esbuild.build(spaOptions);
+  const info = await writeIndexHtml(spa.metafile);
+  await writeFile(path.join(outPublic, 'metafile.json'), JSON.stringify(spa.metafile));
+  await precompress(Object.keys(spa.metafile.outputs).map((f) => path.join(root, f)));
+  await report(spa.metafile, qa ? 'QA SPA (dist/qa)' : 'SPA (dist/public)');
+  const initial = await initialJsGzip(spa.metafile, info);
+  console.log(`  initial JS (entry + static imports): ${kb(initial)} gzip`);
+  if (!qa) {
+    const server = await esbuild.build(serverOptions);
+    await report(server.metafile, 'Server (dist/server)');
+  }
+  const hash = createHash('sha256').update(JSON.stringify(Object.keys(spa.metafile.outputs))).digest('hex').slice(0, 8);
+  await writeFile(path.join(root, 'dist/.build-stamp'), `${new Date().toISOString()} ${hash}\n`);
+  console.log(`\nBuilt in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (watch) {
+  // Development: rebuild on change. Both contexts write where `npm start` reads.
+  const rebuildPlugin = (label, after) => ({
+    name: 'announce',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length) return console.error(`${label}: ${result.errors.length} error(s)`);
+        await after?.(result);
+        console.log(`${new Date().toLocaleTimeString('en-GB')} ${label} rebuilt`);
+      });
+    },
+  });
+  await rm(outPublic, { recursive: true, force: true });
+  await mkdir(outPublic, { recursive: true });
+  await cp(path.join(root, 'public'), outPublic, { recursive: true });
+  const spa = await esbuild.context({
+    ...spaOptions,
+    plugins: [rebuildPlugin('SPA', (r) => writeIndexHtml(r.metafile))],
+  });
+  const server = await esbuild.context({ ...serverOptions, plugins: [rebuildPlugin('server')] });
+  await Promise.all([spa.watch(), server.watch()]);
+  console.log('Watching src/ for changes…');
+} else {
+  await buildOnce();
+}

@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import type { PropertySummary } from '../../domain/catalogue/catalogue';
+import { AvailabilityBadge } from './availability-badge';
+import { Picture } from './picture';
+import { PriceTag } from './price-tag';
+
+export function PropertyCard({ property, showCity = false }: { property: PropertySummary; showCity?: boolean }) {
+  const href = `/${property.city_id}/${property.id}`;
+  const nearest = property.nearest_university;
+  return (
+    <article className="card property-card">
+      <div className="card-media">
+        <Picture media={property.media_gallery[0]} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <AvailabilityBadge available={property.available} />
+      </div>
+      <div className="card-body">
+        {showCity && <p className="card-eyebrow">{property.city_name}</p>}
+        <h3 className="card-title">
+          <Link href={href} className="card-link">
+            {property.display_name}
+          </Link>
+        </h3>
+        <p className="card-text">{property.tagline}</p>
+        {nearest && (
+          <p className="card-meta">
+            <span aria-hidden="true">🎓</span> {nearest.walk_minutes} min walk to {nearest.short_name}
+          </p>
+        )}
+        <div className="card-footer">
+          <PriceTag doc={property} />
+          <span className="card-count">
+            {property.room_type_count} room type{property.room_type_count === 1 ? '' : 's'}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

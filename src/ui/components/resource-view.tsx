@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Resource } from '../../domain/catalogue/catalogue.store';
+import { useRetry } from '../hooks/use-catalogue';
+import NotFoundPage from '../pages/not-found.page';
+import { PageSkeleton } from './page-skeleton';
+
+/** Renders a page's answer: its skeleton while loading, Not Found, or a way to try again. */
+export function ResourceView<T>({ resource, children }: { resource: Resource<T>; children: (value: T) => ReactNode }) {
+  const retry = useRetry();
+  switch (resource.status) {
+    case 'loading':
+      return <PageSkeleton />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'error':
+      return (
+        <div className="container notice notice-error" role="alert">
+          <h1>We could not load this page</h1>
+          <p>{resource.message}</p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      );
+    case 'ready':
+      return <>{children(resource.value)}</>;
+  }
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import { App } from './app';
+import { createBrowserContainer } from './container';
+import { ServicesProvider } from './hooks/use-service';
+import { CATALOGUE_STORE } from './tokens';
+import './styles/app.css';
+
+declare const __QA__: boolean;
+
+function initialData(): Record<string, unknown> {
+  const element = document.getElementById('digs-data');
+  try {
+    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function start() {
+  const container = createBrowserContainer();
+  if (__QA__) {
+    const { startQa } = await import('../../test/qa/start-qa');
+    await startQa(container);
+  } else {
+    container.get<CatalogueStore>(CATALOGUE_STORE).prime(initialData());
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider container={container}>
+        <App />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

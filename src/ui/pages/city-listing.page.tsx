@@ -1,0 +1,34 @@
+import { CityCard } from '../components/city-card';
+import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export default function CityListingPage() {
+  const cities = useCatalogue((s) => s.cities$());
+  const settings = useCatalogue((s) => s.settings$());
+  useDocumentTitle(settings.status === 'ready' ? `Student accommodation by city | ${settings.value.brand_name}` : null);
+  return (
+    <ResourceView resource={cities}>
+      {(list) => (
+        <div className="container section">
+          <header className="page-head">
+            <h1>Our cities</h1>
+            <p className="lead">
+              {list.length} cities, each with residences a short walk from campus. Prices are per person per week, bills
+              included.
+            </p>
+          </header>
+          {list.length === 0 ? (
+            <p className="empty">No cities are open for booking yet. Please check back soon.</p>
+          ) : (
+            <div className="card-grid">
+              {list.map((c) => (
+                <CityCard key={c.id} city={c} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'wouter';
+import { CityCard } from '../components/city-card';
+import { CitySearch } from '../components/city-search';
+import { Picture } from '../components/picture';
+import { PropertyCard } from '../components/property-card';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+const reasons = [
+  ['All bills included', 'Energy, water, Wi-Fi and contents insurance in one weekly price. No meters, no surprises.'],
+  ['Close to campus', 'Every residence is chosen for the walk to lectures, with distances shown for each university.'],
+  ['See it first', 'Book a viewing in person or on a video call with the team who will look after you.'],
+  ['People on site', 'A friendly on-site team, secure entry and 24/7 help if something goes wrong.'],
+] as const;
+
+export default function HomePage() {
+  const settings = useCatalogue((s) => s.settings$());
+  const cities = useCatalogue((s) => s.cities$());
+  const featured = useCatalogue((s) => s.featured$());
+  const brand = settings.status === 'ready' ? settings.value : null;
+  useDocumentTitle(brand ? `${brand.brand_name} | ${brand.tagline}` : null);
+  const heroMedia = featured.status === 'ready' ? featured.value[0]?.media_gallery[0] : undefined;
+
+  return (
+    <>
+      <section className="hero">
+        <Picture media={heroMedia} sizes="100vw" className="hero-image" priority />
+        <div className="hero-scrim" />
+        <div className="container hero-content">
+          <p className="hero-eyebrow">{brand?.tagline}</p>
+          <h1>Student homes near your university, bills included</h1>
+          <p className="hero-lead">
+            Studios, en-suites and twodios in{' '}
+            {cities.status === 'ready' ? `${cities.value.length} UK cities` : 'cities across the UK'}. Compare rooms,
+            see prices per week and book a viewing.
+          </p>
+          {cities.status === 'ready' && <CitySearch cities={cities.value} />}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="cities-heading">
+        <div className="section-head">
+          <h2 id="cities-heading">Choose your city</h2>
+          <Link href="/city-listing" className="text-link">
+            All cities →
+          </Link>
+        </div>
+        {cities.status === 'ready' && cities.value.length === 0 && (
+          <p className="empty">No cities are open for booking yet. Please check back soon.</p>
+        )}
+        {cities.status === 'error' && <p className="notice notice-error">{cities.message}</p>}
+        <div className="card-grid">
+          {cities.status === 'ready' && cities.value.slice(0, 6).map((c) => <CityCard key={c.id} city={c} />)}
+        </div>
+      </section>
+
+      {featured.status === 'ready' && featured.value.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="featured-heading">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="featured-heading">Featured residences</h2>
+            </div>
+            <div className="card-grid">
+              {featured.value.map((p) => (
+                <PropertyCard key={`${p.city_id}/${p.id}`} property={p} showCity />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="section container" aria-labelledby="why-heading">
+        <h2 id="why-heading">Why students choose {brand?.brand_name ?? 'us'}</h2>
+        <ul className="reasons">
+          {reasons.map(([title, text]) => (
+            <li key={title} className="reason">
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="cta-band">
+        <div className="container cta-inner">
+          <div>
+            <h2>Not sure where to start?</h2>
+            <p>Browse every city, compare prices per week and find the room that fits your course and budget.</p>
+          </div>
+          <Link href="/city-listing" className="button button-accent">
+            Browse cities
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

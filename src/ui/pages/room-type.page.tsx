@@ -1,0 +1,122 @@
+import { Link, useParams } from 'wouter';
+import { billingPeriod, currencySymbol, formatPrice } from '../../domain/pricing/price-format';
+import { tenancyTotal } from '../../domain/pricing/tenancy-total';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { formatIsoDate } from '../components/format-date';
+import { Gallery } from '../components/gallery';
+import { PriceTag } from '../components/price-tag';
+import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export default function RoomTypePage() {
+  const { cityId = '', propertyId = '', roomId = '' } = useParams<{ cityId: string; propertyId: string; roomId: string }>();
+  const room = useCatalogue((s) => s.room$(cityId, propertyId, roomId));
+  const settings = useCatalogue((s) => s.settings$());
+  const showLevel = settings.status === 'ready' && settings.value.show_level;
+  useDocumentTitle(
+    room.status === 'ready' && settings.status === 'ready'
+      ? `${room.value.name} at ${room.value.property_name}, ${room.value.city_name} | ${settings.value.brand_name}`
+      : null,
+  );
+  return (
+    <ResourceView resource={room}>
+      {(r) => (
+        <div className="container section">
+          <Breadcrumbs
+            trail={[
+              ['Home', '/'],
+              [r.city_name, `/${r.city_id}`],
+              [r.property_name, `/${r.city_id}/${r.property_id}`],
+              [r.name, null],
+            ]}
+          />
+          <header className="page-head property-head">
+            <div>
+              <h1>{r.name}</h1>
+              <p className="lead">
+                at <Link href={`/${r.city_id}/${r.property_id}`}>{r.property_name}</Link>, {r.city_name}
+              </p>
+            </div>
+            <div className="property-price">
+              <PriceTag doc={r} />
+              <AvailabilityBadge available={r.available} />
+            </div>
+          </header>
+          <Gallery media={r.media_gallery} label={`Pictures of the ${r.name}`} />
+          <div className="two-column">
+            <div className="prose">
+              <h2>About this room</h2>
+              {r.description.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <aside className="side-panel">
+              <h2 className="subheading">At a glance</h2>
+              <ul className="facts facts-stacked">
+                <li>{r.bed_type} bed</li>
+                <li>{r.size_sqm} m²</li>
+                {showLevel && r.floor_levels.length > 0 && <li>Floors {r.floor_levels.join(', ')}</li>}
+              </ul>
+              <h2 className="subheading">Features</h2>
+              <ul className="amenities">
+                {r.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </aside>
+          </div>
+          <section aria-labelledby="tenancies-heading" className="section-tight">
+            <h2 id="tenancies-heading">Tenancy options</h2>
+            <div className="table-wrap">
+              <table className="tenancy-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Academic year</th>
+                    <th scope="col">Length</th>
+                    <th scope="col">Dates</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Availability</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.tenancy_options.map((o) => (
+                    <tr key={o._id}>
+                      <th scope="row">{o.academic_year}</th>
+                      <td>{o.weeks} weeks</td>
+                      <td>
+                        {formatIsoDate(o.start_date)} – {formatIsoDate(o.end_date)}
+                      </td>
+                      <td>
+                        {currencySymbol(o.currency)}
+                        {formatPrice(o.price_per_week)} / week
+                        {billingPeriod(o.billing_frequency) !== 'week' && (
+                          <span className="muted"> · billed {o.billing_frequency}</span>
+                        )}
+                      </td>
+                      <td>
+                        {currencySymbol(o.currency)}
+                        {formatPrice(tenancyTotal(o))}
+                      </td>
+                      <td>
+                        {o.rooms_available > 0 ? (
+                          <span className="badge badge-available">
+                            {o.rooms_available <= 3 ? `Only ${o.rooms_available} left` : 'Available'}
+                          </span>
+                        ) : (
+                          <AvailabilityBadge available={false} />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+      )}
+    </ResourceView>
+  );
+}

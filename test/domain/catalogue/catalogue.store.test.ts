@@ -1,0 +1,71 @@
+import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
+import type { CatalogueReader } from '../../../src/ports/catalogue-reader.port';
+import { CatalogueStore } from '../../../src/domain/catalogue/catalogue.store';
+import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
+
+const memory = () => new MemoryCatalogue(fixtureSlice, fixtureSettings);
+
+function counting(reader: CatalogueReader) {
+  const calls: string[] = [];
+  const counted: CatalogueReader = {
+    listCities: () => (calls.push('cities'), reader.listCities()),
+    getCity: (c) => (calls.push(`city:${c}`), reader.getCity(c)),
+    listFeaturedProperties: () => (calls.push('featured'), reader.listFeaturedProperties()),
+    getProperty: (c, p) => (calls.push(`property:${c}/${p}`), reader.getProperty(c, p)),
+    getRoomType: (c, p, r) => (calls.push(`room:${c}/${p}/${r}`), reader.getRoomType(c, p, r)),
+    getSiteSettings: () => (calls.push('settings'), reader.getSiteSettings()),
+  };
+  return { counted, calls };
+}
+
+describe('CatalogueStore', () => {
+  it('starts loading, then is ready with the document', async () => {
+    const store = new CatalogueStore(memory());
+    const states = await lastValueFrom(store.city$('manchester').pipe(take(2), toArray()));
+    expect(states[0]).toEqual({ status: 'loading' });
+    expect(states[1]).toMatchObject({ status: 'ready', value: { id: 'manchester' } });
+  });
+
+  it('is not-found for an unknown slug', async () => {
+    const store = new CatalogueStore(memory());
+    const states = await lastValueFrom(store.property$('manchester', 'nowhere').pipe(take(2), toArray()));
+    expect(states[1]).toEqual({ status: 'not-found' });
+  });
+
+  it('loads each answer once however many subscribe', async () => {
+    const { counted, calls } = counting(memory());
+    const store = new CatalogueStore(counted);
+    await Promise.all([
+      lastValueFrom(store.cities$().pipe(take(2))),
+      lastValueFrom(store.cities$().pipe(take(2))),
+    ]);
+    expect(calls).toEqual(['cities']);
+  });
+
+  it('answers a primed key at once, without asking the reader', async () => {
+    const { counted, calls } = counting(memory());
+    const store = new CatalogueStore(counted);
+    const city = await memory().getCity('manchester');
+    store.prime({ 'city:manchester': city });
+    expect(await firstValueFrom(store.city$('manchester'))).toEqual({ status: 'ready', value: city });
+    expect(calls).toEqual([]);
+  });
+
+  it('reports a failure with its message and loads again on retry', async () => {
+    let fail = true;
+    const reader = memory();
+    const flaky: CatalogueReader = { ...reader, listCities: () => (fail ? Promise.reject(new Error('offline')) : reader.listCities()), getCity: (c) => reader.getCity(c), listFeaturedProperties: () => reader.listFeaturedProperties(), getProperty: (c, p) => reader.getProperty(c, p), getRoomType: (c, p, r) => reader.getRoomType(c, p, r), getSiteSettings: () => reader.getSiteSettings() };
+    const store = new CatalogueStore(flaky);
+    const seen: string[] = [];
+    const sub = store.cities$().subscribe((s) => seen.push(s.status));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['loading', 'error']);
+    fail = false;
+    store.retry();
+    await new Promise((r) => setTimeout(r, 0));
+    sub.unsubscribe();
+    expect(seen).toEqual(['loading', 'error', 'loading', 'ready']);
+  });
+});

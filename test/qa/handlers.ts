@@ -1,0 +1,73 @@
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { emptySlice } from '../../src/domain/catalogue/catalogue-records';
+import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+
+/** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
+export const scenarioNames = ['default', 'empty-catalogue', 'api-error', 'slow-network'] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
+
+export function isScenario(name: string | null): name is ScenarioName {
+  return scenarioNames.includes(name as ScenarioName);
+}
+
+const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such page.' }, { status: 404 });
+const palette = ['#2d5a4f', '#f3b562', '#c8553d', '#3d5a80', '#8e7dbe'];
+
+/** A picture for any media URL, drawn here so QA needs no server. */
+function placeholderSvg(id: string, file: string) {
+  const n = [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  const a = palette[n % palette.length];
+  const b = palette[(n + 2) % palette.length];
+  const [w, h] = file.startsWith('thumbnail') ? [240, 160] : file.startsWith('small') ? [480, 320] : [960, 640];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 96 64"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="96" height="64" fill="url(#g)"/><rect x="30" y="18" width="36" height="40" fill="#fff" opacity=".85"/><g fill="${a}"><rect x="35" y="24" width="8" height="8"/><rect x="53" y="24" width="8" height="8"/><rect x="35" y="38" width="8" height="8"/><rect x="53" y="38" width="8" height="8"/></g></svg>`;
+}
+
+function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>): RequestHandler[] {
+  const json = async <T>(load: () => Promise<T | null>) => {
+    await wait();
+    const value = await load();
+    return value === null ? notFound() : HttpResponse.json(value as object);
+  };
+  return [
+    http.get('*/api/settings', () => json(() => catalogue.getSiteSettings())),
+    http.get('*/api/cities', () => json(() => catalogue.listCities())),
+    http.get('*/api/properties/featured', () => json(() => catalogue.listFeaturedProperties())),
+    http.get('*/api/cities/:city', ({ params }) => json(() => catalogue.getCity(String(params.city)))),
+    http.get('*/api/cities/:city/properties/:property', ({ params }) =>
+      json(() => catalogue.getProperty(String(params.city), String(params.property))),
+    ),
+    http.get('*/api/cities/:city/properties/:property/rooms/:room', ({ params }) =>
+      json(() => catalogue.getRoomType(String(params.city), String(params.property), String(params.room))),
+    ),
+    http.get('*/media/:id/:file', async ({ params }) => {
+      await wait();
+      return new HttpResponse(placeholderSvg(String(params.id), String(params.file)), {
+        headers: { 'content-type': 'image/svg+xml' },
+      });
+    }),
+  ];
+}
+
+export function handlersFor(scenario: ScenarioName): RequestHandler[] {
+  const full = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  switch (scenario) {
+    case 'default':
+      return catalogueHandlers(full, async () => undefined);
+    case 'empty-catalogue':
+      return catalogueHandlers(new MemoryCatalogue(emptySlice, fixtureSettings), async () => undefined);
+    case 'slow-network':
+      return catalogueHandlers(full, () => delay(2500));
+    case 'api-error':
+      return [
+        http.get('*/api/*', () =>
+          HttpResponse.json(
+            { error: 'server_error', message: 'Something went wrong on our side. Please try again.' },
+            { status: 500 },
+          ),
+        ),
+        ...catalogueHandlers(full, async () => undefined).slice(-1),
+      ];
+  }
+}
