@@ -119,7 +119,11 @@ async function buildOnce() {
   await rm(outPublic, { recursive: true, force: true });
   await mkdir(outPublic, { recursive: true });
   await cp(path.join(root, 'public'), outPublic, { recursive: true });
-  if (qa) await cp(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outPublic, 'mockServiceWorker.js'));
+  if (qa)
+    await cp(
+      path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'),
+      path.join(outPublic, 'mockServiceWorker.js'),
+    );
   const spa = await esbuild.build(spaOptions);
   const info = await writeIndexHtml(spa.metafile);
   await writeFile(path.join(outPublic, 'metafile.json'), JSON.stringify(spa.metafile));
@@ -131,7 +135,10 @@ async function buildOnce() {
     const server = await esbuild.build(serverOptions);
     await report(server.metafile, 'Server (dist/server)');
   }
-  const hash = createHash('sha256').update(JSON.stringify(Object.keys(spa.metafile.outputs))).digest('hex').slice(0, 8);
+  const hash = createHash('sha256')
+    .update(JSON.stringify(Object.keys(spa.metafile.outputs)))
+    .digest('hex')
+    .slice(0, 8);
   await writeFile(path.join(root, 'dist/.build-stamp'), `${new Date().toISOString()} ${hash}\n`);
   console.log(`\nBuilt in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

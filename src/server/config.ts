@@ -37,7 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(env[name])})`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(env[name])})`,
+    );
   }
   const e = parsed.data;
   return {

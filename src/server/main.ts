@@ -63,6 +63,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Digs could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Digs could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -46,7 +46,10 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
         ['square-gardens', true, 199, 2],
         ['canal-view', false, 210, 1],
       ]);
-      expect(city?.properties[0]?.media_gallery.map((m) => m.alt)).toEqual(['Square Gardens from the street', 'Square Gardens lounge']);
+      expect(city?.properties[0]?.media_gallery.map((m) => m.alt)).toEqual([
+        'Square Gardens from the street',
+        'Square Gardens lounge',
+      ]);
       expect(city?.properties[0]?.nearest_university?.university_id).toBe('manchester-metropolitan-university');
     });
 
@@ -72,7 +75,9 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
         ['manchester-metropolitan-university', 0.2],
         ['university-of-manchester', 0.7],
       ]);
-      expect(property?.room_types.map((r) => [r.id, r.bed_type, r.room_starting_price, r.media_gallery.length])).toEqual([
+      expect(
+        property?.room_types.map((r) => [r.id, r.bed_type, r.room_starting_price, r.media_gallery.length]),
+      ).toEqual([
         ['classic-studio', 'Double', 249, 1],
         ['en-suite', 'Small double', 199, 0],
       ]);
@@ -80,7 +85,13 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
 
     it('gives a room type with its tenancy options', async () => {
       const room = await subject.reader.getRoomType('manchester', 'square-gardens', 'en-suite');
-      expect(room).toMatchObject({ id: 'en-suite', kind: 'ensuite', size_sqm: 13, property_name: 'Square Gardens', available: true });
+      expect(room).toMatchObject({
+        id: 'en-suite',
+        kind: 'ensuite',
+        size_sqm: 13,
+        property_name: 'Square Gardens',
+        available: true,
+      });
       expect(room?.tenancy_options).toEqual([
         {
           _id: '00000000-0000-4000-8000-0000000b0005',

@@ -2,9 +2,9 @@ import { HttpCatalogueReader } from '../../src/adapters/http-client/http-catalog
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
-import { startTestServer } from '../support/test-server';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { startTestServer } from '../support/test-server';
 import { catalogueReaderContract } from './catalogue-reader.contract';
 
 catalogueReaderContract('memory fake', async () => ({ reader: new MemoryCatalogue(fixtureSlice, fixtureSettings) }));
@@ -12,7 +12,9 @@ catalogueReaderContract('memory fake', async () => ({ reader: new MemoryCatalogu
 for (const kind of databaseKinds()) {
   catalogueReaderContract(`Drizzle on ${kind}`, async () => {
     const database = await openTestDatabase(kind);
-    await database.db.transaction((tx) => writeCatalogue(tx as unknown as typeof database.db, fixtureSlice, fixtureSettings));
+    await database.db.transaction((tx) =>
+      writeCatalogue(tx as unknown as typeof database.db, fixtureSlice, fixtureSettings),
+    );
     return { reader: new DrizzleCatalogueReader(database.db), close: () => database.close() };
   });
 }

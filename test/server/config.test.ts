@@ -3,11 +3,18 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has defaults that serve the demo on port 3000 from PGlite', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, publicUrl: 'http://localhost:3000' });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
   });
 
   it('reads PostgreSQL, the seed switch and the public URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'false', PUBLIC_URL: 'https://digs.example/' })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'false', PUBLIC_URL: 'https://digs.example/' }),
+    ).toMatchObject({
       databaseUrl: 'postgres://u@h/db',
       seedDemo: false,
       publicUrl: 'https://digs.example',

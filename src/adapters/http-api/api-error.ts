@@ -26,6 +26,10 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  void sendError(reply, 400, { error: 'bad_request', message: 'Some details are not valid.', fields: fieldMessages(parsed.error) });
+  void sendError(reply, 400, {
+    error: 'bad_request',
+    message: 'Some details are not valid.',
+    fields: fieldMessages(parsed.error),
+  });
   return null;
 }

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { DescribePage } from '../../domain/site/describe-page.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { HealthProbe } from '../../ports/health.port';
@@ -32,7 +32,7 @@ export interface HttpApiDeps {
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -58,20 +58,27 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     strictTransportSecurity: deps.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, {
-    global: false,
-    max: deps.apiRateLimit ?? 600,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, status, {
+      error: status === 429 ? 'rate_limited' : status === 500 ? 'server_error' : 'bad_request',
+      message:
+        status === 500 ? 'Something went wrong on our side. Please try again.' : (error.message ?? 'Bad request'),
+    });
   });
 
+  // The API, rate-limited per address; pictures and pages are cached and cheap, so they are not.
   await app.register(async (api) => {
-    api.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), rateLimit: { max: deps.apiRateLimit ?? 600, timeWindow: '1 minute' } };
+    await api.register(rateLimit, {
+      global: true,
+      max: deps.apiRateLimit ?? 600,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'rate_limited',
+        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
     });
     await api.register(healthRoutes(deps.health));
     await api.register(catalogueRoutes(deps.catalogue));
@@ -94,18 +101,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   }
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, status, {
-      error: status === 429 ? 'rate_limited' : status === 500 ? 'server_error' : 'bad_request',
-      message: status === 500 ? 'Something went wrong on our side. Please try again.' : (error.message ?? 'Bad request'),
-    });
-  });
-
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url.pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url.pathname);
     if (!isPage || !template) return sendError(reply, 404, { error: 'not_found', message: 'Nothing here.' });
     const page = await deps.describePage.run(url.pathname);
     return reply

@@ -59,7 +59,10 @@ export class HttpCatalogueReader implements CatalogueReader {
     if (response.status === 404) return null;
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      throw new HttpError(response.status, typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`);
+      throw new HttpError(
+        response.status,
+        typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`,
+      );
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new HttpError(response.status, 'The server sent something we did not understand.');

@@ -1,6 +1,13 @@
-import { catchError, defer, map, type Observable, of, shareReplay, startWith, Subject, switchMap } from 'rxjs';
+import { catchError, defer, map, type Observable, of, Subject, shareReplay, startWith, switchMap } from 'rxjs';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
-import type { CityDetail, CitySummary, PropertyDetail, PropertySummary, RoomTypeDetail, SiteSettings } from './catalogue';
+import type {
+  CityDetail,
+  CitySummary,
+  PropertyDetail,
+  PropertySummary,
+  RoomTypeDetail,
+  SiteSettings,
+} from './catalogue';
 import { catalogueKey } from './catalogue-keys';
 
 /** An answer on its way: what a page shows while it loads, when it is missing and when it failed. */

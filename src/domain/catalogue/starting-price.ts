@@ -14,10 +14,22 @@ const noPrice: StartingPrice = {
   room_starting_price_currency: null,
 };
 
+const weeksPer: Readonly<Record<PricedOption['billing_frequency'], number>> = {
+  weekly: 1,
+  monthly: 52 / 12,
+  yearly: 52,
+};
+
+/** A weekly price expressed per billing period (a month is 52/12 weeks), to the penny. */
+export function pricePerPeriod(pricePerWeek: number, frequency: PricedOption['billing_frequency']): number {
+  return Math.round(pricePerWeek * weeksPer[frequency] * 100) / 100;
+}
+
 /**
  * A room's (or a property's, or a city's) starting price is derived from its tenancy options,
- * never typed twice: the lowest price among options that still have rooms, or the lowest overall
- * when everything is sold out, so a sold-out room still shows what it cost.
+ * never typed twice: the lowest weekly price among options that still have rooms, or the lowest
+ * overall when everything is sold out, so a sold-out room still shows what it cost. The amount is
+ * quoted per the chosen option's billing period, so "£1,191.67 / month" means what it says.
  */
 export function startingPrice(options: readonly PricedOption[]): StartingPrice {
   const open = options.filter((o) => o.rooms_available > 0);
@@ -26,7 +38,7 @@ export function startingPrice(options: readonly PricedOption[]): StartingPrice {
   for (const o of pool) if (best === undefined || o.price_per_week < best.price_per_week) best = o;
   if (best === undefined) return noPrice;
   return {
-    room_starting_price: best.price_per_week,
+    room_starting_price: pricePerPeriod(best.price_per_week, best.billing_frequency),
     room_starting_price_billing_frequency: best.billing_frequency,
     room_starting_price_currency: best.currency,
   };

@@ -30,8 +30,8 @@ export interface RenderedFormat {
 }
 
 /** Drawing space: the same as the large format, so the SVG renders 1:1. */
-const W = 1600;
-const H = 1067;
+const W: number = IMAGE_FORMATS.large.width;
+const H: number = IMAGE_FORMATS.large.height;
 const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 2;
 
@@ -104,6 +104,21 @@ class Rng {
     return last[0];
   }
 
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(this.next() * (i + 1));
+      const a = out[i];
+      const b = out[j];
+      if (a !== undefined && b !== undefined) {
+        out[i] = b;
+        out[j] = a;
+      }
+    }
+    return out;
+  }
+
   /** An independent stream, so one part of a picture can vary without shifting the rest. */
   fork(label: string): Rng {
     return new Rng(`${this.state}:${label}`);
@@ -131,7 +146,10 @@ function parseHex(value: string): Rgb | undefined {
 const toRgb = (hex: string): Rgb => parseHex(hex) ?? { r: 128, g: 128, b: 128 };
 
 function toHex(c: Rgb): string {
-  const h = (x: number): string => Math.round(clamp(x, 0, 255)).toString(16).padStart(2, '0');
+  const h = (x: number): string =>
+    Math.round(clamp(x, 0, 255))
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(c.r)}${h(c.g)}${h(c.b)}`;
 }
 
@@ -176,7 +194,17 @@ function fromHsl(h: number, s: number, l: number): string {
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lig - c / 2;
   const [r, g, b] =
-    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+    hue < 60
+      ? [c, x, 0]
+      : hue < 120
+        ? [x, c, 0]
+        : hue < 180
+          ? [0, c, x]
+          : hue < 240
+            ? [0, x, c]
+            : hue < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return toHex({ r: (r + m) * 255, g: (g + m) * 255, b: (b + m) * 255 });
 }
 
@@ -186,10 +214,6 @@ function withLightness(c: string, l: number, satScale = 1): string {
   return fromHsl(h, s * satScale, l);
 }
 
-function hueShift(c: string, degrees: number): string {
-  const [h, s, l] = toHsl(c);
-  return fromHsl(h + degrees, s, l);
-}
 
 interface Palette {
   readonly main: string;
@@ -292,6 +316,17 @@ function group(inner: string, s?: Style): string {
   return `<g${sty(s, 'none')}>${inner}</g>`;
 }
 
+/**
+ * A soft glow as concentric translucent discs (a stylised halo). Much cheaper to rasterise
+ * than a radial gradient, which librsvg/pixman evaluate per pixel.
+ */
+function halo(cx: number, cy: number, r: number, colour: string, strength: number, rings: number): string {
+  let out = '';
+  const each = 1 - (1 - strength) ** (1 / rings);
+  for (let k = rings; k >= 1; k -= 1) out += circle(cx, cy, r * (k / rings) ** 0.9, colour, { opacity: each });
+  return out;
+}
+
 /** Rectangle as a clockwise sub-path, to merge many rectangles into one <path>. */
 const rp = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`;
 /** Circle as a clockwise sub-path (same winding as rp, so unions fill cleanly). */
@@ -318,14 +353,19 @@ class Canvas {
 
   private stops(stops: readonly Stop[]): string {
     return stops
-      .map(([off, col, op]) => `<stop offset="${o2(off)}" stop-color="${col}"${op === undefined ? '' : ` stop-opacity="${o2(op)}"`}/>`)
+      .map(
+        ([off, col, op]) =>
+          `<stop offset="${o2(off)}" stop-color="${col}"${op === undefined ? '' : ` stop-opacity="${o2(op)}"`}/>`,
+      )
       .join('');
   }
 
   /** Gradient in the shape's bounding box (0..1 coordinates); default top to bottom. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id();
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -337,7 +377,9 @@ class Canvas {
 
   pattern(w: number, h: number, content: string): string {
     const id = this.id();
-    this.defs.push(`<pattern id="${id}" width="${n(w)}" height="${n(h)}" patternUnits="userSpaceOnUse">${content}</pattern>`);
+    this.defs.push(
+      `<pattern id="${id}" width="${n(w)}" height="${n(h)}" patternUnits="userSpaceOnUse">${content}</pattern>`,
+    );
     return `url(#${id})`;
   }
 
@@ -347,9 +389,10 @@ class Canvas {
     return `url(#${id})`;
   }
 
-  render(): string {
+  /** The document; `top`/`height` select a horizontal band of the picture (default: all of it). */
+  render(top = 0, height = H): string {
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 ${top} ${W} ${height}">` +
       `<defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`
     );
   }
@@ -373,10 +416,46 @@ interface SkyPreset {
 }
 
 const SKIES: Record<Tod, SkyPreset> = {
-  day: { top: '#5d9ad6', mid: '#9cc6ea', bottom: '#e4f1f8', sun: '#fff7dc', cloud: '#ffffff', tint: '#ffffff', tintAmount: 0, litChance: 0.05 },
-  golden: { top: '#6e8ccc', mid: '#e8b9a2', bottom: '#ffdfae', sun: '#fff0c8', cloud: '#fff3e6', tint: '#ff9a52', tintAmount: 0.09, litChance: 0.16 },
-  dusk: { top: '#28305c', mid: '#8e5a86', bottom: '#f2a56c', sun: '#ffd49e', cloud: '#e7a3a0', tint: '#3a2f5e', tintAmount: 0.3, litChance: 0.42 },
-  night: { top: '#0c1331', mid: '#1c2853', bottom: '#36497a', sun: '#f3efdc', cloud: '#3a4a78', tint: '#111a3d', tintAmount: 0.5, litChance: 0.55 },
+  day: {
+    top: '#5d9ad6',
+    mid: '#9cc6ea',
+    bottom: '#e4f1f8',
+    sun: '#fff7dc',
+    cloud: '#ffffff',
+    tint: '#ffffff',
+    tintAmount: 0,
+    litChance: 0.05,
+  },
+  golden: {
+    top: '#6e8ccc',
+    mid: '#e8b9a2',
+    bottom: '#ffdfae',
+    sun: '#fff0c8',
+    cloud: '#fff3e6',
+    tint: '#ff9a52',
+    tintAmount: 0.09,
+    litChance: 0.16,
+  },
+  dusk: {
+    top: '#28305c',
+    mid: '#8e5a86',
+    bottom: '#f2a56c',
+    sun: '#ffd49e',
+    cloud: '#e7a3a0',
+    tint: '#3a2f5e',
+    tintAmount: 0.3,
+    litChance: 0.42,
+  },
+  night: {
+    top: '#0c1331',
+    mid: '#1c2853',
+    bottom: '#36497a',
+    sun: '#f3efdc',
+    cloud: '#3a4a78',
+    tint: '#111a3d',
+    tintAmount: 0.5,
+    litChance: 0.55,
+  },
 };
 
 interface Sky extends SkyPreset {
@@ -390,7 +469,14 @@ interface Sky extends SkyPreset {
 }
 
 function cloudPath(x: number, y: number, s: number): string {
-  return rp(x - s * 1.25, y - s * 0.05, s * 2.5, s * 0.5) + cp(x - s * 0.55, y + s * 0.03, s * 0.42) + cp(x + s * 0.05, y - s * 0.12, s * 0.57) + cp(x + s * 0.7, y + s * 0.07, s * 0.38) + cp(x - s * 1.2, y + s * 0.2, s * 0.25) + cp(x + s * 1.2, y + s * 0.22, s * 0.23);
+  return (
+    rp(x - s * 1.25, y - s * 0.05, s * 2.5, s * 0.5) +
+    cp(x - s * 0.55, y + s * 0.03, s * 0.42) +
+    cp(x + s * 0.05, y - s * 0.12, s * 0.57) +
+    cp(x + s * 0.7, y + s * 0.07, s * 0.38) +
+    cp(x - s * 1.2, y + s * 0.2, s * 0.25) +
+    cp(x + s * 1.2, y + s * 0.22, s * 0.23)
+  );
 }
 
 function drawSky(c: Canvas, r: Rng, tod: Tod, p: Palette, horizonY: number): Sky {
@@ -398,7 +484,19 @@ function drawSky(c: Canvas, r: Rng, tod: Tod, p: Palette, horizonY: number): Sky
   const top = mix(pre.top, p.main, 0.14);
   const mid = mix(pre.mid, p.main, 0.06);
   const bottom = pre.bottom;
-  c.add(rect(0, 0, W, horizonY + 4, c.linear([[0, top], [0.62, mid], [1, bottom]])));
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      horizonY + 4,
+      c.linear([
+        [0, top],
+        [0.62, mid],
+        [1, bottom],
+      ]),
+    ),
+  );
 
   if (tod === 'night' || tod === 'dusk') {
     let stars = '';
@@ -412,9 +510,15 @@ function drawSky(c: Canvas, r: Rng, tod: Tod, p: Palette, horizonY: number): Sky
 
   const sunX = r.range(160, W - 160);
   const sunY =
-    tod === 'day' ? r.range(110, 250) : tod === 'golden' ? r.range(300, horizonY - 260) : tod === 'dusk' ? horizonY - r.range(90, 220) : r.range(110, 230);
+    tod === 'day'
+      ? r.range(110, 250)
+      : tod === 'golden'
+        ? r.range(300, horizonY - 260)
+        : tod === 'dusk'
+          ? horizonY - r.range(90, 220)
+          : r.range(110, 230);
   const sunR = tod === 'day' ? 46 : tod === 'golden' ? 62 : tod === 'dusk' ? 80 : 36;
-  c.add(circle(sunX, sunY, sunR * 5, c.radial([[0, pre.sun, tod === 'day' ? 0.55 : 0.7], [0.35, pre.sun, 0.18], [1, pre.sun, 0]])));
+  c.add(halo(sunX, sunY, sunR * 3.8, pre.sun, tod === 'day' ? 0.34 : 0.44, 7));
   c.add(circle(sunX, sunY, sunR, pre.sun));
   if (tod === 'night') c.add(circle(sunX + sunR * 0.45, sunY - sunR * 0.25, sunR * 0.88, mix(top, mid, 0.2)));
 
@@ -423,16 +527,48 @@ function drawSky(c: Canvas, r: Rng, tod: Tod, p: Palette, horizonY: number): Sky
     const s = r.range(50, 110);
     const x = ((i + r.range(0.1, 0.9)) / clouds) * W;
     const y = r.range(90, Math.max(120, horizonY * 0.45));
-    c.add(path(cloudPath(x, y, s), tod === 'dusk' ? mix(pre.cloud, p.accent, 0.2) : pre.cloud, { opacity: tod === 'day' ? 0.88 : 0.55 }));
+    c.add(
+      path(cloudPath(x, y, s), tod === 'dusk' ? mix(pre.cloud, p.accent, 0.2) : pre.cloud, {
+        opacity: tod === 'day' ? 0.88 : 0.55,
+      }),
+    );
   }
 
   const dark = tod === 'dusk' || tod === 'night';
   const glass = dark
-    ? c.linear([[0, mix(top, '#6a78a8', 0.35)], [0.5, mix(top, '#44517c', 0.3)], [0.5, darken(top, 0.05)], [1, darken(top, 0.3)]], 0, 0, 1, 1)
-    : c.linear([[0, lighten(top, 0.62)], [0.48, lighten(mid, 0.3)], [0.48, mix(top, mid, 0.45)], [1, darken(top, 0.15)]], 0, 0, 1, 1);
-  const glassDark = c.linear([[0, mix(top, '#27303f', 0.65)], [1, '#1a1f2a']]);
+    ? c.linear(
+        [
+          [0, mix(top, '#6a78a8', 0.35)],
+          [0.5, mix(top, '#44517c', 0.3)],
+          [0.5, darken(top, 0.05)],
+          [1, darken(top, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )
+    : c.linear(
+        [
+          [0, lighten(top, 0.62)],
+          [0.48, lighten(mid, 0.3)],
+          [0.48, mix(top, mid, 0.45)],
+          [1, darken(top, 0.15)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      );
+  const glassDark = c.linear([
+    [0, mix(top, '#27303f', 0.65)],
+    [1, '#1a1f2a'],
+  ]);
   const lit = mix('#ffd27d', p.accent, 0.18);
-  const litGlass = c.linear([[0, '#fff1c9'], [1, lit]]);
+  const litGlass = c.linear([
+    [0, '#fff1c9'],
+    [1, lit],
+  ]);
   return {
     ...pre,
     top,
@@ -453,7 +589,15 @@ function drawSky(c: Canvas, r: Rng, tod: Tod, p: Palette, horizonY: number): Sky
 
 type TreeKind = 'round' | 'tall' | 'pine' | 'twin';
 
-function tree(c: Canvas, x: number, baseY: number, h: number, greens: readonly [string, string], kind: TreeKind, trunk = '#7a5a43'): void {
+function tree(
+  c: Canvas,
+  x: number,
+  baseY: number,
+  h: number,
+  greens: readonly [string, string],
+  kind: TreeKind,
+  trunk = '#7a5a43',
+): void {
   const [green, dark] = greens;
   const light = lighten(green, 0.2);
   c.add(ellipse(x, baseY, h * 0.26, h * 0.04, '#10131c', { opacity: 0.16 }));
@@ -472,7 +616,11 @@ function tree(c: Canvas, x: number, baseY: number, h: number, greens: readonly [
   c.add(rect(x - h * 0.022, baseY - h * 0.5, h * 0.044, h * 0.5, trunk));
   if (kind === 'tall') {
     c.add(ellipse(x, baseY - h * 0.6, h * 0.17, h * 0.4, green));
-    c.add(path(`M${n(x)} ${n(baseY - h)}A${n(h * 0.17)} ${n(h * 0.4)} 0 0 1 ${n(x)} ${n(baseY - h * 0.2)}z`, dark, { opacity: 0.55 }));
+    c.add(
+      path(`M${n(x)} ${n(baseY - h)}A${n(h * 0.17)} ${n(h * 0.4)} 0 0 1 ${n(x)} ${n(baseY - h * 0.2)}z`, dark, {
+        opacity: 0.55,
+      }),
+    );
     c.add(ellipse(x - h * 0.06, baseY - h * 0.7, h * 0.05, h * 0.18, light, { opacity: 0.6 }));
     return;
   }
@@ -485,8 +633,21 @@ function tree(c: Canvas, x: number, baseY: number, h: number, greens: readonly [
   }
   const cy = baseY - h * 0.66;
   const rad = h * 0.3;
-  c.add(path(cp(x - rad * 0.45, cy + rad * 0.2, rad * 0.7) + cp(x, cy - rad * 0.15, rad * 0.85) + cp(x + rad * 0.45, cy + rad * 0.25, rad * 0.68), green));
-  c.add(path(`M${n(x - rad * 1.1)} ${n(cy + rad * 0.45)}Q${n(x)} ${n(cy + rad * 1.25)} ${n(x + rad * 1.1)} ${n(cy + rad * 0.45)}Q${n(x + rad * 0.5)} ${n(cy + rad * 0.6)} ${n(x - rad * 1.1)} ${n(cy + rad * 0.45)}z`, dark, { opacity: 0.45 }));
+  c.add(
+    path(
+      cp(x - rad * 0.45, cy + rad * 0.2, rad * 0.7) +
+        cp(x, cy - rad * 0.15, rad * 0.85) +
+        cp(x + rad * 0.45, cy + rad * 0.25, rad * 0.68),
+      green,
+    ),
+  );
+  c.add(
+    path(
+      `M${n(x - rad * 1.1)} ${n(cy + rad * 0.45)}Q${n(x)} ${n(cy + rad * 1.25)} ${n(x + rad * 1.1)} ${n(cy + rad * 0.45)}Q${n(x + rad * 0.5)} ${n(cy + rad * 0.6)} ${n(x - rad * 1.1)} ${n(cy + rad * 0.45)}z`,
+      dark,
+      { opacity: 0.45 },
+    ),
+  );
   c.add(circle(x - rad * 0.3, cy - rad * 0.4, rad * 0.36, light, { opacity: 0.55 }));
 }
 
@@ -514,7 +675,14 @@ function cityLayer(c: Canvas, r: Rng, o: LayerOptions): void {
     const top = o.baseY - h;
     let d = rp(x, top, w, h + 2);
     if (o.roofs) {
-      const roof = r.weighted([['flat', 5], ['antenna', 1.2], ['step', 2.2], ['spire', 0.5], ['dome', 0.35], ['slant', 1]] as const);
+      const roof = r.weighted([
+        ['flat', 5],
+        ['antenna', 1.2],
+        ['step', 2.2],
+        ['spire', 0.5],
+        ['dome', 0.35],
+        ['slant', 1],
+      ] as const);
       if (roof === 'antenna') {
         const ax = x + w * r.range(0.3, 0.7);
         const ah = r.range(30, 90);
@@ -552,17 +720,19 @@ function cityLayer(c: Canvas, r: Rng, o: LayerOptions): void {
         }
       }
       if (o.dim !== undefined) c.add(path(dim, o.dim));
-      lit.forEach((d2, i) => c.add(path(d2, o.lit?.colours[i] ?? '#ffd27d')));
+      for (const [i, d2] of lit.entries()) c.add(path(d2, o.lit.colours[i] ?? '#ffd27d'));
     }
     x += w * r.range(0.75, 1.05);
   }
 }
 
 function lampPost(c: Canvas, x: number, baseY: number, h: number, colour: string, glowOn: boolean, glow: string): void {
-  if (glowOn) c.add(circle(x + 16, baseY - h + 10, 90, c.radial([[0, glow, 0.55], [1, glow, 0]])));
+  if (glowOn) c.add(halo(x + 16, baseY - h + 10, 80, glow, 0.5, 5));
   c.add(rect(x - 3, baseY - h, 6, h, colour));
   c.add(rect(x - 7, baseY - 10, 14, 10, colour, { rx: 2 }));
-  c.add(stroke(`M${n(x)} ${n(baseY - h + 2)}Q${n(x)} ${n(baseY - h - 14)} ${n(x + 16)} ${n(baseY - h - 8)}`, colour, 5));
+  c.add(
+    stroke(`M${n(x)} ${n(baseY - h + 2)}Q${n(x)} ${n(baseY - h - 14)} ${n(x + 16)} ${n(baseY - h - 8)}`, colour, 5),
+  );
   c.add(rect(x + 6, baseY - h - 6, 24, 9, colour, { rx: 3 }));
   c.add(rect(x + 9, baseY - h + 3, 18, 4, glowOn ? '#fff3c4' : '#dfe3e8'));
 }
@@ -581,16 +751,39 @@ function person(c: Canvas, r: Rng, x: number, baseY: number, scale: number, colo
   if (r.chance(0.5)) c.add(rect(x - 13 * s, baseY - 55 * s, 8 * s, 20 * s, darken(top, 0.3), { rx: 3 * s }));
   c.add(rect(x - 9 * s, baseY - 58 * s, 18 * s, 31 * s, top, { rx: 6 * s }));
   c.add(circle(x, baseY - 65 * s, 7 * s, skin));
-  c.add(path(`M${n(x - 7.2 * s)} ${n(baseY - 65 * s)}A${n(7.2 * s)} ${n(7.2 * s)} 0 0 1 ${n(x + 7.2 * s)} ${n(baseY - 65 * s)}z`, hair));
+  c.add(
+    path(
+      `M${n(x - 7.2 * s)} ${n(baseY - 65 * s)}A${n(7.2 * s)} ${n(7.2 * s)} 0 0 1 ${n(x + 7.2 * s)} ${n(baseY - 65 * s)}z`,
+      hair,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: facade
 // ---------------------------------------------------------------------------------------------
 
-const NEIGHBOUR_COLOURS: readonly string[] = ['#c9b8a6', '#b5734f', '#9aa5ad', '#d8cbb5', '#7d8b96', '#c2a58a', '#a35d47', '#e0d6c6'];
+const NEIGHBOUR_COLOURS: readonly string[] = [
+  '#c9b8a6',
+  '#b5734f',
+  '#9aa5ad',
+  '#d8cbb5',
+  '#7d8b96',
+  '#c2a58a',
+  '#a35d47',
+  '#e0d6c6',
+];
 
-function neighbour(c: Canvas, r: Rng, x: number, w: number, top: number, baseY: number, colour: string, sky: Sky): void {
+function neighbour(
+  c: Canvas,
+  r: Rng,
+  x: number,
+  w: number,
+  top: number,
+  baseY: number,
+  colour: string,
+  sky: Sky,
+): void {
   c.add(rect(x, top, w, baseY - top, colour));
   c.add(rect(x - 4, top - 8, w + 8, 10, darken(colour, 0.22)));
   const ww = r.range(26, 36);
@@ -612,11 +805,20 @@ function neighbour(c: Canvas, r: Rng, x: number, w: number, top: number, baseY: 
       sills += rp(wx - 3, wy + wh, ww + 6, 4);
     }
   }
-  c.add(path(glass, sky.dark ? darken(sky.top, 0.1) : mix(sky.top, '#2d3340', 0.45)), path(lit, sky.lit), path(sills, lighten(colour, 0.25)));
+  c.add(
+    path(glass, sky.dark ? darken(sky.top, 0.1) : mix(sky.top, '#2d3340', 0.45)),
+    path(lit, sky.lit),
+    path(sills, lighten(colour, 0.25)),
+  );
 }
 
 function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
-  const tod = r.weighted<Tod>([['day', 5], ['golden', 3], ['dusk', 2], ['night', 1.2]]);
+  const tod = r.weighted<Tod>([
+    ['day', 6],
+    ['golden', 3],
+    ['dusk', 1.6],
+    ['night', 0.9],
+  ]);
   const groundY = 898;
   const sky = drawSky(c, r, tod, p, groundY);
   const tone = sky.tone;
@@ -648,17 +850,33 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
   for (const dir of [-1, 1]) {
     if (r.chance(0.2)) continue;
     const nw = r.range(260, 420);
-    const nx = dir < 0 ? bx - nw + r.range(-30, 40) - (side < 0 ? depth : 0) : bx + bw + r.range(-40, 30) + (side > 0 ? depth : 0);
+    const nx =
+      dir < 0
+        ? bx - nw + r.range(-30, 40) - (side < 0 ? depth : 0)
+        : bx + bw + r.range(-40, 30) + (side > 0 ? depth : 0);
     const ntop = groundY - r.range(260, Math.min(560, groundY - topY + 40));
     neighbour(c, r, nx, nw, ntop, groundY, tone(r.pick(NEIGHBOUR_COLOURS)), sky);
   }
 
   const clad = tone(p.main);
   const dark = luma(p.main) < 0.35;
-  const secondary = tone(r.pick([lighten(p.neutral, 0.1), mix(p.neutral, '#cfc8bd', 0.4), darken(p.main, 0.35), mix(p.main, p.accent, 0.3), dark ? lighten(p.main, 0.35) : darken(p.main, 0.2)]));
+  const secondary = tone(
+    r.pick([
+      lighten(p.neutral, 0.1),
+      mix(p.neutral, '#cfc8bd', 0.4),
+      darken(p.main, 0.35),
+      mix(p.main, p.accent, 0.3),
+      dark ? lighten(p.main, 0.35) : darken(p.main, 0.2),
+    ]),
+  );
   const material = r.pick(['brick', 'panel', 'render'] as const);
   const windowStyle = r.pick(['punched', 'ribbon', 'fins', 'frames'] as const);
-  const roof = r.weighted([['flat', 3], ['plant', 2], ['sawtooth', 1], ['tower', 2.5]] as const);
+  const roof = r.weighted([
+    ['flat', 3],
+    ['plant', 2],
+    ['sawtooth', 1],
+    ['tower', 2.5],
+  ] as const);
   const sectionStart = r.chance(0.5) ? 0 : r.int(0, cols - 2);
   const sectionLen = r.int(2, Math.min(3, cols - 1));
   const inSection = (ci: number): boolean => ci >= sectionStart && ci < sectionStart + sectionLen;
@@ -670,7 +888,12 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
 
   const block = (x: number, top: number, w: number, fill: string): void => {
     const sx = side > 0 ? x + w : x;
-    c.add(poly([sx, top, sx + side * depth, top + depth * 0.28, sx + side * depth, groundY, sx, groundY], tone(darken(p.main, 0.3))));
+    c.add(
+      poly(
+        [sx, top, sx + side * depth, top + depth * 0.28, sx + side * depth, groundY, sx, groundY],
+        tone(darken(p.main, 0.3)),
+      ),
+    );
     c.add(rect(x, top, w, groundY - top, fill));
   };
 
@@ -695,16 +918,23 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
     }
     c.add(path(d, tone(darken(p.main, 0.18))), path(g, sky.dark ? sky.lit : lighten(sky.top, 0.5), { opacity: 0.8 }));
   }
-  const gradFill = c.linear([[0, lighten(clad, 0.06)], [1, darken(clad, 0.08)]]);
+  const gradFill = c.linear([
+    [0, lighten(clad, 0.06)],
+    [1, darken(clad, 0.08)],
+  ]);
   if (extra > 0) block(towerX, towerTop, towerW, gradFill);
   block(bx, topY, bw, gradFill);
-  if (twoTone) c.add(rect(towerX, extra > 0 ? towerTop : topY, towerW, groundY - gfh - (extra > 0 ? towerTop : topY), secondary));
+  if (twoTone)
+    c.add(rect(towerX, extra > 0 ? towerTop : topY, towerW, groundY - gfh - (extra > 0 ? towerTop : topY), secondary));
 
   // Cladding texture.
-  const faceTop = Math.min(topY, towerTop);
   if (material === 'brick') {
     const mortar = darken(clad, 0.3);
-    const pat = c.pattern(36, 14, `<path d="M0 13.5H36M0 6.5H36M9 0V6.5M27 7V13.5" stroke="${mortar}" stroke-width="1.2" fill="none" stroke-opacity="0.35"/>`);
+    const pat = c.pattern(
+      36,
+      14,
+      `<path d="M0 13.5H36M0 6.5H36M9 0V6.5M27 7V13.5" stroke="${mortar}" stroke-width="1.2" fill="none" stroke-opacity="0.35"/>`,
+    );
     c.add(rect(bx, topY, bw, groundY - gfh - topY, pat));
     if (extra > 0) c.add(rect(towerX, towerTop, towerW, topY - towerTop, pat));
   } else if (material === 'panel') {
@@ -719,8 +949,19 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
     else slabs += rp(towerX, y - 2, towerW, 4);
   }
   c.add(path(slabs, darken(clad, 0.18), { opacity: material === 'render' ? 0.9 : 0.45 }));
-  // Soft light across the face.
-  c.add(rect(Math.min(bx, towerX), faceTop, bw, groundY - faceTop, c.linear([[0, '#ffffff', 0.1], [1, '#000000', 0.08]], side > 0 ? 0 : 1, 0, side > 0 ? 1 : 0, 1)));
+  // Soft light across the face(s).
+  const light = c.linear(
+    [
+      [0, '#ffffff', 0.1],
+      [1, '#000000', 0.08],
+    ],
+    side > 0 ? 0 : 1,
+    0,
+    side > 0 ? 1 : 0,
+    1,
+  );
+  c.add(rect(bx, topY, bw, groundY - topY, light));
+  if (extra > 0) c.add(rect(towerX, towerTop, towerW, topY - towerTop, light));
 
   // Windows.
   const ww = windowStyle === 'ribbon' ? cellW - 16 : cellW * r.range(0.42, 0.56);
@@ -737,19 +978,28 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
       const wy = floorTop + (fh - wh) * 0.5;
       const wx = bx + ci * cellW + (cellW - ww) / 2 - (windowStyle === 'fins' ? finW * 0.55 : 0);
       const lit = r.chance(sky.litChance);
-      if (windowStyle === 'frames' && (ci + f) % 2 === 0) c.add(rect(wx - 10, wy - 10, ww + 20, wh + 20, frameBox), rect(wx - 10, wy + wh + 4, ww + 20, 6, '#000000', { opacity: 0.15 }));
+      if (windowStyle === 'frames' && (ci + f) % 2 === 0)
+        c.add(
+          rect(wx - 10, wy - 10, ww + 20, wh + 20, frameBox),
+          rect(wx - 10, wy + wh + 4, ww + 20, 6, '#000000', { opacity: 0.15 }),
+        );
       if (windowStyle === 'fins') c.add(rect(wx + ww + 7, wy - 8, finW, wh + 16, r.pick(finCols)));
       c.add(rect(wx - 4, wy - 4, ww + 8, wh + 8, frameCol));
       c.add(rect(wx, wy, ww, wh, lit ? sky.litGlass : sky.glass));
       if (!lit && r.chance(0.22)) c.add(rect(wx, wy, ww, wh * r.range(0.2, 0.55), blind, { opacity: 0.92 }));
       if (ww > 64) c.add(rect(wx + ww / 2 - 1.5, wy, 3, wh, frameCol));
-      if (windowStyle === 'punched' || windowStyle === 'fins') c.add(rect(wx - 7, wy + wh + 4, ww + 14, 5, lighten(clad, 0.3)));
+      if (windowStyle === 'punched' || windowStyle === 'fins')
+        c.add(rect(wx - 7, wy + wh + 4, ww + 14, 5, lighten(clad, 0.3)));
     }
   }
 
   // Parapets.
   const capCol = tone(r.pick([lighten(p.neutral, 0.05), darken(p.main, 0.35), '#9aa1a8']));
-  c.add(rect(bx - 5, topY - 10, bw + 10, 13, capCol));
+  if (extra > 0) {
+    // The main parapet stops at the taller section.
+    if (towerX > bx) c.add(rect(bx - 5, topY - 10, towerX - bx + 5, 13, capCol));
+    if (towerX + towerW < bx + bw) c.add(rect(towerX + towerW, topY - 10, bx + bw - towerX - towerW + 5, 13, capCol));
+  } else c.add(rect(bx - 5, topY - 10, bw + 10, 13, capCol));
   if (extra > 0) c.add(rect(towerX - 5, towerTop - 10, towerW + 10, 13, capCol));
 
   // Ground floor: plinth, glazing, entrance.
@@ -757,14 +1007,24 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
   const plinth = tone(r.pick([darken(p.main, 0.4), '#2f3540', '#4a4f57', mix(p.neutral, '#8b8780', 0.5)]));
   c.add(rect(bx, gTop, bw, gfh, plinth));
   const doorCol = cols >= 3 ? r.int(1, cols - 2) : 0;
-  const lobby = sky.dark ? c.linear([[0, '#ffe6b0'], [1, mix('#f2b866', p.accent, 0.2)]]) : sky.glassDark;
+  const lobby = sky.dark
+    ? c.linear([
+        [0, '#ffe6b0'],
+        [1, mix('#f2b866', p.accent, 0.2)],
+      ])
+    : sky.glassDark;
   let mull = '';
   for (let ci = 0; ci < cols; ci += 1) {
     if (ci === doorCol) continue;
     const x = bx + ci * cellW + 8;
     c.add(rect(x, gTop + 16, cellW - 16, gfh - 16, lobby));
     mull += rp(x, gTop + 16 + (gfh - 16) * 0.3, cellW - 16, 3);
-    if (!sky.dark) c.add(poly([x + 10, groundY, x + cellW * 0.5, gTop + 16, x + cellW * 0.7, gTop + 16, x + 30, groundY], '#ffffff', { opacity: 0.08 }));
+    if (!sky.dark)
+      c.add(
+        poly([x + 10, groundY, x + cellW * 0.5, gTop + 16, x + cellW * 0.7, gTop + 16, x + 30, groundY], '#ffffff', {
+          opacity: 0.08,
+        }),
+      );
   }
   c.add(path(mull, plinth));
   const dw = Math.min(cellW - 18, 104);
@@ -773,22 +1033,36 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
   c.add(rect(dx - 6, groundY - dh - 6, dw + 12, dh + 6, '#2a2f38'));
   c.add(rect(dx, groundY - dh, dw, dh, sky.dark ? lobby : sky.glass));
   c.add(rect(dx + dw / 2 - 2, groundY - dh, 4, dh, '#2a2f38'));
-  c.add(rect(dx + dw / 2 - 12, groundY - dh * 0.5, 4, 26, '#c9ced6'), rect(dx + dw / 2 + 8, groundY - dh * 0.5, 4, 26, '#c9ced6'));
+  c.add(
+    rect(dx + dw / 2 - 12, groundY - dh * 0.5, 4, 26, '#c9ced6'),
+    rect(dx + dw / 2 + 8, groundY - dh * 0.5, 4, 26, '#c9ced6'),
+  );
   const canopyY = groundY - dh - 30;
   c.add(rect(dx - 50, canopyY + 14, dw + 100, 12, '#000000', { opacity: 0.16 }));
   c.add(rect(dx - 54, canopyY, dw + 108, 16, tone(p.accent), { rx: 3 }));
-  c.add(rect(dx + dw / 2 - 24, canopyY - 38, 48, 30, tone(p.accent), { rx: 6 }), circle(dx + dw / 2, canopyY - 23, 8, tone(lighten(p.accent, 0.7))));
+  c.add(rect(dx - 54, canopyY, dw + 108, 4, tone(lighten(p.accent, 0.35)), { rx: 2 }));
 
   // Street.
   const pave = tone(mix(p.neutral, '#c2bfb8', 0.55));
   c.add(rect(0, groundY, W, 98, pave));
   let joints = '';
   for (let x = -40; x < W + 40; x += 90) joints += `M${n(x)} ${groundY}L${n(x - 30)} ${groundY + 96}`;
-  c.add(stroke(joints + `M0 ${groundY + 44}H${W}`, darken(pave, 0.15), 1.5, { opacity: 0.5 }));
+  c.add(stroke(`${joints}M0 ${groundY + 44}H${W}`, darken(pave, 0.15), 1.5, { opacity: 0.5 }));
   c.add(rect(bx - 10, groundY, bw + 20 + depth, 9, '#10131c', { opacity: 0.14 }));
   c.add(rect(0, groundY + 96, W, 8, tone('#e6e3dd')));
   const road = tone('#4b5058');
-  c.add(rect(0, groundY + 104, W, H - groundY - 104, c.linear([[0, darken(road, 0.1)], [1, road]])));
+  c.add(
+    rect(
+      0,
+      groundY + 104,
+      W,
+      H - groundY - 104,
+      c.linear([
+        [0, darken(road, 0.1)],
+        [1, road],
+      ]),
+    ),
+  );
   let dashes = '';
   for (let x = r.range(-80, 0); x < W; x += 160) dashes += rp(x, H - 26, 80, 6);
   c.add(path(dashes, tone('#f2efe6'), { opacity: 0.8 }));
@@ -801,7 +1075,14 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
       if (Math.abs(ci - doorCol) < 1 || r.chance(0.35)) continue;
       const x = bx + ci * cellW + 10;
       const w = cellW - 20;
-      c.add(path(cp(x + w * 0.25, groundY + 2, w * 0.22) + cp(x + w * 0.55, groundY - 4, w * 0.26) + cp(x + w * 0.8, groundY + 2, w * 0.2), tone(greens[0])));
+      c.add(
+        path(
+          cp(x + w * 0.25, groundY + 2, w * 0.22) +
+            cp(x + w * 0.55, groundY - 4, w * 0.26) +
+            cp(x + w * 0.8, groundY + 2, w * 0.2),
+          tone(greens[0]),
+        ),
+      );
       c.add(rect(x, groundY + 4, w, 30, planterCol, { rx: 3 }));
       c.add(rect(x, groundY + 4, w, 6, lighten(planterCol, 0.15)));
     }
@@ -818,12 +1099,29 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
     const h = r.range(230, 330);
     tree(c, x, groundY + r.range(50, 80), h, [tone(greens[0]), tone(greens[1])], kind, tone('#6e5140'));
   }
-  const lamps = r.int(1, 2);
-  for (let i = 0; i < lamps; i += 1) {
-    const x = r.chance(0.5) ? r.range(60, bx - 40) : r.range(bx + bw + 60, W - 60);
-    if (x > 20 && x < W - 40) lampPost(c, x, groundY + 92, 250, tone('#2f343c'), sky.dark, sky.lit);
+  for (const lampSide of r.shuffle([-1, 1]).slice(0, r.int(1, 2))) {
+    const x = lampSide < 0 ? r.range(60, Math.max(80, bx - 60)) : r.range(Math.min(W - 80, bx + bw + 60), W - 60);
+    lampPost(c, x, groundY + 92, 250, tone('#2f343c'), sky.dark, sky.lit);
   }
-  if (tod === 'golden') c.add(rect(0, 0, W, H, c.linear([[0, '#ff9d4d', 0], [1, '#ff9d4d', 0.1]], side > 0 ? 1 : 0, 0, side > 0 ? 0 : 1, 0)));
+  if (tod === 'golden')
+    c.add(
+      rect(
+        0,
+        0,
+        W,
+        H,
+        c.linear(
+          [
+            [0, '#ff9d4d', 0],
+            [1, '#ff9d4d', 0.1],
+          ],
+          side > 0 ? 1 : 0,
+          0,
+          side > 0 ? 0 : 1,
+          0,
+        ),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -839,8 +1137,31 @@ interface Interior {
 type FloorKind = 'wood' | 'carpet' | 'tile' | 'rubber' | 'concrete';
 
 function drawInterior(c: Canvas, r: Rng, wall: string, floor: string, floorY: number, kind: FloorKind): Interior {
-  c.add(rect(0, 0, W, floorY, c.linear([[0, darken(wall, 0.07)], [0.5, wall], [1, lighten(wall, 0.05)]])));
-  c.add(rect(0, floorY, W, H - floorY, c.linear([[0, darken(floor, 0.14)], [1, lighten(floor, 0.04)]])));
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      c.linear([
+        [0, darken(wall, 0.07)],
+        [0.5, wall],
+        [1, lighten(wall, 0.05)],
+      ]),
+    ),
+  );
+  c.add(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      c.linear([
+        [0, darken(floor, 0.14)],
+        [1, lighten(floor, 0.04)],
+      ]),
+    ),
+  );
   const vpx = W / 2 + r.range(-220, 220);
   if (kind === 'wood' || kind === 'tile') {
     let d = '';
@@ -850,7 +1171,7 @@ function drawInterior(c: Canvas, r: Rng, wall: string, floor: string, floorY: nu
       d += `M${n(xt)} ${n(floorY)}L${n(vpx + k * step * 2.7)} ${H}`;
     }
     if (kind === 'tile') {
-      for (let i = 1; i < 7; i += 1) d += `M0 ${n(floorY + (H - floorY) * Math.pow(i / 7, 1.5))}H${W}`;
+      for (let i = 1; i < 7; i += 1) d += `M0 ${n(floorY + (H - floorY) * (i / 7) ** 1.5)}H${W}`;
     } else {
       for (let i = 0; i < 26; i += 1) {
         const t = r.range(0.05, 1);
@@ -863,7 +1184,7 @@ function drawInterior(c: Canvas, r: Rng, wall: string, floor: string, floorY: nu
   } else if (kind === 'rubber') {
     let d = '';
     for (let k = -10; k <= 10; k += 1) d += `M${n(vpx + k * 150)} ${n(floorY)}L${n(vpx + k * 150 * 2.6)} ${H}`;
-    for (let i = 1; i < 5; i += 1) d += `M0 ${n(floorY + (H - floorY) * Math.pow(i / 5, 1.4))}H${W}`;
+    for (let i = 1; i < 5; i += 1) d += `M0 ${n(floorY + (H - floorY) * (i / 5) ** 1.4)}H${W}`;
     c.add(stroke(d, lighten(floor, 0.12), 2, { opacity: 0.5, round: false }));
   }
   c.add(rect(0, floorY - 14, W, 14, lighten(wall, 0.35)), rect(0, floorY, W, 5, '#10131c', { opacity: 0.1 }));
@@ -871,14 +1192,43 @@ function drawInterior(c: Canvas, r: Rng, wall: string, floor: string, floorY: nu
 }
 
 /** A window with a little outdoor view. */
-function windowView(c: Canvas, r: Rng, x: number, y: number, w: number, h: number, p: Palette, frame: string, opts: { readonly panes?: number; readonly arch?: boolean; readonly tod?: Tod }): void {
-  const tod = opts.tod ?? r.weighted<Tod>([['day', 6], ['golden', 3], ['dusk', 1]]);
+function windowView(
+  c: Canvas,
+  r: Rng,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  p: Palette,
+  frame: string,
+  opts: { readonly panes?: number; readonly arch?: boolean; readonly tod?: Tod },
+): void {
+  const tod =
+    opts.tod ??
+    r.weighted<Tod>([
+      ['day', 6],
+      ['golden', 3],
+      ['dusk', 1],
+    ]);
   const pre = SKIES[tod];
-  const shape = opts.arch === true ? `<path d="${archPath(x, y, w, h)}"/>` : `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/>`;
+  const shape =
+    opts.arch === true
+      ? `<path d="${archPath(x, y, w, h)}"/>`
+      : `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/>`;
   const outline = opts.arch === true ? archPath(x - 14, y - 14, w + 28, h + 28) : rp(x - 14, y - 14, w + 28, h + 28);
   c.add(path(outline, frame));
   const clip = c.clip(shape);
-  let inner = rect(x, y, w, h, c.linear([[0, mix(pre.top, p.main, 0.1)], [0.7, pre.mid], [1, pre.bottom]]));
+  let inner = rect(
+    x,
+    y,
+    w,
+    h,
+    c.linear([
+      [0, mix(pre.top, p.main, 0.1)],
+      [0.7, pre.mid],
+      [1, pre.bottom],
+    ]),
+  );
   if (tod !== 'day') inner += circle(x + w * r.range(0.2, 0.8), y + h * 0.62, w * 0.1, pre.sun, { opacity: 0.9 });
   else inner += path(cloudPath(x + w * r.range(0.25, 0.75), y + h * 0.25, w * 0.12), '#ffffff', { opacity: 0.8 });
   const far = mix(pre.mid, p.main, 0.35);
@@ -893,15 +1243,28 @@ function windowView(c: Canvas, r: Rng, x: number, y: number, w: number, h: numbe
   inner += path(d, lighten(far, 0.25));
   const greens = r.pick(GREENS);
   const tx = r.chance(0.5) ? x + w * 0.12 : x + w * 0.88;
-  inner += path(cp(tx, y + h * 0.86, w * 0.2) + cp(tx + w * 0.14, y + h * 0.96, w * 0.16) + cp(tx - w * 0.14, y + h * 0.98, w * 0.16), greens[0]);
+  inner += path(
+    cp(tx, y + h * 0.86, w * 0.2) +
+      cp(tx + w * 0.14, y + h * 0.96, w * 0.16) +
+      cp(tx - w * 0.14, y + h * 0.98, w * 0.16),
+    greens[0],
+  );
   c.add(group(inner, { clip }));
-  c.add(poly([x + w * 0.1, y + h, x + w * 0.55, y, x + w * 0.75, y, x + w * 0.3, y + h], '#ffffff', { opacity: 0.12, clip }));
+  c.add(
+    poly([x + w * 0.1, y + h, x + w * 0.55, y, x + w * 0.75, y, x + w * 0.3, y + h], '#ffffff', {
+      opacity: 0.12,
+      clip,
+    }),
+  );
   const panes = opts.panes ?? 2;
   let bars = '';
   for (let i = 1; i < panes; i += 1) bars += rp(x + (w * i) / panes - 4, y, 8, h);
   if (opts.arch !== true && h > w * 0.9) bars += rp(x, y + h * 0.34, w, 8);
   c.add(path(bars, frame));
-  c.add(rect(x - 26, y + h + 8, w + 52, 16, lighten(frame, 0.25), { rx: 3 }), rect(x - 26, y + h + 24, w + 52, 6, '#10131c', { opacity: 0.08 }));
+  c.add(
+    rect(x - 26, y + h + 8, w + 52, 16, lighten(frame, 0.25), { rx: 3 }),
+    rect(x - 26, y + h + 24, w + 52, 6, '#10131c', { opacity: 0.08 }),
+  );
 }
 
 function curtains(c: Canvas, x: number, y: number, w: number, h: number, colour: string): void {
@@ -909,12 +1272,32 @@ function curtains(c: Canvas, x: number, y: number, w: number, h: number, colour:
   c.add(rect(x - 70, rodY, w + 140, 7, '#3a3f48', { rx: 3 }));
   for (const sx of [x - 62, x + w + 2]) {
     const cw = 60;
-    const folds = c.linear([[0, darken(colour, 0.12)], [0.25, colour], [0.5, darken(colour, 0.1)], [0.75, colour], [1, darken(colour, 0.14)]], 0, 0, 1, 0);
+    const folds = c.linear(
+      [
+        [0, darken(colour, 0.12)],
+        [0.25, colour],
+        [0.5, darken(colour, 0.1)],
+        [0.75, colour],
+        [1, darken(colour, 0.14)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
     c.add(path(`M${n(sx)} ${n(rodY + 4)}h${cw}v${n(h + 70)}q${n(-cw / 2)} 10 ${n(-cw)} 0z`, folds));
   }
 }
 
-function plant(c: Canvas, r: Rng, x: number, baseY: number, size: number, pot: string, greens: readonly [string, string]): void {
+function plant(
+  c: Canvas,
+  r: Rng,
+  x: number,
+  baseY: number,
+  size: number,
+  pot: string,
+  greens: readonly [string, string],
+): void {
   const potH = size * 0.36;
   const topW = size * 0.4;
   const botW = size * 0.3;
@@ -927,11 +1310,23 @@ function plant(c: Canvas, r: Rng, x: number, baseY: number, size: number, pot: s
       const a = lerp(-28, 28, i / (k - 1)) + r.range(-6, 6);
       const len = size * r.range(0.6, 1.05);
       const bx0 = x + a * size * 0.004;
-      c.add(path(`M${n(bx0 - size * 0.045)} ${n(potTop + 4)}Q${n(bx0 - size * 0.06)} ${n(potTop - len * 0.6)} ${n(bx0 + a * size * 0.01)} ${n(potTop - len)}Q${n(bx0 + size * 0.06)} ${n(potTop - len * 0.5)} ${n(bx0 + size * 0.045)} ${n(potTop + 4)}z`, i % 2 === 0 ? greens[0] : greens[1]));
+      c.add(
+        path(
+          `M${n(bx0 - size * 0.045)} ${n(potTop + 4)}Q${n(bx0 - size * 0.06)} ${n(potTop - len * 0.6)} ${n(bx0 + a * size * 0.01)} ${n(potTop - len)}Q${n(bx0 + size * 0.06)} ${n(potTop - len * 0.5)} ${n(bx0 + size * 0.045)} ${n(potTop + 4)}z`,
+          i % 2 === 0 ? greens[0] : greens[1],
+        ),
+      );
     }
   } else if (kind === 'round') {
     c.add(stroke(`M${n(x)} ${n(potTop)}L${n(x)} ${n(potTop - size * 0.35)}`, '#6e5140', size * 0.03));
-    c.add(path(cp(x - size * 0.16, potTop - size * 0.45, size * 0.2) + cp(x + size * 0.14, potTop - size * 0.5, size * 0.22) + cp(x, potTop - size * 0.7, size * 0.22), greens[0]));
+    c.add(
+      path(
+        cp(x - size * 0.16, potTop - size * 0.45, size * 0.2) +
+          cp(x + size * 0.14, potTop - size * 0.5, size * 0.22) +
+          cp(x, potTop - size * 0.7, size * 0.22),
+        greens[0],
+      ),
+    );
     c.add(circle(x + size * 0.12, potTop - size * 0.42, size * 0.14, greens[1], { opacity: 0.6 }));
     c.add(circle(x - size * 0.08, potTop - size * 0.76, size * 0.09, lighten(greens[0], 0.2), { opacity: 0.6 }));
   } else {
@@ -946,7 +1341,13 @@ function plant(c: Canvas, r: Rng, x: number, baseY: number, size: number, pot: s
     }
   }
   c.add(poly([x - topW / 2, potTop, x + topW / 2, potTop, x + botW / 2, baseY, x - botW / 2, baseY], pot));
-  c.add(poly([x + topW * 0.1, potTop, x + topW / 2, potTop, x + botW / 2, baseY, x + botW * 0.1, baseY], darken(pot, 0.15), { opacity: 0.6 }));
+  c.add(
+    poly(
+      [x + topW * 0.1, potTop, x + topW / 2, potTop, x + botW / 2, baseY, x + botW * 0.1, baseY],
+      darken(pot, 0.15),
+      { opacity: 0.6 },
+    ),
+  );
   c.add(rect(x - topW / 2 - 3, potTop - 4, topW + 6, size * 0.06, lighten(pot, 0.1), { rx: 2 }));
 }
 
@@ -954,7 +1355,7 @@ type ShadeKind = 'dome' | 'globe' | 'cone' | 'drum';
 
 function pendant(c: Canvas, x: number, y: number, w: number, colour: string, kind: ShadeKind, glow: boolean): void {
   c.add(rect(x - 1.2, 0, 2.4, y, '#2b2f38'));
-  if (glow) c.add(circle(x, y + w * 0.45, w * 1.6, c.radial([[0, '#fff2c8', 0.5], [1, '#fff2c8', 0]])));
+  if (glow) c.add(halo(x, y + w * 0.45, w * 1.3, '#fff2c8', 0.4, 5));
   if (kind === 'globe') {
     c.add(circle(x, y + w * 0.45, w * 0.45, glow ? '#fff4d6' : lighten(colour, 0.6)));
     c.add(circle(x - w * 0.14, y + w * 0.3, w * 0.12, '#ffffff', { opacity: 0.6 }));
@@ -962,7 +1363,12 @@ function pendant(c: Canvas, x: number, y: number, w: number, colour: string, kin
     return;
   }
   if (kind === 'dome') {
-    c.add(path(`M${n(x - w / 2)} ${n(y + w * 0.42)}A${n(w / 2)} ${n(w * 0.42)} 0 0 1 ${n(x + w / 2)} ${n(y + w * 0.42)}z`, colour));
+    c.add(
+      path(
+        `M${n(x - w / 2)} ${n(y + w * 0.42)}A${n(w / 2)} ${n(w * 0.42)} 0 0 1 ${n(x + w / 2)} ${n(y + w * 0.42)}z`,
+        colour,
+      ),
+    );
     c.add(ellipse(x, y + w * 0.42, w / 2, w * 0.06, glow ? '#fff4d6' : darken(colour, 0.3)));
   } else if (kind === 'cone') {
     c.add(poly([x - 6, y, x + 6, y, x + w / 2, y + w * 0.55, x - w / 2, y + w * 0.55], colour));
@@ -973,7 +1379,15 @@ function pendant(c: Canvas, x: number, y: number, w: number, colour: string, kin
   }
 }
 
-function books(c: Canvas, r: Rng, x: number, baseY: number, width: number, colours: readonly string[], maxH: number): void {
+function books(
+  c: Canvas,
+  r: Rng,
+  x: number,
+  baseY: number,
+  width: number,
+  colours: readonly string[],
+  maxH: number,
+): void {
   let bx = x;
   while (bx < x + width - 10) {
     const bw = r.range(11, 22);
@@ -992,7 +1406,17 @@ function books(c: Canvas, r: Rng, x: number, baseY: number, width: number, colou
 }
 
 function bookColours(p: Palette): readonly string[] {
-  return [p.main, p.accent, lighten(p.main, 0.35), darken(p.accent, 0.2), '#e8dfcf', '#3b4252', lighten(p.accent, 0.4), '#7c9885', '#d9c5a0'];
+  return [
+    p.main,
+    p.accent,
+    lighten(p.main, 0.35),
+    darken(p.accent, 0.2),
+    '#e8dfcf',
+    '#3b4252',
+    lighten(p.accent, 0.4),
+    '#7c9885',
+    '#d9c5a0',
+  ];
 }
 
 function art(c: Canvas, r: Rng, x: number, y: number, w: number, h: number, p: Palette): void {
@@ -1009,67 +1433,143 @@ function art(c: Canvas, r: Rng, x: number, y: number, w: number, h: number, p: P
   if (kind === 'sun') {
     c.add(rect(ix, iy, iw, ih, lighten(p.accent, 0.65)));
     c.add(circle(ix + iw * r.range(0.3, 0.7), iy + ih * 0.45, Math.min(iw, ih) * 0.2, p.accent));
-    c.add(path(`M${n(ix)} ${n(iy + ih * 0.7)}Q${n(ix + iw * 0.3)} ${n(iy + ih * 0.5)} ${n(ix + iw * 0.6)} ${n(iy + ih * 0.72)}T${n(ix + iw)} ${n(iy + ih * 0.65)}V${n(iy + ih)}H${n(ix)}z`, p.main));
+    c.add(
+      path(
+        `M${n(ix)} ${n(iy + ih * 0.7)}Q${n(ix + iw * 0.3)} ${n(iy + ih * 0.5)} ${n(ix + iw * 0.6)} ${n(iy + ih * 0.72)}T${n(ix + iw)} ${n(iy + ih * 0.65)}V${n(iy + ih)}H${n(ix)}z`,
+        p.main,
+      ),
+    );
   } else if (kind === 'shapes') {
     c.add(rect(ix, iy, iw, ih, lighten(p.neutral, 0.2)));
     c.add(circle(ix + iw * 0.35, iy + ih * 0.38, Math.min(iw, ih) * 0.26, p.accent));
-    c.add(path(`M${n(ix + iw * 0.3)} ${n(iy + ih)}A${n(iw * 0.35)} ${n(iw * 0.35)} 0 0 1 ${n(ix + iw)} ${n(iy + ih)}z`, p.main));
+    c.add(
+      path(
+        `M${n(ix + iw * 0.3)} ${n(iy + ih)}A${n(iw * 0.35)} ${n(iw * 0.35)} 0 0 1 ${n(ix + iw)} ${n(iy + ih)}z`,
+        p.main,
+      ),
+    );
     c.add(rect(ix, iy + ih * 0.72, iw * 0.3, ih * 0.28, darken(p.neutral, 0.3)));
   } else if (kind === 'arches') {
     c.add(rect(ix, iy, iw, ih, lighten(p.main, 0.8)));
     const cols = [p.main, p.accent, lighten(p.main, 0.4)];
     for (let i = 0; i < 3; i += 1) {
       const rr = iw * (0.45 - i * 0.13);
-      c.add(path(`M${n(ix + iw / 2 - rr)} ${n(iy + ih)}A${n(rr)} ${n(rr)} 0 0 1 ${n(ix + iw / 2 + rr)} ${n(iy + ih)}z`, cols[i] ?? p.main));
+      c.add(
+        path(
+          `M${n(ix + iw / 2 - rr)} ${n(iy + ih)}A${n(rr)} ${n(rr)} 0 0 1 ${n(ix + iw / 2 + rr)} ${n(iy + ih)}z`,
+          cols[i] ?? p.main,
+        ),
+      );
     }
   } else {
     c.add(rect(ix, iy, iw, ih, lighten(p.accent, 0.75)));
     for (let i = 0; i < 3; i += 1) {
       const yy = iy + ih * (0.45 + i * 0.18);
-      c.add(path(`M${n(ix)} ${n(yy)}Q${n(ix + iw * 0.25)} ${n(yy - ih * 0.12)} ${n(ix + iw * 0.5)} ${n(yy)}T${n(ix + iw)} ${n(yy)}V${n(iy + ih)}H${n(ix)}z`, i === 0 ? lighten(p.main, 0.4) : i === 1 ? p.main : darken(p.main, 0.3)));
+      c.add(
+        path(
+          `M${n(ix)} ${n(yy)}Q${n(ix + iw * 0.25)} ${n(yy - ih * 0.12)} ${n(ix + iw * 0.5)} ${n(yy)}T${n(ix + iw)} ${n(yy)}V${n(iy + ih)}H${n(ix)}z`,
+          i === 0 ? lighten(p.main, 0.4) : i === 1 ? p.main : darken(p.main, 0.3),
+        ),
+      );
     }
   }
 }
 
 function rug(c: Canvas, r: Rng, cx: number, cy: number, rx: number, ry: number, p: Palette): void {
-  const base = r.pick([lighten(p.accent, 0.55), lighten(p.main, 0.55), mix(p.neutral, '#d8cfc0', 0.5), darken(p.neutral, 0.1)]);
+  const base = r.pick([
+    lighten(p.accent, 0.55),
+    lighten(p.main, 0.55),
+    mix(p.neutral, '#d8cfc0', 0.5),
+    darken(p.neutral, 0.1),
+  ]);
   if (r.chance(0.5)) {
     c.add(ellipse(cx, cy, rx, ry, base));
     c.add(ellipse(cx, cy, rx * 0.86, ry * 0.78, 'none', { stroke: darken(base, 0.15), sw: 6 }));
     c.add(ellipse(cx, cy, rx * 0.6, ry * 0.5, lighten(base, 0.2), { opacity: 0.6 }));
   } else {
-    const d = ry * 0.6;
+    const d = ry * 0.9;
+    const half = (y: number): number => lerp(rx - d, rx, (y - (cy - ry)) / (2 * ry));
     c.add(poly([cx - rx + d, cy - ry, cx + rx - d, cy - ry, cx + rx, cy + ry, cx - rx, cy + ry], base));
     const stripe = darken(base, 0.18);
-    c.add(poly([cx - rx + d * 1.2, cy - ry * 0.72, cx + rx - d * 1.2, cy - ry * 0.72, cx + rx * 0.98, cy - ry * 0.55, cx - rx * 0.98, cy - ry * 0.55], stripe));
-    c.add(poly([cx - rx * 0.98, cy + ry * 0.55, cx + rx * 0.98, cy + ry * 0.55, cx + rx * 0.99, cy + ry * 0.72, cx - rx * 0.99, cy + ry * 0.72], stripe));
+    const band = (t0: number, t1: number): string => {
+      const y0 = cy - ry + 2 * ry * t0;
+      const y1 = cy - ry + 2 * ry * t1;
+      return poly(
+        [cx - half(y0) * 0.92, y0, cx + half(y0) * 0.92, y0, cx + half(y1) * 0.92, y1, cx - half(y1) * 0.92, y1],
+        stripe,
+      );
+    };
+    c.add(band(0.14, 0.24), band(0.76, 0.86));
+    let fringe = '';
+    for (let x = cx - rx + 6; x < cx + rx - 4; x += 12) fringe += rp(x, cy + ry, 3, 9);
+    c.add(path(fringe, base));
   }
 }
 
-function mug(c: Canvas, x: number, baseY: number, s: number, colour: string, steam: boolean): void {
-  c.add(path(`M${n(x + s * 0.45)} ${n(baseY - s * 0.75)}a${n(s * 0.22)} ${n(s * 0.22)} 0 0 1 0 ${n(s * 0.44)}`, 'none', { stroke: colour, sw: s * 0.09 }));
+function mug(c: Canvas, x: number, baseY: number, s: number, colour: string, steam: boolean, steamColour = '#ffffff'): void {
+  c.add(
+    path(`M${n(x + s * 0.45)} ${n(baseY - s * 0.75)}a${n(s * 0.22)} ${n(s * 0.22)} 0 0 1 0 ${n(s * 0.44)}`, 'none', {
+      stroke: colour,
+      sw: s * 0.09,
+    }),
+  );
   c.add(rect(x - s * 0.45, baseY - s, s * 0.9, s, colour, { rx: s * 0.12 }));
   c.add(rect(x + s * 0.15, baseY - s, s * 0.3, s, '#10131c', { opacity: 0.1, rx: s * 0.1 }));
   if (steam) {
-    c.add(stroke(`M${n(x - s * 0.15)} ${n(baseY - s * 1.2)}q${n(s * 0.15)} ${n(-s * 0.2)} 0 ${n(-s * 0.4)}t0 ${n(-s * 0.4)}M${n(x + s * 0.15)} ${n(baseY - s * 1.25)}q${n(s * 0.15)} ${n(-s * 0.2)} 0 ${n(-s * 0.4)}t0 ${n(-s * 0.4)}`, '#ffffff', s * 0.07, { opacity: 0.7 }));
+    c.add(
+      stroke(
+        `M${n(x - s * 0.15)} ${n(baseY - s * 1.2)}q${n(s * 0.15)} ${n(-s * 0.2)} 0 ${n(-s * 0.4)}t0 ${n(-s * 0.4)}M${n(x + s * 0.15)} ${n(baseY - s * 1.25)}q${n(s * 0.15)} ${n(-s * 0.2)} 0 ${n(-s * 0.4)}t0 ${n(-s * 0.4)}`,
+        steamColour,
+        s * 0.07,
+        { opacity: 0.7 },
+      ),
+    );
   }
 }
 
 function tableLamp(c: Canvas, x: number, baseY: number, s: number, shade: string, glow: boolean): void {
-  if (glow) c.add(circle(x, baseY - s * 1.05, s * 1.5, c.radial([[0, '#fff0c0', 0.55], [1, '#fff0c0', 0]])));
+  if (glow) c.add(halo(x, baseY - s * 1.05, s * 1.3, '#fff0c0', 0.4, 5));
   c.add(ellipse(x, baseY - s * 0.08, s * 0.28, s * 0.08, '#2b2f38'));
-  c.add(path(`M${n(x)} ${n(baseY - s * 0.1)}L${n(x)} ${n(baseY - s * 0.8)}`, 'none', { stroke: '#2b2f38', sw: s * 0.06 }));
+  c.add(
+    path(`M${n(x)} ${n(baseY - s * 0.1)}L${n(x)} ${n(baseY - s * 0.8)}`, 'none', { stroke: '#2b2f38', sw: s * 0.06 }),
+  );
   c.add(ellipse(x, baseY - s * 0.42, s * 0.2, s * 0.28, lighten(shade, 0.15)));
-  c.add(poly([x - s * 0.22, baseY - s * 1.25, x + s * 0.22, baseY - s * 1.25, x + s * 0.36, baseY - s * 0.8, x - s * 0.36, baseY - s * 0.8], shade));
+  c.add(
+    poly(
+      [
+        x - s * 0.22,
+        baseY - s * 1.25,
+        x + s * 0.22,
+        baseY - s * 1.25,
+        x + s * 0.36,
+        baseY - s * 0.8,
+        x - s * 0.36,
+        baseY - s * 0.8,
+      ],
+      shade,
+    ),
+  );
   c.add(ellipse(x, baseY - s * 0.8, s * 0.36, s * 0.05, glow ? '#fff4d6' : darken(shade, 0.2)));
 }
 
 function archLamp(c: Canvas, x: number, baseY: number, s: number, dir: number, shade: string): void {
   c.add(ellipse(x, baseY - 6, 26 * s, 7 * s, '#2b2f38'));
-  c.add(stroke(`M${n(x)} ${n(baseY - 8)}L${n(x + dir * 22 * s)} ${n(baseY - 110 * s)}L${n(x + dir * 80 * s)} ${n(baseY - 140 * s)}`, '#2b2f38', 5 * s));
+  c.add(
+    stroke(
+      `M${n(x)} ${n(baseY - 8)}L${n(x + dir * 22 * s)} ${n(baseY - 110 * s)}L${n(x + dir * 80 * s)} ${n(baseY - 140 * s)}`,
+      '#2b2f38',
+      5 * s,
+    ),
+  );
   const hx = x + dir * 80 * s;
   const hy = baseY - 140 * s;
-  c.add(path(`M${n(hx - 26 * s)} ${n(hy + 30 * s)}A${n(26 * s)} ${n(26 * s)} 0 0 1 ${n(hx + 26 * s)} ${n(hy + 30 * s)}z`, shade, { transform: rot(dir * 20, hx, hy + 20 * s) }));
+  c.add(
+    path(
+      `M${n(hx - 26 * s)} ${n(hy + 30 * s)}A${n(26 * s)} ${n(26 * s)} 0 0 1 ${n(hx + 26 * s)} ${n(hy + 30 * s)}z`,
+      shade,
+      { transform: rot(dir * 20, hx, hy + 20 * s) },
+    ),
+  );
 }
 
 function laptop(c: Canvas, x: number, baseY: number, s: number, p: Palette, back: boolean): void {
@@ -1083,7 +1583,24 @@ function laptop(c: Canvas, x: number, baseY: number, s: number, p: Palette, back
     return;
   }
   c.add(rect(x - w / 2, baseY - h - 4 * s, w, h, '#2b2f38', { rx: 6 * s }));
-  c.add(rect(x - w / 2 + 6 * s, baseY - h + 2 * s, w - 12 * s, h - 14 * s, c.linear([[0, lighten(p.main, 0.35)], [1, lighten(p.accent, 0.3)]], 0, 0, 1, 1)));
+  c.add(
+    rect(
+      x - w / 2 + 6 * s,
+      baseY - h + 2 * s,
+      w - 12 * s,
+      h - 14 * s,
+      c.linear(
+        [
+          [0, lighten(p.main, 0.35)],
+          [1, lighten(p.accent, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   c.add(rect(x - w / 2 + 16 * s, baseY - h + 14 * s, w * 0.35, 8 * s, '#ffffff', { opacity: 0.8, rx: 3 * s }));
   c.add(rect(x - w / 2 + 16 * s, baseY - h + 30 * s, w * 0.55, 5 * s, '#ffffff', { opacity: 0.5, rx: 2 * s }));
   c.add(rect(x - w * 0.58, baseY - 6 * s, w * 1.16, 6 * s, '#aab0b9', { rx: 2 * s }));
@@ -1095,10 +1612,19 @@ function chairBack(c: Canvas, x: number, baseY: number, s: number, colour: strin
   c.add(ellipse(x, baseY, 70 * s, 10 * s, '#10131c', { opacity: 0.14 }));
   if (office) {
     c.add(rect(x - 5 * s, seatY, 10 * s, 70 * s, '#3a3f48'));
-    c.add(stroke(`M${n(x - 55 * s)} ${n(baseY - 8 * s)}L${n(x)} ${n(baseY - 24 * s)}L${n(x + 55 * s)} ${n(baseY - 8 * s)}`, '#3a3f48', 7 * s));
+    c.add(
+      stroke(
+        `M${n(x - 55 * s)} ${n(baseY - 8 * s)}L${n(x)} ${n(baseY - 24 * s)}L${n(x + 55 * s)} ${n(baseY - 8 * s)}`,
+        '#3a3f48',
+        7 * s,
+      ),
+    );
     c.add(circle(x - 55 * s, baseY - 5 * s, 6 * s, '#2b2f38'), circle(x + 55 * s, baseY - 5 * s, 6 * s, '#2b2f38'));
   } else {
-    c.add(rect(x - 58 * s, seatY, 9 * s, baseY - seatY, '#8a6247'), rect(x + 49 * s, seatY, 9 * s, baseY - seatY, '#8a6247'));
+    c.add(
+      rect(x - 58 * s, seatY, 9 * s, baseY - seatY, '#8a6247'),
+      rect(x + 49 * s, seatY, 9 * s, baseY - seatY, '#8a6247'),
+    );
   }
   c.add(rect(x - 66 * s, seatY - 6 * s, 132 * s, 18 * s, darken(colour, 0.2), { rx: 8 * s }));
   c.add(rect(x - 58 * s, seatY - 150 * s, 116 * s, 150 * s, colour, { rx: 26 * s }));
@@ -1109,14 +1635,32 @@ function chairBack(c: Canvas, x: number, baseY: number, s: number, colour: strin
 // Scene: room
 // ---------------------------------------------------------------------------------------------
 
-function bed(c: Canvas, r: Rng, cx: number, floorY: number, p: Palette, wall: string): { readonly left: number; readonly right: number; readonly headTop: number } {
+function bed(
+  c: Canvas,
+  r: Rng,
+  cx: number,
+  floorY: number,
+  p: Palette,
+  wall: string,
+): { readonly left: number; readonly right: number; readonly headTop: number } {
   const bw = r.range(440, 520);
   const headTop = floorY - r.range(250, 300);
-  const headCol = r.pick([darken(p.main, 0.1), mix(p.main, p.neutral, 0.45), '#b58a63', darken(p.neutral, 0.35), mix(p.accent, p.neutral, 0.5)]);
+  const headCol = r.pick([
+    darken(p.main, 0.1),
+    mix(p.main, p.neutral, 0.45),
+    '#b58a63',
+    darken(p.neutral, 0.35),
+    mix(p.accent, p.neutral, 0.5),
+  ]);
   const headStyle = r.pick(['rounded', 'panel', 'slats', 'tufted'] as const);
   const hx = cx - bw / 2 - 16;
   const hw = bw + 32;
-  c.add(rect(hx + 10, headTop + 10, hw, floorY - headTop, darken(wall, 0.25), { opacity: 0.35, rx: headStyle === 'rounded' ? 46 : 10 }));
+  c.add(
+    rect(hx + 10, headTop + 10, hw, floorY - headTop, darken(wall, 0.25), {
+      opacity: 0.35,
+      rx: headStyle === 'rounded' ? 46 : 10,
+    }),
+  );
   c.add(rect(hx, headTop, hw, floorY - headTop + 20, headCol, { rx: headStyle === 'rounded' ? 46 : 10 }));
   if (headStyle === 'slats') {
     let d = '';
@@ -1124,7 +1668,8 @@ function bed(c: Canvas, r: Rng, cx: number, floorY: number, p: Palette, wall: st
     c.add(path(d, darken(headCol, 0.18)));
   } else if (headStyle === 'tufted') {
     let d = '';
-    for (let y = headTop + 40; y < floorY - 80; y += 48) for (let x = hx + 40 + ((y - headTop) % 96 === 40 ? 0 : 30); x < hx + hw - 20; x += 60) d += cp(x, y, 4);
+    for (let y = headTop + 40; y < floorY - 80; y += 48)
+      for (let x = hx + 40 + ((y - headTop) % 96 === 40 ? 0 : 30); x < hx + hw - 20; x += 60) d += cp(x, y, 4);
     c.add(path(d, darken(headCol, 0.25)));
   } else if (headStyle === 'panel') {
     c.add(rect(hx + 18, headTop + 18, hw - 36, floorY - headTop - 40, lighten(headCol, 0.08), { rx: 6 }));
@@ -1151,23 +1696,58 @@ function bed(c: Canvas, r: Rng, cx: number, floorY: number, p: Palette, wall: st
   const yd = lerp(backY, frontY, t0);
   const wd = lerp(bw, fw, t0);
   c.add(poly([cx - wd / 2 - 8, yd, cx + wd / 2 + 8, yd, cx + fw / 2 + 12, frontY, cx - fw / 2 - 12, frontY], duvetCol));
-  c.add(poly([cx - wd / 2 - 8, yd, cx + wd / 2 + 8, yd, cx + wd / 2 + 10, yd + 16, cx - wd / 2 - 10, yd + 16], lighten(duvetCol, 0.35)));
+  c.add(
+    poly(
+      [cx - wd / 2 - 8, yd, cx + wd / 2 + 8, yd, cx + wd / 2 + 10, yd + 16, cx - wd / 2 - 10, yd + 16],
+      lighten(duvetCol, 0.35),
+    ),
+  );
   const faceH = 66;
-  c.add(rect(cx - fw / 2 - 12, frontY - 2, fw + 24, faceH, c.linear([[0, darken(duvetCol, 0.06)], [1, darken(duvetCol, 0.16)]]), { rx: 10 }));
+  c.add(
+    rect(
+      cx - fw / 2 - 12,
+      frontY - 2,
+      fw + 24,
+      faceH,
+      c.linear([
+        [0, darken(duvetCol, 0.06)],
+        [1, darken(duvetCol, 0.16)],
+      ]),
+      { rx: 10 },
+    ),
+  );
   if (r.chance(0.65)) {
-    const throwCol = duvet === p.main ? p.accent : r.pick([p.main, darken(p.main, 0.2), mix(p.neutral, '#b9a88f', 0.5)]);
+    const throwCol =
+      duvet === p.main ? p.accent : r.pick([p.main, darken(p.main, 0.2), mix(p.neutral, '#b9a88f', 0.5)]);
     const ta = r.range(0.62, 0.74);
     const ya = lerp(backY, frontY, ta);
     const wa = lerp(bw, fw, ta);
-    c.add(poly([cx - wa / 2 - 10, ya, cx + wa / 2 + 10, ya, cx + fw / 2 + 14, frontY, cx - fw / 2 - 14, frontY], throwCol));
-    c.add(rect(cx - fw / 2 - 14, frontY - 2, fw + 28, faceH + 10, c.linear([[0, throwCol], [1, darken(throwCol, 0.15)]]), { rx: 8 }));
+    c.add(
+      poly([cx - wa / 2 - 10, ya, cx + wa / 2 + 10, ya, cx + fw / 2 + 14, frontY, cx - fw / 2 - 14, frontY], throwCol),
+    );
+    c.add(
+      rect(
+        cx - fw / 2 - 14,
+        frontY - 2,
+        fw + 28,
+        faceH + 10,
+        c.linear([
+          [0, throwCol],
+          [1, darken(throwCol, 0.15)],
+        ]),
+        { rx: 8 },
+      ),
+    );
     let fringe = '';
     for (let x = cx - fw / 2 - 8; x < cx + fw / 2 + 10; x += 14) fringe += rp(x, frontY + faceH + 8, 3, 10);
     c.add(path(fringe, throwCol));
   }
   const baseCol = r.pick([headCol, '#8a6247', '#3a3f48', darken(p.neutral, 0.3)]);
   c.add(rect(cx - fw / 2 + 4, frontY + faceH - 4, fw - 8, 30, baseCol, { rx: 4 }));
-  c.add(rect(cx - fw / 2 + 16, frontY + faceH + 26, 14, 24, darken(baseCol, 0.2)), rect(cx + fw / 2 - 30, frontY + faceH + 26, 14, 24, darken(baseCol, 0.2)));
+  c.add(
+    rect(cx - fw / 2 + 16, frontY + faceH + 26, 14, 24, darken(baseCol, 0.2)),
+    rect(cx + fw / 2 - 30, frontY + faceH + 26, 14, 24, darken(baseCol, 0.2)),
+  );
   c.add(ellipse(cx, frontY + faceH + 52, fw * 0.55, 12, '#10131c', { opacity: 0.14 }));
   return { left: cx - fw / 2, right: cx + fw / 2, headTop };
 }
@@ -1177,8 +1757,14 @@ function bedside(c: Canvas, r: Rng, x: number, floorY: number, p: Palette, wood:
   const baseY = floorY + 48;
   const top = baseY - 128;
   c.add(rect(x - w / 2, top, w, 110, wood, { rx: 5 }));
-  c.add(rect(x - w / 2 + 8, top + 18, w - 16, 38, lighten(wood, 0.1), { rx: 3 }), rect(x - 12, top + 34, 24, 5, '#3a3f48', { rx: 2 }));
-  c.add(rect(x - w / 2 + 8, baseY - 18, 6, 18, darken(wood, 0.3)), rect(x + w / 2 - 14, baseY - 18, 6, 18, darken(wood, 0.3)));
+  c.add(
+    rect(x - w / 2 + 8, top + 18, w - 16, 38, lighten(wood, 0.1), { rx: 3 }),
+    rect(x - 12, top + 34, 24, 5, '#3a3f48', { rx: 2 }),
+  );
+  c.add(
+    rect(x - w / 2 + 8, baseY - 18, 6, 18, darken(wood, 0.3)),
+    rect(x + w / 2 - 14, baseY - 18, 6, 18, darken(wood, 0.3)),
+  );
   if (r.chance(0.6)) tableLamp(c, x, top, 90, r.pick([p.accent, lighten(p.neutral, 0.2), p.main]), r.chance(0.5));
   else plant(c, r, x, top, 110, r.pick(['#e9e4da', p.accent, '#c77c5a']), r.pick(GREENS));
 }
@@ -1187,7 +1773,12 @@ function shelf(c: Canvas, r: Rng, x: number, y: number, w: number, p: Palette, w
   let cx = x + 8;
   const end = x + w - 8;
   while (cx < end - 30) {
-    const item = r.weighted([['books', 4], ['plant', 1.5], ['vase', 1], ['frame', 1]] as const);
+    const item = r.weighted([
+      ['books', 4],
+      ['plant', 1.5],
+      ['vase', 1],
+      ['frame', 1],
+    ] as const);
     if (item === 'books') {
       const bw = Math.min(end - cx, r.range(70, 130));
       books(c, r, cx, y, bw, bookColours(p), r.range(60, 82));
@@ -1200,7 +1791,11 @@ function shelf(c: Canvas, r: Rng, x: number, y: number, w: number, p: Palette, w
       c.add(path(`M${n(cx + 10)} ${n(y)}q-10 -30 6 -44v-14h12v14q16 14 6 44z`, col));
       cx += 52;
     } else if (item === 'frame' && end - cx > 60) {
-      c.add(rect(cx, y - 66, 52, 66, '#2b2f38', { rx: 2 }), rect(cx + 6, y - 60, 40, 54, lighten(p.accent, 0.5)), circle(cx + 26, y - 36, 12, p.main));
+      c.add(
+        rect(cx, y - 66, 52, 66, '#2b2f38', { rx: 2 }),
+        rect(cx + 6, y - 60, 40, 54, lighten(p.accent, 0.5)),
+        circle(cx + 26, y - 36, 12, p.main),
+      );
       cx += 66;
     } else cx += 20;
   }
@@ -1209,8 +1804,17 @@ function shelf(c: Canvas, r: Rng, x: number, y: number, w: number, p: Palette, w
 
 function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
   const floorY = r.range(722, 772);
-  const wall = r.pick([mix(p.neutral, '#ffffff', 0.25), mix(p.neutral, p.main, 0.1), mix(p.neutral, p.accent, 0.12), mix('#f1ebe0', p.neutral, 0.5)]);
-  const floorKind = r.weighted([['wood', 4], ['carpet', 1.5], ['tile', 0.5]] as const);
+  const wall = r.pick([
+    mix(p.neutral, '#ffffff', 0.25),
+    mix(p.neutral, p.main, 0.1),
+    mix(p.neutral, p.accent, 0.12),
+    mix('#f1ebe0', p.neutral, 0.5),
+  ]);
+  const floorKind = r.weighted([
+    ['wood', 4],
+    ['carpet', 1.5],
+    ['tile', 0.5],
+  ] as const);
   const floor = floorKind === 'carpet' ? mix(p.neutral, darken(p.main, 0.2), 0.35) : r.pick(WOODS);
   const wood = r.pick(WOODS);
   const bedLeft = r.chance(0.5);
@@ -1238,7 +1842,15 @@ function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
   const wh = Math.min(floorY - 360 - wTop, r.range(320, 420));
   const frame = r.pick(['#f4f2ee', '#2f343c', lighten(p.neutral, 0.3)]);
   windowView(c, r, deskX - ww / 2, wTop, ww, wh, p, frame, { panes: 2 });
-  if (r.chance(0.55)) curtains(c, deskX - ww / 2, wTop, ww, wh, r.pick([p.accent, lighten(p.main, 0.45), mix(p.neutral, '#d6cbb8', 0.5)]));
+  if (r.chance(0.55))
+    curtains(
+      c,
+      deskX - ww / 2,
+      wTop,
+      ww,
+      wh,
+      r.pick([p.accent, lighten(p.main, 0.45), mix(p.neutral, '#d6cbb8', 0.5)]),
+    );
 
   // Shelves and art.
   const shelfSide = bedLeft ? 1 : -1;
@@ -1257,12 +1869,19 @@ function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
   c.add(ellipse(deskX, deskBase, dw * 0.55, 12, '#10131c', { opacity: 0.12 }));
   const deskCol = r.pick([wood, '#f4f2ee', '#2f343c']);
   const legCol = deskCol === '#2f343c' ? '#2f343c' : r.pick(['#2f343c', darken(deskCol, 0.3)]);
-  c.add(rect(deskX - dw / 2 + 14, deskTop, 12, deskBase - deskTop, legCol), rect(deskX + dw / 2 - 26, deskTop, 12, deskBase - deskTop, legCol));
+  c.add(
+    rect(deskX - dw / 2 + 14, deskTop, 12, deskBase - deskTop, legCol),
+    rect(deskX + dw / 2 - 26, deskTop, 12, deskBase - deskTop, legCol),
+  );
   if (r.chance(0.55)) {
     const side = r.chance(0.5) ? -1 : 1;
     const ux = side < 0 ? deskX - dw / 2 + 8 : deskX + dw / 2 - 128;
     c.add(rect(ux, deskTop + 14, 120, 130, deskCol === '#2f343c' ? '#3a3f48' : lighten(deskCol, 0.06), { rx: 4 }));
-    c.add(rect(ux + 48, deskTop + 40, 24, 5, '#3a3f48', { rx: 2 }), rect(ux + 48, deskTop + 96, 24, 5, '#3a3f48', { rx: 2 }), rect(ux, deskTop + 78, 120, 2, '#10131c', { opacity: 0.2 }));
+    c.add(
+      rect(ux + 48, deskTop + 40, 24, 5, '#3a3f48', { rx: 2 }),
+      rect(ux + 48, deskTop + 96, 24, 5, '#3a3f48', { rx: 2 }),
+      rect(ux, deskTop + 78, 120, 2, '#10131c', { opacity: 0.2 }),
+    );
   }
   c.add(rect(deskX - dw / 2, deskTop, dw, 16, deskCol, { rx: 3 }));
   const lampSide = r.chance(0.5) ? -1 : 1;
@@ -1271,9 +1890,20 @@ function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
   mug(c, deskX + lampSide * 70, deskTop, 34, r.pick([p.accent, '#ffffff', p.main]), r.chance(0.4));
   if (r.chance(0.6)) {
     const bx = deskX - lampSide * (dw / 2 - 60);
-    c.add(rect(bx - 50, deskTop - 14, 100, 14, p.main, { rx: 2 }), rect(bx - 44, deskTop - 26, 88, 12, p.accent, { rx: 2 }), rect(bx - 48, deskTop - 36, 92, 10, '#e8dfcf', { rx: 2 }));
+    c.add(
+      rect(bx - 50, deskTop - 14, 100, 14, p.main, { rx: 2 }),
+      rect(bx - 44, deskTop - 26, 88, 12, p.accent, { rx: 2 }),
+      rect(bx - 48, deskTop - 36, 92, 10, '#e8dfcf', { rx: 2 }),
+    );
   }
-  chairBack(c, deskX + r.range(-60, 60), floorY + 150, 1, r.pick([p.accent, p.main, '#3a3f48', lighten(p.main, 0.3)]), r.chance(0.5));
+  chairBack(
+    c,
+    deskX + r.range(-60, 60),
+    floorY + 150,
+    1,
+    r.pick([p.accent, p.main, '#3a3f48', lighten(p.main, 0.3)]),
+    r.chance(0.5),
+  );
 
   // Rug, bed, bedside.
   rug(c, r, W / 2 + r.range(-120, 120), floorY + (H - floorY) * 0.72, r.range(320, 420), r.range(60, 80), p);
@@ -1291,16 +1921,51 @@ function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
 
   // Corner plant and pendant.
   const plantX = bedLeft ? r.range(50, 90) : W - r.range(50, 90);
-  if (Math.abs(plantX - bedInfo.left) > 40 && Math.abs(plantX - bedInfo.right) > 40) plant(c, r, plantX, floorY + 90, r.range(190, 260), r.pick(['#e9e4da', '#c77c5a', '#2f343c', p.accent]), r.pick(GREENS));
-  else plant(c, r, bedLeft ? W - 70 : 70, floorY + 90, r.range(190, 260), r.pick(['#e9e4da', '#c77c5a', '#2f343c']), r.pick(GREENS));
-  if (r.chance(0.7)) pendant(c, bedX + (bedLeft ? 1 : -1) * r.range(120, 260), r.range(80, 160), r.range(90, 130), r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']), r.pick(['dome', 'globe', 'cone', 'drum'] as const), r.chance(0.4));
+  if (Math.abs(plantX - bedInfo.left) > 40 && Math.abs(plantX - bedInfo.right) > 40)
+    plant(
+      c,
+      r,
+      plantX,
+      floorY + 90,
+      r.range(190, 260),
+      r.pick(['#e9e4da', '#c77c5a', '#2f343c', p.accent]),
+      r.pick(GREENS),
+    );
+  else
+    plant(
+      c,
+      r,
+      bedLeft ? W - 70 : 70,
+      floorY + 90,
+      r.range(190, 260),
+      r.pick(['#e9e4da', '#c77c5a', '#2f343c']),
+      r.pick(GREENS),
+    );
+  if (r.chance(0.7))
+    pendant(
+      c,
+      bedLeft ? (bedInfo.right + deskX - dw / 2) / 2 : (bedInfo.left + deskX + dw / 2) / 2,
+      r.range(90, 200),
+      r.range(90, 130),
+      r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']),
+      r.pick(['dome', 'globe', 'cone', 'drum'] as const),
+      r.chance(0.4),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: common spaces
 // ---------------------------------------------------------------------------------------------
 
-function sofa(c: Canvas, r: Rng, cx: number, baseY: number, sw: number, col: string, cushions: readonly string[]): void {
+function sofa(
+  c: Canvas,
+  r: Rng,
+  cx: number,
+  baseY: number,
+  sw: number,
+  col: string,
+  cushions: readonly string[],
+): void {
   const seatH = 66;
   const armW = 58;
   const legH = 26;
@@ -1317,20 +1982,36 @@ function sofa(c: Canvas, r: Rng, cx: number, baseY: number, sw: number, col: str
   for (let i = 0; i < r.int(2, 3); i += 1) {
     const cw = r.range(90, 110);
     const x = cx - innerW / 2 + 30 + r.next() * (innerW - cw - 60);
-    c.add(rect(x, seatTop - 92, cw, cw * 0.9, r.pick(cushions), { rx: 16, transform: rot(r.range(-10, 10), x + cw / 2, seatTop) }));
+    c.add(
+      rect(x, seatTop - 92, cw, cw * 0.9, r.pick(cushions), {
+        rx: 16,
+        transform: rot(r.range(-10, 10), x + cw / 2, seatTop),
+      }),
+    );
   }
   c.add(rect(cx - innerW / 2 - 6, seatTop, innerW + 12, seatH, lighten(col, 0.08), { rx: 14 }));
   let seams = '';
-  for (let i = 1; i < nBack; i += 1) seams += rp(cx - innerW / 2 + (i * innerW) / nBack - 1.5, seatTop + 4, 3, seatH - 8);
+  for (let i = 1; i < nBack; i += 1)
+    seams += rp(cx - innerW / 2 + (i * innerW) / nBack - 1.5, seatTop + 4, 3, seatH - 8);
   c.add(path(seams, darken(col, 0.12)));
-  c.add(rect(cx - sw / 2, seatTop - 46, armW, seatH + 64, col, { rx: 24 }), rect(cx + sw / 2 - armW, seatTop - 46, armW, seatH + 64, col, { rx: 24 }));
+  c.add(
+    rect(cx - sw / 2, seatTop - 46, armW, seatH + 64, col, { rx: 24 }),
+    rect(cx + sw / 2 - armW, seatTop - 46, armW, seatH + 64, col, { rx: 24 }),
+  );
   c.add(rect(cx - sw / 2 + 6, baseY - legH - 22, sw - 12, 24, darken(col, 0.2), { rx: 8 }));
-  c.add(rect(cx - sw / 2 + 24, baseY - legH, 10, legH, '#5a4332'), rect(cx + sw / 2 - 34, baseY - legH, 10, legH, '#5a4332'));
+  c.add(
+    rect(cx - sw / 2 + 24, baseY - legH, 10, legH, '#5a4332'),
+    rect(cx + sw / 2 - 34, baseY - legH, 10, legH, '#5a4332'),
+  );
 }
 
 function coffeeTable(c: Canvas, r: Rng, cx: number, y: number, p: Palette, wood: string): void {
   c.add(ellipse(cx, y + 88, 150, 12, '#10131c', { opacity: 0.14 }));
-  c.add(rect(cx - 100, y + 10, 10, 80, '#3a3f48'), rect(cx + 90, y + 10, 10, 80, '#3a3f48'), rect(cx - 6, y + 10, 12, 76, '#3a3f48'));
+  c.add(
+    rect(cx - 100, y + 10, 10, 80, '#3a3f48'),
+    rect(cx + 90, y + 10, 10, 80, '#3a3f48'),
+    rect(cx - 6, y + 10, 12, 76, '#3a3f48'),
+  );
   c.add(ellipse(cx, y + 10, 160, 26, darken(wood, 0.2)), ellipse(cx, y, 160, 26, wood));
   books(c, r, cx - 120, y - 4, 50, bookColours(p), 26);
   mug(c, cx + 40, y + 2, 28, r.pick([p.accent, '#ffffff']), false);
@@ -1340,7 +2021,7 @@ function coffeeTable(c: Canvas, r: Rng, cx: number, y: number, p: Palette, wood:
 function floorLamp(c: Canvas, x: number, baseY: number, dir: number, shade: string, glow: boolean): void {
   const hx = x + dir * 170;
   const hy = baseY - 430;
-  if (glow) c.add(circle(hx, hy + 40, 150, c.radial([[0, '#fff0c0', 0.5], [1, '#fff0c0', 0]])));
+  if (glow) c.add(halo(hx, hy + 40, 140, '#fff0c0', 0.4, 5));
   c.add(ellipse(x, baseY - 6, 40, 9, '#2b2f38'));
   c.add(stroke(`M${n(x)} ${n(baseY - 8)}V${n(baseY - 300)}Q${n(x)} ${n(hy - 40)} ${n(hx)} ${n(hy)}`, '#2b2f38', 6));
   c.add(path(`M${n(hx - 50)} ${n(hy + 50)}A${n(50)} ${n(50)} 0 0 1 ${n(hx + 50)} ${n(hy + 50)}z`, shade));
@@ -1373,7 +2054,11 @@ function commonLounge(c: Canvas, r: Rng, p: Palette): void {
     const wwid = r.range(200, 250);
     const gap = r.range(70, 110);
     const total = windows * wwid + (windows - 1) * gap;
-    const tod = r.weighted<Tod>([['day', 5], ['golden', 3], ['dusk', 1]]);
+    const tod = r.weighted<Tod>([
+      ['day', 5],
+      ['golden', 3],
+      ['dusk', 1],
+    ]);
     for (let i = 0; i < windows; i += 1) {
       const arch = r.chance(0.3);
       windowView(c, r, W / 2 - total / 2 + i * (wwid + gap), 90, wwid, floorY - 330, p, frame, { panes: 2, arch, tod });
@@ -1388,31 +2073,63 @@ function commonLounge(c: Canvas, r: Rng, p: Palette): void {
   const bcSide = sofaX < W / 2 ? 1 : -1;
   const bcX = bcSide > 0 ? W - 300 : 40;
   if (r.chance(0.6)) bookcase(c, r, bcX, floorY - 520, 260, floorY + 30, p, wood);
-  else plant(c, r, bcSide > 0 ? W - 140 : 140, floorY + 80, 300, r.pick(['#e9e4da', '#2f343c', p.accent]), r.pick(GREENS));
+  else
+    plant(c, r, bcSide > 0 ? W - 140 : 140, floorY + 80, 300, r.pick(['#e9e4da', '#2f343c', p.accent]), r.pick(GREENS));
   rug(c, r, sofaX, floorY + 210, 520, 90, p);
-  const sofaCol = r.pick([p.main, mix(p.main, p.neutral, 0.3), darken(p.neutral, 0.45), '#6d7f73', mix(p.accent, '#6b5a4e', 0.5)]);
-  sofa(c, r, sofaX, floorY + 120, r.range(640, 760), sofaCol, [p.accent, lighten(p.accent, 0.3), p.neutral, lighten(p.main, 0.4)]);
+  const sofaCol = r.pick([
+    p.main,
+    mix(p.main, p.neutral, 0.3),
+    darken(p.neutral, 0.45),
+    '#6d7f73',
+    mix(p.accent, '#6b5a4e', 0.5),
+  ]);
+  sofa(c, r, sofaX, floorY + 120, r.range(640, 760), sofaCol, [
+    p.accent,
+    lighten(p.accent, 0.3),
+    p.neutral,
+    lighten(p.main, 0.4),
+  ]);
   floorLamp(c, sofaX + -bcSide * 470, floorY + 110, bcSide, r.pick([p.accent, '#2f343c', '#f4f2ee']), r.chance(0.5));
   coffeeTable(c, r, sofaX + r.range(-40, 40), floorY + 210, p, wood);
-  plant(c, r, sofaX + -bcSide * 620, floorY + 160, r.range(200, 260), r.pick(['#c77c5a', '#e9e4da', p.main]), r.pick(GREENS));
+  plant(
+    c,
+    r,
+    sofaX + -bcSide * 620,
+    floorY + 160,
+    r.range(200, 260),
+    r.pick(['#c77c5a', '#e9e4da', p.main]),
+    r.pick(GREENS),
+  );
   const pendants = r.int(1, 3);
   const shade = r.pick(['dome', 'globe', 'cone', 'drum'] as const);
   const shadeCol = r.pick([p.accent, '#2f343c', '#f4f2ee', p.main]);
-  for (let i = 0; i < pendants; i += 1) pendant(c, sofaX + (i - (pendants - 1) / 2) * 170, r.range(90, 150), 100, shadeCol, shade, r.chance(0.5));
+  for (let i = 0; i < pendants; i += 1)
+    pendant(c, sofaX + (i - (pendants - 1) / 2) * 170, r.range(90, 150), 100, shadeCol, shade, r.chance(0.5));
 }
 
 function commonStudy(c: Canvas, r: Rng, p: Palette): void {
   const floorY = r.range(700, 740);
   const wall = r.pick([mix(p.neutral, '#ffffff', 0.2), mix(p.neutral, p.main, 0.14), mix(p.neutral, p.accent, 0.1)]);
   const wood = r.pick(WOODS);
-  drawInterior(c, r, wall, r.pick([...WOODS, mix(p.neutral, darken(p.main, 0.3), 0.4)]), floorY, r.pick(['wood', 'carpet'] as const));
+  drawInterior(
+    c,
+    r,
+    wall,
+    r.pick([...WOODS, mix(p.neutral, darken(p.main, 0.3), 0.4)]),
+    floorY,
+    r.pick(['wood', 'carpet'] as const),
+  );
   const frame = r.pick(['#2f343c', '#f4f2ee']);
-  const tod = r.weighted<Tod>([['day', 5], ['golden', 2]]);
+  const tod = r.weighted<Tod>([
+    ['day', 5],
+    ['golden', 2],
+  ]);
   const windows = r.int(2, 3);
   const wwid = r.range(220, 260);
   const gap = r.range(60, 100);
   const total = windows * wwid + (windows - 1) * gap;
-  for (let i = 0; i < windows; i += 1) windowView(c, r, W / 2 - total / 2 + i * (wwid + gap), 80, wwid, floorY - 360, p, frame, { panes: 2, tod });
+  for (let i = 0; i < windows; i += 1)
+    windowView(c, r, W / 2 - total / 2 + i * (wwid + gap), 80, wwid, floorY - 360, p, frame, { panes: 2, tod });
   bookcase(c, r, 40, 120, 300, floorY + 20, p, wood);
   bookcase(c, r, W - 340, 120, 300, floorY + 20, p, wood);
   // Long table with chairs behind it.
@@ -1430,37 +2147,93 @@ function commonStudy(c: Canvas, r: Rng, p: Palette): void {
   }
   const tableCol = r.pick([wood, '#f4f2ee', lighten(wood, 0.2)]);
   c.add(ellipse(tx, tableTop + 250, tw * 0.55, 20, '#10131c', { opacity: 0.15 }));
-  c.add(rect(tx - tw / 2 + 30, tableTop + 20, 16, 230, '#2f343c'), rect(tx + tw / 2 - 46, tableTop + 20, 16, 230, '#2f343c'));
-  c.add(rect(tx - tw / 2, tableTop, tw, 22, tableCol, { rx: 4 }), rect(tx - tw / 2 + 10, tableTop + 22, tw - 20, 18, darken(tableCol, 0.15)));
+  c.add(
+    rect(tx - tw / 2 + 30, tableTop + 20, 16, 230, '#2f343c'),
+    rect(tx + tw / 2 - 46, tableTop + 20, 16, 230, '#2f343c'),
+  );
+  c.add(
+    rect(tx - tw / 2, tableTop, tw, 22, tableCol, { rx: 4 }),
+    rect(tx - tw / 2 + 10, tableTop + 22, tw - 20, 18, darken(tableCol, 0.15)),
+  );
   for (let i = 0; i < seats; i += 1) {
     const x = tx - tw / 2 + ((i + 0.5) * tw) / seats;
-    const item = r.weighted([['laptop', 3], ['books', 1.2], ['lamp', 1]] as const);
+    const item = r.weighted([
+      ['laptop', 3],
+      ['books', 1.2],
+      ['lamp', 1],
+    ] as const);
     if (item === 'laptop') laptop(c, x, tableTop, 0.9, p, true);
     else if (item === 'books') {
-      c.add(rect(x - 60, tableTop - 16, 120, 16, p.main, { rx: 2 }), rect(x - 50, tableTop - 30, 104, 14, p.accent, { rx: 2 }), rect(x - 56, tableTop - 42, 96, 12, '#e8dfcf', { rx: 2 }));
+      c.add(
+        rect(x - 60, tableTop - 16, 120, 16, p.main, { rx: 2 }),
+        rect(x - 50, tableTop - 30, 104, 14, p.accent, { rx: 2 }),
+        rect(x - 56, tableTop - 42, 96, 12, '#e8dfcf', { rx: 2 }),
+      );
     } else tableLamp(c, x, tableTop, 100, r.pick([p.accent, '#3f7d64']), true);
     if (r.chance(0.4)) mug(c, x + 90, tableTop, 28, r.pick([p.accent, '#ffffff']), false);
   }
   const shade = r.pick(['dome', 'cone', 'drum'] as const);
   const shadeCol = r.pick([p.accent, '#2f343c', p.main]);
-  for (let i = 0; i < seats; i += 1) pendant(c, tx - tw / 2 + ((i + 0.5) * tw) / seats, r.range(90, 110), 80, shadeCol, shade, true);
+  for (let i = 0; i < seats; i += 1)
+    pendant(c, tx - tw / 2 + ((i + 0.5) * tw) / seats, r.range(90, 110), 80, shadeCol, shade, true);
   plant(c, r, tx - tw / 2 - 60, floorY + 130, 220, r.pick(['#e9e4da', '#c77c5a']), r.pick(GREENS));
 }
 
 function treadmill(c: Canvas, x: number, baseY: number, s: number, body: string, accent: string): void {
   c.add(ellipse(x + 150 * s, baseY, 180 * s, 10 * s, '#10131c', { opacity: 0.2 }));
-  c.add(poly([x, baseY - 8 * s, x + 300 * s, baseY - 8 * s, x + 300 * s, baseY - 34 * s, x + 6 * s, baseY - 42 * s], body));
-  c.add(poly([x + 6 * s, baseY - 42 * s, x + 300 * s, baseY - 34 * s, x + 300 * s, baseY - 40 * s, x + 6 * s, baseY - 49 * s], '#1c1f26'));
+  c.add(
+    poly([x, baseY - 8 * s, x + 300 * s, baseY - 8 * s, x + 300 * s, baseY - 34 * s, x + 6 * s, baseY - 42 * s], body),
+  );
+  c.add(
+    poly(
+      [x + 6 * s, baseY - 42 * s, x + 300 * s, baseY - 34 * s, x + 300 * s, baseY - 40 * s, x + 6 * s, baseY - 49 * s],
+      '#1c1f26',
+    ),
+  );
   c.add(rect(x + 20 * s, baseY - 30 * s, 250 * s, 5 * s, accent));
-  c.add(poly([x + 262 * s, baseY - 36 * s, x + 282 * s, baseY - 36 * s, x + 300 * s, baseY - 220 * s, x + 280 * s, baseY - 220 * s], body));
+  c.add(
+    poly(
+      [
+        x + 262 * s,
+        baseY - 36 * s,
+        x + 282 * s,
+        baseY - 36 * s,
+        x + 300 * s,
+        baseY - 220 * s,
+        x + 280 * s,
+        baseY - 220 * s,
+      ],
+      body,
+    ),
+  );
   c.add(stroke(`M${n(x + 282 * s)} ${n(baseY - 190 * s)}L${n(x + 190 * s)} ${n(baseY - 170 * s)}`, body, 9 * s));
-  c.add(rect(x + 240 * s, baseY - 262 * s, 100 * s, 48 * s, body, { rx: 8 * s, transform: rot(-12, x + 290 * s, baseY - 238 * s) }));
-  c.add(rect(x + 250 * s, baseY - 255 * s, 80 * s, 30 * s, c.linear([[0, lighten(accent, 0.3)], [1, accent]]), { rx: 4 * s, transform: rot(-12, x + 290 * s, baseY - 238 * s) }));
+  c.add(
+    rect(x + 240 * s, baseY - 262 * s, 100 * s, 48 * s, body, {
+      rx: 8 * s,
+      transform: rot(-12, x + 290 * s, baseY - 238 * s),
+    }),
+  );
+  c.add(
+    rect(
+      x + 250 * s,
+      baseY - 255 * s,
+      80 * s,
+      30 * s,
+      c.linear([
+        [0, lighten(accent, 0.3)],
+        [1, accent],
+      ]),
+      { rx: 4 * s, transform: rot(-12, x + 290 * s, baseY - 238 * s) },
+    ),
+  );
 }
 
 function dumbbellRack(c: Canvas, x: number, baseY: number, w: number, frame: string, weights: readonly string[]): void {
   c.add(ellipse(x + w / 2, baseY, w * 0.55, 10, '#10131c', { opacity: 0.2 }));
-  c.add(poly([x, baseY, x + 14, baseY, x + 50, baseY - 190, x + 36, baseY - 190], frame), poly([x + w, baseY, x + w - 14, baseY, x + w - 50, baseY - 190, x + w - 36, baseY - 190], frame));
+  c.add(
+    poly([x, baseY, x + 14, baseY, x + 50, baseY - 190, x + 36, baseY - 190], frame),
+    poly([x + w, baseY, x + w - 14, baseY, x + w - 50, baseY - 190, x + w - 36, baseY - 190], frame),
+  );
   const tiers = [baseY - 80, baseY - 170];
   tiers.forEach((ty, t) => {
     const inset = 24 + t * 20;
@@ -1476,46 +2249,115 @@ function dumbbellRack(c: Canvas, x: number, baseY: number, w: number, frame: str
   });
 }
 
+function spinBike(c: Canvas, x: number, baseY: number, s: number, body: string, accent: string): void {
+  c.add(ellipse(x + 105 * s, baseY, 125 * s, 9 * s, '#10131c', { opacity: 0.2 }));
+  c.add(rect(x, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }), rect(x + 150 * s, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }));
+  c.add(stroke(`M${n(x + 35 * s)} ${n(baseY - 10 * s)}L${n(x + 90 * s)} ${n(baseY - 150 * s)}M${n(x + 185 * s)} ${n(baseY - 10 * s)}L${n(x + 160 * s)} ${n(baseY - 110 * s)}L${n(x + 80 * s)} ${n(baseY - 110 * s)}`, body, 13 * s));
+  c.add(circle(x + 172 * s, baseY - 78 * s, 50 * s, accent), circle(x + 172 * s, baseY - 78 * s, 36 * s, darken(accent, 0.15)), circle(x + 172 * s, baseY - 78 * s, 12 * s, body));
+  c.add(stroke(`M${n(x + 84 * s)} ${n(baseY - 135 * s)}L${n(x + 72 * s)} ${n(baseY - 200 * s)}M${n(x + 158 * s)} ${n(baseY - 110 * s)}L${n(x + 180 * s)} ${n(baseY - 215 * s)}L${n(x + 222 * s)} ${n(baseY - 212 * s)}`, body, 10 * s));
+  c.add(rect(x + 36 * s, baseY - 214 * s, 76 * s, 16 * s, '#1c1f26', { rx: 8 * s }));
+}
+
+function powerRack(c: Canvas, x: number, baseY: number, s: number, frame: string, plate: string): void {
+  const w = 230 * s;
+  const h = 340 * s;
+  c.add(ellipse(x + w / 2, baseY, w * 0.75, 10 * s, '#10131c', { opacity: 0.2 }));
+  c.add(rect(x + 34 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)), rect(x + w - 45 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)));
+  c.add(rect(x, baseY - h, 15 * s, h, frame), rect(x + w - 15 * s, baseY - h, 15 * s, h, frame), rect(x - 4 * s, baseY - h, w + 8 * s, 13 * s, frame));
+  c.add(rect(x - 26 * s, baseY - 13 * s, w + 52 * s, 13 * s, frame, { rx: 3 * s }));
+  let holes = '';
+  for (let y = baseY - h + 40 * s; y < baseY - 30 * s; y += 22 * s) holes += cp(x + 7.5 * s, y, 2.2 * s) + cp(x + w - 7.5 * s, y, 2.2 * s);
+  c.add(path(holes, lighten(frame, 0.35)));
+  const barY = baseY - 215 * s;
+  c.add(rect(x - 95 * s, barY, w + 190 * s, 9 * s, '#aab0b9', { rx: 4 * s }));
+  for (const side of [-1, 1]) {
+    const px = side < 0 ? x - 70 * s : x + w + 40 * s;
+    c.add(rect(px, barY - 55 * s, 24 * s, 119 * s, plate, { rx: 6 * s }), rect(px + (side < 0 ? 24 : -16) * s, barY - 38 * s, 16 * s, 85 * s, '#2b2f38', { rx: 4 * s }));
+  }
+}
+
 function commonGym(c: Canvas, r: Rng, p: Palette): void {
-  const floorY = r.range(690, 730);
-  const wall = r.pick(['#e9ebee', mix(p.neutral, '#ffffff', 0.3), mix('#dfe3e8', p.main, 0.1)]);
-  drawInterior(c, r, wall, mix('#2e3238', p.main, 0.12), floorY, 'rubber');
-  // Brand stripes and a mirror wall.
-  c.add(rect(0, floorY - 250, W, 40, p.accent), rect(0, floorY - 200, W, 14, p.main));
-  const mx = r.range(280, 520);
-  const mw = r.range(640, 820);
+  const floorY = r.range(680, 730);
+  const wall = r.pick(['#e9ebee', mix(p.neutral, '#ffffff', 0.3), mix('#dfe3e8', p.main, 0.12), mix('#2f343c', p.main, 0.3)]);
+  const darkWall = luma(wall) < 0.4;
+  drawInterior(c, r, wall, r.pick([mix('#2e3238', p.main, 0.12), mix('#3a3f48', p.accent, 0.08), '#b48a62']), floorY, r.pick(['rubber', 'rubber', 'wood'] as const));
+  // Wall graphics.
+  const graphic = r.pick(['stripes', 'diagonal', 'circle', 'panel'] as const);
+  if (graphic === 'stripes') {
+    const y = floorY - r.range(220, 300);
+    c.add(rect(0, y, W, 40, p.accent), rect(0, y + 50, W, 14, darkWall ? lighten(p.main, 0.4) : p.main));
+  } else if (graphic === 'diagonal') {
+    const x = r.range(0, W * 0.4);
+    c.add(poly([x, floorY, x + 420, 0, x + 560, 0, x + 140, floorY], p.accent), poly([x + 180, floorY, x + 600, 0, x + 660, 0, x + 240, floorY], darkWall ? lighten(p.main, 0.35) : p.main));
+  } else if (graphic === 'circle') {
+    const x = r.chance(0.5) ? r.range(150, 400) : r.range(W - 400, W - 150);
+    c.add(circle(x, floorY - 300, 240, p.main), circle(x, floorY - 300, 160, wall), circle(x, floorY - 300, 100, p.accent));
+  } else {
+    c.add(rect(0, 0, W * r.range(0.3, 0.45), floorY, darkWall ? lighten(wall, 0.1) : p.main));
+  }
+  // Mirror wall.
+  const mw = r.range(520, 780);
+  const mx = r.range(80, W - mw - 80);
+  const mTop = r.range(70, 120);
+  const mBottom = floorY - r.range(140, 200);
   const mirror = c.linear([[0, '#dfe9f1'], [0.5, '#c7d6e3'], [1, '#e8f0f6']], 0, 0, 1, 1);
-  c.add(rect(mx - 12, 70, mw + 24, floorY - 330, '#3a3f48'));
-  const panels = 3;
-  for (let i = 0; i < panels; i += 1) c.add(rect(mx + (i * mw) / panels + 3, 82, mw / panels - 6, floorY - 354, mirror));
-  c.add(poly([mx + mw * 0.1, floorY - 272, mx + mw * 0.3, 82, mx + mw * 0.38, 82, mx + mw * 0.18, floorY - 272], '#ffffff', { opacity: 0.35 }));
-  c.add(poly([mx + mw * 0.55, floorY - 272, mx + mw * 0.72, 82, mx + mw * 0.76, 82, mx + mw * 0.59, floorY - 272], '#ffffff', { opacity: 0.3 }));
-  // Light strips.
-  for (let i = 0; i < 3; i += 1) c.add(rect(220 + i * 450, 20, 260, 12, '#ffffff', { rx: 6 }), rect(200 + i * 450, 32, 300, 50, c.linear([[0, '#ffffff', 0.35], [1, '#ffffff', 0]])));
-  const body = r.pick(['#2b2f38', '#3a3f48', darken(p.main, 0.4)]);
-  const tm = r.int(1, 2);
-  for (let i = 0; i < tm; i += 1) treadmill(c, 60 + i * 250, floorY + 90 + i * 40, 1 + i * 0.08, body, p.accent);
-  dumbbellRack(c, W - r.range(560, 620), floorY + 70, r.range(420, 480), '#2b2f38', [p.accent, '#2b2f38', p.main]);
-  // Bench, ball, kettlebells.
-  const bx = r.range(760, 900);
-  const by = floorY + 200;
+  c.add(rect(mx - 10, mTop - 10, mw + 20, mBottom - mTop + 20, '#2b2f38'));
+  const panels = Math.max(2, Math.round(mw / 240));
+  for (let i = 0; i < panels; i += 1) c.add(rect(mx + (i * mw) / panels + 3, mTop, mw / panels - 6, mBottom - mTop, mirror));
+  for (const [a, b] of [[0.1, 0.2], [0.55, 0.6]] as const) {
+    c.add(poly([mx + mw * a, mBottom, mx + mw * (a + 0.18), mTop, mx + mw * (b + 0.18), mTop, mx + mw * b, mBottom], '#ffffff', { opacity: 0.35 }));
+  }
+  // Ceiling light strips.
+  for (let i = 0; i < 3; i += 1) c.add(rect(220 + i * 450, 14, 260, 12, '#ffffff', { rx: 6 }), rect(200 + i * 450, 26, 300, 46, c.linear([[0, '#ffffff', 0.3], [1, '#ffffff', 0]])));
+
+  // Back row of kit, left to right.
+  const body = r.pick(['#2b2f38', '#3a3f48', darken(p.main, 0.45)]);
+  const kinds = ['treadmill', 'rack', 'dumbbells', 'bikes'] as const;
+  const chosen = r.shuffle(kinds).slice(0, 3);
+  let x = r.range(30, 90);
+  const backY = floorY + r.range(70, 100);
+  for (const kind of chosen) {
+    if (kind === 'treadmill') {
+      treadmill(c, x, backY, 1.2, body, p.accent);
+      x += 420;
+    } else if (kind === 'rack') {
+      powerRack(c, x + 110, backY, 1, body, p.accent);
+      x += 470;
+    } else if (kind === 'dumbbells') {
+      dumbbellRack(c, x, backY - 10, 430, body, [p.accent, '#2b2f38', p.main]);
+      x += 480;
+    } else if (kind === 'bikes') {
+      spinBike(c, x, backY, 1.1, body, p.accent);
+      spinBike(c, x + 180, backY + 30, 1.15, body, p.accent);
+      x += 460;
+    }
+  }
+  if (x < W - 200) plant(c, r, W - 110, floorY + 110, 250, '#2f343c', r.pick(GREENS));
+  // Front row: bench, ball, kettlebells, mat.
+  const by = floorY + r.range(230, 270);
+  const bx = r.range(620, 980);
+  if (r.chance(0.5)) {
+    const mx0 = r.range(80, 300);
+    c.add(poly([mx0 + 40, by - 70, mx0 + 380, by - 70, mx0 + 420, by, mx0, by], lighten(p.accent, 0.35)), poly([mx0, by, mx0 + 420, by, mx0 + 420, by + 8, mx0, by + 8], darken(p.accent, 0.2)));
+  }
   c.add(ellipse(bx, by, 190, 12, '#10131c', { opacity: 0.2 }));
   c.add(rect(bx - 150, by - 70, 12, 70, '#3a3f48'), rect(bx + 138, by - 70, 12, 70, '#3a3f48'), rect(bx - 170, by - 6, 52, 8, '#3a3f48', { rx: 3 }), rect(bx + 118, by - 6, 52, 8, '#3a3f48', { rx: 3 }));
   c.add(rect(bx - 180, by - 100, 360, 34, p.main, { rx: 14 }), rect(bx - 176, by - 100, 352, 10, lighten(p.main, 0.2), { rx: 6 }));
-  const ballX = r.range(1220, 1420);
+  const ballX = bx > 800 ? r.range(1250, 1450) : r.range(1150, 1350);
   const ballR = 80;
-  c.add(ellipse(ballX, H - 60, 90, 14, '#10131c', { opacity: 0.2 }));
-  c.add(circle(ballX, H - 60 - ballR, ballR, c.radial([[0, lighten(p.accent, 0.45)], [1, darken(p.accent, 0.1)]], 0.35, 0.3, 0.75)));
+  c.add(ellipse(ballX, H - 50, 90, 14, '#10131c', { opacity: 0.2 }));
+  c.add(circle(ballX, H - 50 - ballR, ballR, c.radial([[0, lighten(p.accent, 0.45)], [1, darken(p.accent, 0.1)]], 0.35, 0.3, 0.75)));
+  c.add(stroke(`M${n(ballX - ballR * 0.9)} ${n(H - 50 - ballR)}Q${n(ballX)} ${n(H - 50 - ballR * 0.55)} ${n(ballX + ballR * 0.9)} ${n(H - 50 - ballR)}`, darken(p.accent, 0.15), 3, { opacity: 0.6 }));
+  const kx0 = bx < 800 ? bx + 260 : bx - 520;
   for (let i = 0; i < 3; i += 1) {
-    const kx = 520 + i * 90;
-    const ky = H - 50;
+    const kx = kx0 + i * 90;
+    const ky = H - 40;
     const ks = 1 - i * 0.12;
     const col = i === 1 ? p.accent : '#2b2f38';
     c.add(ellipse(kx, ky, 42 * ks, 8, '#10131c', { opacity: 0.2 }));
     c.add(path(`M${n(kx - 22 * ks)} ${n(ky - 50 * ks)}a${n(22 * ks)} ${n(26 * ks)} 0 0 1 ${n(44 * ks)} 0`, 'none', { stroke: col, sw: 10 * ks }));
     c.add(circle(kx, ky - 34 * ks, 36 * ks, col), circle(kx - 12 * ks, ky - 46 * ks, 8 * ks, '#ffffff', { opacity: 0.25 }));
   }
-  plant(c, r, W - 90, floorY + 100, 240, '#2f343c', r.pick(GREENS));
 }
 
 function commonCinema(c: Canvas, r: Rng, p: Palette): void {
@@ -1526,23 +2368,60 @@ function commonCinema(c: Canvas, r: Rng, p: Palette): void {
   const sh = sw * 0.46;
   const sx = W / 2 - sw / 2;
   const sy = r.range(70, 110);
-  c.add(rect(sx - 60, sy - 40, sw + 120, sh + 80, c.radial([[0, '#ffffff', 0.18], [1, '#ffffff', 0]])));
+  c.add(
+    rect(sx - 70, sy - 60, sw + 140, sh + 120, '#ffffff', { opacity: 0.04, rx: 60 }),
+    rect(sx - 35, sy - 30, sw + 70, sh + 60, '#ffffff', { opacity: 0.05, rx: 30 }),
+  );
   c.add(rect(sx - 10, sy - 10, sw + 20, sh + 20, '#0d0f14'));
   // The film: an abstract landscape.
   const filmTod = r.pick(['golden', 'dusk', 'day'] as const);
   const pre = SKIES[filmTod];
-  c.add(rect(sx, sy, sw, sh, c.linear([[0, mix(pre.top, p.main, 0.2)], [0.7, pre.mid], [1, pre.bottom]])));
+  c.add(
+    rect(
+      sx,
+      sy,
+      sw,
+      sh,
+      c.linear([
+        [0, mix(pre.top, p.main, 0.2)],
+        [0.7, pre.mid],
+        [1, pre.bottom],
+      ]),
+    ),
+  );
   c.add(circle(sx + sw * r.range(0.25, 0.75), sy + sh * 0.55, sh * 0.16, pre.sun));
-  c.add(path(`M${n(sx)} ${n(sy + sh * 0.75)}L${n(sx + sw * 0.2)} ${n(sy + sh * 0.45)}L${n(sx + sw * 0.38)} ${n(sy + sh * 0.68)}L${n(sx + sw * 0.55)} ${n(sy + sh * 0.4)}L${n(sx + sw * 0.8)} ${n(sy + sh * 0.7)}L${n(sx + sw)} ${n(sy + sh * 0.5)}V${n(sy + sh)}H${n(sx)}z`, mix(p.main, pre.mid, 0.3)));
-  c.add(path(`M${n(sx)} ${n(sy + sh * 0.85)}Q${n(sx + sw * 0.5)} ${n(sy + sh * 0.7)} ${n(sx + sw)} ${n(sy + sh * 0.88)}V${n(sy + sh)}H${n(sx)}z`, darken(p.main, 0.4)));
+  c.add(
+    path(
+      `M${n(sx)} ${n(sy + sh * 0.75)}L${n(sx + sw * 0.2)} ${n(sy + sh * 0.45)}L${n(sx + sw * 0.38)} ${n(sy + sh * 0.68)}L${n(sx + sw * 0.55)} ${n(sy + sh * 0.4)}L${n(sx + sw * 0.8)} ${n(sy + sh * 0.7)}L${n(sx + sw)} ${n(sy + sh * 0.5)}V${n(sy + sh)}H${n(sx)}z`,
+      mix(p.main, pre.mid, 0.3),
+    ),
+  );
+  c.add(
+    path(
+      `M${n(sx)} ${n(sy + sh * 0.85)}Q${n(sx + sw * 0.5)} ${n(sy + sh * 0.7)} ${n(sx + sw)} ${n(sy + sh * 0.88)}V${n(sy + sh)}H${n(sx)}z`,
+      darken(p.main, 0.4),
+    ),
+  );
   // Curtains and sconces.
   const curtain = darken(p.accent, 0.35);
   for (const x of [0, W - 150]) {
-    const folds = c.linear([[0, darken(curtain, 0.2)], [0.25, curtain], [0.5, darken(curtain, 0.25)], [0.75, curtain], [1, darken(curtain, 0.2)]], 0, 0, 1, 0);
+    const folds = c.linear(
+      [
+        [0, darken(curtain, 0.2)],
+        [0.25, curtain],
+        [0.5, darken(curtain, 0.25)],
+        [0.75, curtain],
+        [1, darken(curtain, 0.2)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
     c.add(rect(x, 0, 150, floorY + 10, folds));
   }
   for (const x of [sx - 110, sx + sw + 110]) {
-    c.add(circle(x, floorY - 260, 120, c.radial([[0, '#ffd9a0', 0.5], [1, '#ffd9a0', 0]])));
+    c.add(halo(x, floorY - 265, 120, '#ffd9a0', 0.45, 5));
     c.add(path(`M${n(x - 22)} ${n(floorY - 290)}h44l-8 50h-28z`, '#ffe6bb'));
   }
   // Seats, back row nearest.
@@ -1556,11 +2435,33 @@ function commonCinema(c: Canvas, r: Rng, p: Palette): void {
     const gap = 18 * row.s;
     const total = row.count * seatW + (row.count - 1) * gap;
     const ox = W / 2 - total / 2;
-    c.add(rect(ox - 40, row.y - 130 * row.s, total + 80, 40, '#000000', { opacity: 0.25 }));
+    const seatFill = c.linear([
+      [0, lighten(seatCol, 0.1)],
+      [1, darken(seatCol, 0.5)],
+    ]);
+    const armFill = c.linear([
+      [0, darken(seatCol, 0.3)],
+      [1, darken(seatCol, 0.6)],
+    ]);
+    for (let i = 0; i <= row.count; i += 1) {
+      const x = ox + i * (seatW + gap) - gap / 2;
+      c.add(rect(x - 16 * row.s, row.y - 150 * row.s, 32 * row.s, 160 * row.s, armFill, { rx: 12 * row.s }));
+    }
     for (let i = 0; i < row.count; i += 1) {
       const x = ox + i * (seatW + gap);
-      c.add(rect(x, row.y - 250 * row.s, seatW, 260 * row.s, c.linear([[0, lighten(seatCol, 0.1)], [1, darken(seatCol, 0.45)]]), { rx: 34 * row.s }));
-      c.add(rect(x + seatW * 0.12, row.y - 235 * row.s, seatW * 0.76, 70 * row.s, lighten(seatCol, 0.15), { rx: 24 * row.s, opacity: 0.6 }));
+      c.add(rect(x + 10 * row.s, row.y - 250 * row.s, seatW - 20 * row.s, 260 * row.s, seatFill, { rx: 40 * row.s }));
+      c.add(
+        rect(x + seatW * 0.2, row.y - 236 * row.s, seatW * 0.6, 64 * row.s, lighten(seatCol, 0.2), {
+          rx: 26 * row.s,
+          opacity: 0.55,
+        }),
+      );
+      c.add(
+        rect(x + seatW * 0.2, row.y - 150 * row.s, seatW * 0.6, 6 * row.s, darken(seatCol, 0.3), {
+          rx: 3 * row.s,
+          opacity: 0.6,
+        }),
+      );
     }
   }
   let lights = '';
@@ -1581,7 +2482,11 @@ function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
   const kx1 = W - 80;
   // Splashback tiles.
   const tile = r.pick(['#ffffff', lighten(p.accent, 0.6), lighten(p.main, 0.7), '#e9e6e0']);
-  const tilePat = c.pattern(48, 24, `<rect width="48" height="24" fill="${tile}"/><path d="M0 23.5H48M24 0V12M0 11.5H48M0 12V24M48 12V24" stroke="${darken(tile, 0.12)}" stroke-width="1.5" fill="none"/>`);
+  const tilePat = c.pattern(
+    48,
+    24,
+    `<rect width="48" height="24" fill="${tile}"/><path d="M0 23.5H48M24 0V12M0 11.5H48M0 12V24M48 12V24" stroke="${darken(tile, 0.12)}" stroke-width="1.5" fill="none"/>`,
+  );
   c.add(rect(kx0, upperBottom, kx1 - kx0, counterTop - upperBottom, tilePat));
   // Window over the sink, fridge at one end.
   const fridgeLeft = r.chance(0.5);
@@ -1612,17 +2517,47 @@ function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
     c.add(rect(x + 4, counterTop + 30, doorW - 8, floorY - counterTop - 56, cabinet, { rx: 3 }));
     c.add(rect(x + doorW / 2 - 24, counterTop + 46, 48, 5, '#9aa1a8', { rx: 2 }));
   }
-  c.add(rect(ovenX, counterTop + 30, 170, floorY - counterTop - 56, '#2b2f38', { rx: 4 }), rect(ovenX + 16, counterTop + 80, 138, 100, '#10131c', { rx: 6 }), rect(ovenX + 20, counterTop + 50, 130, 6, '#9aa1a8', { rx: 3 }));
+  c.add(
+    rect(ovenX, counterTop + 30, 170, floorY - counterTop - 56, '#2b2f38', { rx: 4 }),
+    rect(ovenX + 16, counterTop + 80, 138, 100, '#10131c', { rx: 6 }),
+    rect(ovenX + 20, counterTop + 50, 130, 6, '#9aa1a8', { rx: 3 }),
+  );
   c.add(rect(runX0 - 10, counterTop - 4, runX1 - runX0 + 20, 30, worktop, { rx: 3 }));
   c.add(rect(ovenX + 20, counterTop - 10, 130, 8, '#1c1f26', { rx: 2 }));
   // Sink tap and items.
   c.add(stroke(`M${n(sinkX)} ${n(counterTop - 4)}V${n(counterTop - 70)}q0 -20 20 -20h16v14`, '#b8bec7', 8));
   plant(c, r, sinkX - 120, counterTop - 4, 90, r.pick(['#e9e4da', p.accent]), r.pick(GREENS));
   mug(c, sinkX + 110, counterTop - 4, 34, p.accent, false);
-  c.add(path(`M${n(sinkX + 170)} ${n(counterTop - 4)}v-70h60v70z`, '#c49a6c'), path(`M${n(sinkX + 230)} ${n(counterTop - 4)}v-50h40v50z`, '#e8dfcf'));
+  c.add(
+    path(`M${n(sinkX + 170)} ${n(counterTop - 4)}v-70h60v70z`, '#c49a6c'),
+    path(`M${n(sinkX + 230)} ${n(counterTop - 4)}v-50h40v50z`, '#e8dfcf'),
+  );
   // Fridge.
-  c.add(rect(fx, upperTop + 10, fw, floorY - upperTop - 10, c.linear([[0, '#dfe3e8'], [0.5, '#f4f6f8'], [1, '#cdd2d8']], 0, 0, 1, 0), { rx: 6 }));
-  c.add(rect(fx, upperTop + 250, fw, 4, '#aab0b9'), rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 150, 8, 80, '#9aa1a8', { rx: 3 }), rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 280, 8, 120, '#9aa1a8', { rx: 3 }));
+  c.add(
+    rect(
+      fx,
+      upperTop + 10,
+      fw,
+      floorY - upperTop - 10,
+      c.linear(
+        [
+          [0, '#dfe3e8'],
+          [0.5, '#f4f6f8'],
+          [1, '#cdd2d8'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      { rx: 6 },
+    ),
+  );
+  c.add(
+    rect(fx, upperTop + 250, fw, 4, '#aab0b9'),
+    rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 150, 8, 80, '#9aa1a8', { rx: 3 }),
+    rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 280, 8, 120, '#9aa1a8', { rx: 3 }),
+  );
   // Island with stools.
   const ix = W / 2 + r.range(-160, 160);
   const iw = r.range(640, 760);
@@ -1634,14 +2569,25 @@ function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
   for (let x = ix - iw / 2 + 24; x < ix + iw / 2 - 10; x += 34) slats += rp(x, iTop + 30, 4, H - iTop - 30);
   c.add(path(slats, darken(islandFront, 0.15), { opacity: 0.6 }));
   c.add(rect(ix - iw / 2 - 20, iTop - 8, iw + 40, 30, worktop, { rx: 4 }));
-  c.add(ellipse(ix - 120, iTop - 14, 70, 14, lighten(p.accent, 0.2)), circle(ix - 140, iTop - 26, 16, '#e9a23b'), circle(ix - 110, iTop - 28, 15, '#d45b3f'), circle(ix - 125, iTop - 38, 14, '#8dbb5a'));
+  c.add(
+    ellipse(ix - 120, iTop - 14, 70, 14, lighten(p.accent, 0.2)),
+    circle(ix - 140, iTop - 26, 16, '#e9a23b'),
+    circle(ix - 110, iTop - 28, 15, '#d45b3f'),
+    circle(ix - 125, iTop - 38, 14, '#8dbb5a'),
+  );
   if (r.chance(0.6)) plant(c, r, ix + iw / 2 - 90, iTop - 8, 110, '#e9e4da', r.pick(GREENS));
   const stoolCol = r.pick([p.accent, '#2f343c', '#c49a6c']);
   const stools = iw > 700 ? 3 : 2;
   for (let i = 0; i < stools; i += 1) {
     const sx = ix - iw / 2 + ((i + 0.5) * iw) / stools;
     c.add(rect(sx - 40, H - 170, 80, 24, stoolCol, { rx: 10 }));
-    c.add(stroke(`M${n(sx - 30)} ${n(H - 146)}L${n(sx - 44)} ${H}M${n(sx + 30)} ${n(H - 146)}L${n(sx + 44)} ${H}`, '#2f343c', 7));
+    c.add(
+      stroke(
+        `M${n(sx - 30)} ${n(H - 146)}L${n(sx - 44)} ${H}M${n(sx + 30)} ${n(H - 146)}L${n(sx + 44)} ${H}`,
+        '#2f343c',
+        7,
+      ),
+    );
   }
   const shade = r.pick(['dome', 'globe', 'cone'] as const);
   const shadeCol = r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']);
@@ -1662,20 +2608,39 @@ function sceneCommon(c: Canvas, r: Rng, p: Palette): void {
 // ---------------------------------------------------------------------------------------------
 
 function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
-  const horizon = r.range(760, 860);
+  const water = r.chance(0.5);
+  const horizon = water ? r.range(740, 840) : r.range(890, 940);
   const mood = r.pick(['sunset', 'dusk', 'night'] as const);
-  const top = mood === 'night' ? mix('#0c1331', p.main, 0.25) : mood === 'dusk' ? mix('#26305e', p.main, 0.35) : mix('#3b4a86', p.main, 0.3);
+  const top =
+    mood === 'night'
+      ? mix('#0c1331', p.main, 0.25)
+      : mood === 'dusk'
+        ? mix('#26305e', p.main, 0.35)
+        : mix('#3b4a86', p.main, 0.3);
   const mid = mood === 'night' ? mix('#25335f', p.main, 0.3) : mix(mix('#b0608a', p.accent, 0.35), p.main, 0.15);
   const low = mood === 'night' ? mix('#4a5d8f', p.accent, 0.15) : mix('#ffc18a', lighten(p.accent, 0.35), 0.45);
-  c.add(rect(0, 0, W, horizon + 4, c.linear([[0, top], [0.6, mid], [1, low]])));
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      horizon + 4,
+      c.linear([
+        [0, top],
+        [0.6, mid],
+        [1, low],
+      ]),
+    ),
+  );
   let stars = '';
-  for (let i = 0; i < (mood === 'sunset' ? 20 : 70); i += 1) stars += cp(r.range(0, W), r.range(0, horizon * 0.5), r.range(0.8, 2));
+  for (let i = 0; i < (mood === 'sunset' ? 20 : 70); i += 1)
+    stars += cp(r.range(0, W), r.range(0, horizon * 0.5), r.range(0.8, 2));
   c.add(path(stars, '#fffbe8', { opacity: mood === 'sunset' ? 0.4 : 0.75 }));
   const sunX = r.range(300, W - 300);
   const sunY = mood === 'night' ? r.range(120, 260) : horizon - r.range(80, 200);
   const sunR = mood === 'night' ? 40 : r.range(80, 120);
   const sunCol = mood === 'night' ? '#f3efdc' : lighten(mix('#ffd39c', p.accent, 0.25), 0.25);
-  c.add(circle(sunX, sunY, sunR * 5, c.radial([[0, sunCol, 0.6], [0.4, sunCol, 0.15], [1, sunCol, 0]])));
+  c.add(halo(sunX, sunY, sunR * 4, sunCol, 0.5, 7));
   c.add(circle(sunX, sunY, sunR, sunCol));
   if (mood === 'night') c.add(circle(sunX + sunR * 0.45, sunY - sunR * 0.25, sunR * 0.88, top));
   // Long thin clouds.
@@ -1688,7 +2653,6 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
   }
   c.add(path(streaks, mood === 'night' ? '#3a4a78' : lighten(mix(p.accent, '#ff9aa2', 0.3), 0.3), { opacity: 0.45 }));
 
-  const water = r.chance(0.5);
   const baseY = horizon;
   const far = mix(low, top, 0.45);
   const layers = [
@@ -1707,15 +2671,26 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
       maxW: l.maxW,
       fill: l.fill,
       roofs: true,
-      ...(l.lit > 0 ? { lit: { colours: litCols, chance: l.lit, size: 4 + i * 1.5 }, dim: lighten(l.fill, 0.06) } : {}),
+      ...(l.lit > 0 ? { lit: { colours: litCols, chance: l.lit, size: 4 + i * 1.5 }, ...(i >= 2 ? { dim: lighten(l.fill, 0.06) } : {}) } : {}),
     });
   });
   const ground = darken(p.main, 0.85);
   if (water) {
-    c.add(rect(0, baseY, W, H - baseY, c.linear([[0, mix(low, ground, 0.5)], [1, mix(top, ground, 0.6)]])));
+    c.add(
+      rect(
+        0,
+        baseY,
+        W,
+        H - baseY,
+        c.linear([
+          [0, mix(low, ground, 0.5)],
+          [1, mix(top, ground, 0.6)],
+        ]),
+      ),
+    );
     let ripples = '';
     for (let i = 0; i < 90; i += 1) {
-      const y = baseY + Math.pow(r.next(), 1.4) * (H - baseY);
+      const y = baseY + r.next() ** 1.4 * (H - baseY);
       const w = r.range(20, 140) * (0.5 + (y - baseY) / (H - baseY));
       ripples += rp(r.range(-50, W), y, w, r.range(1.5, 3.5));
     }
@@ -1728,19 +2703,30 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
     }
     if (mood !== 'night') c.add(path(reflect, sunCol, { opacity: 0.5 }));
     let lights = '';
-    for (let i = 0; i < 60; i += 1) lights += rp(r.range(0, W), baseY + r.range(6, (H - baseY) * 0.8), r.range(2, 5), r.range(10, 40));
+    for (let i = 0; i < 60; i += 1)
+      lights += rp(r.range(0, W), baseY + r.range(6, (H - baseY) * 0.8), r.range(2, 5), r.range(10, 40));
     c.add(path(lights, litCols[0] ?? '#ffd27d', { opacity: 0.35 }));
     c.add(rect(0, baseY - 2, W, 6, darken(p.main, 0.7)));
   } else {
     c.add(rect(0, baseY, W, H - baseY, ground));
-    const greens: readonly [string, string] = [darken(mix('#3f7d64', p.main, 0.3), 0.55), darken(mix('#3f7d64', p.main, 0.3), 0.7)];
+    const greens: readonly [string, string] = [
+      darken(mix('#3f7d64', p.main, 0.3), 0.55),
+      darken(mix('#3f7d64', p.main, 0.3), 0.7),
+    ];
     let hedge = '';
-    for (let x = -40; x < W + 60; x += r.range(40, 90)) hedge += cp(x, baseY + r.range(0, 30), r.range(30, 70));
+    for (let x = -40; x < W + 60; x += r.range(40, 90)) hedge += cp(x, baseY + r.range(5, 30), r.range(25, 55));
     c.add(path(hedge, greens[0]));
-    for (let i = 0; i < r.int(4, 7); i += 1) tree(c, r.range(0, W), H - r.range(0, 40), r.range(180, 300), greens, r.pick(['round', 'tall', 'pine'] as const), greens[1]);
-    let street = '';
-    for (let x = 30; x < W; x += r.range(140, 260)) street += cp(x, H - r.range(60, 120), 5);
-    c.add(path(street, '#fff1c9', { opacity: 0.9 }));
+    const count = r.int(3, 6);
+    for (let i = 0; i < count; i += 1)
+      tree(
+        c,
+        ((i + r.range(0.1, 0.9)) / count) * W,
+        H - r.range(10, 50),
+        r.range(200, 320),
+        greens,
+        r.pick(['round', 'tall', 'pine', 'twin'] as const),
+        greens[1],
+      );
   }
 }
 
@@ -1769,13 +2755,33 @@ function campusClassical(c: Canvas, r: Rng, cx: number, baseY: number, bw: numbe
     let cols = '';
     for (let i = 0; i < 9; i += 1) cols += rp(cx - dr * 0.85 + i * ((dr * 1.7) / 8) - 3, dy - 30, 6, 70);
     c.add(path(cols, darken(stone, 0.25)));
-    c.add(path(`M${n(cx - dr)} ${n(dy - 40)}A${n(dr)} ${n(dr * 0.9)} 0 0 1 ${n(cx + dr)} ${n(dy - 40)}z`, sky.tone(mix('#6f9c93', p.main, 0.3))));
-    c.add(path(`M${n(cx - dr * 0.5)} ${n(dy - 40 - dr * 0.75)}A${n(dr)} ${n(dr * 0.9)} 0 0 1 ${n(cx + dr * 0.2)} ${n(dy - 40 - dr * 0.88)}`, 'none', { stroke: '#ffffff', sw: 6, opacity: 0.3 }));
-    c.add(rect(cx - 14, dy - 40 - dr * 0.9 - 40, 28, 44, stone), path(`M${n(cx - 18)} ${n(dy - 40 - dr * 0.9 - 40)}L${n(cx)} ${n(dy - 40 - dr * 0.9 - 72)}L${n(cx + 18)} ${n(dy - 40 - dr * 0.9 - 40)}z`, sky.tone(mix('#6f9c93', p.main, 0.3))));
+    c.add(
+      path(
+        `M${n(cx - dr)} ${n(dy - 40)}A${n(dr)} ${n(dr * 0.9)} 0 0 1 ${n(cx + dr)} ${n(dy - 40)}z`,
+        sky.tone(mix('#6f9c93', p.main, 0.3)),
+      ),
+    );
+    c.add(
+      path(
+        `M${n(cx - dr * 0.5)} ${n(dy - 40 - dr * 0.75)}A${n(dr)} ${n(dr * 0.9)} 0 0 1 ${n(cx + dr * 0.2)} ${n(dy - 40 - dr * 0.88)}`,
+        'none',
+        { stroke: '#ffffff', sw: 6, opacity: 0.3 },
+      ),
+    );
+    c.add(
+      rect(cx - 14, dy - 40 - dr * 0.9 - 40, 28, 44, stone),
+      path(
+        `M${n(cx - 18)} ${n(dy - 40 - dr * 0.9 - 40)}L${n(cx)} ${n(dy - 40 - dr * 0.9 - 72)}L${n(cx + 18)} ${n(dy - 40 - dr * 0.9 - 40)}z`,
+        sky.tone(mix('#6f9c93', p.main, 0.3)),
+      ),
+    );
   }
   // Wings.
   c.add(rect(x0, baseY - wingH, bw, wingH, stone));
-  c.add(rect(x0 - 8, baseY - wingH - 18, bw + 16, 22, shade), rect(x0, baseY - wingH + 4, bw, 6, darken(stone, 0.2), { opacity: 0.4 }));
+  c.add(
+    rect(x0 - 8, baseY - wingH - 18, bw + 16, 22, shade),
+    rect(x0, baseY - wingH + 4, bw, 6, darken(stone, 0.2), { opacity: 0.4 }),
+  );
   c.add(rect(x0 - 6, baseY - 26, bw + 12, 26, shade));
   const winW = 36;
   const perWing = Math.max(2, Math.floor((bw - pw) / 2 / 80));
@@ -1783,7 +2789,10 @@ function campusClassical(c: Canvas, r: Rng, cx: number, baseY: number, bw: numbe
   let lit = '';
   for (const side of [-1, 1]) {
     for (let i = 0; i < perWing; i += 1) {
-      const wx = side < 0 ? x0 + 40 + i * (((bw - pw) / 2 - 60) / perWing) : cx + pw / 2 + 30 + i * (((bw - pw) / 2 - 60) / perWing);
+      const wx =
+        side < 0
+          ? x0 + 40 + i * (((bw - pw) / 2 - 60) / perWing)
+          : cx + pw / 2 + 30 + i * (((bw - pw) / 2 - 60) / perWing);
       for (const row of [0, 1]) {
         const wy = baseY - wingH + 40 + row * ((wingH - 60) / 2);
         const d = archPath(wx, wy, winW, (wingH - 110) / 2);
@@ -1810,14 +2819,27 @@ function campusClassical(c: Canvas, r: Rng, cx: number, baseY: number, bw: numbe
   const cw = 22;
   for (let i = 0; i < colsN; i += 1) {
     const x = cx - pw / 2 + 14 + (i * (pw - 28 - cw)) / (colsN - 1);
-    columns += rp(x, baseY - colH, cw, colH - 20) + rp(x - 5, baseY - colH, cw + 10, 10) + rp(x - 5, baseY - 30, cw + 10, 10);
+    columns +=
+      rp(x, baseY - colH, cw, colH - 20) + rp(x - 5, baseY - colH, cw + 10, 10) + rp(x - 5, baseY - 30, cw + 10, 10);
   }
   c.add(path(columns, lighten(stone, 0.2)));
-  c.add(rect(cx - pw / 2 - 14, baseY - colH - 30, pw + 28, 34, stone), rect(cx - pw / 2 - 14, baseY - colH - 6, pw + 28, 6, shade));
+  c.add(
+    rect(cx - pw / 2 - 14, baseY - colH - 30, pw + 28, 34, stone),
+    rect(cx - pw / 2 - 14, baseY - colH - 6, pw + 28, 6, shade),
+  );
   c.add(poly([cx - pw / 2 - 24, baseY - colH - 30, cx, pedTop, cx + pw / 2 + 24, baseY - colH - 30], stone));
   c.add(poly([cx - pw / 2 + 20, baseY - colH - 40, cx, pedTop + 18, cx + pw / 2 - 20, baseY - colH - 40], shade));
   c.add(circle(cx, baseY - colH - 62, 16, lighten(stone, 0.2)));
-  for (let i = 0; i < 3; i += 1) c.add(rect(cx - pw / 2 - 10 - i * 14, baseY - 20 + i * 8, pw + 20 + i * 28, 10, i % 2 === 0 ? lighten(stone, 0.1) : shade));
+  for (let i = 0; i < 3; i += 1)
+    c.add(
+      rect(
+        cx - pw / 2 - 10 - i * 14,
+        baseY - 20 + i * 8,
+        pw + 20 + i * 28,
+        10,
+        i % 2 === 0 ? lighten(stone, 0.1) : shade,
+      ),
+    );
 }
 
 function campusRedbrick(c: Canvas, r: Rng, cx: number, baseY: number, bw: number, sky: Sky, p: Palette): void {
@@ -1827,12 +2849,30 @@ function campusRedbrick(c: Canvas, r: Rng, cx: number, baseY: number, bw: number
   const blockH = r.range(220, 270);
   const x0 = cx - bw / 2;
   // Roof.
-  c.add(poly([x0 - 10, baseY - blockH, x0 + 60, baseY - blockH - 90, x0 + bw - 60, baseY - blockH - 90, x0 + bw + 10, baseY - blockH], slate));
+  c.add(
+    poly(
+      [
+        x0 - 10,
+        baseY - blockH,
+        x0 + 60,
+        baseY - blockH - 90,
+        x0 + bw - 60,
+        baseY - blockH - 90,
+        x0 + bw + 10,
+        baseY - blockH,
+      ],
+      slate,
+    ),
+  );
   let dormers = '';
   for (let x = x0 + 120; x < x0 + bw - 120; x += 130) dormers += `M${n(x)} ${n(baseY - blockH)}v-50l25 -25l25 25v50z`;
   c.add(path(dormers, brick));
   c.add(rect(x0, baseY - blockH, bw, blockH, brick));
-  c.add(rect(x0, baseY - blockH, bw, 10, trim), rect(x0, baseY - blockH / 2 - 6, bw, 8, trim, { opacity: 0.8 }), rect(x0 - 4, baseY - 18, bw + 8, 18, trim));
+  c.add(
+    rect(x0, baseY - blockH, bw, 10, trim),
+    rect(x0, baseY - blockH / 2 - 6, bw, 8, trim, { opacity: 0.8 }),
+    rect(x0 - 4, baseY - 18, bw + 8, 18, trim),
+  );
   // Gothic windows.
   let glass = '';
   let lit = '';
@@ -1848,15 +2888,30 @@ function campusRedbrick(c: Canvas, r: Rng, cx: number, baseY: number, bw: number
   c.add(path(glass, sky.tone(mix('#3d4b63', p.main, 0.25))), path(lit, sky.lit));
   // Clock tower.
   const tw = r.range(130, 170);
-  const th = blockH + r.range(180, 260);
+  const th = Math.min(blockH + r.range(180, 260), baseY - 190);
   const tTop = baseY - th;
-  c.add(rect(cx - tw / 2, tTop, tw, th, brick), rect(cx - tw / 2 + tw * 0.6, tTop, tw * 0.4, th, '#000000', { opacity: 0.08 }));
+  c.add(
+    rect(cx - tw / 2, tTop, tw, th, brick),
+    rect(cx - tw / 2 + tw * 0.6, tTop, tw * 0.4, th, '#000000', { opacity: 0.08 }),
+  );
   c.add(rect(cx - tw / 2 - 8, tTop - 10, tw + 16, 18, trim));
-  c.add(poly([cx - tw / 2 - 4, tTop - 10, cx, tTop - r.range(140, 200), cx + tw / 2 + 4, tTop - 10], slate));
-  for (const sx of [-1, 1]) c.add(poly([cx + sx * tw / 2 - 10, tTop - 10, cx + sx * tw / 2, tTop - 60, cx + sx * tw / 2 + 10, tTop - 10], slate));
+  c.add(poly([cx - tw / 2 - 4, tTop - 10, cx, Math.max(12, tTop - r.range(140, 200)), cx + tw / 2 + 4, tTop - 10], slate));
+  for (const sx of [-1, 1])
+    c.add(
+      poly(
+        [cx + (sx * tw) / 2 - 10, tTop - 10, cx + (sx * tw) / 2, tTop - 60, cx + (sx * tw) / 2 + 10, tTop - 10],
+        slate,
+      ),
+    );
   const clockY = tTop + 70;
   c.add(circle(cx, clockY, tw * 0.3, trim), circle(cx, clockY, tw * 0.24, '#fbf7ee'));
-  c.add(stroke(`M${n(cx)} ${n(clockY)}L${n(cx)} ${n(clockY - tw * 0.18)}M${n(cx)} ${n(clockY)}L${n(cx + tw * 0.12)} ${n(clockY + tw * 0.05)}`, '#2b2f38', 4));
+  c.add(
+    stroke(
+      `M${n(cx)} ${n(clockY)}L${n(cx)} ${n(clockY - tw * 0.18)}M${n(cx)} ${n(clockY)}L${n(cx + tw * 0.12)} ${n(clockY + tw * 0.05)}`,
+      '#2b2f38',
+      4,
+    ),
+  );
   c.add(path(pointedArch(cx - 45, baseY - 190, 90, 190), sky.tone(darken(p.main, 0.35))));
   c.add(path(pointedArch(cx - 24, tTop + 130, 48, 110), sky.tone(mix('#3d4b63', p.main, 0.25))));
 }
@@ -1884,58 +2939,104 @@ function campusModern(c: Canvas, r: Rng, cx: number, baseY: number, bw: number, 
   c.add(path(glass, sky.glassDark));
   c.add(rect(x0 - 10, baseY - h - 12, bw + 20, 14, darken(clad, 0.2)));
   c.add(rect(ax - 40, baseY - 120, aw + 80, 16, sky.tone(p.accent)));
-  c.add(rect(x0 + bw * 0.7, baseY - h - 90, bw * 0.22, 90, lighten(clad, 0.1)), rect(x0 + bw * 0.72, baseY - h - 70, bw * 0.18, 34, sky.glassDark));
+  c.add(
+    rect(x0 + bw * 0.7, baseY - h - 90, bw * 0.22, 90, lighten(clad, 0.1)),
+    rect(x0 + bw * 0.72, baseY - h - 70, bw * 0.18, 34, sky.glassDark),
+  );
 }
 
 function sceneCampus(c: Canvas, r: Rng, p: Palette): void {
-  const tod = r.weighted<Tod>([['day', 6], ['golden', 3]]);
-  const season = r.weighted([['summer', 4], ['spring', 2], ['autumn', 3]] as const);
-  const horizonY = r.range(600, 640);
+  const tod = r.weighted<Tod>([
+    ['day', 6],
+    ['golden', 3],
+  ]);
+  const season = r.weighted([
+    ['summer', 4],
+    ['spring', 2],
+    ['autumn', 3],
+  ] as const);
+  const horizonY = r.range(590, 650);
   const sky = drawSky(c, r, tod, p, horizonY);
   // Distant tree line.
   const far = sky.tone(mix('#7fa08a', sky.bottom, 0.45));
   let hedge = '';
   for (let x = -40; x < W + 60; x += r.range(50, 90)) hedge += cp(x, horizonY - r.range(10, 40), r.range(40, 70));
   c.add(path(hedge + rp(0, horizonY - 30, W, 40), far));
-  const cx = W / 2 + r.range(-120, 120);
-  const bw = r.range(900, 1120);
+  const cx = W / 2 + r.range(-220, 220);
+  const bw = r.range(820, 1120);
   const style = r.pick(['classical', 'redbrick', 'modern'] as const);
   if (style === 'classical') campusClassical(c, r, cx, horizonY, bw, sky, p);
   else if (style === 'redbrick') campusRedbrick(c, r, cx, horizonY, bw, sky, p);
   else campusModern(c, r, cx, horizonY, bw, sky, p);
   // Lawn with mowing stripes.
   const grass = sky.tone(season === 'autumn' ? '#7fa05a' : season === 'spring' ? '#86b86a' : '#6faa5c');
-  c.add(rect(0, horizonY, W, H - horizonY, c.linear([[0, darken(grass, 0.1)], [1, lighten(grass, 0.05)]])));
-  let stripes = '';
+  c.add(
+    rect(
+      0,
+      horizonY,
+      W,
+      H - horizonY,
+      c.linear([
+        [0, darken(grass, 0.1)],
+        [1, lighten(grass, 0.05)],
+      ]),
+    ),
+  );
+  const vx = W / 2;
   const vpY = horizonY - 500;
-  for (let k = -20; k <= 20; k += 2) {
-    const t0 = (horizonY - vpY) / (H - vpY);
-    const xb0 = cx + k * 110;
-    const xb1 = cx + (k + 1) * 110;
-    stripes += `M${n(cx + (xb0 - cx) * t0)} ${n(horizonY)}L${n(cx + (xb1 - cx) * t0)} ${n(horizonY)}L${n(xb1)} ${H}L${n(xb0)} ${H}z`;
+  const t0 = (horizonY - vpY) / (H - vpY);
+  let stripes = '';
+  const stripeW = r.range(90, 140);
+  for (let k = -24; k <= 24; k += 2) {
+    const xb0 = vx + k * stripeW;
+    const xb1 = vx + (k + 1) * stripeW;
+    stripes += `M${n(vx + (xb0 - vx) * t0)} ${n(horizonY)}L${n(vx + (xb1 - vx) * t0)} ${n(horizonY)}L${n(xb1)} ${H}L${n(xb0)} ${H}z`;
   }
   c.add(path(stripes, lighten(grass, 0.12), { opacity: 0.45 }));
+  // Paths: the main one to the door, then either a cross walk with a roundel or two diagonals.
   const pathCol = sky.tone('#e9dcc3');
-  c.add(poly([cx - 50, horizonY, cx + 50, horizonY, cx + 230, H, cx - 230, H], pathCol));
+  const footX = W / 2 + r.range(-120, 120);
+  c.add(poly([cx - 50, horizonY, cx + 50, horizonY, footX + 230, H, footX - 230, H], pathCol));
+  const layout = r.weighted([
+    ['cross', 3],
+    ['diagonal', 2],
+  ] as const);
   const crossY = horizonY + (H - horizonY) * r.range(0.35, 0.5);
   const crossH = 22 + (crossY - horizonY) * 0.12;
-  c.add(rect(0, crossY, W, crossH, pathCol));
-  // Roundel where the paths cross.
-  const ry = crossY + crossH / 2;
-  const rw = 190;
-  c.add(ellipse(cx, ry, rw + 30, rw * 0.22 + 10, pathCol));
-  if (r.chance(0.5)) {
-    c.add(ellipse(cx, ry, rw, rw * 0.2, sky.tone('#cfc6b6')), ellipse(cx, ry - 4, rw - 16, rw * 0.16, sky.tone(mix('#7fb7d6', sky.top, 0.3))));
-    c.add(ellipse(cx, ry - 40, 12, 44, '#ffffff', { opacity: 0.7 }), rect(cx - 14, ry - 14, 28, 14, sky.tone('#cfc6b6')));
-  } else {
-    c.add(ellipse(cx, ry, rw, rw * 0.2, darken(grass, 0.08)));
-    let flowers = '';
-    for (let i = 0; i < 40; i += 1) {
-      const a = r.range(0, Math.PI * 2);
-      const d = Math.sqrt(r.next()) * 0.85;
-      flowers += cp(cx + Math.cos(a) * rw * d, ry + Math.sin(a) * rw * 0.2 * d, r.range(4, 7));
+  const pathXAt = (y: number): number => lerp(cx, footX, (y - horizonY) / (H - horizonY));
+  if (layout === 'cross') {
+    c.add(rect(0, crossY, W, crossH, pathCol));
+    const ry = crossY + crossH / 2;
+    const rw = 190;
+    const rx0 = pathXAt(ry);
+    c.add(ellipse(rx0, ry, rw + 30, rw * 0.22 + 10, pathCol));
+    if (r.chance(0.5)) {
+      c.add(
+        ellipse(rx0, ry, rw, rw * 0.2, sky.tone('#cfc6b6')),
+        ellipse(rx0, ry - 4, rw - 16, rw * 0.16, sky.tone(mix('#7fb7d6', sky.top, 0.3))),
+      );
+      c.add(
+        ellipse(rx0, ry - 40, 12, 44, '#ffffff', { opacity: 0.7 }),
+        rect(rx0 - 14, ry - 14, 28, 14, sky.tone('#cfc6b6')),
+      );
+    } else {
+      c.add(ellipse(rx0, ry, rw, rw * 0.2, darken(grass, 0.08)));
+      let flowers = '';
+      for (let i = 0; i < 40; i += 1) {
+        const a = r.range(0, Math.PI * 2);
+        const d = Math.sqrt(r.next()) * 0.85;
+        flowers += cp(rx0 + Math.cos(a) * rw * d, ry + Math.sin(a) * rw * 0.2 * d, r.range(4, 7));
+      }
+      c.add(path(flowers, sky.tone(p.accent)));
     }
-    c.add(path(flowers, sky.tone(p.accent)));
+  } else {
+    for (const side of [-1, 1]) {
+      const ex = side < 0 ? r.range(-300, 100) : r.range(W - 100, W + 300);
+      c.add(poly([cx + side * 30, horizonY, cx + side * 70, horizonY, ex + side * 120, H, ex - side * 60, H], pathCol));
+    }
+    let beds = '';
+    for (let i = 0; i < 30; i += 1) beds += cp(r.range(40, W - 40), r.range(crossY, H - 30), r.range(4, 7));
+    if (r.chance(0.5)) c.add(path(beds, sky.tone(lighten(p.accent, 0.2)), { opacity: 0.9 }));
   }
   // Trees, benches, lamps, people.
   const palettes = season === 'autumn' ? AUTUMN : GREENS;
@@ -1943,29 +3044,55 @@ function sceneCampus(c: Canvas, r: Rng, p: Palette): void {
   for (let i = 0; i < r.int(3, 5); i += 1) trees.push(r.range(40, cx - bw / 2 - 20), r.range(cx + bw / 2 + 20, W - 40));
   for (const x of trees) {
     const greens = r.pick(palettes);
-    tree(c, x, horizonY + r.range(5, 30), r.range(220, 320), [sky.tone(greens[0]), sky.tone(greens[1])], r.pick(['round', 'round', 'tall', 'twin'] as const), sky.tone('#6e5140'));
+    tree(
+      c,
+      x,
+      horizonY + r.range(5, 30),
+      r.range(220, 320),
+      [sky.tone(greens[0]), sky.tone(greens[1])],
+      r.pick(['round', 'round', 'tall', 'twin'] as const),
+      sky.tone('#6e5140'),
+    );
+  }
+  const benchY = layout === 'cross' ? crossY - 6 : crossY + 40;
+  for (const side of [-1, 1]) {
+    const bx = pathXAt(benchY) + side * r.range(330, 440);
+    c.add(
+      rect(bx - 60, benchY - 30, 120, 10, '#8a6247', { rx: 3 }),
+      rect(bx - 60, benchY - 50, 120, 10, '#8a6247', { rx: 3 }),
+      rect(bx - 52, benchY - 20, 6, 20, '#2f343c'),
+      rect(bx + 46, benchY - 20, 6, 20, '#2f343c'),
+    );
+    const ly = layout === 'cross' ? crossY + crossH + 10 : crossY + 120;
+    lampPost(c, pathXAt(ly) + side * (290 + (ly - crossY) * 0.4), ly, 220, '#2f343c', false, sky.lit);
   }
   for (const side of [-1, 1]) {
+    if (r.chance(0.25)) continue;
     const greens = r.pick(palettes);
-    const x = cx + side * r.range(520, 700);
-    tree(c, x, H - r.range(10, 60), r.range(420, 540), [sky.tone(greens[0]), sky.tone(greens[1])], 'round', sky.tone('#6e5140'));
+    const x = footX + side * r.range(520, 720);
+    tree(
+      c,
+      x,
+      H - r.range(10, 60),
+      r.range(400, 540),
+      [sky.tone(greens[0]), sky.tone(greens[1])],
+      r.pick(['round', 'round', 'twin'] as const),
+      sky.tone('#6e5140'),
+    );
   }
-  for (const side of [-1, 1]) {
-    const bx = cx + side * r.range(330, 440);
-    const by = crossY - 6;
-    c.add(rect(bx - 60, by - 30, 120, 10, '#8a6247', { rx: 3 }), rect(bx - 60, by - 50, 120, 10, '#8a6247', { rx: 3 }), rect(bx - 52, by - 20, 6, 20, '#2f343c'), rect(bx + 46, by - 20, 6, 20, '#2f343c'));
-    lampPost(c, cx + side * 290, crossY + crossH + 10, 220, '#2f343c', false, sky.lit);
-  }
-  const people = r.int(3, 7);
+  const people = r.int(3, 8);
   const shirt = [p.accent, p.main, '#3d4a5c', '#e2b04a', '#6c8ebf', '#d8d2c4', '#b4534a'];
+  const walkers: (readonly [number, number])[] = [];
   for (let i = 0; i < people; i += 1) {
-    const t = r.range(0.1, 1);
+    const t = r.range(0.08, 1);
     const y = horizonY + (H - horizonY - 20) * t;
-    const onCross = r.chance(0.5);
-    const x = onCross ? r.range(60, W - 60) : cx + r.range(-1, 1) * (50 + 180 * t);
+    const onCross = layout === 'cross' && r.chance(0.45);
+    const x = onCross ? r.range(60, W - 60) : pathXAt(y) + r.range(-1, 1) * (40 + 170 * t);
     const yy = onCross ? crossY + crossH * 0.8 : y;
-    person(c, r, x, yy, 0.5 + ((yy - horizonY) / (H - horizonY)) * 1.3, shirt);
+    walkers.push([x, yy]);
   }
+  walkers.sort((a, b) => a[1] - b[1]);
+  for (const [x, y] of walkers) person(c, r, x, y, 0.5 + ((y - horizonY) / (H - horizonY)) * 1.3, shirt);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1996,7 +3123,9 @@ function leafSpray(c: Canvas, r: Rng, x: number, y: number, len: number, angle: 
   const rad = (angle * Math.PI) / 180;
   const ex = x + Math.sin(rad) * len;
   const ey = y - Math.cos(rad) * len;
-  c.add(stroke(`M${n(x)} ${n(y)}Q${n((x + ex) / 2 + 20)} ${n((y + ey) / 2)} ${n(ex)} ${n(ey)}`, darken(colour, 0.2), 4));
+  c.add(
+    stroke(`M${n(x)} ${n(y)}Q${n((x + ex) / 2 + 20)} ${n((y + ey) / 2)} ${n(ex)} ${n(ey)}`, darken(colour, 0.2), 4),
+  );
   const leaves = r.int(4, 6);
   for (let i = 1; i <= leaves; i += 1) {
     const t = i / (leaves + 0.5);
@@ -2012,50 +3141,78 @@ function leafSpray(c: Canvas, r: Rng, x: number, y: number, len: number, angle: 
   }
 }
 
-function illoDesk(c: Canvas, r: Rng, p: Palette, ink: string): void {
+function illoDesk(c: Canvas, r: Rng, p: Palette, ink: string, bg: string): void {
   const top = r.range(690, 740);
-  const wood = r.pick(['#d8b58c', '#e2c9a6', lighten(p.main, 0.5), '#f4f2ee']);
+  const wood = r.pick(['#d8b58c', '#c49a6c', darken(p.main, 0.1), '#f4f2ee', ink]);
   c.add(rect(140, top, W - 280, 26, wood, { rx: 6 }), rect(160, top + 26, W - 320, 14, darken(wood, 0.15)));
   c.add(rect(220, top + 40, 18, H - top - 40, ink), rect(W - 238, top + 40, 18, H - top - 40, ink));
-  const lx = W / 2 + r.range(-160, 160);
+  const lx = W / 2 + r.range(-140, 140);
   const s = 1.9;
+  const steam = darken(bg, 0.3);
+  // Items either side of the laptop, placed outwards so nothing collides.
+  const widths = { plant: 230, lamp: 200, mug: 120, notebook: 190, books: 170 } as const;
+  const items = r.shuffle(['plant', 'lamp', 'mug', 'notebook', 'books'] as const).slice(0, 4);
+  const place = (item: keyof typeof widths, x: number, dir: number): void => {
+    if (item === 'plant')
+      plant(c, r, x, top, r.range(300, 360), r.pick([p.accent, '#f4f2ee', p.main, '#c77c5a']), r.pick(GREENS));
+    else if (item === 'lamp') archLamp(c, x - dir * 40, top, 1.6, -dir, r.pick([p.accent, ink]));
+    else if (item === 'mug') mug(c, x, top, 70, r.pick([p.accent, '#ffffff', p.main]), true, steam);
+    else if (item === 'notebook') {
+      c.add(
+        poly([x - 80, top, x + 80, top, x + 70, top - 16, x - 70, top - 16], lighten(p.main, 0.1)),
+        poly([x - 70, top - 16, x + 70, top - 16, x + 62, top - 22, x - 62, top - 22], '#ffffff'),
+      );
+      c.add(rect(x - 60, top - 34, 120, 8, p.accent, { rx: 4, transform: rot(-6, x, top - 30) }));
+    } else {
+      c.add(
+        rect(x - 75, top - 24, 150, 24, p.main, { rx: 3 }),
+        rect(x - 66, top - 44, 136, 20, p.accent, { rx: 3 }),
+        rect(x - 70, top - 60, 128, 16, '#e8dfcf', { rx: 3 }),
+      );
+    }
+  };
+  for (const [dir, list] of [
+    [-1, items.slice(0, 2)],
+    [1, items.slice(2)],
+  ] as const) {
+    let x = lx + dir * 175;
+    for (const item of list) {
+      const w = widths[item];
+      x += (dir * w) / 2;
+      if (x > 200 && x < W - 200) place(item, x, dir);
+      x += (dir * w) / 2;
+    }
+  }
   laptop(c, lx, top, s, p, false);
-  const side = lx < W / 2 ? 1 : -1;
-  mug(c, lx + side * 330, top, 70, r.pick([p.accent, '#ffffff', p.main]), true);
-  plant(c, r, lx - side * 420, top, r.range(300, 360), r.pick([p.accent, '#f4f2ee', p.main]), r.pick(GREENS));
-  // Notebook and pencil.
-  const nx = lx + side * 470;
-  c.add(poly([nx - 80, top, nx + 80, top, nx + 70, top - 16, nx - 70, top - 16], lighten(p.main, 0.1)), poly([nx - 70, top - 16, nx + 70, top - 16, nx + 62, top - 22, nx - 62, top - 22], '#ffffff'));
-  c.add(rect(nx - 60, top - 34, 120, 8, p.accent, { rx: 4, transform: rot(-6, nx, top - 30) }));
-  archLamp(c, lx - side * 200, top, 1.6, side, r.pick([p.accent, ink]));
 }
 
-function illoShelf(c: Canvas, r: Rng, p: Palette, ink: string): void {
-  const wood = r.pick(['#d8b58c', '#c49a6c', '#f4f2ee']);
-  for (const [i, y] of [380, 700].entries()) {
-    const x0 = 260 + r.range(-40, 40);
-    const w = W - 520;
-    let x = x0 + 20;
+function illoShelf(c: Canvas, r: Rng, p: Palette, ink: string, bg: string): void {
+  const wood = r.pick(['#d8b58c', '#c49a6c', '#f4f2ee', ink]);
+  const steam = darken(bg, 0.3);
+  for (const [i, y] of [450, 820].entries()) {
+    const x0 = 240 + r.range(-40, 40);
+    const w = W - 480;
+    let x = x0 + 30;
     const plan = i === 0 ? ['books', 'frame', 'plant', 'vase'] : ['plant', 'books', 'mug', 'books'];
-    const order = r.chance(0.5) ? plan : [...plan].reverse();
+    const order = r.shuffle(plan);
     for (const item of order) {
       if (item === 'books') {
-        books(c, r, x, y, 200, bookColours(p), 180);
-        x += 230;
+        books(c, r, x, y, 220, bookColours(p), 190);
+        x += 250;
       } else if (item === 'frame') {
-        art(c, r, x + 10, y - 200, 160, 192, p);
-        x += 210;
+        art(c, r, x + 10, y - 220, 170, 204, p);
+        x += 220;
       } else if (item === 'plant') {
-        plant(c, r, x + 90, y, 240, r.pick([p.accent, '#f4f2ee', '#c77c5a']), r.pick(GREENS));
-        x += 200;
+        plant(c, r, x + 100, y, 260, r.pick([p.accent, '#f4f2ee', '#c77c5a']), r.pick(GREENS));
+        x += 220;
       } else if (item === 'vase') {
         const col = r.pick([p.accent, lighten(p.main, 0.3)]);
         c.add(path(`M${n(x + 40)} ${n(y)}q-40 -70 14 -110v-40h32v40q54 40 14 110z`, col));
         leafSpray(c, r, x + 70, y - 150, 160, -15, r.pick(GREENS)[0]);
-        x += 140;
+        x += 150;
       } else {
-        mug(c, x + 60, y, 80, r.pick([p.accent, '#ffffff', p.main]), true);
-        x += 140;
+        mug(c, x + 60, y, 80, r.pick([p.accent, '#ffffff', p.main]), true, steam);
+        x += 150;
       }
     }
     c.add(rect(x0, y, w, 22, wood, { rx: 4 }), rect(x0 + 10, y + 22, w - 20, 14, '#10131c', { opacity: 0.08 }));
@@ -2072,7 +3229,12 @@ function illoMoving(c: Canvas, r: Rng, p: Palette, ink: string): void {
   boxes.push([bx - 260, floorY - 240, 300, 240], [bx + 60, floorY - 200, 260, 200], [bx - 200, floorY - 420, 240, 180]);
   if (r.chance(0.6)) boxes.push([bx + 90, floorY - 350, 200, 150]);
   for (const [x, y, w, h] of boxes) {
-    c.add(rect(x, y, w, h, box, { rx: 4 }), rect(x + w * 0.7, y, w * 0.3, h, darken(box, 0.12)), rect(x, y, w, 20, lighten(box, 0.12)), rect(x + w * 0.42, y, w * 0.16, h * 0.4, lighten(box, 0.3), { opacity: 0.8 }));
+    c.add(
+      rect(x, y, w, h, box, { rx: 4 }),
+      rect(x + w * 0.7, y, w * 0.3, h, darken(box, 0.12)),
+      rect(x, y, w, 20, lighten(box, 0.12)),
+      rect(x + w * 0.42, y, w * 0.16, h * 0.4, lighten(box, 0.3), { opacity: 0.8 }),
+    );
     c.add(rect(x + 24, y + h - 60, 60, 36, '#ffffff', { opacity: 0.7, rx: 3 }));
   }
   const top = boxes[2];
@@ -2081,14 +3243,21 @@ function illoMoving(c: Canvas, r: Rng, p: Palette, ink: string): void {
   const sx = bx + 420;
   const sw = 180;
   const sh = 280;
-  c.add(rect(sx, floorY - sh - 10, sw, sh, p.accent, { rx: 22 }), rect(sx + sw * 0.65, floorY - sh - 10, sw * 0.35, sh, darken(p.accent, 0.12), { rx: 22 }));
+  c.add(
+    rect(sx, floorY - sh - 10, sw, sh, p.accent, { rx: 22 }),
+    rect(sx + sw * 0.65, floorY - sh - 10, sw * 0.35, sh, darken(p.accent, 0.12), { rx: 22 }),
+  );
   let ribs = '';
   for (let i = 1; i < 4; i += 1) ribs += rp(sx + (i * sw) / 4 - 3, floorY - sh + 10, 6, sh - 40);
   c.add(path(ribs, darken(p.accent, 0.18)));
   c.add(stroke(`M${n(sx + sw / 2 - 30)} ${n(floorY - sh - 10)}v-30h60v30`, ink, 10, { round: false }));
   c.add(circle(sx + 30, floorY - 4, 12, ink), circle(sx + sw - 30, floorY - 4, 12, ink));
   floorLamp(c, bx - 420, floorY, 1, r.pick([p.main, ink]), false);
-  c.add(rect(bx - 520, floorY - 90, 300, 90, p.main, { rx: 45 }), circle(bx - 475, floorY - 45, 45, lighten(p.main, 0.2)), circle(bx - 475, floorY - 45, 20, p.main));
+  c.add(
+    rect(bx - 520, floorY - 90, 300, 90, p.main, { rx: 45 }),
+    circle(bx - 475, floorY - 45, 45, lighten(p.main, 0.2)),
+    circle(bx - 475, floorY - 45, 20, p.main),
+  );
 }
 
 function illoNook(c: Canvas, r: Rng, p: Palette, ink: string): void {
@@ -2102,14 +3271,29 @@ function illoNook(c: Canvas, r: Rng, p: Palette, ink: string): void {
   c.add(ellipse(ax, floorY, 230, 18, '#10131c', { opacity: 0.15 }));
   c.add(rect(ax - 170, floorY - 420, 340, 300, darken(col, 0.08), { rx: 70 }));
   c.add(rect(ax - 210, floorY - 250, 80, 200, col, { rx: 36 }), rect(ax + 130, floorY - 250, 80, 200, col, { rx: 36 }));
-  c.add(rect(ax - 140, floorY - 180, 280, 90, lighten(col, 0.08), { rx: 24 }), rect(ax - 200, floorY - 100, 400, 50, darken(col, 0.15), { rx: 16 }));
+  c.add(
+    rect(ax - 140, floorY - 180, 280, 90, lighten(col, 0.08), { rx: 24 }),
+    rect(ax - 200, floorY - 100, 400, 50, darken(col, 0.15), { rx: 16 }),
+  );
   c.add(rect(ax - 180, floorY - 50, 14, 50, ink), rect(ax + 166, floorY - 50, 14, 50, ink));
-  c.add(rect(ax - 60, floorY - 290, 120, 110, r.pick([lighten(p.accent, 0.3), p.neutral, lighten(p.main, 0.5)]), { rx: 20, transform: rot(-8, ax, floorY - 240) }));
+  c.add(
+    rect(ax - 60, floorY - 290, 120, 110, r.pick([lighten(p.accent, 0.3), p.neutral, lighten(p.main, 0.5)]), {
+      rx: 20,
+      transform: rot(-8, ax, floorY - 240),
+    }),
+  );
   // Side table, lamp, plant.
   const tx = ax + (ax < wx ? -300 : 300);
-  c.add(rect(tx - 70, floorY - 220, 140, 14, ink, { rx: 4 }), rect(tx - 6, floorY - 210, 12, 210, ink), rect(tx - 50, floorY - 8, 100, 8, ink, { rx: 4 }));
-  mug(c, tx - 30, floorY - 220, 56, r.pick([p.accent, '#ffffff']), true);
-  c.add(rect(tx + 10, floorY - 236, 60, 16, p.accent, { rx: 2 }), rect(tx + 14, floorY - 250, 54, 14, p.main, { rx: 2 }));
+  c.add(
+    rect(tx - 70, floorY - 220, 140, 14, ink, { rx: 4 }),
+    rect(tx - 6, floorY - 210, 12, 210, ink),
+    rect(tx - 50, floorY - 8, 100, 8, ink, { rx: 4 }),
+  );
+  mug(c, tx - 30, floorY - 220, 56, r.pick([p.accent, '#ffffff']), true, darken(p.neutral, 0.35));
+  c.add(
+    rect(tx + 10, floorY - 236, 60, 16, p.accent, { rx: 2 }),
+    rect(tx + 14, floorY - 250, 54, 14, p.main, { rx: 2 }),
+  );
   plant(c, r, ax < wx ? W - 220 : 220, floorY, 380, r.pick(['#f4f2ee', '#c77c5a', p.main]), r.pick(GREENS));
 }
 
@@ -2120,18 +3304,38 @@ function sceneIllustration(c: Canvas, r: Rng, p: Palette): void {
   // Decorative layer.
   const big = r.pick([lighten(p.accent, 0.45), lighten(p.main, 0.55), mix(p.accent, p.neutral, 0.5)]);
   c.add(path(blob(r, W * r.range(0.3, 0.7), H * r.range(0.35, 0.55), r.range(380, 470), 7, 0.18), big));
-  if (r.chance(0.6)) c.add(circle(W * r.range(0.1, 0.9), H * r.range(0.1, 0.35), r.range(70, 130), r.pick([p.accent, lighten(p.accent, 0.2)])));
+  if (r.chance(0.6))
+    c.add(
+      circle(
+        W * r.range(0.1, 0.9),
+        H * r.range(0.1, 0.35),
+        r.range(70, 130),
+        r.pick([p.accent, lighten(p.accent, 0.2)]),
+      ),
+    );
   if (r.chance(0.5)) {
     const ax = r.chance(0.5) ? r.range(40, 260) : r.range(W - 420, W - 220);
     c.add(path(archPath(ax, r.range(120, 260), 200, 520), lighten(p.main, 0.25), { opacity: 0.9 }));
   }
   const dots = c.pattern(28, 28, `<circle cx="4" cy="4" r="3" fill="${darken(bg, 0.2)}"/>`);
   c.add(rect(r.chance(0.5) ? 60 : W - 320, r.range(60, 200), 260, 180, dots));
-  c.add(stroke(`M${n(r.range(0, 200))} ${n(r.range(80, 200))}q60 -50 120 0t120 0t120 0`, p.accent, 10));
-  for (let i = 0; i < r.int(1, 3); i += 1) leafSpray(c, r, r.chance(0.5) ? r.range(60, 260) : r.range(W - 260, W - 60), H - r.range(120, 260), r.range(200, 320), r.range(-40, 40), r.pick(GREENS)[0]);
+  if (r.chance(0.75)) {
+    const sx = r.chance(0.5) ? r.range(40, 360) : r.range(W - 480, W - 400);
+    c.add(stroke(`M${n(sx)} ${n(r.range(70, 220))}q60 -50 120 0t120 0t120 0`, r.pick([p.accent, p.main]), 10));
+  }
+  for (let i = 0; i < r.int(1, 3); i += 1)
+    leafSpray(
+      c,
+      r,
+      r.chance(0.5) ? r.range(60, 260) : r.range(W - 260, W - 60),
+      H - r.range(120, 260),
+      r.range(200, 320),
+      r.range(-40, 40),
+      r.pick(GREENS)[0],
+    );
   const kind = r.pick(['desk', 'shelf', 'moving', 'nook'] as const);
-  if (kind === 'desk') illoDesk(c, r, p, ink);
-  else if (kind === 'shelf') illoShelf(c, r, p, ink);
+  if (kind === 'desk') illoDesk(c, r, p, ink, bg);
+  else if (kind === 'shelf') illoShelf(c, r, p, ink, bg);
   else if (kind === 'moving') illoMoving(c, r, p, ink);
   else illoNook(c, r, p, ink);
 }
@@ -2140,8 +3344,7 @@ function sceneIllustration(c: Canvas, r: Rng, p: Palette): void {
 // Public API
 // ---------------------------------------------------------------------------------------------
 
-/** The SVG for a spec: a pure function of the spec (alt text does not affect the picture). */
-export function svgFor(spec: ImageSpec): string {
+function drawScene(spec: ImageSpec): Canvas {
   const r = new Rng(`${spec.scene}|${spec.seed}|${spec.palette.join(',')}`);
   const p = paletteOf(spec);
   const c = new Canvas();
@@ -2165,26 +3368,58 @@ export function svgFor(spec: ImageSpec): string {
       sceneIllustration(c, r, p);
       break;
   }
-  return c.render();
+  return c;
 }
 
-/** Renders the spec once at the large size and derives every format from that raster, as WebP. */
-export async function renderImage(spec: ImageSpec): Promise<Record<ImageFormatName, RenderedFormat>> {
-  const large = IMAGE_FORMATS.large;
-  const { data, info } = await sharp(Buffer.from(svgFor(spec)), { density: 72 })
-    .resize(large.width, large.height, { fit: 'fill' })
-    .removeAlpha()
+/** The SVG (1600x1067) for a spec: a pure function of scene, palette and seed (alt text does not affect it). */
+export function svgFor(spec: ImageSpec): string {
+  return drawScene(spec).render();
+}
+
+type RawImage = { readonly data: Buffer; readonly width: number; readonly height: number };
+
+const CHANNELS = 3;
+
+async function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 72 }).removeAlpha().raw().toBuffer();
+}
+
+async function shrink(src: RawImage, width: number, height: number): Promise<RawImage> {
+  const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: CHANNELS } })
+    .resize(width, height, { fit: 'fill' })
     .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  const encode = async (name: ImageFormatName): Promise<readonly [ImageFormatName, RenderedFormat]> => {
-    const { width, height } = IMAGE_FORMATS[name];
-    let pipeline = sharp(data, { raw });
-    if (width !== info.width || height !== info.height) pipeline = pipeline.resize(width, height, { fit: 'fill' });
-    const out = await pipeline.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
-    return [name, { data: out, width, height, contentType: 'image/webp' }];
-  };
-  const names = Object.keys(IMAGE_FORMATS) as ImageFormatName[];
-  const entries = await Promise.all(names.map(encode));
-  return Object.fromEntries(entries) as Record<ImageFormatName, RenderedFormat>;
+    .toBuffer();
+  return { data, width, height };
+}
+
+async function encode(src: RawImage): Promise<RenderedFormat> {
+  const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: CHANNELS } })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
+  return { data, width: src.width, height: src.height, contentType: 'image/webp' };
+}
+
+/**
+ * Renders the spec once at the large size and derives every format from that raster, as WebP.
+ *
+ * librsvg is single-threaded, so the picture is rasterised as two horizontal bands in parallel
+ * (pixel-aligned, so the seam is invisible) and the rows are joined. Each smaller format is
+ * resized from the next larger one, and all the encodes run concurrently on sharp's pool.
+ */
+export async function renderImage(spec: ImageSpec): Promise<Record<ImageFormatName, RenderedFormat>> {
+  const canvas = drawScene(spec);
+  const split = Math.ceil(H / 2);
+  const bands = await Promise.all([rasterise(canvas.render(0, split)), rasterise(canvas.render(split, H - split))]);
+  const large: RawImage = { data: Buffer.concat(bands), width: W, height: H };
+  if (large.data.length !== W * H * CHANNELS) throw new Error('image-generator: unexpected raster size');
+  const medium = shrink(large, IMAGE_FORMATS.medium.width, IMAGE_FORMATS.medium.height);
+  const small = medium.then((m) => shrink(m, IMAGE_FORMATS.small.width, IMAGE_FORMATS.small.height));
+  const thumbnail = small.then((sm) => shrink(sm, IMAGE_FORMATS.thumbnail.width, IMAGE_FORMATS.thumbnail.height));
+  const [l, m, sm, t] = await Promise.all([
+    encode(large),
+    medium.then(encode),
+    small.then(encode),
+    thumbnail.then(encode),
+  ]);
+  return { thumbnail: t, small: sm, medium: m, large: l };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import type { CatalogueSlice, MediaRecord, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
 import { type ImageFile, writeCatalogue } from '../../adapters/postgres/catalogue-writer';
 import type { Database } from '../../adapters/postgres/database';
 import * as t from '../../adapters/postgres/schema';
+import type { CatalogueSlice, MediaRecord, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
 import { demoCities } from './demo-catalogue';
 import { demoFaqs, demoOffers, demoPages, demoPosts, demoSettings } from './demo-content';
 import { IMAGE_FORMATS, type ImageFormatName, renderImage } from './image-generator';
@@ -61,7 +61,16 @@ export function catalogueFromSeed(seedCities: readonly SeedCity[]): { slice: Cat
       sort: cityIndex,
     });
     for (const u of city.universities) {
-      slice.universities.push({ id: randomUUID(), slug: u.slug, cityId, name: u.name, shortName: u.shortName, lat: u.lat, lng: u.lng, website: u.website });
+      slice.universities.push({
+        id: randomUUID(),
+        slug: u.slug,
+        cityId,
+        name: u.name,
+        shortName: u.shortName,
+        lat: u.lat,
+        lng: u.lng,
+        website: u.website,
+      });
     }
     city.properties.forEach((p, propertyIndex) => {
       const propertyId = randomUUID();
@@ -118,16 +127,25 @@ export function catalogueFromSeed(seedCities: readonly SeedCity[]): { slice: Cat
   return { slice, images };
 }
 
-async function renderAll(images: readonly PendingImage[], concurrency = 4): Promise<ImageFile[]> {
+type Render = typeof renderImage;
+
+async function renderAll(images: readonly PendingImage[], render: Render, concurrency = 4): Promise<ImageFile[]> {
   const files: ImageFile[] = [];
   let next = 0;
   const worker = async () => {
     while (next < images.length) {
       const pending = images[next++];
       if (!pending) break;
-      const rendered = await renderImage(pending.spec);
+      const rendered = await render(pending.spec);
       for (const [format, r] of Object.entries(rendered) as [ImageFormatName, (typeof rendered)[ImageFormatName]][]) {
-        files.push({ mediaId: pending.record.id, format, contentType: r.contentType, width: r.width, height: r.height, data: r.data });
+        files.push({
+          mediaId: pending.record.id,
+          format,
+          contentType: r.contentType,
+          width: r.width,
+          height: r.height,
+          data: r.data,
+        });
       }
     }
   };
@@ -141,15 +159,40 @@ const settingsRecord = (s: SeedSiteSettings): SiteSettingsRecord => ({ ...s });
  * Loads the demo operator into an empty database, all in one transaction; a database that has
  * any city already is left alone, so a second start never duplicates anything.
  */
-export async function seedDemo(db: Database, now: () => number = Date.now): Promise<SeedReport> {
+export interface DemoData {
+  readonly cities: readonly SeedCity[];
+  readonly settings: SeedSiteSettings;
+  readonly posts: typeof demoPosts;
+  readonly pages: typeof demoPages;
+  readonly faqs: typeof demoFaqs;
+  readonly offers: typeof demoOffers;
+}
+
+export const demoData: DemoData = {
+  cities: demoCities,
+  settings: demoSettings,
+  posts: demoPosts,
+  pages: demoPages,
+  faqs: demoFaqs,
+  offers: demoOffers,
+};
+
+export async function seedDemo(
+  db: Database,
+  { data = demoData, render = renderImage, now = Date.now }: { data?: DemoData; render?: Render; now?: () => number } = {},
+): Promise<SeedReport> {
+  const { posts: demoPosts, pages: demoPages, faqs: demoFaqs, offers: demoOffers } = data;
   const started = now();
   const isEmpty = async (executor: Database) => (await executor.select({ n: count() }).from(t.cities))[0]?.n === 0;
   if (!(await isEmpty(db))) return { seeded: false, cities: 0, properties: 0, roomTypes: 0, images: 0, ms: 0 };
 
-  const { slice, images } = catalogueFromSeed(demoCities);
-  const extras = [...demoPosts.map((p) => pendingImage(p.cover)), ...demoPages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'image' ? [pendingImage(b.image)] : [])))];
+  const { slice, images } = catalogueFromSeed(data.cities);
+  const extras = [
+    ...demoPosts.map((p) => pendingImage(p.cover)),
+    ...demoPages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'image' ? [pendingImage(b.image)] : []))),
+  ];
   const allImages = [...images, ...extras];
-  const files = await renderAll(allImages);
+  const files = await renderAll(allImages, render);
   const cityIds = new Map(slice.cities.map((c) => [c.slug, c.id]));
   const propertyIds = new Map(slice.properties.map((p) => [p.slug, p.id]));
   let pageImage = demoPosts.length;
@@ -158,7 +201,12 @@ export async function seedDemo(db: Database, now: () => number = Date.now): Prom
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     if (!(await isEmpty(tx as unknown as Database))) return false;
     const executor = tx as unknown as Database;
-    await writeCatalogue(executor, { ...slice, media: allImages.map((i) => i.record) }, settingsRecord(demoSettings), files);
+    await writeCatalogue(
+      executor,
+      { ...slice, media: allImages.map((i) => i.record) },
+      settingsRecord(demoSettings),
+      files,
+    );
     if (demoPosts.length) {
       await tx.insert(t.posts).values(
         demoPosts.map((p, i) => ({
@@ -188,7 +236,11 @@ export async function seedDemo(db: Database, now: () => number = Date.now): Prom
       );
     }
     if (demoFaqs.length) {
-      await tx.insert(t.faqs).values(demoFaqs.map((f, position) => ({ category: f.category, question: f.question, answer: f.answer, position })));
+      await tx
+        .insert(t.faqs)
+        .values(
+          demoFaqs.map((f, position) => ({ category: f.category, question: f.question, answer: f.answer, position })),
+        );
     }
     if (demoOffers.length) {
       await tx.insert(t.offers).values(

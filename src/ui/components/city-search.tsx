@@ -21,38 +21,42 @@ export function CitySearch({ cities }: { cities: readonly CitySummary[] }) {
       options.find((o) => o.label.toLowerCase() === q) ??
       options.find((o) => o.label.toLowerCase().startsWith(q)) ??
       options.find((o) => o.label.toLowerCase().includes(q)) ??
-      cities.flatMap((c) => c.universities.filter((u) => u.short_name.toLowerCase() === q).map((u) => ({ city: c.id, university: u.id })))[0];
+      cities.flatMap((c) =>
+        c.universities.filter((u) => u.short_name.toLowerCase() === q).map((u) => ({ city: c.id, university: u.id })),
+      )[0];
     if (!match) return setMessage(`We have no residences near “${query.trim()}” yet. Try one of our cities.`);
     setMessage('');
     navigate(match.university ? `/${match.city}?university=${match.university}` : `/${match.city}`);
   };
 
   return (
-    <form className="city-search" role="search" onSubmit={submit}>
-      <label htmlFor={`${listId}-q`} className="visually-hidden">
-        City or university
-      </label>
-      <input
-        id={`${listId}-q`}
-        type="search"
-        list={listId}
-        placeholder="Search a city or university"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoComplete="off"
-        aria-describedby={`${listId}-msg`}
-      />
-      <datalist id={listId}>
-        {options.map((o) => (
-          <option key={o.label} value={o.label} />
-        ))}
-      </datalist>
-      <button type="submit" className="button button-accent">
-        Find rooms
-      </button>
-      <p id={`${listId}-msg`} className="search-message" aria-live="polite">
-        {message}
-      </p>
-    </form>
+    <search>
+      <form className="city-search" onSubmit={submit}>
+        <label htmlFor={`${listId}-q`} className="visually-hidden">
+          City or university
+        </label>
+        <input
+          id={`${listId}-q`}
+          type="search"
+          list={listId}
+          placeholder="Search a city or university"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          aria-describedby={`${listId}-msg`}
+        />
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o.label} value={o.label} />
+          ))}
+        </datalist>
+        <button type="submit" className="button button-accent">
+          Find rooms
+        </button>
+        <p id={`${listId}-msg`} className="search-message" aria-live="polite">
+          {message}
+        </p>
+      </form>
+    </search>
   );
 }

@@ -2,7 +2,15 @@ import type { StartingPrice } from '../../domain/catalogue/catalogue';
 import { billingPeriod, currencySymbol, formatPrice } from '../../domain/pricing/price-format';
 
 /** "from £199 / week", by the pricing rules of spec section 5; nothing when there is no price. */
-export function PriceTag({ doc, prefix = 'from', className }: { doc: StartingPrice; prefix?: string; className?: string }) {
+export function PriceTag({
+  doc,
+  prefix = 'from',
+  className,
+}: {
+  doc: StartingPrice;
+  prefix?: string;
+  className?: string;
+}) {
   const amount = formatPrice(doc.room_starting_price);
   if (amount === '') return <span className={`price-tag price-tag-none ${className ?? ''}`}>Price on request</span>;
   return (

@@ -23,7 +23,10 @@ export function PropertyCard({ property, showCity = false }: { property: Propert
         <p className="card-text">{property.tagline}</p>
         {nearest && (
           <p className="card-meta">
-            <span aria-hidden="true">🎓</span> {nearest.walk_minutes} min walk to {nearest.short_name}
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3 1 9l11 6 9-4.9V17h2V9L12 3zM5 13.2v4L12 21l7-3.8v-4L12 17l-7-3.8z" />
+            </svg>{' '}
+            {nearest.walk_minutes} min walk to {nearest.short_name}
           </p>
         )}
         <div className="card-footer">

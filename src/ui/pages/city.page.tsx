@@ -28,7 +28,13 @@ export default function CityPage() {
               <Picture media={c.media[0]} sizes="100vw" className="page-hero-image" priority />
               <div className="hero-scrim" />
               <div className="container page-hero-content">
-                <Breadcrumbs trail={[['Home', '/'], ['Cities', '/city-listing'], [c.name, null]]} />
+                <Breadcrumbs
+                  trail={[
+                    ['Home', '/'],
+                    ['Cities', '/city-listing'],
+                    [c.name, null],
+                  ]}
+                />
                 <h1>Student accommodation in {c.name}</h1>
                 <p className="hero-lead">
                   {c.property_count} residence{c.property_count === 1 ? '' : 's'} · <PriceTag doc={c} />

@@ -58,7 +58,13 @@ export default function PropertyPage() {
     <ResourceView resource={property}>
       {(p) => (
         <div className="container section">
-          <Breadcrumbs trail={[['Home', '/'], [p.city_name, `/${p.city_id}`], [p.name, null]]} />
+          <Breadcrumbs
+            trail={[
+              ['Home', '/'],
+              [p.city_name, `/${p.city_id}`],
+              [p.name, null],
+            ]}
+          />
           <header className="page-head property-head">
             <div>
               <h1>{p.name}</h1>

@@ -11,7 +11,11 @@ import { useCatalogue } from '../hooks/use-catalogue';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function RoomTypePage() {
-  const { cityId = '', propertyId = '', roomId = '' } = useParams<{ cityId: string; propertyId: string; roomId: string }>();
+  const {
+    cityId = '',
+    propertyId = '',
+    roomId = '',
+  } = useParams<{ cityId: string; propertyId: string; roomId: string }>();
   const room = useCatalogue((s) => s.room$(cityId, propertyId, roomId));
   const settings = useCatalogue((s) => s.settings$());
   const showLevel = settings.status === 'ready' && settings.value.show_level;

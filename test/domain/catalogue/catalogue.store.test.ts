@@ -1,21 +1,25 @@
 import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
-import type { CatalogueReader } from '../../../src/ports/catalogue-reader.port';
 import { CatalogueStore } from '../../../src/domain/catalogue/catalogue.store';
+import type { CatalogueReader } from '../../../src/ports/catalogue-reader.port';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 
 const memory = () => new MemoryCatalogue(fixtureSlice, fixtureSettings);
 
 function counting(reader: CatalogueReader) {
   const calls: string[] = [];
+  const count = <T>(name: string, answer: () => Promise<T>) => {
+    calls.push(name);
+    return answer();
+  };
   const counted: CatalogueReader = {
-    listCities: () => (calls.push('cities'), reader.listCities()),
-    getCity: (c) => (calls.push(`city:${c}`), reader.getCity(c)),
-    listFeaturedProperties: () => (calls.push('featured'), reader.listFeaturedProperties()),
-    getProperty: (c, p) => (calls.push(`property:${c}/${p}`), reader.getProperty(c, p)),
-    getRoomType: (c, p, r) => (calls.push(`room:${c}/${p}/${r}`), reader.getRoomType(c, p, r)),
-    getSiteSettings: () => (calls.push('settings'), reader.getSiteSettings()),
+    listCities: () => count('cities', () => reader.listCities()),
+    getCity: (c) => count(`city:${c}`, () => reader.getCity(c)),
+    listFeaturedProperties: () => count('featured', () => reader.listFeaturedProperties()),
+    getProperty: (c, p) => count(`property:${c}/${p}`, () => reader.getProperty(c, p)),
+    getRoomType: (c, p, r) => count(`room:${c}/${p}/${r}`, () => reader.getRoomType(c, p, r)),
+    getSiteSettings: () => count('settings', () => reader.getSiteSettings()),
   };
   return { counted, calls };
 }
@@ -37,10 +41,7 @@ describe('CatalogueStore', () => {
   it('loads each answer once however many subscribe', async () => {
     const { counted, calls } = counting(memory());
     const store = new CatalogueStore(counted);
-    await Promise.all([
-      lastValueFrom(store.cities$().pipe(take(2))),
-      lastValueFrom(store.cities$().pipe(take(2))),
-    ]);
+    await Promise.all([lastValueFrom(store.cities$().pipe(take(2))), lastValueFrom(store.cities$().pipe(take(2)))]);
     expect(calls).toEqual(['cities']);
   });
 
@@ -56,7 +57,15 @@ describe('CatalogueStore', () => {
   it('reports a failure with its message and loads again on retry', async () => {
     let fail = true;
     const reader = memory();
-    const flaky: CatalogueReader = { ...reader, listCities: () => (fail ? Promise.reject(new Error('offline')) : reader.listCities()), getCity: (c) => reader.getCity(c), listFeaturedProperties: () => reader.listFeaturedProperties(), getProperty: (c, p) => reader.getProperty(c, p), getRoomType: (c, p, r) => reader.getRoomType(c, p, r), getSiteSettings: () => reader.getSiteSettings() };
+    const flaky: CatalogueReader = {
+      ...reader,
+      listCities: () => (fail ? Promise.reject(new Error('offline')) : reader.listCities()),
+      getCity: (c) => reader.getCity(c),
+      listFeaturedProperties: () => reader.listFeaturedProperties(),
+      getProperty: (c, p) => reader.getProperty(c, p),
+      getRoomType: (c, p, r) => reader.getRoomType(c, p, r),
+      getSiteSettings: () => reader.getSiteSettings(),
+    };
     const store = new CatalogueStore(flaky);
     const seen: string[] = [];
     const sub = store.cities$().subscribe((s) => seen.push(s.status));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startingPrice } from '../../../src/domain/catalogue/starting-price';
+import { pricePerPeriod, startingPrice } from '../../../src/domain/catalogue/starting-price';
 
 const anOption = fc.record({
   price_per_week: fc.integer({ min: 50, max: 1000 }),
@@ -10,19 +10,24 @@ const anOption = fc.record({
 });
 
 describe('startingPrice properties', () => {
-  it('is a price some option offers, and no available option is cheaper', () => {
+  it('is the price of an option, quoted per its period, and no available option is cheaper a week', () => {
     fc.assert(
       fc.property(fc.array(anOption, { minLength: 1 }), (options) => {
-        const { room_starting_price: price } = startingPrice(options);
-        expect(options.map((o) => o.price_per_week)).toContain(price);
+        const result = startingPrice(options);
+        const chosen = options.find(
+          (o) =>
+            o.billing_frequency === result.room_starting_price_billing_frequency &&
+            pricePerPeriod(o.price_per_week, o.billing_frequency) === result.room_starting_price,
+        );
+        expect(chosen).toBeDefined();
         const open = options.filter((o) => o.rooms_available > 0);
-        for (const o of open) expect(o.price_per_week).toBeGreaterThanOrEqual(price ?? Number.NaN);
-        if (open.length > 0) expect(open.map((o) => o.price_per_week)).toContain(price);
+        if (open.length > 0) expect(chosen?.rooms_available).toBeGreaterThan(0);
+        for (const o of open) expect(o.price_per_week).toBeGreaterThanOrEqual(chosen?.price_per_week ?? Number.NaN);
       }),
     );
   });
 
-  it('does not depend on the order of the options', () => {
+  it('does not depend on the order of the options (when weekly prices differ)', () => {
     fc.assert(
       fc.property(
         fc

@@ -21,10 +21,17 @@ describe('startingPrice', () => {
     expect(startingPrice([option(210, 0), option(189, 0)]).room_starting_price).toBe(189);
   });
 
-  it('carries the frequency and currency of the option it chose', () => {
-    expect(startingPrice([option(900, 2, 'monthly'), option(950, 2)]).room_starting_price_billing_frequency).toBe(
-      'monthly',
-    );
+  it('quotes the chosen option per its billing period: a month is 52/12 weeks', () => {
+    expect(startingPrice([option(275, 2, 'monthly'), option(280, 2)])).toEqual({
+      room_starting_price: 1191.67,
+      room_starting_price_billing_frequency: 'monthly',
+      room_starting_price_currency: 'GBP',
+    });
+    expect(startingPrice([option(100, 1, 'yearly')]).room_starting_price).toBe(5200);
+  });
+
+  it('chooses by the weekly price whatever the billing period', () => {
+    expect(startingPrice([option(300, 2, 'monthly'), option(290, 2)]).room_starting_price).toBe(290);
   });
 
   it('is empty when there are no options', () => {

@@ -12,7 +12,9 @@ describe('tenancyTotal', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: 52 }), (pence, weeks) => {
         expect(Math.round(tenancyTotal({ price_per_week: pence / 100, weeks }) * 100)).toBe(pence * weeks);
-        expect(tenancyTotal({ price_per_week: pence / 100, weeks }).toFixed(2)).toBe(((pence * weeks) / 100).toFixed(2));
+        expect(tenancyTotal({ price_per_week: pence / 100, weeks }).toFixed(2)).toBe(
+          ((pence * weeks) / 100).toFixed(2),
+        );
       }),
     );
   });

@@ -1,0 +1,72 @@
+import { Container } from 'inversify';
+import { HttpCatalogueReader } from '../../src/adapters/http-client/http-catalogue.adapter';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
+import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
+import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import { CLOCK } from '../../src/ports/clock.port';
+import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
+import { SCHEDULER } from '../../src/ports/scheduler.port';
+import { createBrowserContainer } from '../../src/ui/container';
+import { CATALOGUE_STORE } from '../../src/ui/tokens';
+import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
+
+/** The origin the UI tests' HTTP reader calls; msw/node answers it (see test/ui/msw-server.ts). */
+export const TEST_ORIGIN = 'http://digs.test';
+
+export interface TestContainerOptions {
+  /**
+   * Where the catalogue comes from: 'http' (default) is the real HttpCatalogueReader over
+   * `fetch` at {@link TEST_ORIGIN}, for msw to answer; 'memory' is a MemoryCatalogue over the
+   * fixture; or any CatalogueReader.
+   */
+  readonly catalogue?: 'http' | 'memory' | CatalogueReader;
+  /** Answers the server would have injected into the page, by catalogue key (CatalogueStore.prime). */
+  readonly initialData?: Readonly<Record<string, unknown>>;
+  /** What device storage starts with. */
+  readonly storage?: Readonly<Record<string, string>>;
+  /** Where the manual clock starts, in ms since the epoch. */
+  readonly startMs?: number;
+}
+
+export interface TestContainer {
+  /** The child container: the browser's composition root with the memory fakes bound over it. */
+  readonly container: Container;
+  /** The parent: the real browser root from createBrowserContainer(), untouched. */
+  readonly parent: Container;
+  readonly storage: MemoryKeyValueStorage;
+  readonly time: ManualTime;
+  readonly reader: CatalogueReader;
+  readonly store: CatalogueStore;
+}
+
+function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): CatalogueReader {
+  if (catalogue === 'http') return new HttpCatalogueReader((input, init) => fetch(input, init), TEST_ORIGIN);
+  if (catalogue === 'memory') return new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  return catalogue;
+}
+
+/**
+ * The browser's composition root as the parent of a child container that binds the fakes.
+ *
+ * Everything the UI resolves is bound here directly, not just the leaves: in inversify 8 a
+ * parent binding resolved through a child is built with the child's bindings, and a singleton
+ * is then cached on the parent's binding, so rebinding only CATALOGUE_READER would leak the
+ * child's reader into the parent's CatalogueStore (see test/ui/test-container.test.ts).
+ */
+export function createTestContainer(options: TestContainerOptions = {}): TestContainer {
+  const parent = createBrowserContainer();
+  const container = new Container({ parent, defaultScope: 'Singleton' });
+  const storage = new MemoryKeyValueStorage(options.storage);
+  const time = new ManualTime(options.startMs);
+  const reader = readerFor(options.catalogue);
+  const store = new CatalogueStore(reader);
+  if (options.initialData) store.prime(options.initialData);
+  container.bind(KEY_VALUE_STORAGE).toConstantValue(storage);
+  container.bind(CLOCK).toConstantValue(time);
+  container.bind(SCHEDULER).toConstantValue(time);
+  container.bind(CATALOGUE_READER).toConstantValue(reader);
+  container.bind(CATALOGUE_STORE).toConstantValue(store);
+  return { container, parent, storage, time, reader, store };
+}
