@@ -26,9 +26,20 @@ async function writeIndexHtml(metafile) {
   const entry = outputs[entryFile];
   const css = entry.cssBundle ? [entry.cssBundle] : [];
   const preload = entry.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+  // Each page's lazy chunk and the chunks it imports, beyond what the entry already loads, so the
+  // server can preload them with the shell (no entry -> page waterfall on first load).
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
+    return seen;
+  };
+  const initial = staticClosure(entryFile);
   const routeChunks = {};
   for (const [file, out] of Object.entries(outputs)) {
-    if (out.entryPoint?.startsWith('src/ui/pages/') && file.endsWith('.js')) routeChunks[out.entryPoint] = rel(file);
+    if (!out.entryPoint?.startsWith('src/ui/pages/') || !file.endsWith('.js')) continue;
+    const name = path.basename(out.entryPoint).replace(/\.page\.tsx$/, '');
+    routeChunks[name] = [...staticClosure(file)].filter((f) => !initial.has(f)).map(rel);
   }
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [

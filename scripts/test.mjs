@@ -2,15 +2,35 @@
 // `npm test`: every test layer. Finds Chromium (installing one when none is there), builds the
 // production bundle, runs the vitest projects (domain, adapters, ui, server), then Playwright e2e.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (command, args, env = {}) => {
+const results = path.join(root, 'test-results');
+const run = (command, args, env = {}, { mayFail = false } = {}) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0 && !mayFail) process.exit(result.status ?? 1);
+  return result.status === 0;
 };
+
+/** Counts from the JSON reports, for one closing line over every layer. */
+function counts() {
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(results, file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const vitest = read('vitest.json');
+  const playwright = read('playwright.json');
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  return { passed, failed, skipped };
+}
 
 function ensureChromium() {
   const found = chromiumPath();

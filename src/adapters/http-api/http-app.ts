@@ -86,6 +86,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   await app.register(mediaRoutes(deps.media));
 
   const template = deps.publicDir ? await readFile(path.join(deps.publicDir, 'index.html'), 'utf8') : null;
+  const routeChunks: Record<string, string[]> = deps.publicDir
+    ? JSON.parse(await readFile(path.join(deps.publicDir, 'route-chunks.json'), 'utf8').catch(() => '{}'))
+    : {};
   if (deps.publicDir) {
     await app.register(fastifyStatic, {
       root: deps.publicDir,
@@ -111,7 +114,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, page, deps.publicUrl));
+      .send(renderShell(template, page, deps.publicUrl, routeChunks[page.page] ?? []));
   });
 
   return app;

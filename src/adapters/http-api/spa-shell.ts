@@ -21,7 +21,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderShell(template: string, page: PageDescription, publicUrl: string): string {
+export function renderShell(
+  template: string,
+  page: PageDescription,
+  publicUrl: string,
+  preload: readonly string[] = [],
+): string {
   const canonical = `${publicUrl}${page.canonicalPath}`;
   const image = page.image ? `${publicUrl}${page.image}` : null;
   const head = [
@@ -40,6 +45,7 @@ export function renderShell(template: string, page: PageDescription, publicUrl: 
           '<meta name="twitter:card" content="summary_large_image">',
         ]
       : []),
+    ...preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
   ].join('\n    ');
   const body = `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;

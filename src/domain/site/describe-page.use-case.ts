@@ -6,6 +6,8 @@ import { matchSiteRoute } from './site-routes';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
 export interface PageDescription {
+  /** Which page renders it (the UI's page module of the same name). */
+  readonly page: 'home' | 'city-listing' | 'city' | 'property' | 'room-type' | 'not-found';
   readonly status: 200 | 404;
   readonly title: string;
   readonly description: string;
@@ -47,9 +49,10 @@ export class DescribePage {
 
   async run(pathname: string): Promise<PageDescription> {
     const route = matchSiteRoute(pathname);
-    const settings = await this.catalogue.getSiteSettings();
+    // Every page shows the brand and the cities (header and footer), so every page gets them.
+    const [settings, cities] = await Promise.all([this.catalogue.getSiteSettings(), this.catalogue.listCities()]);
     const brand = settings.brand_name;
-    const base = { [catalogueKey.settings()]: settings };
+    const base = { [catalogueKey.settings()]: settings, [catalogueKey.cities()]: cities };
 
     switch (route.name) {
       case 'home': {
@@ -58,6 +61,7 @@ export class DescribePage {
           this.catalogue.listFeaturedProperties(),
         ]);
         return {
+          page: 'home',
           status: 200,
           title: `${brand} | ${settings.tagline}`,
           description: clip(
@@ -73,12 +77,12 @@ export class DescribePage {
             email: settings.support_email,
             telephone: settings.phone,
           },
-          initialData: { ...base, [catalogueKey.cities()]: cities, [catalogueKey.featured()]: featured },
+          initialData: { ...base, [catalogueKey.featured()]: featured },
         };
       }
       case 'city-listing': {
-        const cities = await this.catalogue.listCities();
         return {
+          page: 'city-listing',
           status: 200,
           title: `Student accommodation by city | ${brand}`,
           description: clip(
@@ -88,7 +92,7 @@ export class DescribePage {
           image: largeImage(cities[0]?.media ?? []),
           heading: 'Our cities',
           jsonLd: null,
-          initialData: { ...base, [catalogueKey.cities()]: cities },
+          initialData: base,
         };
       }
       case 'city': {
@@ -96,6 +100,7 @@ export class DescribePage {
         if (!city) return this.notFound(settings, base);
         const price = fromPrice(city);
         return {
+          page: 'city',
           status: 200,
           title: `Student accommodation in ${city.name} | ${brand}`,
           description: clip(
@@ -119,6 +124,7 @@ export class DescribePage {
         if (!property) return this.notFound(settings, base);
         const path = `/${property.city_id}/${property.id}`;
         return {
+          page: 'property',
           status: 200,
           title: `${property.name}, ${property.city_name} | ${brand}`,
           description: clip(`${property.description}`),
@@ -153,6 +159,7 @@ export class DescribePage {
         if (!room) return this.notFound(settings, base);
         const price = fromPrice(room);
         return {
+          page: 'room-type',
           status: 200,
           title: `${room.name} at ${room.property_name}, ${room.city_name} | ${brand}`,
           description: clip(
@@ -182,9 +189,9 @@ export class DescribePage {
     }
   }
 
-  private async notFound(settings: SiteSettings, base: Record<string, unknown>): Promise<PageDescription> {
-    const cities = await this.catalogue.listCities();
+  private notFound(settings: SiteSettings, base: Record<string, unknown>): PageDescription {
     return {
+      page: 'not-found',
       status: 404,
       title: `Page not found | ${settings.brand_name}`,
       description: 'We could not find that page. Search our cities and residences instead.',
@@ -192,7 +199,7 @@ export class DescribePage {
       image: null,
       heading: 'Page not found',
       jsonLd: null,
-      initialData: { ...base, [catalogueKey.cities()]: cities },
+      initialData: base,
     };
   }
 }

@@ -214,7 +214,6 @@ function withLightness(c: string, l: number, satScale = 1): string {
   return fromHsl(h, s * satScale, l);
 }
 
-
 interface Palette {
   readonly main: string;
   readonly accent: string;
@@ -1506,7 +1505,15 @@ function rug(c: Canvas, r: Rng, cx: number, cy: number, rx: number, ry: number, 
   }
 }
 
-function mug(c: Canvas, x: number, baseY: number, s: number, colour: string, steam: boolean, steamColour = '#ffffff'): void {
+function mug(
+  c: Canvas,
+  x: number,
+  baseY: number,
+  s: number,
+  colour: string,
+  steam: boolean,
+  steamColour = '#ffffff',
+): void {
   c.add(
     path(`M${n(x + s * 0.45)} ${n(baseY - s * 0.75)}a${n(s * 0.22)} ${n(s * 0.22)} 0 0 1 0 ${n(s * 0.44)}`, 'none', {
       stroke: colour,
@@ -2251,10 +2258,29 @@ function dumbbellRack(c: Canvas, x: number, baseY: number, w: number, frame: str
 
 function spinBike(c: Canvas, x: number, baseY: number, s: number, body: string, accent: string): void {
   c.add(ellipse(x + 105 * s, baseY, 125 * s, 9 * s, '#10131c', { opacity: 0.2 }));
-  c.add(rect(x, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }), rect(x + 150 * s, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }));
-  c.add(stroke(`M${n(x + 35 * s)} ${n(baseY - 10 * s)}L${n(x + 90 * s)} ${n(baseY - 150 * s)}M${n(x + 185 * s)} ${n(baseY - 10 * s)}L${n(x + 160 * s)} ${n(baseY - 110 * s)}L${n(x + 80 * s)} ${n(baseY - 110 * s)}`, body, 13 * s));
-  c.add(circle(x + 172 * s, baseY - 78 * s, 50 * s, accent), circle(x + 172 * s, baseY - 78 * s, 36 * s, darken(accent, 0.15)), circle(x + 172 * s, baseY - 78 * s, 12 * s, body));
-  c.add(stroke(`M${n(x + 84 * s)} ${n(baseY - 135 * s)}L${n(x + 72 * s)} ${n(baseY - 200 * s)}M${n(x + 158 * s)} ${n(baseY - 110 * s)}L${n(x + 180 * s)} ${n(baseY - 215 * s)}L${n(x + 222 * s)} ${n(baseY - 212 * s)}`, body, 10 * s));
+  c.add(
+    rect(x, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }),
+    rect(x + 150 * s, baseY - 12 * s, 70 * s, 12 * s, body, { rx: 5 * s }),
+  );
+  c.add(
+    stroke(
+      `M${n(x + 35 * s)} ${n(baseY - 10 * s)}L${n(x + 90 * s)} ${n(baseY - 150 * s)}M${n(x + 185 * s)} ${n(baseY - 10 * s)}L${n(x + 160 * s)} ${n(baseY - 110 * s)}L${n(x + 80 * s)} ${n(baseY - 110 * s)}`,
+      body,
+      13 * s,
+    ),
+  );
+  c.add(
+    circle(x + 172 * s, baseY - 78 * s, 50 * s, accent),
+    circle(x + 172 * s, baseY - 78 * s, 36 * s, darken(accent, 0.15)),
+    circle(x + 172 * s, baseY - 78 * s, 12 * s, body),
+  );
+  c.add(
+    stroke(
+      `M${n(x + 84 * s)} ${n(baseY - 135 * s)}L${n(x + 72 * s)} ${n(baseY - 200 * s)}M${n(x + 158 * s)} ${n(baseY - 110 * s)}L${n(x + 180 * s)} ${n(baseY - 215 * s)}L${n(x + 222 * s)} ${n(baseY - 212 * s)}`,
+      body,
+      10 * s,
+    ),
+  );
   c.add(rect(x + 36 * s, baseY - 214 * s, 76 * s, 16 * s, '#1c1f26', { rx: 8 * s }));
 }
 
@@ -2262,25 +2288,48 @@ function powerRack(c: Canvas, x: number, baseY: number, s: number, frame: string
   const w = 230 * s;
   const h = 340 * s;
   c.add(ellipse(x + w / 2, baseY, w * 0.75, 10 * s, '#10131c', { opacity: 0.2 }));
-  c.add(rect(x + 34 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)), rect(x + w - 45 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)));
-  c.add(rect(x, baseY - h, 15 * s, h, frame), rect(x + w - 15 * s, baseY - h, 15 * s, h, frame), rect(x - 4 * s, baseY - h, w + 8 * s, 13 * s, frame));
+  c.add(
+    rect(x + 34 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)),
+    rect(x + w - 45 * s, baseY - h + 14 * s, 11 * s, h - 14 * s, darken(frame, 0.35)),
+  );
+  c.add(
+    rect(x, baseY - h, 15 * s, h, frame),
+    rect(x + w - 15 * s, baseY - h, 15 * s, h, frame),
+    rect(x - 4 * s, baseY - h, w + 8 * s, 13 * s, frame),
+  );
   c.add(rect(x - 26 * s, baseY - 13 * s, w + 52 * s, 13 * s, frame, { rx: 3 * s }));
   let holes = '';
-  for (let y = baseY - h + 40 * s; y < baseY - 30 * s; y += 22 * s) holes += cp(x + 7.5 * s, y, 2.2 * s) + cp(x + w - 7.5 * s, y, 2.2 * s);
+  for (let y = baseY - h + 40 * s; y < baseY - 30 * s; y += 22 * s)
+    holes += cp(x + 7.5 * s, y, 2.2 * s) + cp(x + w - 7.5 * s, y, 2.2 * s);
   c.add(path(holes, lighten(frame, 0.35)));
   const barY = baseY - 215 * s;
   c.add(rect(x - 95 * s, barY, w + 190 * s, 9 * s, '#aab0b9', { rx: 4 * s }));
   for (const side of [-1, 1]) {
     const px = side < 0 ? x - 70 * s : x + w + 40 * s;
-    c.add(rect(px, barY - 55 * s, 24 * s, 119 * s, plate, { rx: 6 * s }), rect(px + (side < 0 ? 24 : -16) * s, barY - 38 * s, 16 * s, 85 * s, '#2b2f38', { rx: 4 * s }));
+    c.add(
+      rect(px, barY - 55 * s, 24 * s, 119 * s, plate, { rx: 6 * s }),
+      rect(px + (side < 0 ? 24 : -16) * s, barY - 38 * s, 16 * s, 85 * s, '#2b2f38', { rx: 4 * s }),
+    );
   }
 }
 
 function commonGym(c: Canvas, r: Rng, p: Palette): void {
   const floorY = r.range(680, 730);
-  const wall = r.pick(['#e9ebee', mix(p.neutral, '#ffffff', 0.3), mix('#dfe3e8', p.main, 0.12), mix('#2f343c', p.main, 0.3)]);
+  const wall = r.pick([
+    '#e9ebee',
+    mix(p.neutral, '#ffffff', 0.3),
+    mix('#dfe3e8', p.main, 0.12),
+    mix('#2f343c', p.main, 0.3),
+  ]);
   const darkWall = luma(wall) < 0.4;
-  drawInterior(c, r, wall, r.pick([mix('#2e3238', p.main, 0.12), mix('#3a3f48', p.accent, 0.08), '#b48a62']), floorY, r.pick(['rubber', 'rubber', 'wood'] as const));
+  drawInterior(
+    c,
+    r,
+    wall,
+    r.pick([mix('#2e3238', p.main, 0.12), mix('#3a3f48', p.accent, 0.08), '#b48a62']),
+    floorY,
+    r.pick(['rubber', 'rubber', 'wood'] as const),
+  );
   // Wall graphics.
   const graphic = r.pick(['stripes', 'diagonal', 'circle', 'panel'] as const);
   if (graphic === 'stripes') {
@@ -2288,10 +2337,17 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
     c.add(rect(0, y, W, 40, p.accent), rect(0, y + 50, W, 14, darkWall ? lighten(p.main, 0.4) : p.main));
   } else if (graphic === 'diagonal') {
     const x = r.range(0, W * 0.4);
-    c.add(poly([x, floorY, x + 420, 0, x + 560, 0, x + 140, floorY], p.accent), poly([x + 180, floorY, x + 600, 0, x + 660, 0, x + 240, floorY], darkWall ? lighten(p.main, 0.35) : p.main));
+    c.add(
+      poly([x, floorY, x + 420, 0, x + 560, 0, x + 140, floorY], p.accent),
+      poly([x + 180, floorY, x + 600, 0, x + 660, 0, x + 240, floorY], darkWall ? lighten(p.main, 0.35) : p.main),
+    );
   } else if (graphic === 'circle') {
     const x = r.chance(0.5) ? r.range(150, 400) : r.range(W - 400, W - 150);
-    c.add(circle(x, floorY - 300, 240, p.main), circle(x, floorY - 300, 160, wall), circle(x, floorY - 300, 100, p.accent));
+    c.add(
+      circle(x, floorY - 300, 240, p.main),
+      circle(x, floorY - 300, 160, wall),
+      circle(x, floorY - 300, 100, p.accent),
+    );
   } else {
     c.add(rect(0, 0, W * r.range(0.3, 0.45), floorY, darkWall ? lighten(wall, 0.1) : p.main));
   }
@@ -2300,15 +2356,48 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
   const mx = r.range(80, W - mw - 80);
   const mTop = r.range(70, 120);
   const mBottom = floorY - r.range(140, 200);
-  const mirror = c.linear([[0, '#dfe9f1'], [0.5, '#c7d6e3'], [1, '#e8f0f6']], 0, 0, 1, 1);
+  const mirror = c.linear(
+    [
+      [0, '#dfe9f1'],
+      [0.5, '#c7d6e3'],
+      [1, '#e8f0f6'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   c.add(rect(mx - 10, mTop - 10, mw + 20, mBottom - mTop + 20, '#2b2f38'));
   const panels = Math.max(2, Math.round(mw / 240));
-  for (let i = 0; i < panels; i += 1) c.add(rect(mx + (i * mw) / panels + 3, mTop, mw / panels - 6, mBottom - mTop, mirror));
-  for (const [a, b] of [[0.1, 0.2], [0.55, 0.6]] as const) {
-    c.add(poly([mx + mw * a, mBottom, mx + mw * (a + 0.18), mTop, mx + mw * (b + 0.18), mTop, mx + mw * b, mBottom], '#ffffff', { opacity: 0.35 }));
+  for (let i = 0; i < panels; i += 1)
+    c.add(rect(mx + (i * mw) / panels + 3, mTop, mw / panels - 6, mBottom - mTop, mirror));
+  for (const [a, b] of [
+    [0.1, 0.2],
+    [0.55, 0.6],
+  ] as const) {
+    c.add(
+      poly(
+        [mx + mw * a, mBottom, mx + mw * (a + 0.18), mTop, mx + mw * (b + 0.18), mTop, mx + mw * b, mBottom],
+        '#ffffff',
+        { opacity: 0.35 },
+      ),
+    );
   }
   // Ceiling light strips.
-  for (let i = 0; i < 3; i += 1) c.add(rect(220 + i * 450, 14, 260, 12, '#ffffff', { rx: 6 }), rect(200 + i * 450, 26, 300, 46, c.linear([[0, '#ffffff', 0.3], [1, '#ffffff', 0]])));
+  for (let i = 0; i < 3; i += 1)
+    c.add(
+      rect(220 + i * 450, 14, 260, 12, '#ffffff', { rx: 6 }),
+      rect(
+        200 + i * 450,
+        26,
+        300,
+        46,
+        c.linear([
+          [0, '#ffffff', 0.3],
+          [1, '#ffffff', 0],
+        ]),
+      ),
+    );
 
   // Back row of kit, left to right.
   const body = r.pick(['#2b2f38', '#3a3f48', darken(p.main, 0.45)]);
@@ -2338,16 +2427,49 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
   const bx = r.range(620, 980);
   if (r.chance(0.5)) {
     const mx0 = r.range(80, 300);
-    c.add(poly([mx0 + 40, by - 70, mx0 + 380, by - 70, mx0 + 420, by, mx0, by], lighten(p.accent, 0.35)), poly([mx0, by, mx0 + 420, by, mx0 + 420, by + 8, mx0, by + 8], darken(p.accent, 0.2)));
+    c.add(
+      poly([mx0 + 40, by - 70, mx0 + 380, by - 70, mx0 + 420, by, mx0, by], lighten(p.accent, 0.35)),
+      poly([mx0, by, mx0 + 420, by, mx0 + 420, by + 8, mx0, by + 8], darken(p.accent, 0.2)),
+    );
   }
   c.add(ellipse(bx, by, 190, 12, '#10131c', { opacity: 0.2 }));
-  c.add(rect(bx - 150, by - 70, 12, 70, '#3a3f48'), rect(bx + 138, by - 70, 12, 70, '#3a3f48'), rect(bx - 170, by - 6, 52, 8, '#3a3f48', { rx: 3 }), rect(bx + 118, by - 6, 52, 8, '#3a3f48', { rx: 3 }));
-  c.add(rect(bx - 180, by - 100, 360, 34, p.main, { rx: 14 }), rect(bx - 176, by - 100, 352, 10, lighten(p.main, 0.2), { rx: 6 }));
+  c.add(
+    rect(bx - 150, by - 70, 12, 70, '#3a3f48'),
+    rect(bx + 138, by - 70, 12, 70, '#3a3f48'),
+    rect(bx - 170, by - 6, 52, 8, '#3a3f48', { rx: 3 }),
+    rect(bx + 118, by - 6, 52, 8, '#3a3f48', { rx: 3 }),
+  );
+  c.add(
+    rect(bx - 180, by - 100, 360, 34, p.main, { rx: 14 }),
+    rect(bx - 176, by - 100, 352, 10, lighten(p.main, 0.2), { rx: 6 }),
+  );
   const ballX = bx > 800 ? r.range(1250, 1450) : r.range(1150, 1350);
   const ballR = 80;
   c.add(ellipse(ballX, H - 50, 90, 14, '#10131c', { opacity: 0.2 }));
-  c.add(circle(ballX, H - 50 - ballR, ballR, c.radial([[0, lighten(p.accent, 0.45)], [1, darken(p.accent, 0.1)]], 0.35, 0.3, 0.75)));
-  c.add(stroke(`M${n(ballX - ballR * 0.9)} ${n(H - 50 - ballR)}Q${n(ballX)} ${n(H - 50 - ballR * 0.55)} ${n(ballX + ballR * 0.9)} ${n(H - 50 - ballR)}`, darken(p.accent, 0.15), 3, { opacity: 0.6 }));
+  c.add(
+    circle(
+      ballX,
+      H - 50 - ballR,
+      ballR,
+      c.radial(
+        [
+          [0, lighten(p.accent, 0.45)],
+          [1, darken(p.accent, 0.1)],
+        ],
+        0.35,
+        0.3,
+        0.75,
+      ),
+    ),
+  );
+  c.add(
+    stroke(
+      `M${n(ballX - ballR * 0.9)} ${n(H - 50 - ballR)}Q${n(ballX)} ${n(H - 50 - ballR * 0.55)} ${n(ballX + ballR * 0.9)} ${n(H - 50 - ballR)}`,
+      darken(p.accent, 0.15),
+      3,
+      { opacity: 0.6 },
+    ),
+  );
   const kx0 = bx < 800 ? bx + 260 : bx - 520;
   for (let i = 0; i < 3; i += 1) {
     const kx = kx0 + i * 90;
@@ -2355,8 +2477,16 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
     const ks = 1 - i * 0.12;
     const col = i === 1 ? p.accent : '#2b2f38';
     c.add(ellipse(kx, ky, 42 * ks, 8, '#10131c', { opacity: 0.2 }));
-    c.add(path(`M${n(kx - 22 * ks)} ${n(ky - 50 * ks)}a${n(22 * ks)} ${n(26 * ks)} 0 0 1 ${n(44 * ks)} 0`, 'none', { stroke: col, sw: 10 * ks }));
-    c.add(circle(kx, ky - 34 * ks, 36 * ks, col), circle(kx - 12 * ks, ky - 46 * ks, 8 * ks, '#ffffff', { opacity: 0.25 }));
+    c.add(
+      path(`M${n(kx - 22 * ks)} ${n(ky - 50 * ks)}a${n(22 * ks)} ${n(26 * ks)} 0 0 1 ${n(44 * ks)} 0`, 'none', {
+        stroke: col,
+        sw: 10 * ks,
+      }),
+    );
+    c.add(
+      circle(kx, ky - 34 * ks, 36 * ks, col),
+      circle(kx - 12 * ks, ky - 46 * ks, 8 * ks, '#ffffff', { opacity: 0.25 }),
+    );
   }
 }
 
@@ -2671,7 +2801,12 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
       maxW: l.maxW,
       fill: l.fill,
       roofs: true,
-      ...(l.lit > 0 ? { lit: { colours: litCols, chance: l.lit, size: 4 + i * 1.5 }, ...(i >= 2 ? { dim: lighten(l.fill, 0.06) } : {}) } : {}),
+      ...(l.lit > 0
+        ? {
+            lit: { colours: litCols, chance: l.lit, size: 4 + i * 1.5 },
+            ...(i >= 2 ? { dim: lighten(l.fill, 0.06) } : {}),
+          }
+        : {}),
     });
   });
   const ground = darken(p.main, 0.85);
@@ -2895,7 +3030,9 @@ function campusRedbrick(c: Canvas, r: Rng, cx: number, baseY: number, bw: number
     rect(cx - tw / 2 + tw * 0.6, tTop, tw * 0.4, th, '#000000', { opacity: 0.08 }),
   );
   c.add(rect(cx - tw / 2 - 8, tTop - 10, tw + 16, 18, trim));
-  c.add(poly([cx - tw / 2 - 4, tTop - 10, cx, Math.max(12, tTop - r.range(140, 200)), cx + tw / 2 + 4, tTop - 10], slate));
+  c.add(
+    poly([cx - tw / 2 - 4, tTop - 10, cx, Math.max(12, tTop - r.range(140, 200)), cx + tw / 2 + 4, tTop - 10], slate),
+  );
   for (const sx of [-1, 1])
     c.add(
       poly(

@@ -179,7 +179,11 @@ export const demoData: DemoData = {
 
 export async function seedDemo(
   db: Database,
-  { data = demoData, render = renderImage, now = Date.now }: { data?: DemoData; render?: Render; now?: () => number } = {},
+  {
+    data = demoData,
+    render = renderImage,
+    now = Date.now,
+  }: { data?: DemoData; render?: Render; now?: () => number } = {},
 ): Promise<SeedReport> {
   const { posts: demoPosts, pages: demoPages, faqs: demoFaqs, offers: demoOffers } = data;
   const started = now();

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { catalogueKey } from '../../src/domain/catalogue/catalogue-keys';
+import CityPage from '../../src/ui/pages/city.page';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { server } from './msw-server';
+import { renderApp, renderWithServices } from './render-app';
+
+/** What the server injects into the page for /manchester, as the browser's main.tsx primes it. */
+async function serverData(): Promise<Record<string, unknown>> {
+  const memory = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  return {
+    [catalogueKey.settings()]: await memory.getSiteSettings(),
+    [catalogueKey.cities()]: await memory.listCities(),
+    [catalogueKey.city('manchester')]: await memory.getCity('manchester'),
+  };
+}
+
+/** Paths of the requests msw saw. */
+let asked: string[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  asked.push(new URL(request.url).pathname);
+};
+
+/** Lets any request a render started reach msw before counting. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('Primed data', () => {
+  beforeEach(() => {
+    asked = [];
+    server.events.on('request:start', onRequest);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', onRequest);
+  });
+
+  it('renders the city page on its first render, with no request', async () => {
+    const data = await serverData();
+    renderWithServices(
+      <Switch>
+        <Route path="/:cityId" component={CityPage} />
+      </Switch>,
+      '/manchester',
+      { initialData: { settings: data.settings, 'city:manchester': data['city:manchester'] } },
+    );
+    // getBy, not findBy: it is there on the first render, no loading state in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
+  it('renders the whole app at a primed city with no request', async () => {
+    renderApp('/manchester', { initialData: await serverData() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeTruthy();
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the API for what was not primed', async () => {
+    const { settings } = await serverData();
+    renderApp('/manchester', { initialData: { settings } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    await settle();
+    expect([...asked].sort()).toEqual(['/api/cities', '/api/cities/manchester']);
+  });
+
+  it('shows Not Found for a city primed as missing, with no request', async () => {
+    const { settings, cities } = await serverData();
+    renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    await settle();
+    expect(asked).toEqual([]);
+  });
+});
