@@ -15,6 +15,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanFlag.default(true),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL like https://example.com' }).optional(),
+  API_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number of requests per minute' }).int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -26,6 +27,8 @@ export interface Config {
   readonly seedDemo: boolean;
   readonly publicUrl: string;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** API requests per minute per address. */
+  readonly apiRateLimit: number;
   readonly production: boolean;
 }
 
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: e.SEED_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    apiRateLimit: e.API_RATE_LIMIT,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -44,6 +44,7 @@ async function main() {
     publicDir,
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
+    apiRateLimit: config.apiRateLimit,
   });
 
   let closing = false;
