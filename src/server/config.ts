@@ -15,7 +15,11 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanFlag.default(true),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL like https://example.com' }).optional(),
-  API_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number of requests per minute' }).int().min(1).default(600),
+  API_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of requests per minute' })
+    .int()
+    .min(1)
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });

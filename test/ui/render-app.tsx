@@ -1,10 +1,21 @@
 import { render, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/ui/app';
 import { ServicesProvider } from '../../src/ui/hooks/use-service';
 import { createTestContainer, type TestContainer, type TestContainerOptions } from '../support/test-container';
+
+// The app loads its pages lazily; load them once, before a test file runs, so that its first
+// test does not spend its time budget importing them.
+await Promise.all([
+  import('../../src/ui/pages/home.page'),
+  import('../../src/ui/pages/city-listing.page'),
+  import('../../src/ui/pages/city.page'),
+  import('../../src/ui/pages/property.page'),
+  import('../../src/ui/pages/room-type.page'),
+  import('../../src/ui/pages/not-found.page'),
+]);
 
 export interface RenderOptions extends TestContainerOptions {
   /** A test container already made (to prime or inspect it first); otherwise one is made from the options. */
@@ -29,9 +40,15 @@ export function renderWithServices(ui: ReactNode, path = '/', options: RenderOpt
   return { ...result, services, history: location.history, navigate: location.navigate };
 }
 
-/** The whole app at `path`, as the browser would render it after start-up. */
+/** The whole app at `path`, as main.tsx renders it in the browser (in StrictMode) after start-up. */
 export function renderApp(path = '/', options: RenderOptions = {}) {
-  return renderWithServices(<App />, path, options);
+  return renderWithServices(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    path,
+    options,
+  );
 }
 
 /** An element's text as a reader sees it: whitespace collapsed, across child elements. */

@@ -6,22 +6,13 @@ import { server } from './msw-server';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The app loads its pages lazily; load them once here, so a file's first test does not pay for it.
-  await Promise.all([
-    import('../../src/ui/pages/home.page'),
-    import('../../src/ui/pages/city-listing.page'),
-    import('../../src/ui/pages/city.page'),
-    import('../../src/ui/pages/property.page'),
-    import('../../src/ui/pages/room-type.page'),
-    import('../../src/ui/pages/not-found.page'),
-  ]);
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Pages set the title in an effect; a title left by one test must not satisfy the next.
+  document.title = '';
 });
 
 afterAll(() => server.close());

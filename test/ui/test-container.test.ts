@@ -54,7 +54,7 @@ describe('createTestContainer', () => {
     expect(parent.get(CLOCK)).toBeInstanceOf(SystemTime);
     expect(parent.get(SCHEDULER)).toBe(parent.get(CLOCK));
     expect(parent.get(CATALOGUE_READER)).toBeInstanceOf(HttpCatalogueReader);
-    const realStore = parent.get(CATALOGUE_STORE);
+    const realStore = parent.get<CatalogueStore>(CATALOGUE_STORE);
     expect(realStore).toBeInstanceOf(CatalogueStore);
     expect(realStore).not.toBe(store);
     expect(readerOf(realStore)).toBe(parent.get(CATALOGUE_READER));

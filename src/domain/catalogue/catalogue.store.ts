@@ -1,4 +1,4 @@
-import { catchError, defer, map, type Observable, of, Subject, shareReplay, startWith, switchMap } from 'rxjs';
+import { catchError, defer, filter, map, type Observable, of, Subject, shareReplay, startWith, switchMap } from 'rxjs';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type {
   CityDetail,
@@ -87,10 +87,12 @@ export class CatalogueStore {
         catchError((error: unknown) => of<Resource<T>>({ status: 'error', message: messageOf(error) })),
       );
     };
+    // A retry reloads only answers that failed; one still loading or ready is left alone.
     let last: Resource<T> = loading;
     const stream = this.retries.pipe(
+      filter(() => last.status === 'error'),
       startWith(undefined),
-      switchMap((_, index) => (index === 0 || last.status === 'error' ? fetchOnce() : of(last))),
+      switchMap(fetchOnce),
       map((state) => (last = state)),
       shareReplay({ bufferSize: 1, refCount: false }),
     );

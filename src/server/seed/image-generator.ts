@@ -660,6 +660,8 @@ interface LayerOptions {
   readonly roofs: boolean;
   readonly lit?: { readonly colours: readonly string[]; readonly chance: number; readonly size: number };
   readonly dim?: string;
+  /** Per-building colours (daytime); windows are then tinted from each building's own colour. */
+  readonly tones?: readonly string[];
   readonly x0?: number;
   readonly x1?: number;
 }
@@ -699,7 +701,9 @@ function cityLayer(c: Canvas, r: Rng, o: LayerOptions): void {
         d += `M${n(x)} ${n(top + 1)}L${n(x + w)} ${n(top - r.range(20, 60))}L${n(x + w)} ${n(top + 1)}z`;
       }
     }
-    c.add(path(d, o.fill));
+    const fill = o.tones !== undefined && o.tones.length > 0 ? r.pick(o.tones) : o.fill;
+    c.add(path(d, fill));
+    const tinted = (col: string): string => (o.tones === undefined ? col : mix(fill, col, 0.6));
     if (o.lit !== undefined) {
       const s = o.lit.size;
       const cols = Math.floor((w - s * 2) / (s * 2.2));
@@ -718,8 +722,8 @@ function cityLayer(c: Canvas, r: Rng, o: LayerOptions): void {
           } else if (o.dim !== undefined) dim += rp(wx, wy, s, s * 1.4);
         }
       }
-      if (o.dim !== undefined) c.add(path(dim, o.dim));
-      for (const [i, d2] of lit.entries()) c.add(path(d2, o.lit.colours[i] ?? '#ffd27d'));
+      if (o.dim !== undefined) c.add(path(dim, tinted(o.dim)));
+      for (const [i, d2] of lit.entries()) c.add(path(d2, tinted(o.lit.colours[i] ?? '#ffd27d')));
     }
     x += w * r.range(0.75, 1.05);
   }
@@ -811,13 +815,22 @@ function neighbour(
   );
 }
 
-function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
-  const tod = r.weighted<Tod>([
+function sceneFacade(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const todRoll = r.weighted<Tod>([
     ['day', 6],
     ['golden', 3],
     ['dusk', 1.6],
     ['night', 0.9],
   ]);
+  const tod: Tod = hint('night')
+    ? 'night'
+    : hint('dusk', 'evening')
+      ? 'dusk'
+      : hint('sunset', 'golden')
+        ? 'golden'
+        : hint('morning', 'sunny', 'daytime')
+          ? 'day'
+          : todRoll;
   const groundY = 898;
   const sky = drawSky(c, r, tod, p, groundY);
   const tone = sky.tone;
@@ -834,7 +847,8 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
   });
 
   // Main building geometry.
-  const storeys = r.int(4, 8);
+  const storeyRoll = r.int(4, 8);
+  const storeys = Object.entries(STOREY_WORDS).find(([word]) => hint(word))?.[1] ?? storeyRoll;
   const cols = r.int(5, 9);
   const fh = clamp((groundY - r.range(190, 300)) / (storeys + 0.9), 62, 102);
   const gfh = fh * 1.35;
@@ -868,8 +882,26 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
       dark ? lighten(p.main, 0.35) : darken(p.main, 0.2),
     ]),
   );
-  const material = r.pick(['brick', 'panel', 'render'] as const);
-  const windowStyle = r.pick(['punched', 'ribbon', 'fins', 'frames'] as const);
+  const materialRoll = r.pick(['brick', 'panel', 'render'] as const);
+  const material = hint('brick')
+    ? 'brick'
+    : hint('panel', 'cladding', ' clad ')
+      ? 'panel'
+      : hint('stone', 'render')
+        ? 'render'
+        : materialRoll;
+  const styleRoll = r.pick(['punched', 'ribbon', 'fins', 'frames'] as const);
+  const windowStyle = hint('arched')
+    ? 'arched'
+    : hint('balcon')
+      ? 'balconies'
+      : hint('fins')
+        ? 'fins'
+        : hint('window frames', 'surrounds', 'reveals', 'framed windows', 'screens')
+          ? 'frames'
+          : hint('industrial windows', 'tall windows')
+            ? 'punched'
+            : styleRoll;
   const roof = r.weighted([
     ['flat', 3],
     ['plant', 2],
@@ -964,7 +996,8 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
 
   // Windows.
   const ww = windowStyle === 'ribbon' ? cellW - 16 : cellW * r.range(0.42, 0.56);
-  const wh = fh * r.range(0.52, 0.66);
+  const wh = fh * (windowStyle === 'arched' ? r.range(0.62, 0.72) : r.range(0.52, 0.66));
+  const balcony = tone(mix(p.accent, p.neutral, 0.15));
   const frameCol = tone(luma(p.main) > 0.55 ? '#3a414b' : '#e9e6e0');
   const finCols = [tone(p.accent), tone(lighten(p.accent, 0.3)), tone(mix(p.accent, p.main, 0.45))];
   const frameBox = tone(r.pick([p.accent, lighten(p.neutral, 0.2), darken(p.main, 0.4)]));
@@ -983,12 +1016,24 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
           rect(wx - 10, wy + wh + 4, ww + 20, 6, '#000000', { opacity: 0.15 }),
         );
       if (windowStyle === 'fins') c.add(rect(wx + ww + 7, wy - 8, finW, wh + 16, r.pick(finCols)));
+      if (windowStyle === 'arched') {
+        c.add(path(archPath(wx - 5, wy - 5, ww + 10, wh + 10), lighten(clad, 0.3)));
+        c.add(path(archPath(wx, wy, ww, wh), lit ? sky.litGlass : sky.glass));
+        c.add(rect(wx + ww / 2 - 1.5, wy + ww / 2, 3, wh - ww / 2, frameCol), rect(wx, wy + ww / 2, ww, 3, frameCol));
+        c.add(rect(wx - 8, wy + wh + 4, ww + 16, 6, lighten(clad, 0.3)));
+        continue;
+      }
       c.add(rect(wx - 4, wy - 4, ww + 8, wh + 8, frameCol));
       c.add(rect(wx, wy, ww, wh, lit ? sky.litGlass : sky.glass));
       if (!lit && r.chance(0.22)) c.add(rect(wx, wy, ww, wh * r.range(0.2, 0.55), blind, { opacity: 0.92 }));
       if (ww > 64) c.add(rect(wx + ww / 2 - 1.5, wy, 3, wh, frameCol));
       if (windowStyle === 'punched' || windowStyle === 'fins')
         c.add(rect(wx - 7, wy + wh + 4, ww + 14, 5, lighten(clad, 0.3)));
+      if (windowStyle === 'balconies' && (ci + f) % 2 === 0) {
+        const by = wy + wh * 0.5;
+        c.add(rect(wx - 14, by, ww + 28, wh * 0.5 + 6, balcony, { opacity: 0.55 }));
+        c.add(rect(wx - 18, by - 4, ww + 36, 6, balcony), rect(wx - 20, wy + wh + 4, ww + 40, 9, darken(balcony, 0.2)));
+      }
     }
   }
 
@@ -1091,7 +1136,7 @@ function sceneFacade(c: Canvas, r: Rng, p: Palette): void {
   const greens = r.pick(GREENS);
   const kind = r.pick(['round', 'tall', 'twin', 'round'] as const);
   const doorX = dx + dw / 2;
-  const treeCount = r.int(2, 4);
+  const treeCount = hint('trees') ? r.int(4, 5) : r.int(2, 4);
   for (let i = 0; i < treeCount; i += 1) {
     let x = ((i + r.range(0.15, 0.85)) / treeCount) * W;
     if (Math.abs(x - doorX) < 150) x += x < doorX ? -150 : 150;
@@ -1809,157 +1854,6 @@ function shelf(c: Canvas, r: Rng, x: number, y: number, w: number, p: Palette, w
   c.add(rect(x, y, w, 10, wood, { rx: 2 }), rect(x + 4, y + 10, w - 8, 8, '#10131c', { opacity: 0.08 }));
 }
 
-function sceneRoom(c: Canvas, r: Rng, p: Palette): void {
-  const floorY = r.range(722, 772);
-  const wall = r.pick([
-    mix(p.neutral, '#ffffff', 0.25),
-    mix(p.neutral, p.main, 0.1),
-    mix(p.neutral, p.accent, 0.12),
-    mix('#f1ebe0', p.neutral, 0.5),
-  ]);
-  const floorKind = r.weighted([
-    ['wood', 4],
-    ['carpet', 1.5],
-    ['tile', 0.5],
-  ] as const);
-  const floor = floorKind === 'carpet' ? mix(p.neutral, darken(p.main, 0.2), 0.35) : r.pick(WOODS);
-  const wood = r.pick(WOODS);
-  const bedLeft = r.chance(0.5);
-  const bedX = bedLeft ? r.range(360, 470) : W - r.range(360, 470);
-  const deskX = bedLeft ? r.range(1060, 1220) : r.range(380, 540);
-
-  drawInterior(c, r, wall, floor, floorY, floorKind);
-  const feature = r.pick(['block', 'arch', 'half', 'none', 'slats'] as const);
-  const featureCol = r.pick([mix(p.main, p.neutral, 0.35), mix(p.accent, p.neutral, 0.45), lighten(p.main, 0.15)]);
-  if (feature === 'block') c.add(rect(bedX - 340, floorY - 470, 680, 470, featureCol));
-  else if (feature === 'arch') c.add(path(archPath(bedX - 300, floorY - 600, 600, 600), featureCol));
-  else if (feature === 'half') {
-    c.add(rect(0, floorY - 330, W, 330, featureCol));
-    c.add(rect(0, floorY - 336, W, 8, lighten(featureCol, 0.3)));
-  } else if (feature === 'slats') {
-    c.add(rect(bedX - 330, 0, 660, floorY, wood));
-    let d = '';
-    for (let x = bedX - 330 + 14; x < bedX + 330; x += 30) d += rp(x, 0, 6, floorY);
-    c.add(path(d, darken(wood, 0.22), { opacity: 0.6 }));
-  }
-
-  // Window above the desk, with the view.
-  const ww = r.range(300, 400);
-  const wTop = r.range(90, 150);
-  const wh = Math.min(floorY - 360 - wTop, r.range(320, 420));
-  const frame = r.pick(['#f4f2ee', '#2f343c', lighten(p.neutral, 0.3)]);
-  windowView(c, r, deskX - ww / 2, wTop, ww, wh, p, frame, { panes: 2 });
-  if (r.chance(0.55))
-    curtains(
-      c,
-      deskX - ww / 2,
-      wTop,
-      ww,
-      wh,
-      r.pick([p.accent, lighten(p.main, 0.45), mix(p.neutral, '#d6cbb8', 0.5)]),
-    );
-
-  // Shelves and art.
-  const shelfSide = bedLeft ? 1 : -1;
-  const shelfX = deskX + shelfSide * (ww / 2 + 110);
-  const shelfW = r.range(220, 300);
-  const sx0 = shelfSide > 0 ? shelfX : shelfX - shelfW;
-  if (sx0 > 20 && sx0 + shelfW < W - 20) {
-    shelf(c, r, sx0, floorY - 470, shelfW, p, wood);
-    shelf(c, r, sx0, floorY - 330, shelfW, p, wood);
-  }
-
-  // Desk set.
-  const dw = r.range(390, 460);
-  const deskBase = floorY + 44;
-  const deskTop = deskBase - 228;
-  c.add(ellipse(deskX, deskBase, dw * 0.55, 12, '#10131c', { opacity: 0.12 }));
-  const deskCol = r.pick([wood, '#f4f2ee', '#2f343c']);
-  const legCol = deskCol === '#2f343c' ? '#2f343c' : r.pick(['#2f343c', darken(deskCol, 0.3)]);
-  c.add(
-    rect(deskX - dw / 2 + 14, deskTop, 12, deskBase - deskTop, legCol),
-    rect(deskX + dw / 2 - 26, deskTop, 12, deskBase - deskTop, legCol),
-  );
-  if (r.chance(0.55)) {
-    const side = r.chance(0.5) ? -1 : 1;
-    const ux = side < 0 ? deskX - dw / 2 + 8 : deskX + dw / 2 - 128;
-    c.add(rect(ux, deskTop + 14, 120, 130, deskCol === '#2f343c' ? '#3a3f48' : lighten(deskCol, 0.06), { rx: 4 }));
-    c.add(
-      rect(ux + 48, deskTop + 40, 24, 5, '#3a3f48', { rx: 2 }),
-      rect(ux + 48, deskTop + 96, 24, 5, '#3a3f48', { rx: 2 }),
-      rect(ux, deskTop + 78, 120, 2, '#10131c', { opacity: 0.2 }),
-    );
-  }
-  c.add(rect(deskX - dw / 2, deskTop, dw, 16, deskCol, { rx: 3 }));
-  const lampSide = r.chance(0.5) ? -1 : 1;
-  archLamp(c, deskX + lampSide * (dw / 2 - 50), deskTop, 1, -lampSide, r.pick([p.accent, '#2f343c', p.main]));
-  laptop(c, deskX - lampSide * 30, deskTop, 1, p, false);
-  mug(c, deskX + lampSide * 70, deskTop, 34, r.pick([p.accent, '#ffffff', p.main]), r.chance(0.4));
-  if (r.chance(0.6)) {
-    const bx = deskX - lampSide * (dw / 2 - 60);
-    c.add(
-      rect(bx - 50, deskTop - 14, 100, 14, p.main, { rx: 2 }),
-      rect(bx - 44, deskTop - 26, 88, 12, p.accent, { rx: 2 }),
-      rect(bx - 48, deskTop - 36, 92, 10, '#e8dfcf', { rx: 2 }),
-    );
-  }
-  chairBack(
-    c,
-    deskX + r.range(-60, 60),
-    floorY + 150,
-    1,
-    r.pick([p.accent, p.main, '#3a3f48', lighten(p.main, 0.3)]),
-    r.chance(0.5),
-  );
-
-  // Rug, bed, bedside.
-  rug(c, r, W / 2 + r.range(-120, 120), floorY + (H - floorY) * 0.72, r.range(320, 420), r.range(60, 80), p);
-  const bedInfo = bed(c, r, bedX, floorY, p, wall);
-  const nsX = bedLeft ? bedInfo.right + 80 : bedInfo.left - 80;
-  if (nsX > 60 && nsX < W - 60) bedside(c, r, nsX, floorY, p, wood);
-  if (r.chance(0.7)) {
-    const aw = r.range(140, 200);
-    if (r.chance(0.5)) art(c, r, bedX - aw / 2, bedInfo.headTop - aw * 1.2 - 70, aw, aw * 1.2, p);
-    else {
-      art(c, r, bedX - aw - 20, bedInfo.headTop - aw - 60, aw, aw, p);
-      art(c, r, bedX + 20, bedInfo.headTop - aw * 0.8 - 60, aw * 0.8, aw * 0.8, p);
-    }
-  }
-
-  // Corner plant and pendant.
-  const plantX = bedLeft ? r.range(50, 90) : W - r.range(50, 90);
-  if (Math.abs(plantX - bedInfo.left) > 40 && Math.abs(plantX - bedInfo.right) > 40)
-    plant(
-      c,
-      r,
-      plantX,
-      floorY + 90,
-      r.range(190, 260),
-      r.pick(['#e9e4da', '#c77c5a', '#2f343c', p.accent]),
-      r.pick(GREENS),
-    );
-  else
-    plant(
-      c,
-      r,
-      bedLeft ? W - 70 : 70,
-      floorY + 90,
-      r.range(190, 260),
-      r.pick(['#e9e4da', '#c77c5a', '#2f343c']),
-      r.pick(GREENS),
-    );
-  if (r.chance(0.7))
-    pendant(
-      c,
-      bedLeft ? (bedInfo.right + deskX - dw / 2) / 2 : (bedInfo.left + deskX + dw / 2) / 2,
-      r.range(90, 200),
-      r.range(90, 130),
-      r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']),
-      r.pick(['dome', 'globe', 'cone', 'drum'] as const),
-      r.chance(0.4),
-    );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Scene: common spaces
 // ---------------------------------------------------------------------------------------------
@@ -2313,7 +2207,7 @@ function powerRack(c: Canvas, x: number, baseY: number, s: number, frame: string
   }
 }
 
-function commonGym(c: Canvas, r: Rng, p: Palette): void {
+function commonGym(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   const floorY = r.range(680, 730);
   const wall = r.pick([
     '#e9ebee',
@@ -2402,7 +2296,16 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
   // Back row of kit, left to right.
   const body = r.pick(['#2b2f38', '#3a3f48', darken(p.main, 0.45)]);
   const kinds = ['treadmill', 'rack', 'dumbbells', 'bikes'] as const;
-  const chosen = r.shuffle(kinds).slice(0, 3);
+  const wanted = kinds.filter((k) =>
+    k === 'treadmill'
+      ? hint('treadmill')
+      : k === 'rack'
+        ? hint('squat', 'power rack')
+        : k === 'dumbbells'
+          ? hint('dumbbell')
+          : hint('bike'),
+  );
+  const chosen = [...wanted, ...r.shuffle(kinds).filter((k) => !wanted.includes(k))].slice(0, 3);
   let x = r.range(30, 90);
   const backY = floorY + r.range(70, 100);
   for (const kind of chosen) {
@@ -2490,7 +2393,7 @@ function commonGym(c: Canvas, r: Rng, p: Palette): void {
   }
 }
 
-function commonCinema(c: Canvas, r: Rng, p: Palette): void {
+function commonCinema(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   const floorY = r.range(640, 680);
   const wall = mix(darken(p.main, 0.72), '#141722', 0.3);
   drawInterior(c, r, wall, darken(mix(p.main, p.accent, 0.3), 0.75), floorY, 'carpet');
@@ -2560,15 +2463,70 @@ function commonCinema(c: Canvas, r: Rng, p: Palette): void {
     { y: floorY + 150, s: 0.7, count: 7 },
     { y: H + 60, s: 1.05, count: 5 },
   ];
+  const style = hint('beanbag')
+    ? 'beanbags'
+    : hint('sofa')
+      ? 'sofas'
+      : hint('armchair')
+        ? 'armchairs'
+        : r.pick(['armchairs', 'armchairs', 'sofas'] as const);
   for (const row of rows) {
     const seatW = 180 * row.s;
-    const gap = 18 * row.s;
+    const gap = (style === 'sofas' ? 4 : 18) * row.s;
     const total = row.count * seatW + (row.count - 1) * gap;
     const ox = W / 2 - total / 2;
     const seatFill = c.linear([
       [0, lighten(seatCol, 0.1)],
       [1, darken(seatCol, 0.5)],
     ]);
+    if (style === 'beanbags') {
+      for (let i = 0; i < row.count; i += 1) {
+        const x = ox + i * (seatW + gap) + seatW / 2;
+        const y = row.y - 70 * row.s;
+        c.add(
+          path(
+            blob(r, x, y, 95 * row.s, 6, 0.12),
+            c.linear([
+              [0, lighten(seatCol, 0.15)],
+              [1, darken(seatCol, 0.25)],
+            ]),
+          ),
+        );
+        c.add(ellipse(x - 20 * row.s, y - 40 * row.s, 40 * row.s, 22 * row.s, lighten(seatCol, 0.2), { opacity: 0.5 }));
+      }
+      continue;
+    }
+    if (style === 'sofas') {
+      // Two long sofas per row, seen from behind.
+      const half = Math.ceil(row.count / 2);
+      for (const [start, count] of [
+        [0, half],
+        [half, row.count - half],
+      ] as const) {
+        if (count <= 0) continue;
+        const x0 = ox + start * (seatW + gap) - 20 * row.s;
+        const w = count * (seatW + gap) + 40 * row.s - gap;
+        c.add(rect(x0, row.y - 150 * row.s, 40 * row.s, 160 * row.s, darken(seatCol, 0.35), { rx: 16 * row.s }));
+        c.add(
+          rect(x0 + w - 40 * row.s, row.y - 150 * row.s, 40 * row.s, 160 * row.s, darken(seatCol, 0.35), {
+            rx: 16 * row.s,
+          }),
+        );
+        c.add(rect(x0 + 20 * row.s, row.y - 210 * row.s, w - 40 * row.s, 220 * row.s, seatFill, { rx: 34 * row.s }));
+        for (let i = 1; i < count; i += 1)
+          c.add(
+            rect(
+              x0 + 20 * row.s + i * ((w - 40 * row.s) / count) - 2,
+              row.y - 200 * row.s,
+              4,
+              120 * row.s,
+              darken(seatCol, 0.35),
+              { opacity: 0.6 },
+            ),
+          );
+      }
+      continue;
+    }
     const armFill = c.linear([
       [0, darken(seatCol, 0.3)],
       [1, darken(seatCol, 0.6)],
@@ -2599,7 +2557,7 @@ function commonCinema(c: Canvas, r: Rng, p: Palette): void {
   c.add(path(lights, '#ffd9a0'));
 }
 
-function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
+function commonKitchen(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   const floorY = r.range(760, 800);
   const wall = r.pick([mix(p.neutral, '#ffffff', 0.25), mix(p.neutral, p.main, 0.1)]);
   drawInterior(c, r, wall, r.pick(['#d9d4cc', '#b9b3aa', ...WOODS]), floorY, r.pick(['tile', 'wood'] as const));
@@ -2688,6 +2646,46 @@ function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
     rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 150, 8, 80, '#9aa1a8', { rx: 3 }),
     rect(fx + (fridgeLeft ? fw - 24 : 16), upperTop + 280, 8, 120, '#9aa1a8', { rx: 3 }),
   );
+  // In front: an island with stools, a dining table with chairs, or nothing (a galley kitchenette).
+  const front = hint('island', 'stools', 'breakfast bar')
+    ? 'island'
+    : hint('table')
+      ? 'table'
+      : hint('kitchenette')
+        ? 'none'
+        : r.pick(['island', 'table', 'none'] as const);
+  if (front === 'table') {
+    diningTable(
+      c,
+      r,
+      p,
+      W / 2 + r.range(-160, 160),
+      floorY,
+      hint('round') || hint('for two') ? 2 : r.int(3, 4),
+      hint('round'),
+    );
+    return;
+  }
+  if (front === 'none') {
+    const mx = W / 2 + r.range(-250, 250);
+    c.add(
+      poly(
+        [mx - 300, floorY + 40, mx + 300, floorY + 40, mx + 330, floorY + 110, mx - 330, floorY + 110],
+        lighten(p.accent, 0.35),
+      ),
+    );
+    c.add(poly([mx - 280, floorY + 56, mx + 280, floorY + 56, mx + 286, floorY + 66, mx - 286, floorY + 66], p.accent));
+    plant(
+      c,
+      r,
+      r.chance(0.5) ? 150 : W - 150,
+      H - 40,
+      r.range(240, 300),
+      r.pick(['#e9e4da', '#c77c5a', p.main]),
+      r.pick(GREENS),
+    );
+    return;
+  }
   // Island with stools.
   const ix = W / 2 + r.range(-160, 160);
   const iw = r.range(640, 760);
@@ -2724,93 +2722,1190 @@ function commonKitchen(c: Canvas, r: Rng, p: Palette): void {
   for (let i = 0; i < 3; i += 1) pendant(c, ix + (i - 1) * 200, r.range(300, 340), 80, shadeCol, shade, r.chance(0.5));
 }
 
-function sceneCommon(c: Canvas, r: Rng, p: Palette): void {
-  const kind = r.pick(['lounge', 'study', 'gym', 'cinema', 'kitchen'] as const);
+/** Words from the spec's alt text, used as deterministic hints for what to draw. */
+type Hint = (...words: readonly string[]) => boolean;
+
+const STOREY_WORDS: Readonly<Record<string, number>> = {
+  'three-storey': 3,
+  'four-storey': 4,
+  'five-storey': 5,
+  'six-storey': 6,
+  'seven-storey': 7,
+  'eight-storey': 8,
+  'nine-storey': 9,
+};
+
+function armchair(c: Canvas, x: number, baseY: number, s: number, col: string, cushion: string): void {
+  c.add(ellipse(x, baseY, 130 * s, 10 * s, '#10131c', { opacity: 0.15 }));
+  c.add(rect(x - 95 * s, baseY - 250 * s, 190 * s, 180 * s, darken(col, 0.08), { rx: 46 * s }));
+  c.add(rect(x - 120 * s, baseY - 150 * s, 50 * s, 120 * s, col, { rx: 22 * s }));
+  c.add(rect(x + 70 * s, baseY - 150 * s, 50 * s, 120 * s, col, { rx: 22 * s }));
+  c.add(rect(x - 80 * s, baseY - 110 * s, 160 * s, 56 * s, lighten(col, 0.08), { rx: 16 * s }));
+  c.add(rect(x - 115 * s, baseY - 62 * s, 230 * s, 36 * s, darken(col, 0.16), { rx: 12 * s }));
+  c.add(
+    rect(x - 40 * s, baseY - 180 * s, 80 * s, 70 * s, cushion, { rx: 14 * s, transform: rot(-7, x, baseY - 140 * s) }),
+  );
+  c.add(
+    rect(x - 100 * s, baseY - 28 * s, 9 * s, 28 * s, '#5a4332'),
+    rect(x + 91 * s, baseY - 28 * s, 9 * s, 28 * s, '#5a4332'),
+  );
+}
+
+function wardrobe(c: Canvas, x: number, floorY: number, w: number, colour: string): void {
+  const top = floorY - 560;
+  const base = floorY + 36;
+  c.add(rect(x + 10, top + 10, w, base - top, '#10131c', { opacity: 0.08 }));
+  c.add(rect(x, top, w, base - top, colour, { rx: 4 }));
+  c.add(rect(x + 6, top + 6, w / 2 - 9, base - top - 40, lighten(colour, 0.06), { rx: 3 }));
+  c.add(rect(x + w / 2 + 3, top + 6, w / 2 - 9, base - top - 40, lighten(colour, 0.06), { rx: 3 }));
+  c.add(
+    rect(x + w / 2 - 16, top + 220, 6, 70, '#3a3f48', { rx: 3 }),
+    rect(x + w / 2 + 10, top + 220, 6, 70, '#3a3f48', { rx: 3 }),
+  );
+}
+
+function pinboard(c: Canvas, r: Rng, x: number, y: number, w: number, h: number, p: Palette): void {
+  c.add(rect(x - 6, y - 6, w + 12, h + 12, '#b58a63', { rx: 4 }), rect(x, y, w, h, '#d9b98c'));
+  const notes = [lighten(p.accent, 0.4), '#fff6c2', lighten(p.main, 0.6), '#ffffff', '#cfe8d6'];
+  for (let i = 0; i < 6; i += 1) {
+    const nx = x + 12 + r.next() * (w - 70);
+    const ny = y + 12 + r.next() * (h - 70);
+    const nw = r.range(40, 60);
+    c.add(rect(nx, ny, nw, nw * r.range(0.8, 1.2), r.pick(notes), { transform: rot(r.range(-8, 8), nx + nw / 2, ny) }));
+    c.add(circle(nx + nw / 2, ny + 6, 4, r.pick([p.accent, p.main, '#d45b3f'])));
+  }
+}
+
+/** A bedroom (the default room picture); hints add a sofa, armchair, wardrobe, big or arched window. */
+function roomBedroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const floorY = r.range(722, 772);
+  const wall = r.pick([
+    mix(p.neutral, '#ffffff', 0.25),
+    mix(p.neutral, p.main, 0.1),
+    mix(p.neutral, p.accent, 0.12),
+    mix('#f1ebe0', p.neutral, 0.5),
+  ]);
+  const floorKind = r.weighted([
+    ['wood', 4],
+    ['carpet', 1.5],
+    ['tile', 0.5],
+  ] as const);
+  const floor = floorKind === 'carpet' ? mix(p.neutral, darken(p.main, 0.2), 0.35) : r.pick(WOODS);
+  const wood = r.pick(WOODS);
+  const bedLeft = r.chance(0.5);
+  const bedX = bedLeft ? r.range(360, 470) : W - r.range(360, 470);
+  const deskX = bedLeft ? r.range(1060, 1220) : r.range(380, 540);
+  const withSofa = hint('sofa');
+  const withArmchair = hint('armchair');
+  const withWardrobe = hint('wardrobe');
+  const bigWindow = hint(
+    'skyline',
+    'panoramic',
+    'floor-to-ceiling',
+    'wide window',
+    'overlooking',
+    'corner window',
+    'large window',
+    'industrial window',
+    'large arched',
+    'glass door',
+    'window bay',
+  );
+  const arched = hint('arched');
+
+  drawInterior(c, r, wall, floor, floorY, floorKind);
+  const feature = hint('exposed brick')
+    ? 'brick'
+    : hint('feature wall', 'walls')
+      ? 'block'
+      : hint('timber headboard', 'panelling')
+        ? 'slats'
+        : r.pick(['block', 'arch', 'half', 'none', 'slats'] as const);
+  const featureCol = r.pick([mix(p.main, p.neutral, 0.35), mix(p.accent, p.neutral, 0.45), lighten(p.main, 0.15)]);
+  if (feature === 'block') c.add(rect(bedX - 340, floorY - 470, 680, 470, featureCol));
+  else if (feature === 'arch') c.add(path(archPath(bedX - 300, floorY - 600, 600, 600), featureCol));
+  else if (feature === 'half') {
+    c.add(rect(0, floorY - 330, W, 330, featureCol));
+    c.add(rect(0, floorY - 336, W, 8, lighten(featureCol, 0.3)));
+  } else if (feature === 'slats') {
+    c.add(rect(bedX - 330, 0, 660, floorY, wood));
+    let d = '';
+    for (let x = bedX - 330 + 14; x < bedX + 330; x += 30) d += rp(x, 0, 6, floorY);
+    c.add(path(d, darken(wood, 0.22), { opacity: 0.6 }));
+  } else if (feature === 'brick') {
+    const brick = mix('#b0654a', p.main, 0.15);
+    const pat = c.pattern(
+      60,
+      24,
+      `<rect width="60" height="24" fill="${brick}"/><path d="M0 23H60M0 11H60M30 0V11M0 12V23M60 12V23" stroke="${lighten(brick, 0.35)}" stroke-width="2" fill="none"/>`,
+    );
+    c.add(rect(bedX - 380, 0, 760, floorY, pat));
+  }
+
+  // Window above the desk (or sofa), with the view.
+  const ww = bigWindow ? r.range(460, 560) : r.range(300, 400);
+  const wTop = r.range(80, 140);
+  const wh = Math.min(floorY - 360 - wTop, r.range(320, 420)) + (arched ? 60 : 0);
+  const frame = r.pick(['#f4f2ee', '#2f343c', lighten(p.neutral, 0.3)]);
+  windowView(c, r, deskX - ww / 2, wTop, ww, wh, p, frame, { panes: bigWindow ? 3 : 2, arch: arched });
+  if (!arched && !bigWindow && r.chance(0.55))
+    curtains(
+      c,
+      deskX - ww / 2,
+      wTop,
+      ww,
+      wh,
+      r.pick([p.accent, lighten(p.main, 0.45), mix(p.neutral, '#d6cbb8', 0.5)]),
+    );
+
+  // Shelves, wardrobe or pinboard on the far side of the window.
+  const shelfSide = bedLeft ? 1 : -1;
+  const shelfX = deskX + shelfSide * (ww / 2 + 90);
+  const shelfW = withWardrobe ? 230 : r.range(220, 300);
+  const sx0 = shelfSide > 0 ? shelfX : shelfX - shelfW;
+  if (sx0 > 10 && sx0 + shelfW < W - 10) {
+    if (withWardrobe) wardrobe(c, sx0, floorY, shelfW, r.pick([wood, '#f4f2ee', mix(p.main, p.neutral, 0.5)]));
+    else {
+      shelf(c, r, sx0, floorY - 470, shelfW, p, wood);
+      shelf(c, r, sx0, floorY - 330, shelfW, p, wood);
+    }
+  }
+  if (hint('pinboard') && !bigWindow)
+    pinboard(c, r, bedLeft ? deskX - ww / 2 - 230 : deskX + ww / 2 + 60, wTop + 40, 170, 200, p);
+
+  const dw = r.range(390, 460);
+  if (withSofa) {
+    // A two-seater under the window instead of the desk.
+    rug(c, r, deskX, floorY + 190, 330, 60, p);
+    sofa(c, r, deskX, floorY + 110, r.range(440, 500), r.pick([p.main, p.accent, mix(p.main, p.neutral, 0.3)]), [
+      p.accent,
+      lighten(p.accent, 0.3),
+      p.neutral,
+    ]);
+  } else {
+    const deskBase = floorY + 44;
+    const deskTop = deskBase - 228;
+    c.add(ellipse(deskX, deskBase, dw * 0.55, 12, '#10131c', { opacity: 0.12 }));
+    const deskCol = r.pick([wood, '#f4f2ee', '#2f343c']);
+    const legCol = deskCol === '#2f343c' ? '#2f343c' : r.pick(['#2f343c', darken(deskCol, 0.3)]);
+    c.add(
+      rect(deskX - dw / 2 + 14, deskTop, 12, deskBase - deskTop, legCol),
+      rect(deskX + dw / 2 - 26, deskTop, 12, deskBase - deskTop, legCol),
+    );
+    if (r.chance(0.55)) {
+      const side = r.chance(0.5) ? -1 : 1;
+      const ux = side < 0 ? deskX - dw / 2 + 8 : deskX + dw / 2 - 128;
+      c.add(rect(ux, deskTop + 14, 120, 130, deskCol === '#2f343c' ? '#3a3f48' : lighten(deskCol, 0.06), { rx: 4 }));
+      c.add(
+        rect(ux + 48, deskTop + 40, 24, 5, '#3a3f48', { rx: 2 }),
+        rect(ux + 48, deskTop + 96, 24, 5, '#3a3f48', { rx: 2 }),
+        rect(ux, deskTop + 78, 120, 2, '#10131c', { opacity: 0.2 }),
+      );
+    }
+    c.add(rect(deskX - dw / 2, deskTop, dw, 16, deskCol, { rx: 3 }));
+    const lampSide = r.chance(0.5) ? -1 : 1;
+    archLamp(c, deskX + lampSide * (dw / 2 - 50), deskTop, 1, -lampSide, r.pick([p.accent, '#2f343c', p.main]));
+    laptop(c, deskX - lampSide * 30, deskTop, 1, p, false);
+    mug(c, deskX + lampSide * 70, deskTop, 34, r.pick([p.accent, '#ffffff', p.main]), r.chance(0.4));
+    if (r.chance(0.6)) {
+      const bx = deskX - lampSide * (dw / 2 - 60);
+      c.add(
+        rect(bx - 50, deskTop - 14, 100, 14, p.main, { rx: 2 }),
+        rect(bx - 44, deskTop - 26, 88, 12, p.accent, { rx: 2 }),
+        rect(bx - 48, deskTop - 36, 92, 10, '#e8dfcf', { rx: 2 }),
+      );
+    }
+    chairBack(
+      c,
+      deskX + r.range(-60, 60),
+      floorY + 150,
+      1,
+      r.pick([p.accent, p.main, '#3a3f48', lighten(p.main, 0.3)]),
+      r.chance(0.5),
+    );
+    rug(c, r, W / 2 + r.range(-120, 120), floorY + (H - floorY) * 0.72, r.range(320, 420), r.range(60, 80), p);
+  }
+
+  // Bed, bedside (or armchair), art.
+  const bedInfo = bed(c, r, bedX, floorY, p, wall);
+  const nsX = bedLeft ? bedInfo.right + 80 : bedInfo.left - 80;
+  const readingLamp = hint('reading lamp', 'floor lamp');
+  if (withArmchair) {
+    const ax = bedLeft ? bedInfo.right + 150 : bedInfo.left - 150;
+    armchair(c, ax, floorY + 150, 0.9, r.pick([p.accent, p.main]), r.pick([p.neutral, lighten(p.accent, 0.4)]));
+  } else if (nsX > 60 && nsX < W - 60) bedside(c, r, nsX, floorY, p, wood);
+  if (readingLamp) floorLamp(c, bedLeft ? 60 : W - 60, floorY + 70, bedLeft ? 1 : -1, p.accent, true);
+  if (r.chance(0.7)) {
+    const aw = r.range(140, 200);
+    if (r.chance(0.5)) art(c, r, bedX - aw / 2, bedInfo.headTop - aw * 1.2 - 70, aw, aw * 1.2, p);
+    else {
+      art(c, r, bedX - aw - 20, bedInfo.headTop - aw - 60, aw, aw, p);
+      art(c, r, bedX + 20, bedInfo.headTop - aw * 0.8 - 60, aw * 0.8, aw * 0.8, p);
+    }
+  }
+
+  // Corner plant and pendant.
+  if (!readingLamp) {
+    const plantX = bedLeft ? r.range(50, 90) : W - r.range(50, 90);
+    const clear = Math.abs(plantX - bedInfo.left) > 40 && Math.abs(plantX - bedInfo.right) > 40;
+    plant(
+      c,
+      r,
+      clear ? plantX : bedLeft ? W - 70 : 70,
+      floorY + 90,
+      r.range(190, 260),
+      r.pick(['#e9e4da', '#c77c5a', '#2f343c', p.accent]),
+      r.pick(GREENS),
+    );
+  }
+  if (r.chance(0.7))
+    pendant(
+      c,
+      bedLeft ? (bedInfo.right + deskX - dw / 2) / 2 : (bedInfo.left + deskX + dw / 2) / 2,
+      r.range(90, 200),
+      r.range(90, 130),
+      r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']),
+      r.pick(['dome', 'globe', 'cone', 'drum'] as const),
+      r.chance(0.4),
+    );
+}
+
+function tileColour(r: Rng, p: Palette, hint: Hint): string {
+  if (hint('white')) return '#f3f2ee';
+  if (hint('charcoal')) return '#4a4f57';
+  if (hint('grey')) return '#c9cdd2';
+  if (hint('mustard')) return '#d9a932';
+  if (hint('slate')) return mix(p.main, '#6b7f99', 0.4);
+  return r.pick(['#f3f2ee', lighten(p.main, 0.7), mix(p.neutral, '#d8d4cc', 0.5), lighten(p.accent, 0.55), '#c9cdd2']);
+}
+
+/** En-suite shower room or accessible wet room. */
+function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const floorY = r.range(800, 840);
+  const accessible = hint('wet room', 'grab', 'accessible', 'fold-down', 'shower seat', 'level-access');
+  const tile = tileColour(r, p, hint);
+  const paint = hint('accent wall') ? p.accent : r.pick([mix(p.neutral, '#ffffff', 0.3), mix(p.neutral, p.main, 0.12)]);
+  const tileTop = r.chance(0.5) ? 0 : floorY - r.range(430, 540);
+  c.add(rect(0, 0, W, floorY, paint));
+  const metro = r.chance(0.6);
+  const grout = darken(tile, 0.14);
+  const pat = metro
+    ? c.pattern(
+        72,
+        24,
+        `<rect width="72" height="24" fill="${tile}"/><path d="M0 23.5H72M0 11.5H72M36 0V11.5M0 12V24M72 12V24" stroke="${grout}" stroke-width="1.5" fill="none"/>`,
+      )
+    : c.pattern(
+        60,
+        60,
+        `<rect width="60" height="60" fill="${tile}"/><path d="M0 59.5H60M59.5 0V60" stroke="${grout}" stroke-width="1.5" fill="none"/>`,
+      );
+  c.add(rect(0, tileTop, W, floorY - tileTop, pat));
+  if (tileTop > 0) c.add(rect(0, tileTop - 6, W, 8, lighten(tile, 0.3)));
+  const floorTile = r.pick([darken(tile, 0.25), '#8d9299', mix(p.main, '#6b6f76', 0.6), '#d8d4cc']);
+  c.add(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      c.linear([
+        [0, darken(floorTile, 0.12)],
+        [1, floorTile],
+      ]),
+    ),
+  );
+  let fl = '';
+  for (let k = -12; k <= 12; k += 1) fl += `M${n(W / 2 + k * 90)} ${n(floorY)}L${n(W / 2 + k * 90 * 2.4)} ${H}`;
+  for (let i = 1; i < 4; i += 1) fl += `M0 ${n(floorY + (H - floorY) * (i / 4) ** 1.3)}H${W}`;
+  c.add(stroke(fl, lighten(floorTile, 0.15), 2, { opacity: 0.6, round: false }));
+  const chrome = '#b8bec7';
+  const mirrored = r.chance(0.5);
+  const X = (x: number): number => (mirrored ? W - x : x);
+
+  // Shower zone.
+  const sx = X(300);
+  if (!accessible) c.add(rect(sx - 240, floorY - 4, 480, 16, '#f7f7f5', { rx: 3 }));
+  c.add(rect(sx - 5, floorY - 470, 10, 300, chrome, { rx: 5 }));
+  c.add(stroke(`M${n(sx)} ${n(floorY - 470)}q0 -40 40 -40h30`, chrome, 8));
+  c.add(ellipse(sx + 80, floorY - 506, 46, 10, '#9aa1a8'));
+  c.add(rect(sx - 34, floorY - 300, 68, 40, chrome, { rx: 8 }), circle(sx, floorY - 280, 12, '#8d949d'));
+  const nicheX = sx + (mirrored ? -200 : 110);
+  c.add(rect(nicheX, floorY - 380, 110, 80, darken(tile, 0.12), { rx: 4 }));
+  for (let i = 0; i < 3; i += 1)
+    c.add(
+      rect(
+        nicheX + 14 + i * 32,
+        floorY - 300 - r.range(36, 56),
+        22,
+        60,
+        r.pick([p.accent, '#ffffff', p.main, '#e8dfcf']),
+        { rx: 6 },
+      ),
+    );
+  if (accessible) {
+    c.add(rect(sx - 170, floorY - 240, 150, 20, '#f4f2ee', { rx: 6 }), rect(sx - 160, floorY - 220, 10, 40, '#9aa1a8'));
+    c.add(
+      path(`M${n(sx + 60)} ${n(floorY - 330)}h180a16 16 0 0 1 0 32h-180a16 16 0 0 1 0 -32z`, 'none', {
+        stroke: '#e9ecef',
+        sw: 9,
+      }),
+    );
+  }
+  const glassW = 230;
+  const gx0 = mirrored ? W - 540 - glassW : 540;
+  c.add(rect(gx0, floorY - 600, glassW, 596, '#dff0f7', { opacity: 0.3 }));
+  c.add(
+    poly([gx0 + 30, floorY - 4, gx0 + 120, floorY - 600, gx0 + 160, floorY - 600, gx0 + 70, floorY - 4], '#ffffff', {
+      opacity: 0.25,
+    }),
+  );
+  c.add(rect(mirrored ? gx0 : gx0 + glassW - 8, floorY - 600, 8, 596, chrome));
+  c.add(rect(gx0, floorY - 600, glassW, 6, chrome));
+
+  // Basin and mirror.
+  const bx = X(r.range(860, 940));
+  const vanity = !accessible && r.chance(0.7);
+  const basinTop = accessible ? floorY - 250 : floorY - 300;
+  if (vanity) {
+    const vCol = r.pick(['#c49a6c', p.main, '#f4f2ee', darken(p.neutral, 0.3)]);
+    c.add(
+      rect(bx - 160, basinTop + 20, 320, 150, vCol, { rx: 6 }),
+      rect(bx - 40, basinTop + 60, 80, 6, '#3a3f48', { rx: 3 }),
+    );
+    c.add(rect(bx - 160, basinTop + 94, 320, 3, '#10131c', { opacity: 0.2 }));
+  } else {
+    c.add(rect(bx - 30, basinTop + 20, 60, floorY - basinTop - 20, '#e9e6e0', { opacity: accessible ? 0 : 1 }));
+  }
+  c.add(
+    rect(bx - 170, basinTop, 340, 26, '#fbfbf9', { rx: 10 }),
+    rect(bx - 150, basinTop + 22, 300, 10, '#e4e2dd', { rx: 5 }),
+  );
+  c.add(stroke(`M${n(bx)} ${n(basinTop)}v-46q0 -14 14 -14h26`, chrome, 9));
+  if (accessible) c.add(stroke(`M${n(bx - 8)} ${n(basinTop - 60)}l-40 -14`, chrome, 7));
+  const mTop = basinTop - 360;
+  if (r.chance(0.5)) {
+    c.add(
+      circle(bx, mTop + 150, 140, '#c49a6c'),
+      circle(
+        bx,
+        mTop + 150,
+        128,
+        c.linear(
+          [
+            [0, '#e8f1f6'],
+            [1, '#b9cbd8'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
+    c.add(
+      poly([bx - 60, mTop + 260, bx + 20, mTop + 40, bx + 60, mTop + 50, bx - 20, mTop + 270], '#ffffff', {
+        opacity: 0.3,
+      }),
+    );
+  } else {
+    c.add(
+      rect(bx - 150, mTop, 300, 300, '#d7dde3', { rx: 10 }),
+      rect(
+        bx - 140,
+        mTop + 10,
+        136,
+        280,
+        c.linear(
+          [
+            [0, '#e8f1f6'],
+            [1, '#b9cbd8'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+        { rx: 6 },
+      ),
+    );
+    c.add(
+      rect(
+        bx + 4,
+        mTop + 10,
+        136,
+        280,
+        c.linear(
+          [
+            [0, '#e8f1f6'],
+            [1, '#b9cbd8'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+        { rx: 6 },
+      ),
+    );
+    c.add(
+      poly([bx - 110, mTop + 270, bx - 50, mTop + 30, bx - 20, mTop + 30, bx - 80, mTop + 270], '#ffffff', {
+        opacity: 0.3,
+      }),
+    );
+  }
+  c.add(
+    rect(bx - 110, mTop - 40, 220, 14, '#f4f2ee', { rx: 7 }),
+    rect(bx - 120, mTop - 26, 240, 24, '#fff4d6', { opacity: 0.35, rx: 8 }),
+  );
+  plant(c, r, bx + 120, basinTop, 90, '#e9e4da', r.pick(GREENS));
+
+  // Toilet.
+  const tx = X(1230);
+  c.add(
+    rect(tx - 40, floorY - 470, 80, 50, '#e4e2dd', { rx: 6 }),
+    rect(tx - 30, floorY - 462, 28, 34, '#f7f7f5', { rx: 4 }),
+    rect(tx + 2, floorY - 462, 28, 34, '#f7f7f5', { rx: 4 }),
+  );
+  c.add(ellipse(tx, floorY + 30, 90, 12, '#10131c', { opacity: 0.12 }));
+  c.add(path(`M${n(tx - 85)} ${n(floorY - 250)}h170v40q0 90 -60 110h-50q-60 -20 -60 -110z`, '#fbfbf9'));
+  c.add(
+    rect(tx - 92, floorY - 262, 184, 18, '#f1efea', { rx: 9 }),
+    rect(tx - 80, floorY - 340, 160, 80, '#f7f7f5', { rx: 14 }),
+  );
+  if (accessible) {
+    c.add(stroke(`M${n(tx + 130)} ${n(floorY - 420)}v220`, '#e9ecef', 9));
+    c.add(
+      stroke(`M${n(tx - 170)} ${n(floorY - 270)}h80`, '#e9ecef', 9),
+      rect(tx - 180, floorY - 300, 20, 60, '#d7dde3', { rx: 4 }),
+    );
+  }
+
+  // Towel rail and towel.
+  const rx0 = X(1460);
+  const towel = hint('orange towel') ? p.accent : r.pick([p.accent, lighten(p.accent, 0.3), p.main, '#ffffff']);
+  let bars = '';
+  for (let i = 0; i < 7; i += 1) bars += rp(rx0 - 60, floorY - 560 + i * 56, 120, 6);
+  c.add(
+    path(bars, chrome),
+    rect(rx0 - 66, floorY - 580, 10, 400, chrome, { rx: 5 }),
+    rect(rx0 + 56, floorY - 580, 10, 400, chrome, { rx: 5 }),
+  );
+  c.add(
+    rect(rx0 - 50, floorY - 510, 100, 200, towel, { rx: 6 }),
+    rect(rx0 - 50, floorY - 510, 100, 22, darken(towel, 0.12), { rx: 6 }),
+  );
+  c.add(rect(rx0 - 50, floorY - 340, 100, 10, lighten(towel, 0.3)));
+  c.add(
+    poly(
+      [X(700), floorY + 150, X(1040), floorY + 150, X(1080), floorY + 210, X(660), floorY + 210],
+      lighten(towel, 0.35),
+    ),
+  );
+}
+
+function sceneRoom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  if (hint('shower', 'wet room', 'bathroom')) roomBathroom(c, r, p, hint);
+  else if (hint(' bed', 'bedroom')) roomBedroom(c, r, p, hint);
+  else if (hint('kitchen', ' hob', 'breakfast bar', 'worktop')) commonKitchen(c, r, p, hint);
+  else if (hint('sofa', 'living', 'lounge')) commonLounge(c, r, p);
+  else roomBedroom(c, r, p, hint);
+}
+
+/** A dining table seen from the front, with chairs behind it and pendants above. */
+function diningTable(c: Canvas, r: Rng, p: Palette, cx: number, floorY: number, seats: number, round: boolean): void {
+  const tw = round ? 360 : 260 + seats * 130;
+  const top = floorY + 40;
+  const chairCol = r.pick([p.accent, p.main, '#c49a6c', '#2f343c']);
+  for (let i = 0; i < seats; i += 1) {
+    const x = cx - tw / 2 + ((i + 0.5) * tw) / seats;
+    c.add(
+      rect(x - 50, top - 120, 100, 140, chairCol, { rx: 20 }),
+      rect(x - 50, top - 120, 32, 140, '#ffffff', { opacity: 0.1, rx: 16 }),
+    );
+  }
+  const wood = r.pick(WOODS);
+  c.add(ellipse(cx, H - 20, tw * 0.6, 18, '#10131c', { opacity: 0.15 }));
+  if (round) {
+    c.add(rect(cx - 10, top + 20, 20, H - 40 - top, '#2f343c'), ellipse(cx, H - 30, 90, 12, '#2f343c'));
+    c.add(ellipse(cx, top + 12, tw / 2, 34, darken(wood, 0.2)), ellipse(cx, top, tw / 2, 34, wood));
+  } else {
+    c.add(
+      rect(cx - tw / 2 + 24, top + 20, 16, H - top - 30, '#2f343c'),
+      rect(cx + tw / 2 - 40, top + 20, 16, H - top - 30, '#2f343c'),
+    );
+    c.add(
+      rect(cx - tw / 2, top, tw, 24, wood, { rx: 4 }),
+      rect(cx - tw / 2 + 8, top + 24, tw - 16, 16, darken(wood, 0.18)),
+    );
+  }
+  c.add(
+    ellipse(cx - 40, top - 6, 60, 12, lighten(p.accent, 0.2)),
+    circle(cx - 56, top - 16, 14, '#e9a23b'),
+    circle(cx - 30, top - 18, 13, '#d45b3f'),
+    circle(cx - 44, top - 28, 12, '#8dbb5a'),
+  );
+  if (!round) {
+    mug(c, cx + tw / 2 - 90, top, 30, p.accent, false);
+    plant(c, r, cx + 60, top, 90, '#e9e4da', r.pick(GREENS));
+  }
+  const shade = r.pick(['dome', 'globe', 'cone'] as const);
+  const shadeCol = r.pick([p.accent, '#2f343c', p.main, '#f4f2ee']);
+  const count = round ? 1 : Math.min(3, seats);
+  for (let i = 0; i < count; i += 1)
+    pendant(c, cx + (i - (count - 1) / 2) * 200, r.range(300, 340), 80, shadeCol, shade, r.chance(0.5));
+}
+
+function brickPattern(c: Canvas, brick: string): string {
+  return c.pattern(
+    60,
+    24,
+    `<rect width="60" height="24" fill="${brick}"/><path d="M0 23H60M0 11H60M30 0V11M0 12V23M60 12V23" stroke="${lighten(brick, 0.3)}" stroke-width="2" fill="none"/>`,
+  );
+}
+
+function commonGames(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const floorY = r.range(640, 690);
+  const brickWall = hint('brick', 'mill', 'warehouse') || r.chance(0.4);
+  const wall = brickWall
+    ? mix('#a85a42', p.main, 0.15)
+    : r.pick([darken(p.main, 0.35), mix(p.neutral, p.main, 0.25), mix(p.neutral, '#ffffff', 0.2)]);
+  drawInterior(c, r, wall, r.pick([...WOODS, '#3a3f48']), floorY, r.pick(['wood', 'concrete'] as const));
+  if (brickWall) c.add(rect(0, 0, W, floorY - 14, brickPattern(c, wall)));
+  const dark = luma(wall) < 0.45;
+  // Neon shape (no lettering) with a soft glow.
+  const nx = r.range(520, 1080);
+  const ny = r.range(150, 260);
+  const neon = r.pick([p.accent, '#ff5fa2', '#5ff2ff', lighten(p.accent, 0.2)]);
+  c.add(halo(nx, ny, 170, neon, dark ? 0.3 : 0.18, 5));
+  const shape = r.pick(['bolt', 'star', 'wave'] as const);
+  const d =
+    shape === 'bolt'
+      ? `M${n(nx + 20)} ${n(ny - 90)}L${n(nx - 40)} ${n(ny + 10)}H${n(nx + 10)}L${n(nx - 20)} ${n(ny + 90)}L${n(nx + 50)} ${n(ny - 20)}H${n(nx)}z`
+      : shape === 'star'
+        ? `M${n(nx)} ${n(ny - 90)}L${n(nx + 24)} ${n(ny - 30)}L${n(nx + 88)} ${n(ny - 28)}L${n(nx + 38)} ${n(ny + 14)}L${n(nx + 56)} ${n(ny + 78)}L${n(nx)} ${n(ny + 40)}L${n(nx - 56)} ${n(ny + 78)}L${n(nx - 38)} ${n(ny + 14)}L${n(nx - 88)} ${n(ny - 28)}L${n(nx - 24)} ${n(ny - 30)}z`
+        : `M${n(nx - 130)} ${n(ny)}q32 -60 65 0t65 0t65 0t65 0`;
+  c.add(stroke(d, neon, 14, { opacity: 0.35 }), stroke(d, lighten(neon, 0.6), 6));
+  // Dartboard and a shelf of board games.
+  const dx = nx < W / 2 ? r.range(1150, 1350) : r.range(250, 450);
+  c.add(rect(dx - 110, 120, 220, 240, '#5a4332', { rx: 6 }), circle(dx, 240, 90, '#1c1f26'));
+  for (const [rad, col] of [
+    [78, '#e9e0c9'],
+    [66, '#c8473c'],
+    [56, '#e9e0c9'],
+    [36, '#2f7a4a'],
+    [26, '#e9e0c9'],
+    [12, '#c8473c'],
+    [5, '#2f7a4a'],
+  ] as const)
+    c.add(circle(dx, 240, rad, col));
+  const gx = nx < W / 2 ? r.range(60, 200) : W - r.range(360, 480);
+  for (const sy of [floorY - 330, floorY - 200]) {
+    let x = gx;
+    while (x < gx + 280) {
+      const bw = r.range(50, 90);
+      const bh = r.range(16, 26);
+      let y = sy;
+      for (let k = 0; k < r.int(2, 4); k += 1) {
+        c.add(
+          rect(x, y - bh, bw, bh, r.pick([p.accent, p.main, '#e8dfcf', '#3b82c4', '#d45b3f', '#f2c14e']), { rx: 2 }),
+        );
+        y -= bh;
+      }
+      x += bw + 8;
+    }
+    c.add(rect(gx - 10, sy, 310, 12, '#c49a6c', { rx: 2 }));
+  }
+  // Seating at the back.
+  if (hint('sofa') || r.chance(0.5)) {
+    const sx = nx < W / 2 ? r.range(1120, 1300) : r.range(300, 480);
+    sofa(c, r, sx, floorY + 110, 420, r.pick([p.main, p.accent, mix(p.main, p.neutral, 0.3)]), [p.accent, p.neutral]);
+  }
+  if (hint('arcade') || r.chance(0.4)) {
+    const ax = nx < W / 2 ? W - 170 : 170;
+    const base = floorY + 150;
+    const cab = r.pick([p.main, '#2b2f38', p.accent]);
+    c.add(ellipse(ax, base, 110, 10, '#10131c', { opacity: 0.2 }));
+    c.add(path(`M${n(ax - 90)} ${n(base)}V${n(base - 420)}l30 -40h120v150l-20 60v250z`, cab));
+    c.add(
+      rect(
+        ax - 60,
+        base - 420,
+        110,
+        100,
+        c.linear([
+          [0, '#3b2d6e'],
+          [1, '#ff6fa8'],
+        ]),
+      ),
+      rect(ax - 50, base - 360, 20, 20, '#5ff2ff'),
+      rect(ax - 10, base - 390, 16, 16, '#fff36b'),
+    );
+    c.add(
+      rect(ax - 95, base - 300, 170, 40, darken(cab, 0.2)),
+      circle(ax - 60, base - 290, 9, '#d45b3f'),
+      circle(ax - 30, base - 290, 9, '#f2c14e'),
+      circle(ax, base - 290, 9, '#5ff2ff'),
+    );
+  }
+  // The table: pool (default) or table tennis.
+  const cx = W / 2 + r.range(-120, 120);
+  const backY = floorY + 90;
+  const frontY = floorY + 250;
+  const bw = 620;
+  const fw = 820;
+  c.add(ellipse(cx, H - 8, fw * 0.55, 16, '#10131c', { opacity: 0.2 }));
+  if (hint('table tennis', 'ping pong')) {
+    const top = r.pick(['#2f6fb3', '#2f7a4a', darken(p.main, 0.2)]);
+    c.add(
+      rect(cx - fw / 2 + 30, frontY + 18, 22, H - frontY - 30, '#2b2f38'),
+      rect(cx + fw / 2 - 52, frontY + 18, 22, H - frontY - 30, '#2b2f38'),
+    );
+    c.add(poly([cx - bw / 2, backY, cx + bw / 2, backY, cx + fw / 2, frontY, cx - fw / 2, frontY], top));
+    c.add(rect(cx - fw / 2, frontY, fw, 18, darken(top, 0.25)));
+    c.add(
+      stroke(
+        `M${n(cx - bw / 2 + 6)} ${n(backY + 3)}L${n(cx + bw / 2 - 6)} ${n(backY + 3)}L${n(cx + fw / 2 - 8)} ${n(frontY - 3)}L${n(cx - fw / 2 + 8)} ${n(frontY - 3)}zM${n(cx)} ${n(backY)}V${n(frontY)}`,
+        '#ffffff',
+        4,
+        { round: false },
+      ),
+    );
+    const netY = (backY + frontY) / 2;
+    const netW = (bw + fw) / 2 + 40;
+    c.add(
+      rect(cx - netW / 2, netY - 34, netW, 34, '#1c1f26', { opacity: 0.55 }),
+      rect(cx - netW / 2, netY - 36, netW, 5, '#ffffff'),
+    );
+    c.add(circle(cx + 140, backY + 40, 9, '#ffffff'));
+    for (const [px, col] of [
+      [cx - 260, p.accent],
+      [cx + 250, '#d45b3f'],
+    ] as const) {
+      c.add(
+        circle(px, frontY - 30, 34, col),
+        rect(px - 7, frontY - 2, 14, 40, '#8a6247', { rx: 4, transform: rot(20, px, frontY - 30) }),
+      );
+    }
+  } else {
+    const felt = r.pick(['#2f7a4a', '#2f6fb3', darken(p.main, 0.1), '#8a2f3a']);
+    const wood = r.pick(['#6b4431', '#3a2c25', '#8a6247']);
+    c.add(
+      rect(cx - fw / 2 + 40, frontY + 40, 46, H - frontY - 40, darken(wood, 0.2)),
+      rect(cx + fw / 2 - 86, frontY + 40, 46, H - frontY - 40, darken(wood, 0.2)),
+    );
+    c.add(
+      poly(
+        [
+          cx - bw / 2 - 30,
+          backY - 22,
+          cx + bw / 2 + 30,
+          backY - 22,
+          cx + fw / 2 + 36,
+          frontY + 10,
+          cx - fw / 2 - 36,
+          frontY + 10,
+        ],
+        wood,
+      ),
+    );
+    c.add(rect(cx - fw / 2 - 36, frontY + 10, fw + 72, 60, darken(wood, 0.15), { rx: 6 }));
+    c.add(poly([cx - bw / 2, backY, cx + bw / 2, backY, cx + fw / 2, frontY - 10, cx - fw / 2, frontY - 10], felt));
+    let pockets = '';
+    for (const [x, y] of [
+      [cx - bw / 2 - 4, backY - 2],
+      [cx + bw / 2 + 4, backY - 2],
+      [cx - fw / 2 - 6, frontY - 8],
+      [cx + fw / 2 + 6, frontY - 8],
+      [cx - (bw + fw) / 4 - 6, (backY + frontY) / 2],
+      [cx + (bw + fw) / 4 + 6, (backY + frontY) / 2],
+    ] as const)
+      pockets += cp(x, y, 15);
+    c.add(path(pockets, '#10131c'));
+    const ballCols = ['#f2c14e', '#3b82c4', '#d45b3f', '#7b3fa0', '#f28c28', '#2f7a4a', '#1c1f26', '#c8473c'];
+    for (let i = 0; i < 9; i += 1) {
+      const bx0 = cx + r.range(-300, 300);
+      const by0 = r.range(backY + 20, frontY - 30);
+      c.add(
+        circle(bx0, by0, 13, i === 0 ? '#fbfbf9' : r.pick(ballCols)),
+        circle(bx0 - 4, by0 - 4, 4, '#ffffff', { opacity: 0.5 }),
+      );
+    }
+    c.add(
+      stroke(`M${n(cx - 420)} ${n(frontY + 30)}L${n(cx + 120)} ${n(backY + 60)}`, '#d9b98c', 8),
+      stroke(`M${n(cx - 420)} ${n(frontY + 30)}L${n(cx - 330)} ${n(frontY - 6)}`, '#2b2f38', 9),
+    );
+  }
+  const shadeCol = r.pick([p.accent, '#2f343c', '#c9a227']);
+  for (let i = -1; i <= 1; i += 1) {
+    const px = cx + i * 240;
+    c.add(rect(px - 1, 0, 2, 250, '#2b2f38'));
+    c.add(halo(px, 290, 120, '#fff2c8', 0.35, 5));
+    c.add(path(`M${n(px - 60)} ${n(290)}q0 -40 60 -40t60 40z`, shadeCol), ellipse(px, 290, 60, 6, '#fff4d6'));
+  }
+}
+
+function bike(c: Canvas, x: number, baseY: number, s: number, frame: string): void {
+  const wr = 52 * s;
+  const rear = x - 70 * s;
+  const front = x + 70 * s;
+  const hub = baseY - wr;
+  c.add(path(`${cp(rear, hub, wr)}${cp(front, hub, wr)}`, 'none', { stroke: '#2b2f38', sw: 7 * s }));
+  c.add(path(`${cp(rear, hub, wr * 0.2)}${cp(front, hub, wr * 0.2)}`, 'none', { stroke: '#9aa1a8', sw: 2 * s }));
+  c.add(
+    stroke(
+      `M${n(rear)} ${n(hub)}L${n(x - 10 * s)} ${n(hub)}L${n(x - 30 * s)} ${n(hub - 60 * s)}L${n(rear)} ${n(hub)}M${n(x - 30 * s)} ${n(hub - 60 * s)}L${n(x + 50 * s)} ${n(hub - 60 * s)}L${n(x - 10 * s)} ${n(hub)}M${n(x + 50 * s)} ${n(hub - 60 * s)}L${n(front)} ${n(hub)}M${n(x + 50 * s)} ${n(hub - 60 * s)}L${n(x + 45 * s)} ${n(hub - 80 * s)}h18`,
+      frame,
+      6 * s,
+    ),
+  );
+  c.add(
+    stroke(`M${n(x - 30 * s)} ${n(hub - 60 * s)}l-4 -16`, '#2b2f38', 5 * s),
+    rect(x - 52 * s, hub - 84 * s, 40 * s, 9 * s, '#1c1f26', { rx: 4 * s }),
+  );
+}
+
+function commonBikes(c: Canvas, r: Rng, p: Palette): void {
+  const floorY = r.range(700, 740);
+  const wall = r.pick([mix(p.neutral, '#ffffff', 0.2), '#d9dadc', mix(p.neutral, p.main, 0.15)]);
+  drawInterior(c, r, wall, '#9a9a98', floorY, 'concrete');
+  c.add(rect(0, floorY - 200, W, 40, p.accent), rect(0, floorY - 150, W, 12, p.main));
+  const frames = [p.accent, p.main, '#d45b3f', '#3b82c4', '#2f7a4a', '#f2c14e', '#2b2f38', '#e8dfcf'];
+  // Two-tier rack along the wall.
+  c.add(rect(80, floorY - 520, W - 160, 12, '#6b7280'), rect(80, floorY - 280, W - 160, 10, '#6b7280'));
+  let posts = '';
+  for (let x = 100; x < W - 80; x += 240) posts += rp(x, floorY - 520, 10, 540);
+  c.add(path(posts, '#6b7280'));
+  for (let x = 200; x < W - 120; x += 180) bike(c, x, floorY - 300, 0.85, r.pick(frames));
+  for (let x = 150; x < W - 100; x += 170) bike(c, x + r.range(-10, 10), floorY + 60, 1.05, r.pick(frames));
+  // Repair stand with a bike up on it.
+  const sx = r.range(500, 1100);
+  c.add(
+    rect(sx - 6, floorY + 100, 12, 200, '#2b2f38'),
+    stroke(`M${n(sx - 70)} ${n(H - 40)}L${n(sx)} ${n(floorY + 280)}L${n(sx + 70)} ${n(H - 40)}`, '#2b2f38', 8),
+  );
+  c.add(rect(sx - 30, floorY + 90, 60, 20, p.accent, { rx: 4 }));
+  bike(c, sx + 10, floorY + 200, 1.3, r.pick(frames));
+}
+
+/** Courtyard garden, or a roof terrace with the city behind. */
+function commonOutdoor(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const roof = hint('roof', 'rooftop') || (!hint('courtyard', 'garden') && r.chance(0.5));
+  const tod = hint('sunny', 'morning')
+    ? 'day'
+    : r.weighted<Tod>([
+        ['day', 5],
+        ['golden', 3],
+      ]);
+  const floorY = roof ? r.range(700, 760) : r.range(640, 700);
+  const sky = drawSky(c, r, tod, p, floorY);
+  if (roof) {
+    const haze = mix(sky.bottom, sky.top, 0.3);
+    cityLayer(c, r.fork('far'), {
+      baseY: floorY - 120,
+      minH: 60,
+      maxH: 220,
+      minW: 50,
+      maxW: 130,
+      fill: mix(haze, p.main, 0.18),
+      roofs: true,
+    });
+    cityLayer(c, r.fork('near'), {
+      baseY: floorY - 60,
+      minH: 40,
+      maxH: 160,
+      minW: 80,
+      maxW: 180,
+      fill: sky.tone(mix('#9a8f86', p.main, 0.25)),
+      roofs: false,
+      lit: { colours: [sky.tone('#f2e6c9')], chance: 0.06, size: 7 },
+      dim: sky.tone(mix('#6f7c8c', p.main, 0.2)),
+    });
+    c.add(rect(0, floorY - 80, W, 90, sky.tone(mix('#8a8f96', p.neutral, 0.3))));
+    // Decking.
+    const deck = sky.tone(r.pick(['#b98a5e', '#a67c52', '#c9a27a']));
+    c.add(rect(0, floorY, W, H - floorY, deck));
+    let planks = '';
+    for (let i = 1; i < 9; i += 1) planks += `M0 ${n(floorY + (H - floorY) * (i / 9) ** 1.2)}H${W}`;
+    c.add(stroke(planks, darken(deck, 0.2), 3, { opacity: 0.6, round: false }));
+    // Glass balustrade.
+    c.add(rect(0, floorY - 150, W, 150, '#dff0f7', { opacity: 0.28 }), rect(0, floorY - 156, W, 10, '#9aa1a8'));
+    let posts = '';
+    for (let x = 40; x < W; x += 260) posts += rp(x, floorY - 150, 8, 150);
+    c.add(path(posts, '#9aa1a8'));
+  } else {
+    const building = sky.tone(
+      r.pick([mix('#b5734f', p.main, 0.2), mix('#d8cbb5', p.main, 0.15), mix(p.neutral, p.main, 0.35)]),
+    );
+    neighbour(c, r, -40, W + 80, r.range(190, 290), floorY, building, sky);
+    const paving = sky.tone(mix(p.neutral, '#c9c2b6', 0.5));
+    c.add(rect(0, floorY, W, H - floorY, paving));
+    let joints = '';
+    for (let k = -12; k <= 12; k += 1) joints += `M${n(W / 2 + k * 110)} ${n(floorY)}L${n(W / 2 + k * 110 * 2.6)} ${H}`;
+    c.add(stroke(joints, darken(paving, 0.15), 2, { opacity: 0.5, round: false }));
+    const lawn = sky.tone('#7fae62');
+    c.add(poly([W * 0.2, floorY + 60, W * 0.8, floorY + 60, W * 0.95, H - 40, W * 0.05, H - 40], lawn));
+    // Birch trees.
+    for (const x of [r.range(120, 300), r.range(W - 300, W - 120)]) {
+      const base = floorY + 60;
+      c.add(ellipse(x, base, 70, 10, '#10131c', { opacity: 0.15 }));
+      c.add(rect(x - 9, base - 330, 18, 330, '#f1efe9'));
+      let marks = '';
+      for (let y = base - 300; y < base - 20; y += r.range(30, 50)) marks += rp(x - 9, y, r.range(6, 14), 4);
+      c.add(path(marks, '#3a3f48'));
+      const g = sky.tone(r.pick(['#8fbf5a', '#7fae62', '#a3c96b']));
+      c.add(
+        path(`${cp(x - 50, base - 360, 70)}${cp(x + 40, base - 390, 80)}${cp(x, base - 460, 70)}`, g, {
+          opacity: 0.92,
+        }),
+      );
+    }
+  }
+  // Planters along the back.
+  const planter = sky.tone(
+    hint('pink') ? lighten(p.accent, 0.2) : r.pick([p.accent, '#c49a6c', darken(p.neutral, 0.4), p.main]),
+  );
+  for (let x = r.range(40, 120); x < W - 200; x += r.range(300, 420)) {
+    const w = r.range(180, 240);
+    const lavender = hint('lavender') || r.chance(0.3);
+    const g = sky.tone(r.pick(GREENS)[0]);
+    if (hint('olive') || (roof && r.chance(0.4))) {
+      c.add(rect(x + w / 2 - 6, floorY - 200, 12, 120, '#6e5140'));
+      c.add(
+        path(
+          `${cp(x + w / 2 - 40, floorY - 220, 50)}${cp(x + w / 2 + 35, floorY - 230, 55)}${cp(x + w / 2, floorY - 270, 50)}`,
+          sky.tone('#8fa07a'),
+        ),
+      );
+    } else {
+      c.add(
+        path(
+          `${cp(x + w * 0.25, floorY - 70, w * 0.22)}${cp(x + w * 0.55, floorY - 84, w * 0.27)}${cp(x + w * 0.8, floorY - 70, w * 0.2)}`,
+          g,
+        ),
+      );
+      if (lavender) {
+        let dots = '';
+        for (let i = 0; i < 26; i += 1) dots += cp(x + r.range(20, w - 20), floorY - r.range(70, 130), 5);
+        c.add(path(dots, '#9a7fd1'));
+      }
+    }
+    c.add(
+      rect(x, floorY - 70, w, 90, planter, { rx: 4 }),
+      rect(x, floorY - 70, w, 12, lighten(planter, 0.15), { rx: 4 }),
+    );
+  }
+  // Festoon lights.
+  if (hint('festoon', 'fairy') || r.chance(0.6)) {
+    let wire = '';
+    let bulbs = '';
+    for (let i = 0; i < 4; i += 1) {
+      const x0 = (i * W) / 4;
+      const x1 = ((i + 1) * W) / 4;
+      const y0 = 80 + (i % 2) * 30;
+      const y1 = 80 + ((i + 1) % 2) * 30;
+      const sag = 90;
+      wire += `M${n(x0)} ${n(y0)}Q${n((x0 + x1) / 2)} ${n((y0 + y1) / 2 + sag * 2)} ${n(x1)} ${n(y1)}`;
+      for (let k = 1; k < 8; k += 1) {
+        const t = k / 8;
+        const bx = lerp(x0, x1, t);
+        const by = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * ((y0 + y1) / 2 + sag * 2) + t * t * y1;
+        bulbs += cp(bx, by + 10, 7);
+      }
+    }
+    c.add(stroke(wire, '#2b2f38', 2.5), path(bulbs, '#fff1c2'));
+  }
+  // Seating: picnic benches or deckchairs, and a parasol.
+  const seat = sky.tone(r.pick([p.main, p.accent, '#c49a6c']));
+  if (hint('deckchair')) {
+    for (let i = 0; i < 3; i += 1) {
+      const x = W / 2 - 360 + i * 340;
+      const base = H - 60;
+      c.add(
+        stroke(
+          `M${n(x - 70)} ${n(base)}L${n(x + 50)} ${n(base - 230)}M${n(x + 70)} ${n(base)}L${n(x - 20)} ${n(base - 130)}`,
+          '#8a6247',
+          10,
+        ),
+      );
+      c.add(
+        path(
+          `M${n(x - 64)} ${n(base - 40)}L${n(x + 26)} ${n(base - 236)}L${n(x + 96)} ${n(base - 206)}L${n(x + 14)} ${n(base - 8)}z`,
+          seat,
+        ),
+      );
+    }
+  } else {
+    const tx = W / 2 + r.range(-200, 200);
+    const top = floorY + 170;
+    const wood = sky.tone('#b98a5e');
+    c.add(ellipse(tx, H - 40, 330, 16, '#10131c', { opacity: 0.15 }));
+    c.add(
+      rect(tx - 300, top - 20, 600, 22, wood, { rx: 4 }),
+      rect(tx - 240, top, 16, H - 60 - top, darken(wood, 0.2)),
+      rect(tx + 224, top, 16, H - 60 - top, darken(wood, 0.2)),
+    );
+    c.add(rect(tx - 330, top + 110, 660, 20, darken(wood, 0.08), { rx: 4 }));
+    if (hint('parasol') || r.chance(0.6)) {
+      const pc = sky.tone(hint('green') ? '#3f7d64' : seat);
+      c.add(rect(tx - 4, top - 330, 8, 330, '#3a3f48'));
+      c.add(
+        path(
+          `M${n(tx - 260)} ${n(top - 250)}Q${n(tx)} ${n(top - 400)} ${n(tx + 260)} ${n(top - 250)}q-43 22 -87 0q-43 22 -87 0q-43 22 -86 0q-43 22 -87 0q-43 22 -87 0q-43 22 -86 0z`,
+          pc,
+        ),
+      );
+    }
+    mug(c, tx - 120, top - 20, 36, '#ffffff', false);
+    plant(c, r, tx + 150, top - 20, 90, '#e9e4da', r.pick(GREENS));
+  }
+}
+
+function sceneCommon(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const kind = hint('cinema')
+    ? 'cinema'
+    : hint('gym')
+      ? 'gym'
+      : hint('games room', 'pool table', 'table tennis', 'arcade', 'board game')
+        ? 'games'
+        : hint('terrace', 'courtyard', 'garden')
+          ? 'outdoor'
+          : hint('bike')
+            ? 'bikes'
+            : hint('kitchen')
+              ? 'kitchen'
+              : hint('study', 'desk', 'booth')
+                ? 'study'
+                : hint('lounge', 'sofa', 'common room')
+                  ? 'lounge'
+                  : r.pick(['lounge', 'study', 'gym', 'cinema', 'kitchen', 'games', 'outdoor'] as const);
   if (kind === 'lounge') commonLounge(c, r, p);
   else if (kind === 'study') commonStudy(c, r, p);
-  else if (kind === 'gym') commonGym(c, r, p);
-  else if (kind === 'cinema') commonCinema(c, r, p);
-  else commonKitchen(c, r, p);
+  else if (kind === 'gym') commonGym(c, r, p, hint);
+  else if (kind === 'cinema') commonCinema(c, r, p, hint);
+  else if (kind === 'games') commonGames(c, r, p, hint);
+  else if (kind === 'outdoor') commonOutdoor(c, r, p, hint);
+  else if (kind === 'bikes') commonBikes(c, r, p);
+  else commonKitchen(c, r, p, hint);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scene: skyline
 // ---------------------------------------------------------------------------------------------
 
-function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
-  const water = r.chance(0.5);
-  const horizon = water ? r.range(740, 840) : r.range(890, 940);
-  const mood = r.pick(['sunset', 'dusk', 'night'] as const);
-  const top =
-    mood === 'night'
-      ? mix('#0c1331', p.main, 0.25)
-      : mood === 'dusk'
-        ? mix('#26305e', p.main, 0.35)
-        : mix('#3b4a86', p.main, 0.3);
-  const mid = mood === 'night' ? mix('#25335f', p.main, 0.3) : mix(mix('#b0608a', p.accent, 0.35), p.main, 0.15);
-  const low = mood === 'night' ? mix('#4a5d8f', p.accent, 0.15) : mix('#ffc18a', lighten(p.accent, 0.35), 0.45);
-  c.add(
-    rect(
-      0,
-      0,
-      W,
-      horizon + 4,
-      c.linear([
-        [0, top],
-        [0.6, mid],
-        [1, low],
-      ]),
-    ),
-  );
-  let stars = '';
-  for (let i = 0; i < (mood === 'sunset' ? 20 : 70); i += 1)
-    stars += cp(r.range(0, W), r.range(0, horizon * 0.5), r.range(0.8, 2));
-  c.add(path(stars, '#fffbe8', { opacity: mood === 'sunset' ? 0.4 : 0.75 }));
-  const sunX = r.range(300, W - 300);
-  const sunY = mood === 'night' ? r.range(120, 260) : horizon - r.range(80, 200);
-  const sunR = mood === 'night' ? 40 : r.range(80, 120);
-  const sunCol = mood === 'night' ? '#f3efdc' : lighten(mix('#ffd39c', p.accent, 0.25), 0.25);
-  c.add(halo(sunX, sunY, sunR * 4, sunCol, 0.5, 7));
-  c.add(circle(sunX, sunY, sunR, sunCol));
-  if (mood === 'night') c.add(circle(sunX + sunR * 0.45, sunY - sunR * 0.25, sunR * 0.88, top));
-  // Long thin clouds.
-  let streaks = '';
-  for (let i = 0; i < r.int(3, 6); i += 1) {
-    const y = r.range(horizon * 0.25, horizon * 0.75);
-    const x = r.range(-100, W);
-    const w = r.range(200, 520);
-    streaks += `M${n(x)} ${n(y)}h${n(w)}a7 7 0 0 1 0 14h${n(-w)}a7 7 0 0 1 0 -14z`;
-  }
-  c.add(path(streaks, mood === 'night' ? '#3a4a78' : lighten(mix(p.accent, '#ff9aa2', 0.3), 0.3), { opacity: 0.45 }));
+type Landmark = 'clock' | 'dome' | 'chimneys' | 'spire' | 'needle';
 
+function landmark(c: Canvas, kind: Landmark, x: number, baseY: number, fill: string, detail: string): void {
+  if (kind === 'clock') {
+    const w = 70;
+    const h = 330;
+    c.add(rect(x - w / 2, baseY - h, w, h + 2, fill));
+    c.add(poly([x - w / 2 - 6, baseY - h, x, baseY - h - 90, x + w / 2 + 6, baseY - h], fill));
+    c.add(
+      circle(x, baseY - h + 45, 22, detail),
+      stroke(`M${n(x)} ${n(baseY - h + 45)}v-14M${n(x)} ${n(baseY - h + 45)}l10 6`, fill, 3),
+    );
+  } else if (kind === 'dome') {
+    c.add(rect(x - 150, baseY - 150, 300, 152, fill), rect(x - 70, baseY - 200, 140, 52, fill));
+    c.add(
+      path(`M${n(x - 80)} ${n(baseY - 198)}A80 70 0 0 1 ${n(x + 80)} ${n(baseY - 198)}z`, fill),
+      rect(x - 8, baseY - 300, 16, 40, fill),
+    );
+    let cols = '';
+    for (let i = 0; i < 6; i += 1) cols += rp(x - 120 + i * 46, baseY - 120, 10, 100);
+    c.add(path(cols, detail, { opacity: 0.5 }));
+  } else if (kind === 'chimneys') {
+    c.add(rect(x - 180, baseY - 130, 360, 132, fill));
+    let win = '';
+    for (let i = 0; i < 8; i += 1)
+      for (let j = 0; j < 3; j += 1) win += rp(x - 165 + i * 44, baseY - 115 + j * 38, 24, 22);
+    c.add(path(win, detail, { opacity: 0.6 }));
+    c.add(poly([x + 100, baseY - 130, x + 108, baseY - 380, x + 126, baseY - 380, x + 134, baseY - 130], fill));
+    c.add(poly([x - 140, baseY - 130, x - 134, baseY - 300, x - 120, baseY - 300, x - 114, baseY - 130], fill));
+  } else if (kind === 'spire') {
+    c.add(
+      rect(x - 60, baseY - 220, 120, 222, fill),
+      poly([x - 60, baseY - 220, x, baseY - 420, x + 60, baseY - 220], fill),
+    );
+    c.add(path(pointedArch(x - 20, baseY - 190, 40, 90), detail, { opacity: 0.6 }));
+  } else {
+    c.add(poly([x - 40, baseY, x - 26, baseY - 560, x + 10, baseY - 600, x + 40, baseY], fill));
+    let win = '';
+    for (let y = baseY - 540; y < baseY - 20; y += 26) win += rp(x - 22, y, 44, 8);
+    c.add(path(win, detail, { opacity: 0.45 }));
+  }
+}
+
+function sceneSkyline(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const moodRoll = r.weighted([
+    ['day', 3],
+    ['sunset', 3],
+    ['dusk', 3],
+    ['night', 2],
+  ] as const);
+  const mood = hint('night')
+    ? 'night'
+    : hint('dusk', 'lit up', 'evening')
+      ? 'dusk'
+      : hint('sunset', 'golden')
+        ? 'sunset'
+        : hint('morning', 'afternoon', 'sunny', 'clear', 'bright', 'spring', 'summer')
+          ? 'day'
+          : moodRoll;
+  const waterHint = hint('canal', 'river', 'harbour', 'waterfront', 'basin', 'mersey', 'quay', 'wharf', 'reflected');
+  const fgRoll = r.pick(['water', 'park'] as const);
+  const fg = hint('hills', 'slopes', 'peak')
+    ? 'hills'
+    : hint('houses', 'terraces', 'terraced')
+      ? 'houses'
+      : waterHint
+        ? 'water'
+        : fgRoll;
+  const horizon =
+    fg === 'water'
+      ? r.range(740, 840)
+      : fg === 'hills'
+        ? r.range(660, 720)
+        : fg === 'houses'
+          ? r.range(600, 660)
+          : r.range(890, 940);
+  const day = mood === 'day';
+
+  let top: string;
+  let mid: string;
+  let low: string;
+  let sunX = r.range(300, W - 300);
+  let sunR = 0;
+  let sunCol = '#fff7dc';
+  if (day) {
+    const sky = drawSky(c, r, 'day', p, horizon);
+    top = sky.top;
+    mid = sky.mid;
+    low = sky.bottom;
+  } else {
+    top =
+      mood === 'night'
+        ? mix('#0c1331', p.main, 0.25)
+        : mood === 'dusk'
+          ? mix('#26305e', p.main, 0.35)
+          : mix('#3b4a86', p.main, 0.3);
+    mid = mood === 'night' ? mix('#25335f', p.main, 0.3) : mix(mix('#b0608a', p.accent, 0.35), p.main, 0.15);
+    low = mood === 'night' ? mix('#4a5d8f', p.accent, 0.15) : mix('#ffc18a', lighten(p.accent, 0.35), 0.45);
+    c.add(
+      rect(
+        0,
+        0,
+        W,
+        horizon + 4,
+        c.linear([
+          [0, top],
+          [0.6, mid],
+          [1, low],
+        ]),
+      ),
+    );
+    let stars = '';
+    for (let i = 0; i < (mood === 'sunset' ? 20 : 70); i += 1)
+      stars += cp(r.range(0, W), r.range(0, horizon * 0.5), r.range(0.8, 2));
+    c.add(path(stars, '#fffbe8', { opacity: mood === 'sunset' ? 0.4 : 0.75 }));
+    sunX = r.range(300, W - 300);
+    const sunY = mood === 'night' ? r.range(120, 260) : horizon - r.range(80, 200);
+    sunR = mood === 'night' ? 40 : r.range(80, 120);
+    sunCol = mood === 'night' ? '#f3efdc' : lighten(mix('#ffd39c', p.accent, 0.25), 0.25);
+    c.add(halo(sunX, sunY, sunR * 4, sunCol, 0.5, 7));
+    c.add(circle(sunX, sunY, sunR, sunCol));
+    if (mood === 'night') c.add(circle(sunX + sunR * 0.45, sunY - sunR * 0.25, sunR * 0.88, top));
+    let streaks = '';
+    for (let i = 0; i < r.int(3, 6); i += 1) {
+      const y = r.range(horizon * 0.25, horizon * 0.75);
+      const x = r.range(-100, W);
+      const w = r.range(200, 520);
+      streaks += `M${n(x)} ${n(y)}h${n(w)}a7 7 0 0 1 0 14h${n(-w)}a7 7 0 0 1 0 -14z`;
+    }
+    c.add(path(streaks, mood === 'night' ? '#3a4a78' : lighten(mix(p.accent, '#ff9aa2', 0.3), 0.3), { opacity: 0.45 }));
+  }
+
+  // Building layers, far to near (smaller when seen from the hills).
+  const scale = fg === 'hills' ? 0.6 : fg === 'houses' ? 0.75 : 1;
   const baseY = horizon;
   const far = mix(low, top, 0.45);
-  const layers = [
-    { minH: 120, maxH: 300, minW: 50, maxW: 120, fill: mix(far, mid, 0.3), lit: 0 },
-    { minH: 160, maxH: 430, minW: 60, maxW: 140, fill: mix(far, darken(p.main, 0.5), 0.35), lit: 0.08 },
-    { minH: 200, maxH: 560, minW: 70, maxW: 160, fill: mix(darken(p.main, 0.55), top, 0.3), lit: 0.18 },
-    { minH: 90, maxH: 300, minW: 90, maxW: 200, fill: darken(p.main, 0.78), lit: 0.28 },
-  ];
+  const layerFills = day
+    ? [
+        mix(low, p.main, 0.12),
+        mix(mix(low, top, 0.5), p.main, 0.2),
+        mix('#8d98a6', p.main, 0.3),
+        mix(darken(p.main, 0.25), '#5b6472', 0.4),
+      ]
+    : [
+        mix(far, mid, 0.3),
+        mix(far, darken(p.main, 0.5), 0.35),
+        mix(darken(p.main, 0.55), top, 0.3),
+        darken(p.main, 0.78),
+      ];
   const litCols = [mix('#ffd27d', p.accent, 0.2), '#fff1c9', mix('#ffb86b', p.accent, 0.4)];
-  layers.forEach((l, i) => {
+  const sizes = [
+    [120, 300, 50, 120],
+    [160, 430, 60, 140],
+    [200, 560, 70, 160],
+    [90, 300, 90, 200],
+  ] as const;
+  const marks: Landmark[] = [];
+  if (hint('clock tower', 'clock')) marks.push('clock');
+  if (hint('dome', 'council house')) marks.push('dome');
+  if (hint('chimney', 'mills')) marks.push('chimneys');
+  if (hint('cathedral', 'spire', 'church')) marks.push('spire');
+  if (hint('beetham', 'skyscraper', 'tall tower')) marks.push('needle');
+  sizes.forEach(([minH, maxH, minW, maxW], i) => {
+    const fill = layerFills[i] ?? far;
+    const litLayer = !day && i > 0;
+    const dayTones =
+      day && i >= 2
+        ? [
+            mix(p.main, '#e9eef3', i === 2 ? 0.55 : 0.35),
+            mix('#c9b8a6', p.main, 0.2),
+            mix('#8fa3b8', p.main, 0.3),
+            mix(p.accent, '#e9eef3', 0.6),
+            mix('#d9d2c3', p.neutral, 0.4),
+          ].map((t) => (i === 2 ? mix(t, low, 0.25) : t))
+        : undefined;
     cityLayer(c, r.fork(`layer${i}`), {
+      ...(dayTones !== undefined ? { tones: dayTones } : {}),
       baseY,
-      minH: l.minH,
-      maxH: l.maxH,
-      minW: l.minW,
-      maxW: l.maxW,
-      fill: l.fill,
+      minH: minH * scale,
+      maxH: maxH * scale,
+      minW: minW * scale,
+      maxW: maxW * scale,
+      fill,
       roofs: true,
-      ...(l.lit > 0
+      ...(litLayer
         ? {
-            lit: { colours: litCols, chance: l.lit, size: 4 + i * 1.5 },
-            ...(i >= 2 ? { dim: lighten(l.fill, 0.06) } : {}),
+            lit: { colours: litCols, chance: [0, 0.08, 0.18, 0.28][i] ?? 0.2, size: (4 + i * 1.5) * scale },
+            ...(i >= 2 ? { dim: lighten(fill, 0.06) } : {}),
           }
-        : {}),
+        : day && i >= 1
+          ? {
+              lit: { colours: [lighten(fill, 0.35)], chance: 0.12, size: (4 + i * 1.5) * scale },
+              dim: mix(fill, top, 0.3),
+            }
+          : {}),
     });
+    if (i === 3)
+      marks.forEach((m, k) =>
+        landmark(
+          c,
+          m,
+          ((k + r.range(0.3, 0.7)) / marks.length) * W,
+          baseY,
+          fill,
+          day ? lighten(fill, 0.3) : (litCols[0] ?? '#ffd27d'),
+        ),
+      );
   });
-  const ground = darken(p.main, 0.85);
-  if (water) {
+
+  const ground = day ? mix('#4f6b58', p.main, 0.2) : darken(p.main, 0.85);
+  if (fg === 'water') {
+    const w0 = day ? mix(low, '#7fa7c7', 0.5) : mix(low, ground, 0.5);
+    const w1 = day ? mix(top, '#2f5a7a', 0.5) : mix(top, ground, 0.6);
     c.add(
       rect(
         0,
@@ -2818,8 +3913,8 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
         W,
         H - baseY,
         c.linear([
-          [0, mix(low, ground, 0.5)],
-          [1, mix(top, ground, 0.6)],
+          [0, w0],
+          [1, w1],
         ]),
       ),
     );
@@ -2829,28 +3924,117 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
       const w = r.range(20, 140) * (0.5 + (y - baseY) / (H - baseY));
       ripples += rp(r.range(-50, W), y, w, r.range(1.5, 3.5));
     }
-    c.add(path(ripples, lighten(low, 0.3), { opacity: 0.25 }));
-    let reflect = '';
-    for (let i = 0; i < 24; i += 1) {
-      const y = baseY + 8 + i * ((H - baseY - 10) / 24);
-      const w = sunR * (1.6 - i * 0.04) * r.range(0.6, 1.2);
-      reflect += rp(sunX - w / 2 + r.range(-10, 10), y, w, 3);
+    c.add(path(ripples, day ? '#ffffff' : lighten(low, 0.3), { opacity: day ? 0.35 : 0.25 }));
+    if (!day && mood !== 'night') {
+      let reflect = '';
+      for (let i = 0; i < 24; i += 1) {
+        const y = baseY + 8 + i * ((H - baseY - 10) / 24);
+        const w = sunR * (1.6 - i * 0.04) * r.range(0.6, 1.2);
+        reflect += rp(sunX - w / 2 + r.range(-10, 10), y, w, 3);
+      }
+      c.add(path(reflect, sunCol, { opacity: 0.5 }));
     }
-    if (mood !== 'night') c.add(path(reflect, sunCol, { opacity: 0.5 }));
-    let lights = '';
-    for (let i = 0; i < 60; i += 1)
-      lights += rp(r.range(0, W), baseY + r.range(6, (H - baseY) * 0.8), r.range(2, 5), r.range(10, 40));
-    c.add(path(lights, litCols[0] ?? '#ffd27d', { opacity: 0.35 }));
-    c.add(rect(0, baseY - 2, W, 6, darken(p.main, 0.7)));
+    if (!day) {
+      let lights = '';
+      for (let i = 0; i < 60; i += 1)
+        lights += rp(r.range(0, W), baseY + r.range(6, (H - baseY) * 0.8), r.range(2, 5), r.range(10, 40));
+      c.add(path(lights, litCols[0] ?? '#ffd27d', { opacity: 0.35 }));
+    }
+    c.add(rect(0, baseY - 2, W, 6, day ? mix('#9aa1a8', p.main, 0.2) : darken(p.main, 0.7)));
+    if (hint('narrowboat', 'boat')) {
+      for (let i = 0; i < r.int(2, 3); i += 1) {
+        const bx0 = r.range(80, W - 520);
+        const by = baseY + r.range(60, 170);
+        const hull = r.pick(['#2f5d3a', '#7b2d26', '#1f3a5f', p.main]);
+        c.add(
+          path(`M${n(bx0)} ${n(by)}h420l-20 34h-380z`, '#1c1f26'),
+          rect(bx0 + 60, by - 44, 300, 44, hull),
+          rect(bx0 + 60, by - 50, 300, 8, darken(hull, 0.3)),
+        );
+        let win = '';
+        for (let k = 0; k < 6; k += 1) win += rp(bx0 + 80 + k * 46, by - 34, 24, 16);
+        c.add(
+          path(win, day ? '#e9e4da' : (litCols[0] ?? '#ffd27d')),
+          rect(bx0 + 60, by - 8, 300, 6, r.pick(['#f2c14e', '#d45b3f', p.accent])),
+        );
+      }
+    }
+  } else if (fg === 'hills') {
+    c.add(rect(0, baseY - 2, W, H - baseY + 2, day ? mix('#8fb978', low, 0.35) : mix('#3f5d4a', top, 0.4)));
+    const shades = day
+      ? ['#7fae62', '#6a9a4f', '#5b8a45']
+      : [mix('#3f5d4a', p.main, 0.3), mix('#2f4a3a', p.main, 0.3), mix('#22382c', p.main, 0.3)];
+    shades.forEach((col, i) => {
+      const y0 = baseY + 40 + i * ((H - baseY) / 3.2);
+      let d = `M0 ${n(y0 + r.range(-40, 40))}`;
+      for (let x = 0; x <= W; x += 400)
+        d += `Q${n(x + 200)} ${n(y0 + r.range(-90, 10))} ${n(x + 400)} ${n(y0 + r.range(-30, 40))}`;
+      d += `V${H}H0z`;
+      c.add(path(d, col));
+      let trees = '';
+      for (let k = 0; k < 10; k += 1) trees += cp(r.range(0, W), y0 + r.range(10, 60), r.range(10, 22));
+      c.add(path(trees, darken(col, 0.25)));
+    });
+    let walls = '';
+    for (let k = 0; k < 4; k += 1)
+      walls += `M${n(r.range(0, W - 300))} ${n(r.range(baseY + 120, H - 40))}q150 -20 300 0`;
+    c.add(stroke(walls, day ? '#d9d2c3' : '#3a3f48', 3, { opacity: 0.7 }));
+  } else if (fg === 'houses') {
+    const pastel = [
+      '#f2a6a0',
+      '#f6d186',
+      '#9fd3c7',
+      '#b5c7ed',
+      '#f7b267',
+      '#c3aed6',
+      lighten(p.accent, 0.25),
+      lighten(p.main, 0.45),
+    ];
+    c.add(rect(0, baseY - 2, W, H - baseY + 2, day ? mix('#8fb978', low, 0.35) : darken(p.main, 0.6)));
+    const slopeTop = baseY + 30;
+    const slopeBottom = H - (waterHint ? 170 : 40);
+    c.add(
+      poly(
+        [0, slopeBottom + 30, W, slopeTop + 60, W, H, 0, H],
+        day ? mix('#7fae62', p.main, 0.15) : darken(p.main, 0.7),
+      ),
+    );
+    for (let row = 0; row < 2; row += 1) {
+      let x = -20 + row * 40;
+      while (x < W) {
+        const w = r.range(70, 100);
+        const t = x / W;
+        const base = lerp(slopeBottom, slopeTop, t) + row * 110;
+        const h = r.range(110, 150);
+        const col = day ? r.pick(pastel) : mix(r.pick(pastel), '#1b2340', 0.5);
+        c.add(rect(x, base - h, w, h + 40, col));
+        if (r.chance(0.5))
+          c.add(poly([x - 4, base - h, x + w / 2, base - h - 40, x + w + 4, base - h], day ? '#5b6472' : '#2b2f38'));
+        else c.add(rect(x - 3, base - h - 8, w + 6, 10, darken(col, 0.2)));
+        let win = '';
+        for (let j = 0; j < 2; j += 1)
+          win +=
+            rp(x + 12, base - h + 20 + j * 44, w * 0.3, 26) + rp(x + w * 0.55, base - h + 20 + j * 44, w * 0.3, 26);
+        c.add(path(win, day ? '#ffffff' : (litCols[0] ?? '#ffd27d'), { opacity: 0.9 }));
+        x += w;
+      }
+    }
+    if (waterHint) {
+      c.add(
+        rect(0, H - 150, W, 150, day ? mix('#7fa7c7', p.main, 0.15) : darken(p.main, 0.6)),
+        rect(0, H - 154, W, 8, '#c9c2b6'),
+      );
+      let ripples = '';
+      for (let i = 0; i < 30; i += 1) ripples += rp(r.range(0, W), r.range(H - 140, H - 10), r.range(30, 120), 3);
+      c.add(path(ripples, '#ffffff', { opacity: 0.3 }));
+    }
   } else {
     c.add(rect(0, baseY, W, H - baseY, ground));
-    const greens: readonly [string, string] = [
-      darken(mix('#3f7d64', p.main, 0.3), 0.55),
-      darken(mix('#3f7d64', p.main, 0.3), 0.7),
-    ];
+    const g0 = day ? mix('#4f8a5b', p.main, 0.15) : darken(mix('#3f7d64', p.main, 0.3), 0.55);
+    const g1 = day ? mix('#3b6e48', p.main, 0.15) : darken(mix('#3f7d64', p.main, 0.3), 0.7);
     let hedge = '';
     for (let x = -40; x < W + 60; x += r.range(40, 90)) hedge += cp(x, baseY + r.range(5, 30), r.range(25, 55));
-    c.add(path(hedge, greens[0]));
+    c.add(path(hedge, g0));
     const count = r.int(3, 6);
     for (let i = 0; i < count; i += 1)
       tree(
@@ -2858,9 +4042,9 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette): void {
         ((i + r.range(0.1, 0.9)) / count) * W,
         H - r.range(10, 50),
         r.range(200, 320),
-        greens,
+        [g0, g1],
         r.pick(['round', 'tall', 'pine', 'twin'] as const),
-        greens[1],
+        day ? '#6e5140' : g1,
       );
   }
 }
@@ -3082,16 +4266,22 @@ function campusModern(c: Canvas, r: Rng, cx: number, baseY: number, bw: number, 
   );
 }
 
-function sceneCampus(c: Canvas, r: Rng, p: Palette): void {
-  const tod = r.weighted<Tod>([
+function sceneCampus(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
+  const todRoll = r.weighted<Tod>([
     ['day', 6],
     ['golden', 3],
   ]);
-  const season = r.weighted([
+  const tod: Tod = hint('morning', 'sunny', 'bright')
+    ? 'day'
+    : hint('golden', 'sunset', 'evening')
+      ? 'golden'
+      : todRoll;
+  const seasonRoll = r.weighted([
     ['summer', 4],
     ['spring', 2],
     ['autumn', 3],
   ] as const);
+  const season = hint('autumn') ? 'autumn' : hint('spring') ? 'spring' : hint('summer') ? 'summer' : seasonRoll;
   const horizonY = r.range(590, 650);
   const sky = drawSky(c, r, tod, p, horizonY);
   // Distant tree line.
@@ -3101,7 +4291,14 @@ function sceneCampus(c: Canvas, r: Rng, p: Palette): void {
   c.add(path(hedge + rp(0, horizonY - 30, W, 40), far));
   const cx = W / 2 + r.range(-220, 220);
   const bw = r.range(820, 1120);
-  const style = r.pick(['classical', 'redbrick', 'modern'] as const);
+  const styleRoll = r.pick(['classical', 'redbrick', 'modern'] as const);
+  const style = hint('red-brick', 'red brick', 'victorian', 'gothic')
+    ? 'redbrick'
+    : hint('classical', 'columns', 'portico', 'dome')
+      ? 'classical'
+      : hint('modern', 'glass')
+        ? 'modern'
+        : styleRoll;
   if (style === 'classical') campusClassical(c, r, cx, horizonY, bw, sky, p);
   else if (style === 'redbrick') campusRedbrick(c, r, cx, horizonY, bw, sky, p);
   else campusModern(c, r, cx, horizonY, bw, sky, p);
@@ -3434,7 +4631,7 @@ function illoNook(c: Canvas, r: Rng, p: Palette, ink: string): void {
   plant(c, r, ax < wx ? W - 220 : 220, floorY, 380, r.pick(['#f4f2ee', '#c77c5a', p.main]), r.pick(GREENS));
 }
 
-function sceneIllustration(c: Canvas, r: Rng, p: Palette): void {
+function sceneIllustration(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   const bg = r.pick([p.paper, mix(p.neutral, p.accent, 0.12), mix(p.neutral, p.main, 0.1)]);
   c.add(rect(0, 0, W, H, bg));
   const ink = mix(p.ink, p.main, 0.25);
@@ -3470,7 +4667,15 @@ function sceneIllustration(c: Canvas, r: Rng, p: Palette): void {
       r.range(-40, 40),
       r.pick(GREENS)[0],
     );
-  const kind = r.pick(['desk', 'shelf', 'moving', 'nook'] as const);
+  const kind = hint('box', 'moving')
+    ? 'moving'
+    : hint('reading', 'window seat', 'rain', 'armchair')
+      ? 'nook'
+      : hint('laptop', 'budget', 'document', 'signing', 'calendar', 'desk')
+        ? 'desk'
+        : hint('shelf', 'shelves', 'books')
+          ? 'shelf'
+          : r.pick(['desk', 'shelf', 'moving', 'nook'] as const);
   if (kind === 'desk') illoDesk(c, r, p, ink, bg);
   else if (kind === 'shelf') illoShelf(c, r, p, ink, bg);
   else if (kind === 'moving') illoMoving(c, r, p, ink);
@@ -3485,24 +4690,26 @@ function drawScene(spec: ImageSpec): Canvas {
   const r = new Rng(`${spec.scene}|${spec.seed}|${spec.palette.join(',')}`);
   const p = paletteOf(spec);
   const c = new Canvas();
+  const alt = ` ${spec.alt.toLowerCase()} `;
+  const hint: Hint = (...words) => words.some((w) => alt.includes(w));
   switch (spec.scene) {
     case 'facade':
-      sceneFacade(c, r, p);
+      sceneFacade(c, r, p, hint);
       break;
     case 'room':
-      sceneRoom(c, r, p);
+      sceneRoom(c, r, p, hint);
       break;
     case 'common':
-      sceneCommon(c, r, p);
+      sceneCommon(c, r, p, hint);
       break;
     case 'skyline':
-      sceneSkyline(c, r, p);
+      sceneSkyline(c, r, p, hint);
       break;
     case 'campus':
-      sceneCampus(c, r, p);
+      sceneCampus(c, r, p, hint);
       break;
     case 'illustration':
-      sceneIllustration(c, r, p);
+      sceneIllustration(c, r, p, hint);
       break;
   }
   return c;

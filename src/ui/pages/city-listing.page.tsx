@@ -14,8 +14,8 @@ export default function CityListingPage() {
           <header className="page-head">
             <h1>Our cities</h1>
             <p className="lead">
-              {list.length} cities, each with residences a short walk from campus. Prices are per person per week, bills
-              included.
+              {list.length === 1 ? 'One city' : `${list.length} cities`}, each with residences a short walk from campus.
+              Prices are per person per week, bills included.
             </p>
           </header>
           {list.length === 0 ? (

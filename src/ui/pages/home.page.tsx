@@ -31,8 +31,10 @@ export default function HomePage() {
           <h1>Student homes near your university, bills included</h1>
           <p className="hero-lead">
             Studios, en-suites and twodios in{' '}
-            {cities.status === 'ready' ? `${cities.value.length} UK cities` : 'cities across the UK'}. Compare rooms,
-            see prices per week and book a viewing.
+            {cities.status === 'ready' && cities.value.length > 1
+              ? `${cities.value.length} UK cities`
+              : 'cities across the UK'}
+            . Compare rooms, see prices per week and book a viewing.
           </p>
           {cities.status === 'ready' && <CitySearch cities={cities.value} />}
         </div>

@@ -78,3 +78,32 @@ describe('CatalogueStore', () => {
     expect(seen).toEqual(['loading', 'error', 'loading', 'ready']);
   });
 });
+
+describe('CatalogueStore.retry', () => {
+  it('leaves an answer that is still loading to finish, and a ready one as it is', async () => {
+    let release: () => void = () => undefined;
+    const reader = memory();
+    const { counted, calls } = counting({
+      ...reader,
+      listCities: () => new Promise((resolve) => (release = () => resolve(reader.listCities()))),
+      getCity: (c) => reader.getCity(c),
+      listFeaturedProperties: () => reader.listFeaturedProperties(),
+      getProperty: (c, p) => reader.getProperty(c, p),
+      getRoomType: (c, p, r) => reader.getRoomType(c, p, r),
+      getSiteSettings: () => reader.getSiteSettings(),
+    });
+    const store = new CatalogueStore(counted);
+    const seen: string[] = [];
+    const sub = store.cities$().subscribe((s) => seen.push(s.status));
+    store.settings$().subscribe();
+    store.retry();
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    store.retry();
+    await new Promise((r) => setTimeout(r, 0));
+    sub.unsubscribe();
+    expect(seen).toEqual(['loading', 'ready']);
+    expect(calls.filter((c) => c === 'cities')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'settings')).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardIn, renderApp, textOf } from './render-app';
+import { cardIn, renderApp, textOf } from '../render-app';
 
 const residences = (city: string) => screen.getByRole('heading', { name: `Residences in ${city}` }).parentElement;
 
@@ -31,7 +31,9 @@ describe('City page', () => {
   it('sums the city up and shows its universities', async () => {
     renderApp('/manchester');
     await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
-    expect(textOf(screen.getByRole('heading', { level: 1 }).nextElementSibling)).toBe('2 residences · from £199 / week');
+    expect(textOf(screen.getByRole('heading', { level: 1 }).nextElementSibling)).toBe(
+      '2 residences · from £199 / week',
+    );
     expect(screen.getByText('A big student city.')).toBeTruthy();
     expect(screen.getByText('The University of Manchester')).toBeTruthy();
     expect(screen.getByText('Manchester Metropolitan University')).toBeTruthy();

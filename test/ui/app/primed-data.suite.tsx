@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
-import { catalogueKey } from '../../src/domain/catalogue/catalogue-keys';
-import CityPage from '../../src/ui/pages/city.page';
-import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
-import { server } from './msw-server';
-import { renderApp, renderWithServices } from './render-app';
+import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
+import { catalogueKey } from '../../../src/domain/catalogue/catalogue-keys';
+import CityPage from '../../../src/ui/pages/city.page';
+import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
+import { server } from '../msw-server';
+import { renderApp, renderWithServices } from '../render-app';
 
 /** What the server injects into the page for /manchester, as the browser's main.tsx primes it. */
 async function serverData(): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardIn, renderApp, textOf } from './render-app';
+import { cardIn, renderApp, textOf } from '../render-app';
 
 /** Types into the hero search and submits it; returns the search form (which holds its message). */
 async function searchFor(query: string): Promise<HTMLFormElement> {
@@ -17,7 +17,7 @@ describe('Home page', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Why students choose Test Living' })).toBeTruthy();
-    expect(document.title).toBe('Test Living | Homes for students');
+    await waitFor(() => expect(document.title).toBe('Test Living | Homes for students'));
   });
 
   it('lists both cities, Manchester from £199 a week and Leeds on request', async () => {

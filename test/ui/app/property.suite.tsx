@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { siteSettingsDoc } from '../../src/domain/catalogue/site-settings';
-import { fixtureSettings } from '../support/catalogue-fixture';
-import { server } from './msw-server';
-import { cardIn, renderApp, textOf } from './render-app';
+import { siteSettingsDoc } from '../../../src/domain/catalogue/site-settings';
+import { fixtureSettings } from '../../support/catalogue-fixture';
+import { server } from '../msw-server';
+import { cardIn, renderApp, textOf } from '../render-app';
 
 async function renderSquareGardens() {
   const rendered = renderApp('/manchester/square-gardens');
   await screen.findByRole('heading', { level: 1, name: 'Square Gardens' });
+  // The settings have arrived too (they decide whether floor levels show).
+  await screen.findByRole('link', { name: 'Test Living, home' });
   return rendered;
 }
 
@@ -75,7 +77,9 @@ describe('Property page', () => {
   });
 
   it('shows the floor levels when the settings say show_level', async () => {
-    server.use(http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))));
+    server.use(
+      http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))),
+    );
     await renderSquareGardens();
     expect(await screen.findByText('Rooms on floors Ground, 1, 2.')).toBeTruthy();
     const rooms = roomsSection();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { siteSettingsDoc } from '../../src/domain/catalogue/site-settings';
-import { fixtureSettings } from '../support/catalogue-fixture';
-import { server } from './msw-server';
-import { renderApp, textOf } from './render-app';
+import { siteSettingsDoc } from '../../../src/domain/catalogue/site-settings';
+import { fixtureSettings } from '../../support/catalogue-fixture';
+import { server } from '../msw-server';
+import { renderApp, textOf } from '../render-app';
 
 /** The tenancy table's body rows, each as its cells' text. */
 async function tenancyRows(path: string, roomName: string): Promise<string[][]> {
@@ -38,20 +38,22 @@ describe('Room type page', () => {
     renderApp('/manchester/square-gardens/classic-studio');
     await screen.findByRole('heading', { level: 1, name: 'Classic Studio' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((item) => textOf(item))).toEqual([
-      'Home',
-      'Manchester',
-      'Square Gardens',
-      'Classic Studio',
-    ]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => textOf(item)),
+    ).toEqual(['Home', 'Manchester', 'Square Gardens', 'Classic Studio']);
     expect(textOf(document.querySelector('.property-price'))).toBe('from £249 / weekRooms available');
     expect(screen.getByText('Double bed')).toBeTruthy();
     expect(screen.getByText('Private kitchenette')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Test Living, home' });
     expect(screen.queryByText(/floors/i)).toBeNull();
   });
 
   it('shows the floor levels when the settings say show_level', async () => {
-    server.use(http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))));
+    server.use(
+      http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))),
+    );
     renderApp('/manchester/square-gardens/classic-studio');
     expect(await screen.findByText('Floors 1, 2')).toBeTruthy();
   });
