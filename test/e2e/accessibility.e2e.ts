@@ -1,6 +1,7 @@
 // Automated accessibility checks (axe-core) on every kind of page, and keyboard access to the content.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { sharedPage } from './helpers';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -37,32 +38,35 @@ async function openAndWait(page: Page, path: string, heading: string | RegExp, s
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const all = describeViolations(results);
-  if (results.violations.length > serious.length) {
-    // Minor and moderate findings are reported but do not fail the run.
-    console.log(`axe (minor/moderate) on ${where}:\n${describeViolations({ ...results, violations: results.violations.filter((v) => !serious.includes(v)) })}`);
-  }
-  expect(serious, `serious or critical axe violations on ${where}:\n${all}`).toEqual([]);
+  const isSerious = (v: AxeResults['violations'][number]) => v.impact === 'serious' || v.impact === 'critical';
+  const serious = results.violations.filter(isSerious);
+  const minor = results.violations.filter((v) => !isSerious(v));
+  // Minor and moderate findings are printed but do not fail the run.
+  if (minor.length > 0)
+    console.log(`axe (minor/moderate) on ${where}:\n${describeViolations({ ...results, violations: minor })}`);
+  expect(
+    serious.map((v) => `[${v.impact}] ${v.id} on ${v.nodes.length} element(s)`),
+    `serious or critical axe violations on ${where}:\n${describeViolations({ ...results, violations: serious })}\n`,
+  ).toEqual([]);
 }
 
 test.describe('axe: no serious or critical violations (1280 px)', () => {
+  const page = sharedPage();
   for (const { path, heading, status } of pages) {
-    test(path, async ({ page }) => {
-      await openAndWait(page, path, heading, status);
-      await expectNoSeriousViolations(page, path);
+    test(path, async () => {
+      await openAndWait(page(), path, heading, status);
+      await expectNoSeriousViolations(page(), path);
     });
   }
 });
 
 test.describe('axe: no serious or critical violations on a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
   // Narrow screens change the layout (the tenancy table scrolls inside its wrapper, cards stack).
-  for (const { path, heading } of [pages[0], pages[4]]) {
-    if (!path || !heading) continue;
-    test(path, async ({ page }) => {
-      await openAndWait(page, path, heading);
-      await expectNoSeriousViolations(page, `${path} at 390 px`);
+  const page = sharedPage({ width: 390, height: 844 });
+  for (const { path, heading } of pages.filter((p) => p.path === '/' || p.path.split('/').length === 4)) {
+    test(path, async () => {
+      await openAndWait(page(), path, heading);
+      await expectNoSeriousViolations(page(), `${path} at 390 px`);
     });
   }
 });

@@ -48,13 +48,23 @@ test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs
   });
 
   await test.step('open the Classic En-suite: tenancy options with prices per week and totals', async () => {
-    await page.getByRole('region', { name: 'Rooms at Square Gardens' }).getByRole('link', { name: 'Classic En-suite' }).click();
+    await page
+      .getByRole('region', { name: 'Rooms at Square Gardens' })
+      .getByRole('link', { name: 'Classic En-suite' })
+      .click();
     await expect(page).toHaveURL('/manchester/square-gardens/classic-ensuite');
     await expect(page).toHaveTitle(`Classic En-suite at Square Gardens, Manchester | ${BRAND}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Classic En-suite' })).toBeVisible();
 
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Academic year', 'Length', 'Dates', 'Price', 'Total', 'Availability']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Academic year',
+      'Length',
+      'Dates',
+      'Price',
+      'Total',
+      'Availability',
+    ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(3);
     const thisYear = rows.filter({ has: page.getByRole('rowheader', { name: '2026/27' }) });
@@ -62,12 +72,12 @@ test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs
     // Every row: "£N / week" and a total that is exactly weeks x price.
     for (const row of await rows.all()) {
       const cells = row.locator('td');
-      const weeks = Number((await cells.nth(0).innerText()).replace(/\D/g, ''));
-      const price = await cells.nth(2).innerText();
+      const weeks = Number(((await cells.nth(0).textContent()) ?? '').replace(/\D/g, ''));
+      const price = ((await cells.nth(2).textContent()) ?? '').trim();
       expect(price).toMatch(/^£[\d,]+ \/ week/);
-      const total = await cells.nth(3).innerText();
+      const total = ((await cells.nth(3).textContent()) ?? '').trim();
       expect(total).toMatch(/^£[\d,]+(\.\d\d)?$/);
-      expect(poundsIn(total), `total in "${await row.innerText()}"`).toBeCloseTo(poundsIn(price) * weeks, 2);
+      expect(poundsIn(total), `total in "${await row.textContent()}"`).toBeCloseTo(poundsIn(price) * weeks, 2);
     }
     // The seeded 51-week 2026/27 let: £180 a week, £9,180 in all.
     const fullYear = thisYear.filter({ hasText: '51 weeks' });
@@ -93,7 +103,9 @@ test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle(new RegExp(`^${BRAND} \\| `));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student homes near your university, bills included');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Student homes near your university, bills included',
+    );
   });
 
   await test.step('the browser back button works too', async () => {
@@ -113,7 +125,9 @@ test('the first load of a property page uses the injected data and asks the API 
   expect(Object.keys(data)).toContain('property:manchester/square-gardens');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Square Gardens' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Rooms at Square Gardens' }).locator('article.room-row')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Rooms at Square Gardens' }).locator('article.room-row')).toHaveCount(
+    4,
+  );
   await expect(page.getByRole('contentinfo')).toContainText(BRAND); // header and footer rendered too
   await page.waitForLoadState('networkidle'); // give any late request (footer, lazy chunk) the chance to show up
   expect(api, 'requests to /api/ during the first load of /manchester/square-gardens').toEqual([]);

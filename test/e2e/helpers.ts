@@ -1,5 +1,5 @@
 // Shared helpers for the e2e journeys (not a test file: only *.e2e.ts files are collected).
-import { expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 
 export const BRAND = 'Ember & Oak Student Living';
 
@@ -22,23 +22,30 @@ export function recordDocumentLoads(page: Page): string[] {
   return seen;
 }
 
-/** Polls until every image matched by the selector has really loaded (complete, naturalWidth > 0). */
+/**
+ * Polls until every rendered image matched by the selector has really loaded (complete, naturalWidth > 0).
+ * Images that take no space (display: none, e.g. extra gallery pictures on a phone) are skipped: a lazy
+ * picture that is never shown is never fetched, by design.
+ */
 export async function expectImagesLoaded(page: Page, selector: string, minCount = 1): Promise<void> {
   if (minCount > 0) await expect(page.locator(selector).nth(minCount - 1)).toBeAttached();
+  const state = () =>
+    page.locator(selector).evaluateAll((elements) => {
+      const rendered = elements.filter((el) => el.getClientRects().length > 0) as HTMLImageElement[];
+      return {
+        rendered: rendered.length,
+        notLoaded: rendered
+          .filter((img) => !(img.complete && img.naturalWidth > 0))
+          .map((img) => img.currentSrc || img.src),
+      };
+    });
   await expect
-    .poll(
-      () =>
-        page
-          .locator(selector)
-          .evaluateAll((images) =>
-            images
-              .filter((el) => !((el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
-              .map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src),
-          ),
-      { message: `images matching ${selector} that have not loaded (naturalWidth 0)`, timeout: 10_000 },
-    )
+    .poll(async () => (await state()).notLoaded, {
+      message: `rendered images matching ${selector} that have not loaded (naturalWidth 0)`,
+      timeout: 10_000,
+    })
     .toEqual([]);
-  expect(await page.locator(selector).count(), `at least ${minCount} images matching ${selector}`).toBeGreaterThanOrEqual(
+  expect((await state()).rendered, `at least ${minCount} rendered images matching ${selector}`).toBeGreaterThanOrEqual(
     minCount,
   );
 }
@@ -65,4 +72,25 @@ export function poundsIn(text: string): number {
   const match = /£\s?([\d,]+(?:\.\d+)?)/.exec(text);
   if (!match?.[1]) throw new Error(`no £ amount in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
+}
+
+/**
+ * One page shared by the tests of a describe block (opening a fresh context per test costs about
+ * a second here). Each test still starts with its own `goto`, so tests do not depend on each other.
+ */
+export function sharedPage(viewport?: { width: number; height: number }): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const use = testInfo.project.use;
+    context = await browser.newContext({ baseURL: use.baseURL, viewport: viewport ?? use.viewport ?? null });
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page is opened in beforeAll');
+    return page;
+  };
 }

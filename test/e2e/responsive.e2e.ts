@@ -2,7 +2,7 @@
 // screenshots in screenshots/ (gitignored) for a human to look at.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadEveryImage } from './helpers';
+import { loadEveryImage, sharedPage } from './helpers';
 
 const pages = [
   { name: 'home', path: '/', heading: 'Student homes near your university, bills included' },
@@ -13,8 +13,9 @@ const pages = [
 
 /** Elements sticking out past the right edge, outside the wrappers that are allowed to scroll. */
 function overflowReport(width: number) {
-  const describe = (el: Element) => {
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+  const label = (el: Element) => {
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}`;
   };
   const offenders = [...document.querySelectorAll('body *')]
@@ -22,16 +23,17 @@ function overflowReport(width: number) {
     .map((el) => ({ el, right: el.getBoundingClientRect().right }))
     .filter(({ right }) => right > width + 0.5)
     .slice(0, 12)
-    .map(({ el, right }) => `${describe(el)} (right edge at ${Math.round(right)} px)`);
+    .map(({ el, right }) => `${label(el)} (right edge at ${Math.round(right)} px)`);
   return { scrollWidth: document.documentElement.scrollWidth, offenders };
 }
 
 for (const width of [390, 1280] as const) {
   test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+    const sharedPageAtWidth = sharedPage({ width, height: width === 390 ? 844 : 800 });
 
     for (const p of pages) {
-      test(`${p.path}: no horizontal scroll; screenshot`, async ({ page }, testInfo) => {
+      test(`${p.path}: no horizontal scroll; screenshot`, async () => {
+        const page = sharedPageAtWidth();
         await page.goto(p.path);
         await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
         await loadEveryImage(page);
@@ -51,7 +53,7 @@ for (const width of [390, 1280] as const) {
           expect(await wrap.evaluate((el) => getComputedStyle(el).overflowX)).toMatch(/auto|scroll/);
         }
 
-        const file = path.resolve(testInfo.config.rootDir, '../../screenshots', `${p.name}-${width}.png`);
+        const file = path.resolve(test.info().config.rootDir, '../../screenshots', `${p.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
       });
     }

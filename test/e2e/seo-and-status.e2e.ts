@@ -37,7 +37,9 @@ test.describe('pages as the server sends them', () => {
     expect(html).toContain(SQUARE_GARDENS_DESCRIPTION_START);
     expect(html).toMatch(/<meta name="description" content="Square Gardens wraps around a planted courtyard[^"]*">/);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/manchester/square-gardens">`);
-    expect(html).toContain('<meta property="og:title" content="Square Gardens, Manchester | Ember &amp; Oak Student Living">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Square Gardens, Manchester | Ember &amp; Oak Student Living">',
+    );
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f-]{36}\/large\.webp">/);
     expect(html).not.toContain('noindex');
 
@@ -74,9 +76,20 @@ test.describe('pages as the server sends them', () => {
       await expect(page).toHaveTitle(`Page not found | ${BRAND}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
       const cityLinks = page.locator('main .chips').getByRole('link');
-      await expect(cityLinks).toHaveText(['Manchester', 'Leeds', 'Birmingham', 'Liverpool', 'Bristol', 'Sheffield', 'Nottingham']);
+      await expect(cityLinks).toHaveText([
+        'Manchester',
+        'Leeds',
+        'Birmingham',
+        'Liverpool',
+        'Bristol',
+        'Sheffield',
+        'Nottingham',
+      ]);
       await expect(cityLinks.first()).toHaveAttribute('href', '/manchester');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
 
       await cityLinks.filter({ hasText: 'Leeds' }).click();
       await expect(page).toHaveURL('/leeds');

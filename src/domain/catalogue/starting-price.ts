@@ -35,13 +35,27 @@ export function startingPrice(options: readonly PricedOption[]): StartingPrice {
   const open = options.filter((o) => o.rooms_available > 0);
   const pool = open.length > 0 ? open : options;
   let best: PricedOption | undefined;
-  for (const o of pool) if (best === undefined || o.price_per_week < best.price_per_week) best = o;
+  for (const o of pool) if (best === undefined || cheaper(o, best)) best = o;
   if (best === undefined) return noPrice;
   return {
     room_starting_price: pricePerPeriod(best.price_per_week, best.billing_frequency),
     room_starting_price_billing_frequency: best.billing_frequency,
     room_starting_price_currency: best.currency,
   };
+}
+
+const frequencyOrder: Readonly<Record<PricedOption['billing_frequency'], number>> = {
+  weekly: 0,
+  monthly: 1,
+  yearly: 2,
+};
+
+/** Lower weekly price first; on a tie, the shorter billing period, then the currency code, so order never matters. */
+function cheaper(a: PricedOption, b: PricedOption): boolean {
+  if (a.price_per_week !== b.price_per_week) return a.price_per_week < b.price_per_week;
+  if (a.billing_frequency !== b.billing_frequency)
+    return frequencyOrder[a.billing_frequency] < frequencyOrder[b.billing_frequency];
+  return a.currency < b.currency;
 }
 
 /** Whether any option still has a room to let. */

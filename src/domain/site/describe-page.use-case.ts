@@ -97,7 +97,7 @@ export class DescribePage {
       }
       case 'city': {
         const city = await this.catalogue.getCity(route.cityId);
-        if (!city) return this.notFound(settings, base);
+        if (!city) return this.notFound(settings, { ...base, [catalogueKey.city(route.cityId)]: null });
         const price = fromPrice(city);
         return {
           page: 'city',
@@ -121,7 +121,8 @@ export class DescribePage {
       }
       case 'property': {
         const property = await this.catalogue.getProperty(route.cityId, route.propertyId);
-        if (!property) return this.notFound(settings, base);
+        if (!property)
+          return this.notFound(settings, { ...base, [catalogueKey.property(route.cityId, route.propertyId)]: null });
         const path = `/${property.city_id}/${property.id}`;
         return {
           page: 'property',
@@ -156,7 +157,10 @@ export class DescribePage {
       }
       case 'room': {
         const room = await this.catalogue.getRoomType(route.cityId, route.propertyId, route.roomId);
-        if (!room) return this.notFound(settings, base);
+        if (!room) {
+          const missing = catalogueKey.room(route.cityId, route.propertyId, route.roomId);
+          return this.notFound(settings, { ...base, [missing]: null });
+        }
         const price = fromPrice(room);
         return {
           page: 'room-type',
@@ -189,7 +193,8 @@ export class DescribePage {
     }
   }
 
-  private notFound(settings: SiteSettings, base: Record<string, unknown>): PageDescription {
+  /** The Not Found page; `initialData` says which answer is missing, so the browser does not ask again. */
+  private notFound(settings: SiteSettings, initialData: Record<string, unknown>): PageDescription {
     return {
       page: 'not-found',
       status: 404,
@@ -199,7 +204,7 @@ export class DescribePage {
       image: null,
       heading: 'Page not found',
       jsonLd: null,
-      initialData: base,
+      initialData,
     };
   }
 }

@@ -2,16 +2,17 @@
  * Procedural picture generator for the demo seed.
  *
  * Every picture is a flat, geometric vector illustration built as an SVG string from an
- * `ImageSpec` (scene + palette + seed). A seeded PRNG (xmur3 hash -> mulberry32) drives all
- * the choices, so the same spec always gives byte-identical SVG, and different seeds give
- * visibly different pictures. `renderImage` rasterises the SVG once with sharp (librsvg) at
- * the large size and derives the smaller WebP renditions from that raster.
+ * `ImageSpec`. A seeded PRNG (xmur3 hash -> mulberry32) drives all the choices, so the same
+ * spec always gives byte-identical SVG, and different seeds give visibly different pictures.
+ * Keywords in the alt text steer the choices (a 'room' described as a shower room is drawn as
+ * one, a skyline 'on a clear morning' is drawn by day). `renderImage` rasterises the SVG once
+ * with sharp (librsvg) at the large size and derives the smaller WebP renditions from that.
  *
- * No text, no fonts, no filters (blur filters are slow in librsvg): depth comes from
- * gradients, flat offset shadows and translucent shapes.
+ * No text, no fonts, no filters and almost no radial gradients (both are slow in librsvg):
+ * depth comes from linear gradients, flat offset shadows and translucent shapes.
  */
 import sharp from 'sharp';
-import type { ImageSpec } from './seed-types.js';
+import type { ImageSpec } from './seed-types';
 
 export const IMAGE_FORMATS = {
   thumbnail: { width: 240, height: 160 },
@@ -33,7 +34,9 @@ export interface RenderedFormat {
 const W: number = IMAGE_FORMATS.large.width;
 const H: number = IMAGE_FORMATS.large.height;
 const WEBP_QUALITY = 78;
+/** libwebp effort: 2 for the three smaller formats; 1 for the large one, whose encode dominates the cost. */
 const WEBP_EFFORT = 2;
+const WEBP_EFFORT_LARGE = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and randomness
@@ -2985,7 +2988,7 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   const accessible = hint('wet room', 'grab', 'accessible', 'fold-down', 'shower seat', 'level-access');
   const tile = tileColour(r, p, hint);
   const paint = hint('accent wall') ? p.accent : r.pick([mix(p.neutral, '#ffffff', 0.3), mix(p.neutral, p.main, 0.12)]);
-  const tileTop = r.chance(0.5) ? 0 : floorY - r.range(430, 540);
+  const tileTop = r.chance(0.5) && !hint('accent wall') ? 0 : floorY - r.range(430, 540);
   c.add(rect(0, 0, W, floorY, paint));
   const metro = r.chance(0.6);
   const grout = darken(tile, 0.14);
@@ -3021,10 +3024,10 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   c.add(stroke(fl, lighten(floorTile, 0.15), 2, { opacity: 0.6, round: false }));
   const chrome = '#b8bec7';
   const mirrored = r.chance(0.5);
-  const X = (x: number): number => (mirrored ? W - x : x);
+  const flipX = (x: number): number => (mirrored ? W - x : x);
 
   // Shower zone.
-  const sx = X(300);
+  const sx = flipX(300);
   if (!accessible) c.add(rect(sx - 240, floorY - 4, 480, 16, '#f7f7f5', { rx: 3 }));
   c.add(rect(sx - 5, floorY - 470, 10, 300, chrome, { rx: 5 }));
   c.add(stroke(`M${n(sx)} ${n(floorY - 470)}q0 -40 40 -40h30`, chrome, 8));
@@ -3064,7 +3067,7 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   c.add(rect(gx0, floorY - 600, glassW, 6, chrome));
 
   // Basin and mirror.
-  const bx = X(r.range(860, 940));
+  const bx = flipX(r.range(860, 940));
   const vanity = !accessible && r.chance(0.7);
   const basinTop = accessible ? floorY - 250 : floorY - 300;
   if (vanity) {
@@ -3161,7 +3164,7 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   plant(c, r, bx + 120, basinTop, 90, '#e9e4da', r.pick(GREENS));
 
   // Toilet.
-  const tx = X(1230);
+  const tx = flipX(1230);
   c.add(
     rect(tx - 40, floorY - 470, 80, 50, '#e4e2dd', { rx: 6 }),
     rect(tx - 30, floorY - 462, 28, 34, '#f7f7f5', { rx: 4 }),
@@ -3182,7 +3185,7 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   }
 
   // Towel rail and towel.
-  const rx0 = X(1460);
+  const rx0 = flipX(1460);
   const towel = hint('orange towel') ? p.accent : r.pick([p.accent, lighten(p.accent, 0.3), p.main, '#ffffff']);
   let bars = '';
   for (let i = 0; i < 7; i += 1) bars += rp(rx0 - 60, floorY - 560 + i * 56, 120, 6);
@@ -3198,7 +3201,7 @@ function roomBathroom(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   c.add(rect(rx0 - 50, floorY - 340, 100, 10, lighten(towel, 0.3)));
   c.add(
     poly(
-      [X(700), floorY + 150, X(1040), floorY + 150, X(1080), floorY + 210, X(660), floorY + 210],
+      [flipX(700), floorY + 150, flipX(1040), floorY + 150, flipX(1080), floorY + 210, flipX(660), floorY + 210],
       lighten(towel, 0.35),
     ),
   );
@@ -3638,7 +3641,13 @@ function commonOutdoor(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
   } else {
     const tx = W / 2 + r.range(-200, 200);
     const top = floorY + 170;
-    const wood = sky.tone('#b98a5e');
+    const wood = sky.tone(roof ? r.pick(['#f4f2ee', '#3a3f48', '#e8dfcf']) : '#b98a5e');
+    if (roof)
+      sofa(c, r, tx + r.range(-120, 120), top + 10, r.range(560, 680), seat, [
+        lighten(seat, 0.35),
+        p.neutral,
+        p.accent,
+      ]);
     c.add(ellipse(tx, H - 40, 330, 16, '#10131c', { opacity: 0.15 }));
     c.add(
       rect(tx - 300, top - 20, 600, 22, wood, { rx: 4 }),
@@ -3890,7 +3899,7 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
           : {}),
     });
     if (i === 3)
-      marks.forEach((m, k) =>
+      for (const [k, m] of marks.entries())
         landmark(
           c,
           m,
@@ -3898,8 +3907,7 @@ function sceneSkyline(c: Canvas, r: Rng, p: Palette, hint: Hint): void {
           baseY,
           fill,
           day ? lighten(fill, 0.3) : (litCols[0] ?? '#ffd27d'),
-        ),
-      );
+        );
   });
 
   const ground = day ? mix('#4f6b58', p.main, 0.2) : darken(p.main, 0.85);
@@ -4715,7 +4723,11 @@ function drawScene(spec: ImageSpec): Canvas {
   return c;
 }
 
-/** The SVG (1600x1067) for a spec: a pure function of scene, palette and seed (alt text does not affect it). */
+/**
+ * The SVG (1600x1067) for a spec: a pure function of the whole spec. The seed drives every
+ * random choice; words in the alt text act as hints (e.g. 'shower room', 'games room',
+ * 'at dusk', 'six-storey', 'arched windows') so the picture matches its description.
+ */
 export function svgFor(spec: ImageSpec): string {
   return drawScene(spec).render();
 }
@@ -4736,9 +4748,9 @@ async function shrink(src: RawImage, width: number, height: number): Promise<Raw
   return { data, width, height };
 }
 
-async function encode(src: RawImage): Promise<RenderedFormat> {
+async function encode(src: RawImage, effort = WEBP_EFFORT): Promise<RenderedFormat> {
   const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: CHANNELS } })
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .webp({ quality: WEBP_QUALITY, effort })
     .toBuffer();
   return { data, width: src.width, height: src.height, contentType: 'image/webp' };
 }
@@ -4760,7 +4772,7 @@ export async function renderImage(spec: ImageSpec): Promise<Record<ImageFormatNa
   const small = medium.then((m) => shrink(m, IMAGE_FORMATS.small.width, IMAGE_FORMATS.small.height));
   const thumbnail = small.then((sm) => shrink(sm, IMAGE_FORMATS.thumbnail.width, IMAGE_FORMATS.thumbnail.height));
   const [l, m, sm, t] = await Promise.all([
-    encode(large),
+    encode(large, WEBP_EFFORT_LARGE),
     medium.then(encode),
     small.then(encode),
     thumbnail.then(encode),

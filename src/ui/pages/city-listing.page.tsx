@@ -21,11 +21,14 @@ export default function CityListingPage() {
           {list.length === 0 ? (
             <p className="empty">No cities are open for booking yet. Please check back soon.</p>
           ) : (
-            <div className="card-grid">
-              {list.map((c) => (
-                <CityCard key={c.id} city={c} />
-              ))}
-            </div>
+            <>
+              <h2 className="visually-hidden">All cities</h2>
+              <div className="card-grid">
+                {list.map((c) => (
+                  <CityCard key={c.id} city={c} />
+                ))}
+              </div>
+            </>
           )}
         </div>
       )}

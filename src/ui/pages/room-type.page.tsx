@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { pricePerPeriod } from '../../domain/catalogue/starting-price';
 import { billingPeriod, currencySymbol, formatPrice } from '../../domain/pricing/price-format';
 import { tenancyTotal } from '../../domain/pricing/tenancy-total';
 import { AvailabilityBadge } from '../components/availability-badge';
@@ -73,7 +74,7 @@ export default function RoomTypePage() {
           </div>
           <section aria-labelledby="tenancies-heading" className="section-tight">
             <h2 id="tenancies-heading">Tenancy options</h2>
-            <div className="table-wrap">
+            <div className="table-wrap" role="region" aria-labelledby="tenancies-heading" tabIndex={0}>
               <table className="tenancy-table">
                 <thead>
                   <tr>
@@ -89,22 +90,26 @@ export default function RoomTypePage() {
                   {r.tenancy_options.map((o) => (
                     <tr key={o._id}>
                       <th scope="row">{o.academic_year}</th>
-                      <td>{o.weeks} weeks</td>
-                      <td>
+                      <td data-label="Length">{o.weeks} weeks</td>
+                      <td data-label="Dates">
                         {formatIsoDate(o.start_date)} – {formatIsoDate(o.end_date)}
                       </td>
-                      <td>
+                      <td data-label="Price">
                         {currencySymbol(o.currency)}
                         {formatPrice(o.price_per_week)} / week
                         {billingPeriod(o.billing_frequency) !== 'week' && (
-                          <span className="muted"> · billed {o.billing_frequency}</span>
+                          <span className="muted billed">
+                            billed {currencySymbol(o.currency)}
+                            {formatPrice(pricePerPeriod(o.price_per_week, o.billing_frequency))} /{' '}
+                            {billingPeriod(o.billing_frequency)}
+                          </span>
                         )}
                       </td>
-                      <td>
+                      <td data-label="Total">
                         {currencySymbol(o.currency)}
                         {formatPrice(tenancyTotal(o))}
                       </td>
-                      <td>
+                      <td data-label="Availability">
                         {o.rooms_available > 0 ? (
                           <span className="badge badge-available">
                             {o.rooms_available <= 3 ? `Only ${o.rooms_available} left` : 'Available'}

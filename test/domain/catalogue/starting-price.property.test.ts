@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pricePerPeriod, startingPrice } from '../../../src/domain/catalogue/starting-price';
 
 const anOption = fc.record({
-  price_per_week: fc.integer({ min: 50, max: 1000 }),
+  price_per_week: fc.integer({ min: 50, max: 60 }),
   rooms_available: fc.integer({ min: 0, max: 30 }),
   billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
   currency: fc.constant('GBP'),
@@ -27,14 +27,14 @@ describe('startingPrice properties', () => {
     );
   });
 
-  it('does not depend on the order of the options (when weekly prices differ)', () => {
+  it('does not depend on the order of the options, ties included', () => {
     fc.assert(
       fc.property(
         fc
           .array(anOption, { minLength: 1 })
           .chain((os) => fc.tuple(fc.constant(os), fc.shuffledSubarray(os, { minLength: os.length }))),
         ([a, b]) => {
-          expect(startingPrice(b).room_starting_price).toBe(startingPrice(a).room_starting_price);
+          expect(startingPrice(b)).toEqual(startingPrice(a));
         },
       ),
     );
