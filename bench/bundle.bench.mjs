@@ -15,7 +15,9 @@ function closure(file, kinds, seen = new Set()) {
   return seen;
 }
 
-const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'src/ui/main.tsx' && f.endsWith('.js'));
+const entry = Object.keys(meta.outputs).find(
+  (f) => meta.outputs[f].entryPoint === 'src/ui/main.tsx' && f.endsWith('.js'),
+);
 const initial = closure(entry, ['import-statement']);
 let initialBytes = 0;
 for (const f of initial) initialBytes += await gz(f);
@@ -27,5 +29,7 @@ for (const [file, out] of Object.entries(meta.outputs)) {
   const extra = [...closure(file, ['import-statement'])].filter((f) => !initial.has(f));
   let bytes = 0;
   for (const f of extra) bytes += await gz(f);
-  console.log(`  + ${path.basename(out.entryPoint)}: ${(bytes / 1024).toFixed(1)} KB gzip (page total ${((initialBytes + bytes) / 1024).toFixed(1)} KB)`);
+  console.log(
+    `  + ${path.basename(out.entryPoint)}: ${(bytes / 1024).toFixed(1)} KB gzip (page total ${((initialBytes + bytes) / 1024).toFixed(1)} KB)`,
+  );
 }

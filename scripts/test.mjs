@@ -52,9 +52,33 @@ function ensureChromium() {
 
 const chromium = ensureChromium();
 run(process.execPath, [path.join(root, 'build.mjs')]);
-run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run']);
-run(
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const started = performance.now();
+const unitOk = run(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ],
+  {},
+  { mayFail: true },
+);
+const e2eOk = run(
   process.execPath,
   [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'],
-  chromium ? { PLAYWRIGHT_CHROMIUM_PATH: chromium } : {},
+  {
+    ...(chromium ? { PLAYWRIGHT_CHROMIUM_PATH: chromium } : {}),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
+  },
+  { mayFail: true },
 );
+const { passed, failed, skipped } = counts();
+console.log(
+  `\nAll layers (domain, adapters, ui, server, e2e) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(unitOk && e2eOk && failed === 0 && passed > 0 ? 0 : 1);

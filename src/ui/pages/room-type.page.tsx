@@ -74,7 +74,8 @@ export default function RoomTypePage() {
           </div>
           <section aria-labelledby="tenancies-heading" className="section-tight">
             <h2 id="tenancies-heading">Tenancy options</h2>
-            <div className="table-wrap" role="region" aria-labelledby="tenancies-heading" tabIndex={0}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1). */}
+            <section className="table-wrap" aria-labelledby="tenancies-heading" tabIndex={0}>
               <table className="tenancy-table">
                 <thead>
                   <tr>
@@ -122,7 +123,7 @@ export default function RoomTypePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </section>
         </div>
       )}
