@@ -75,7 +75,7 @@ export default function RoomTypePage() {
           <section aria-labelledby="tenancies-heading" className="section-tight">
             <h2 id="tenancies-heading">Tenancy options</h2>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1). */}
-            <section className="table-wrap" aria-labelledby="tenancies-heading" tabIndex={0}>
+            <section className="table-wrap" aria-label="Tenancy options table" tabIndex={0}>
               <table className="tenancy-table">
                 <thead>
                   <tr>
