@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   assembleCityDetail,
   assembleCitySummaries,
@@ -46,27 +46,25 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   }
 
   async getProperty(citySlug: string, propertySlug: string) {
-    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
-    const city = cities[0];
-    if (!city) return null;
-    const properties = (await this.db.select().from(t.properties).where(eq(t.properties.cityId, city.id))).filter(
-      (p) => p.slug === propertySlug,
-    );
-    if (properties.length === 0) return null;
-    const slice = await this.sliceFor(cities, { withPropertyMedia: true, withRoomMedia: true, properties });
-    return assemblePropertyDetail(slice, citySlug, propertySlug);
+    const slice = await this.propertySlice(citySlug, propertySlug, true);
+    return slice && assemblePropertyDetail(slice, citySlug, propertySlug);
   }
 
   async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
-    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
-    const city = cities[0];
-    if (!city) return null;
-    const properties = (await this.db.select().from(t.properties).where(eq(t.properties.cityId, city.id))).filter(
-      (p) => p.slug === propertySlug,
-    );
-    if (properties.length === 0) return null;
-    const slice = await this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true, properties });
-    return assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);
+    const slice = await this.propertySlice(citySlug, propertySlug, false);
+    return slice && assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);
+  }
+
+  /** The records of one property in its city (one indexed lookup), or null when either is unknown. */
+  private async propertySlice(citySlug: string, propertySlug: string, withPropertyMedia: boolean) {
+    const rows = await this.db
+      .select({ city: t.cities, property: t.properties })
+      .from(t.properties)
+      .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
+      .where(and(eq(t.cities.slug, citySlug), eq(t.properties.slug, propertySlug)));
+    const row = rows[0];
+    if (!row) return null;
+    return this.sliceFor([row.city], { withPropertyMedia, withRoomMedia: true, properties: [row.property] });
   }
 
   async getSiteSettings(): Promise<SiteSettings> {
