@@ -7,7 +7,8 @@ import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, 'test-reports');
 const run = (command, args, env = {}, { mayFail = false } = {}) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
