@@ -1,4 +1,5 @@
 import { Container, ContainerModule } from 'inversify';
+import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
@@ -6,7 +7,7 @@ import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adap
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { DescribePage } from '../domain/site/describe-page.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
-import { CLOCK } from '../ports/clock.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
@@ -29,8 +30,13 @@ export const timeModule = new ContainerModule(({ bind }) => {
 });
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
+  // Catalogue reads go through a 30-second cache: the database leaves the hot path (ADR 008).
   bind(CATALOGUE_READER)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzleCatalogueReader(database.db), [DATABASE])
+    .toResolvedValue(
+      (database: DatabaseHandle, clock: Clock) =>
+        new CachingCatalogueReader(new DrizzleCatalogueReader(database.db), clock),
+      [DATABASE, CLOCK],
+    )
     .inSingletonScope();
   bind(MEDIA_STORE)
     .toResolvedValue((database: DatabaseHandle) => new DrizzleMediaStore(database.db), [DATABASE])

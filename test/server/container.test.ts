@@ -1,0 +1,38 @@
+import { Container } from 'inversify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalogue.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import type { DatabaseHandle } from '../../src/adapters/postgres/database';
+import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.adapter';
+import type { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import { HEALTH_PROBE, type HealthProbe } from '../../src/ports/health.port';
+import { createServerContainer } from '../../src/server/container';
+import { DESCRIBE_PAGE } from '../../src/server/tokens';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { openTestDatabase } from '../support/test-database';
+
+describe('the server composition root', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => database?.close());
+
+  it('wires the database adapters, the cache and the use cases', () => {
+    const container = createServerContainer(database);
+    expect(container.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(CachingCatalogueReader);
+    expect(container.get<HealthProbe>(HEALTH_PROBE)).toBeInstanceOf(DrizzleHealthProbe);
+    expect(container.get<CatalogueReader>(CATALOGUE_READER)).toBe(container.get<CatalogueReader>(CATALOGUE_READER));
+  });
+
+  it('lets a child container swap a port for a fake without touching the parent', async () => {
+    const parent = createServerContainer(database);
+    const child = new Container({ parent });
+    child.bind(CATALOGUE_READER).toConstantValue(new MemoryCatalogue(fixtureSlice, fixtureSettings));
+    expect(child.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(MemoryCatalogue);
+    expect(parent.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(CachingCatalogueReader);
+    const page = await parent.get<DescribePage>(DESCRIBE_PAGE).run('/manchester');
+    expect(page.status).toBe(404);
+  });
+});
