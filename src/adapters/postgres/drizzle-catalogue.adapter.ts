@@ -134,57 +134,15 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     const propertyMediaIds = idsBy(propertyMediaRows, 'propertyId');
     const roomMediaIds = idsBy(roomMediaRows, 'roomTypeId');
     return {
-      cities: cityRows.map(
-        (c): CityRecord => ({
-          id: c.id,
-          slug: c.slug,
-          name: c.name,
-          region: c.region,
-          intro: c.intro,
-          lat: c.lat,
-          lng: c.lng,
-          heroMediaId: c.heroMediaId,
-          sort: c.sort,
-        }),
-      ),
+      // Rows are records already, but for bookkeeping columns and the media each one lists.
+      cities: cityRows.map(({ createdAt: _created, ...city }): CityRecord => city),
       universities,
       properties: propertyRows.map(
-        (p): PropertyRecord => ({
-          id: p.id,
-          slug: p.slug,
-          cityId: p.cityId,
-          name: p.name,
-          tagline: p.tagline,
-          description: p.description,
-          addressLine1: p.addressLine1,
-          postcode: p.postcode,
-          lat: p.lat,
-          lng: p.lng,
-          amenities: p.amenities,
-          floorLevels: p.floorLevels,
-          featured: p.featured,
-          sort: p.sort,
-          mediaIds: propertyMediaIds.get(p.id) ?? [],
-        }),
+        ({ createdAt: _created, ...p }): PropertyRecord => ({ ...p, mediaIds: propertyMediaIds.get(p.id) ?? [] }),
       ),
-      roomTypes: roomRows.map(
-        (r): RoomTypeRecord => ({
-          id: r.id,
-          slug: r.slug,
-          propertyId: r.propertyId,
-          name: r.name,
-          kind: r.kind,
-          bedType: r.bedType,
-          sizeSqm: r.sizeSqm,
-          description: r.description,
-          features: r.features,
-          floorLevels: r.floorLevels,
-          sort: r.sort,
-          mediaIds: roomMediaIds.get(r.id) ?? [],
-        }),
-      ),
+      roomTypes: roomRows.map((r): RoomTypeRecord => ({ ...r, mediaIds: roomMediaIds.get(r.id) ?? [] })),
       tenancyOptions: optionRows,
-      media: mediaRows.map((m): MediaRecord => ({ id: m.id, alt: m.alt, formats: m.formats })),
+      media: mediaRows.map(({ createdAt: _created, ...m }): MediaRecord => m),
     };
   }
 }
