@@ -80,12 +80,13 @@ for (const kind of databaseKinds()) {
     });
 
     it('loads the whole demo operator into an empty database, pictures in every format', async () => {
-      const report = await seedDemo(database.db, { data: fullDemo, render: fakeRender });
+      const data = { ...fullDemo, settings: { ...demoSettings, brandName: 'Seeded Brand Living' } };
+      const report = await seedDemo(database.db, { data, render: fakeRender });
       expect(report).toMatchObject({ seeded: true, cities: demoCities.length });
       const reader = new DrizzleCatalogueReader(database.db);
       const property = await reader.getProperty('manchester', 'square-gardens');
       expect(property?.name).toBe('Square Gardens');
-      expect((await reader.getSiteSettings()).brand_name).toBe(demoSettings.brandName);
+      expect((await reader.getSiteSettings()).brand_name).toBe('Seeded Brand Living');
       const firstPicture = property?.media_gallery[0];
       expect(firstPicture).toBeDefined();
       const store = new DrizzleMediaStore(database.db);

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { type ImageFile, writeCatalogue } from '../../adapters/postgres/catalogue-writer';
 import type { Database } from '../../adapters/postgres/database';
 import * as t from '../../adapters/postgres/schema';
-import type { CatalogueSlice, MediaRecord, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
+import type { CatalogueSlice, MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { demoCities } from './demo-catalogue';
 import { demoFaqs, demoOffers, demoPages, demoPosts, demoSettings } from './demo-content';
 import { IMAGE_FORMATS, type ImageFormatName, renderImage } from './image-generator';
@@ -153,12 +153,6 @@ async function renderAll(images: readonly PendingImage[], render: Render, concur
   return files;
 }
 
-const settingsRecord = (s: SeedSiteSettings): SiteSettingsRecord => ({ ...s });
-
-/**
- * Loads the demo operator into an empty database, all in one transaction; a database that has
- * any city already is left alone, so a second start never duplicates anything.
- */
 export interface DemoData {
   readonly cities: readonly SeedCity[];
   readonly settings: SeedSiteSettings;
@@ -177,6 +171,10 @@ export const demoData: DemoData = {
   offers: demoOffers,
 };
 
+/**
+ * Loads the demo operator into an empty database, all in one transaction; a database that has
+ * any city already is left alone, so a second start never duplicates anything.
+ */
 export async function seedDemo(
   db: Database,
   {
@@ -185,35 +183,27 @@ export async function seedDemo(
     now = Date.now,
   }: { data?: DemoData; render?: Render; now?: () => number } = {},
 ): Promise<SeedReport> {
-  const { posts: demoPosts, pages: demoPages, faqs: demoFaqs, offers: demoOffers } = data;
+  const { posts, pages, faqs, offers } = data;
   const started = now();
   const isEmpty = async (executor: Database) => (await executor.select({ n: count() }).from(t.cities))[0]?.n === 0;
   if (!(await isEmpty(db))) return { seeded: false, cities: 0, properties: 0, roomTypes: 0, images: 0, ms: 0 };
 
   const { slice, images } = catalogueFromSeed(data.cities);
-  const extras = [
-    ...demoPosts.map((p) => pendingImage(p.cover)),
-    ...demoPages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'image' ? [pendingImage(b.image)] : []))),
-  ];
-  const allImages = [...images, ...extras];
+  const covers = posts.map((p) => pendingImage(p.cover));
+  const pageImages = pages.map((p) => p.blocks.map((b) => (b.type === 'image' ? pendingImage(b.image) : null)));
+  const allImages = [...images, ...covers, ...pageImages.flat().filter((i) => i !== null)];
   const files = await renderAll(allImages, render);
   const cityIds = new Map(slice.cities.map((c) => [c.slug, c.id]));
   const propertyIds = new Map(slice.properties.map((p) => [p.slug, p.id]));
-  let pageImage = demoPosts.length;
 
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-    if (!(await isEmpty(tx as unknown as Database))) return false;
-    const executor = tx as unknown as Database;
-    await writeCatalogue(
-      executor,
-      { ...slice, media: allImages.map((i) => i.record) },
-      settingsRecord(demoSettings),
-      files,
-    );
-    if (demoPosts.length) {
+    if (!(await isEmpty(tx))) return false;
+    await writeCatalogue(tx, { ...slice, media: allImages.map((i) => i.record) }, data.settings, files);
+    if (posts.length) {
       await tx.insert(t.posts).values(
-        demoPosts.map((p, i) => ({
+        posts.map((p, i) => ({
           slug: p.slug,
           title: p.title,
           excerpt: p.excerpt,
@@ -221,34 +211,34 @@ export async function seedDemo(
           category: p.category,
           author: p.author,
           publishedAt: new Date(p.publishedAt),
-          coverMediaId: extras[i]?.record.id ?? null,
+          coverMediaId: covers[i]?.record.id ?? null,
         })),
       );
     }
-    if (demoPages.length) {
+    if (pages.length) {
       await tx.insert(t.pages).values(
-        demoPages.map((p) => ({
+        pages.map((p, pageIndex) => ({
           slug: p.slug,
           title: p.title,
           description: p.description,
-          blocks: p.blocks.map((b) => {
+          blocks: p.blocks.map((b, blockIndex) => {
             if (b.type !== 'image') return b;
-            const record = extras[pageImage++]?.record;
+            const record = pageImages[pageIndex]?.[blockIndex]?.record;
             return { type: 'image', mediaId: record?.id ?? null, alt: b.image.alt, caption: b.caption ?? null };
           }),
         })),
       );
     }
-    if (demoFaqs.length) {
+    if (faqs.length) {
       await tx
         .insert(t.faqs)
         .values(
-          demoFaqs.map((f, position) => ({ category: f.category, question: f.question, answer: f.answer, position })),
+          faqs.map((f, position) => ({ category: f.category, question: f.question, answer: f.answer, position })),
         );
     }
-    if (demoOffers.length) {
+    if (offers.length) {
       await tx.insert(t.offers).values(
-        demoOffers.map((o) => ({
+        offers.map((o) => ({
           slug: o.slug,
           title: o.title,
           summary: o.summary,
