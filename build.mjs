@@ -28,18 +28,12 @@ async function writeIndexHtml(metafile) {
   const preload = entry.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
   // Each page's lazy chunk and the chunks it imports, beyond what the entry already loads, so the
   // server can preload them with the shell (no entry -> page waterfall on first load).
-  const staticClosure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
-    return seen;
-  };
-  const initial = staticClosure(entryFile);
+  const initial = staticClosure(metafile, entryFile);
   const routeChunks = {};
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint?.startsWith('src/ui/pages/') || !file.endsWith('.js')) continue;
     const name = path.basename(out.entryPoint).replace(/\.page\.tsx$/, '');
-    routeChunks[name] = [...staticClosure(file)].filter((f) => !initial.has(f)).map(rel);
+    routeChunks[name] = [...staticClosure(metafile, file)].filter((f) => !initial.has(f)).map(rel);
   }
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
@@ -49,7 +43,16 @@ async function writeIndexHtml(metafile) {
   ].join('\n    ');
   await writeFile(path.join(outPublic, 'index.html'), template.replace('<!--app-assets-->', tags));
   await writeFile(path.join(outPublic, 'route-chunks.json'), JSON.stringify(routeChunks, null, 2));
-  return { entryFile, css, preload };
+  return { entryFile, initial };
+}
+
+/** An output and every output it imports statically: what loads before it can run. */
+function staticClosure(metafile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of metafile.outputs[file]?.imports ?? [])
+    if (i.kind === 'import-statement') staticClosure(metafile, i.path, seen);
+  return seen;
 }
 
 /** Pre-compressed copies so the server sends assets without compressing on every request. */
@@ -73,16 +76,9 @@ async function report(metafile, label) {
   for (const [file, raw, gz] of rows) console.log(`  ${kb(raw)} raw ${kb(gz)} gzip  ${file}`);
 }
 
-async function initialJsGzip(metafile, info) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const i of metafile.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
-  };
-  visit(info.entryFile);
+async function gzipBytes(files) {
   let total = 0;
-  for (const f of seen) total += gzipSync(await readFile(path.join(root, f)), { level: 9 }).length;
+  for (const f of files) total += gzipSync(await readFile(path.join(root, f)), { level: 9 }).length;
   return total;
 }
 
@@ -140,7 +136,7 @@ async function buildOnce() {
   await writeFile(path.join(outPublic, 'metafile.json'), JSON.stringify(spa.metafile));
   await precompress(Object.keys(spa.metafile.outputs).map((f) => path.join(root, f)));
   await report(spa.metafile, qa ? 'QA SPA (dist/qa)' : 'SPA (dist/public)');
-  const initial = await initialJsGzip(spa.metafile, info);
+  const initial = await gzipBytes(info.initial);
   console.log(`  initial JS (entry + static imports): ${kb(initial)} gzip`);
   if (!qa) {
     const server = await esbuild.build(serverOptions);
