@@ -1,0 +1,28 @@
+import { distinctUntilChanged, Observable } from 'rxjs';
+import type { KeyValueStorage } from '../../ports/key-value-storage.port';
+
+/**
+ * Signed in or anonymous (spec sections 2 and 6): the only distinction is a token kept in local
+ * storage, and it guards only the protected route group, which sends anonymous visitors to login.
+ */
+
+export const TOKEN_KEY = 'token';
+export const LOGIN_PATH = '/login';
+
+export function hasToken(value: string | null): boolean {
+  return value !== null && value.length > 0;
+}
+
+export function isSignedIn(storage: Pick<KeyValueStorage, 'read'>): boolean {
+  return hasToken(storage.read(TOKEN_KEY));
+}
+
+/** Whether the visitor is signed in, now and whenever another tab signs in or out. */
+export function signedIn$(storage: KeyValueStorage): Observable<boolean> {
+  return new Observable<boolean>((subscriber) => {
+    subscriber.next(isSignedIn(storage));
+    return storage.onExternalChange((key) => {
+      if (key === null || key === TOKEN_KEY) subscriber.next(isSignedIn(storage));
+    });
+  }).pipe(distinctUntilChanged());
+}
