@@ -3,13 +3,17 @@ import { HttpCatalogueReader } from '../../src/adapters/http-client/http-catalog
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
+import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
+import { DeviceStore } from '../../src/domain/device/device.store';
+import { ToastStore } from '../../src/domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
+import { VIEWPORT } from '../../src/ports/viewport.port';
 import { createBrowserContainer } from '../../src/ui/container';
-import { CATALOGUE_STORE } from '../../src/ui/tokens';
+import { CATALOGUE_STORE, DEVICE_STORE, TOAST_STORE } from '../../src/ui/tokens';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 
 /** The origin the UI tests' HTTP reader calls; msw/node answers it (see test/ui/msw-server.ts). */
@@ -28,6 +32,8 @@ export interface TestContainerOptions {
   readonly storage?: Readonly<Record<string, string>>;
   /** Where the manual clock starts, in ms since the epoch. */
   readonly startMs?: number;
+  /** The viewport's width in CSS pixels (default 1280, a desktop). */
+  readonly viewportWidth?: number;
 }
 
 export interface TestContainer {
@@ -39,6 +45,9 @@ export interface TestContainer {
   readonly time: ManualTime;
   readonly reader: CatalogueReader;
   readonly store: CatalogueStore;
+  /** Resize it to play the visitor resizing the window. */
+  readonly viewport: MemoryViewport;
+  readonly toasts: ToastStore;
 }
 
 function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): CatalogueReader {
@@ -63,10 +72,15 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const reader = readerFor(options.catalogue);
   const store = new CatalogueStore(reader);
   if (options.initialData) store.prime(options.initialData);
+  const viewport = new MemoryViewport(options.viewportWidth);
+  const toasts = new ToastStore(time);
   container.bind(KEY_VALUE_STORAGE).toConstantValue(storage);
   container.bind(CLOCK).toConstantValue(time);
   container.bind(SCHEDULER).toConstantValue(time);
   container.bind(CATALOGUE_READER).toConstantValue(reader);
   container.bind(CATALOGUE_STORE).toConstantValue(store);
-  return { container, parent, storage, time, reader, store };
+  container.bind(VIEWPORT).toConstantValue(viewport);
+  container.bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
+  container.bind(TOAST_STORE).toConstantValue(toasts);
+  return { container, parent, storage, time, reader, store, viewport, toasts };
 }
