@@ -36,6 +36,8 @@ const university = z.object({
   website: z.string(),
 });
 
+const roomKind = z.enum(['studio', 'ensuite', 'twodio', 'accessible', 'shared-flat', 'premium-studio']);
+
 export const citySummarySchema = z.object({
   ...named,
   ...priced,
@@ -58,11 +60,12 @@ export const propertySummarySchema = z.object({
   available: z.boolean(),
   room_type_count: z.number(),
   nearest_university: z.nullable(distance),
+  room_kinds: z.array(
+    z.object({ kind: roomKind, from_price_per_week: z.nullable(z.number()), available: z.boolean() }),
+  ),
 });
 
 export const cityDetailSchema = z.extend(citySummarySchema, { properties: z.array(propertySummarySchema) });
-
-const roomKind = z.enum(['studio', 'ensuite', 'twodio', 'accessible', 'shared-flat', 'premium-studio']);
 
 export const roomTypeSummarySchema = z.object({
   ...named,

@@ -4,6 +4,7 @@ import type {
   Media,
   PropertyDetail,
   PropertySummary,
+  RoomKindOffer,
   RoomTypeDetail,
   RoomTypeSummary,
   TenancyOption,
@@ -19,7 +20,7 @@ import type {
   UniversityRecord,
 } from './catalogue-records';
 import { distanceKm, walkingMinutes } from './geo';
-import { hasAvailability, type PricedOption, startingPrice } from './starting-price';
+import { cheapestOption, hasAvailability, type PricedOption, startingPrice } from './starting-price';
 
 /** Pure assembly of API documents from catalogue records; every adapter answers through these. */
 
@@ -86,6 +87,21 @@ function optionsOfRooms(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[])
   return slice.tenancyOptions.filter((o) => ids.has(o.roomTypeId));
 }
 
+function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[]): RoomKindOffer[] {
+  const kinds = [...new Set(rooms.map((r) => r.kind))];
+  return kinds.map((kind) => {
+    const options = optionsOfRooms(
+      slice,
+      rooms.filter((r) => r.kind === kind),
+    ).map(pricedOption);
+    return {
+      kind,
+      from_price_per_week: cheapestOption(options)?.price_per_week ?? null,
+      available: hasAvailability(options),
+    };
+  });
+}
+
 function propertiesOf(slice: CatalogueSlice, city: CityRecord): PropertyRecord[] {
   return slice.properties.filter((p) => p.cityId === city.id).sort(bySort);
 }
@@ -107,6 +123,7 @@ function propertySummary(slice: CatalogueSlice, property: PropertyRecord, city: 
     available: hasAvailability(options),
     room_type_count: rooms.length,
     nearest_university: distancesFrom(slice, property)[0] ?? null,
+    room_kinds: roomKindOffers(slice, rooms),
     ...startingPrice(options),
   };
 }

@@ -76,6 +76,8 @@ export interface PropertySummary extends StartingPrice {
   readonly available: boolean;
   readonly room_type_count: number;
   readonly nearest_university: UniversityDistance | null;
+  /** Each kind of room it has, in the order its room types are listed. */
+  readonly room_kinds: readonly RoomKindOffer[];
 }
 
 export interface CityDetail extends CitySummary {
@@ -95,6 +97,14 @@ export interface TenancyOption {
 }
 
 export type RoomKind = 'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio';
+
+/** One kind of room a property has, summed up for filtering by kind, weekly price and availability. */
+export interface RoomKindOffer {
+  readonly kind: RoomKind;
+  /** The lowest weekly price among this kind's options with rooms left (among all when sold out). */
+  readonly from_price_per_week: number | null;
+  readonly available: boolean;
+}
 
 export interface RoomTypeSummary extends StartingPrice {
   readonly _id: string;

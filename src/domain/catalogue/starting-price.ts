@@ -32,16 +32,22 @@ export function pricePerPeriod(pricePerWeek: number, frequency: PricedOption['bi
  * quoted per the chosen option's billing period, so "£1,191.67 / month" means what it says.
  */
 export function startingPrice(options: readonly PricedOption[]): StartingPrice {
-  const open = options.filter((o) => o.rooms_available > 0);
-  const pool = open.length > 0 ? open : options;
-  let best: PricedOption | undefined;
-  for (const o of pool) if (best === undefined || cheaper(o, best)) best = o;
+  const best = cheapestOption(options);
   if (best === undefined) return noPrice;
   return {
     room_starting_price: pricePerPeriod(best.price_per_week, best.billing_frequency),
     room_starting_price_billing_frequency: best.billing_frequency,
     room_starting_price_currency: best.currency,
   };
+}
+
+/** The option a starting price is quoted from: the cheapest with rooms left, else the cheapest of all. */
+export function cheapestOption<T extends PricedOption>(options: readonly T[]): T | undefined {
+  const open = options.filter((o) => o.rooms_available > 0);
+  const pool = open.length > 0 ? open : options;
+  let best: T | undefined;
+  for (const o of pool) if (best === undefined || cheaper(o, best)) best = o;
+  return best;
 }
 
 const frequencyOrder: Readonly<Record<PricedOption['billing_frequency'], number>> = {

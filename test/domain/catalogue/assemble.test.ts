@@ -82,6 +82,20 @@ describe('assembling catalogue documents from records', () => {
     expect(assembleRoomTypeDetail(fixtureSlice, 'manchester', 'canal-view', 'classic-studio')).toBeNull();
   });
 
+  it('sums up each kind of room a property has: its lowest weekly price and whether any is left', () => {
+    const city = assembleCityDetail(fixtureSlice, 'manchester');
+    expect(city?.properties.map((p) => [p.id, p.room_kinds])).toEqual([
+      [
+        'square-gardens',
+        [
+          { kind: 'studio', from_price_per_week: 249, available: true },
+          { kind: 'ensuite', from_price_per_week: 199, available: true },
+        ],
+      ],
+      ['canal-view', [{ kind: 'studio', from_price_per_week: 210, available: false }]],
+    ]);
+  });
+
   it('offers featured properties across cities', () => {
     expect(assembleFeaturedProperties(fixtureSlice).map((p) => p.id)).toEqual(['square-gardens']);
   });

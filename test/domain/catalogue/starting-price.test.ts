@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingPrice } from '../../../src/domain/catalogue/starting-price';
+import { cheapestOption, startingPrice } from '../../../src/domain/catalogue/starting-price';
 
 const option = (price: number, rooms: number, frequency: 'weekly' | 'monthly' | 'yearly' = 'weekly') => ({
   price_per_week: price,
@@ -40,5 +40,14 @@ describe('startingPrice', () => {
       room_starting_price_billing_frequency: null,
       room_starting_price_currency: null,
     });
+  });
+});
+
+describe('cheapestOption', () => {
+  it('is the option a starting price is quoted from, or none', () => {
+    expect(cheapestOption([option(210, 3), option(189, 0), option(199, 5)])?.price_per_week).toBe(199);
+    expect(cheapestOption([option(210, 0), option(189, 0)])?.price_per_week).toBe(189);
+    expect(cheapestOption([option(300, 2, 'monthly'), option(290, 2)])?.billing_frequency).toBe('weekly');
+    expect(cheapestOption([])).toBeUndefined();
   });
 });
