@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Lighthouse (mobile emulation, simulated throttling: the default config) for a home, city,
+// property, room-type and blog-post page of the production build, 3 runs each, median by
+// performance score. Prints the four category scores, LCP, TBT, CLS and the script bytes each
+// page transfers (gzip/br as served), lists every failed audit, and writes the figures to
+// bench/results/lighthouse.json. Usage: node bench/lighthouse.bench.mjs [baseUrl] (default:
+// builds if stale, then starts the server on a free port on an in-memory database with the demo
+// data). CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_RUNS (default 3) tune it.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+let base = process.argv[2]?.replace(/\/+$/, '');
+let server;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function startServer() {
+  const port = await freePort();
+  // scripts/start.mjs builds when the build is missing or stale, then runs dist/server/main.js.
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '100000',
+    },
+    // Build and server output go to stderr, so stdout is the figures alone.
+    stdio: ['ignore', 2, 2],
+  });
+  let exited = null;
+  server.on('exit', (code) => (exited = code ?? 1));
+  // PUBLIC_URL defaults to http://localhost:PORT: use the same origin, so canonical URLs match.
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited with ${exited} before it was healthy`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return origin;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server was not healthy after 180 s');
+}
+
+function stopServer() {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+}
+
+/** The failed audits of a category: scored below 1 (performance: opportunities and diagnostics). */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < (category === 'performance' ? 0.9 : 1) &&
+        !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode) &&
+        // Performance metrics are in the table; list what would move them.
+        !(
+          category === 'performance' &&
+          lhr.categories.performance.auditRefs.find((r) => r.id === a.id)?.group === 'metrics'
+        ),
+    )
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      displayValue: a.displayValue ?? null,
+      items: (Array.isArray(a.details?.items) ? a.details.items : []).slice(0, 5).map((item) => {
+        const where = item.node?.snippet ?? item.url ?? item.source?.url ?? item.label ?? item.description;
+        return typeof where === 'string' ? where.slice(0, 200) : JSON.stringify(item).slice(0, 200);
+      }),
+    }));
+}
+
+function summarise(lhr) {
+  const scriptBytes = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    status: lhr.runtimeError?.code ?? 'ok',
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    jsTransferKB: Number((scriptBytes / 1024).toFixed(1)),
+    failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
+  };
+}
+
+let chrome;
+try {
+  if (!base) base = await startServer();
+  const property = await (await fetch(`${base}/api/cities/manchester/properties/square-gardens`)).json();
+  const room = property.room_types?.[0]?.id;
+  const pages = [
+    ['home', '/'],
+    ['city', '/manchester'],
+    ['property', '/manchester/square-gardens'],
+    ['room type', room ? `/manchester/square-gardens/${room}` : '/manchester/square-gardens/unknown-room'],
+    ['blog post', '/blog/budgeting-your-first-year'],
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+
+  const results = [];
+  for (const [label, url] of pages) {
+    const status = (await fetch(`${base}${url}`)).status;
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${base}${url}`, flags); // default config: mobile, simulated throttling
+      all.push(summarise(lhr));
+      process.stderr.write(`${label} run ${i + 1}: performance ${all.at(-1).scores.performance}\n`);
+    }
+    const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    results.push({ page: label, path: url, httpStatus: status, ...median, runs: all.map((r) => r.scores.performance) });
+  }
+
+  const row = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 44 : 7)).join(' ');
+  console.log(
+    `Lighthouse ${JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs} by performance, against ${base}`,
+  );
+  console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB']));
+  for (const r of results)
+    console.log(
+      row([
+        `${r.page} ${r.path}${r.httpStatus === 200 ? '' : ` (${r.httpStatus})`}${r.status === 'ok' ? '' : ` [${r.status}]`}`,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+        r.jsTransferKB,
+      ]),
+    );
+  console.log('\nFailed audits (median run):');
+  for (const r of results)
+    for (const c of categories)
+      for (const a of r.failed[c])
+        console.log(`  ${r.page} · ${c} · ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(
+    path.join(root, 'bench/results/lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, base, results }, null, 2)}\n`,
+  );
+  console.log('\nWritten to bench/results/lighthouse.json');
+} finally {
+  await chrome?.kill();
+  stopServer();
+}
