@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { routePatterns } from '../domain/site/site-routes';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { permanentRedirects, routePatterns } from '../domain/site/site-routes';
 import { PageSkeleton } from './components/page-skeleton';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 
 const HomePage = lazy(() => import('./pages/home.page'));
 const CityListingPage = lazy(() => import('./pages/city-listing.page'));
-const CityPage = lazy(() => import('./pages/city.page'));
+const CityOrContentPage = lazy(() => import('./pages/city-or-page.page'));
+const OffersPage = lazy(() => import('./pages/offers.page'));
+const FaqsPage = lazy(() => import('./pages/faqs.page'));
+const BlogListingPage = lazy(() => import('./pages/blog-listing.page'));
+const BlogPostPage = lazy(() => import('./pages/blog-post.page'));
 const PropertyPage = lazy(() => import('./pages/property.page'));
 const RoomTypePage = lazy(() => import('./pages/room-type.page'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page'));
@@ -34,8 +38,17 @@ export function App() {
           <Switch>
             <Route path={routePatterns.home} component={HomePage} />
             <Route path={routePatterns.cityListing} component={CityListingPage} />
+            <Route path={routePatterns.offers} component={OffersPage} />
+            <Route path={routePatterns.faqs} component={FaqsPage} />
+            <Route path={routePatterns.blogListing} component={BlogListingPage} />
+            <Route path={routePatterns.blogPost} component={BlogPostPage} />
             <Route path={routePatterns.notFound} component={NotFoundPage} />
-            <Route path={routePatterns.city} component={CityPage} />
+            {Object.entries(permanentRedirects).map(([from, to]) => (
+              <Route key={from} path={from}>
+                <Redirect to={to} replace />
+              </Route>
+            ))}
+            <Route path={routePatterns.cityOrPage} component={CityOrContentPage} />
             <Route path={routePatterns.property} component={PropertyPage} />
             <Route path={routePatterns.room} component={RoomTypePage} />
             <Route component={NotFoundPage} />

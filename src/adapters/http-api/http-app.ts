@@ -6,18 +6,22 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { DescribePage } from '../../domain/site/describe-page.use-case';
+import type { DescribePage, PageName } from '../../domain/site/describe-page.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { ContentReader } from '../../ports/content-reader.port';
 import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
+import { contentRoutes } from './content.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
+import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 
 export interface HttpApiDeps {
   readonly catalogue: CatalogueReader;
+  readonly content: ContentReader;
   readonly media: MediaStore;
   readonly health: HealthProbe;
   readonly describePage: DescribePage;
@@ -90,6 +94,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
     await api.register(healthRoutes(deps.health));
     await api.register(catalogueRoutes(deps.catalogue));
+    await api.register(contentRoutes(deps.content));
+    await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
   });
   await app.register(mediaRoutes(deps.media));
 
@@ -112,17 +118,27 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   }
 
+  // A page's lazy module and what it imports; one segment (/manchester, /about-us) goes through
+  // city-or-page, which loads the city page lazily in turn.
+  const chunksFor = (page: PageName): string[] => {
+    const modules = page === 'city' ? ['city-or-page', 'city'] : page === 'content-page' ? ['city-or-page'] : [page];
+    return [...new Set(modules.flatMap((m) => routeChunks[m] ?? []))];
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url.pathname);
     if (!isPage || !template) return sendError(reply, 404, { error: 'not_found', message: 'Nothing here.' });
-    const page = await deps.describePage.run(url.pathname);
+    const page = await deps.describePage.run(url.pathname, url.search);
+    if (page.status === 301 && page.location) {
+      return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
+    }
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, page, deps.publicUrl, routeChunks[page.page] ?? []));
+      .send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
   });
 
   return app;

@@ -110,6 +110,8 @@ export const roomTypeDetailSchema = z.extend(roomTypeSummarySchema, {
   ),
 });
 
+const navLinkSchema = z.object({ label: z.string(), href: z.string() });
+
 export const siteSettingsSchema = z.object({
   brand_name: z.string(),
   tagline: z.string(),
@@ -117,4 +119,9 @@ export const siteSettingsSchema = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   show_level: z.boolean(),
+  header_nav: z.array(navLinkSchema),
+  footer_nav: z.array(z.object({ heading: z.string(), links: z.array(navLinkSchema) })),
 });
+
+/** Shared with the content schemas (pages carry pictures, universities and walking distances). */
+export { distance as distanceSchema, media as mediaSchema, university as universitySchema };

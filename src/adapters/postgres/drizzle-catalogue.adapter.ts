@@ -15,7 +15,7 @@ import type {
   RoomTypeRecord,
   SiteSettingsRecord,
 } from '../../domain/catalogue/catalogue-records';
-import { defaultSiteSettings, siteSettingsDoc } from '../../domain/catalogue/site-settings';
+import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Database } from './database';
 import * as t from './schema';
@@ -70,15 +70,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   async getSiteSettings(): Promise<SiteSettings> {
     const rows = await this.db.select().from(t.siteSettings);
     const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    const settings: SiteSettingsRecord = {
-      brandName: stringOr(stored.brandName, defaultSiteSettings.brandName),
-      tagline: stringOr(stored.tagline, defaultSiteSettings.tagline),
-      supportEmail: stringOr(stored.supportEmail, defaultSiteSettings.supportEmail),
-      phone: stringOr(stored.phone, defaultSiteSettings.phone),
-      whatsapp: stringOr(stored.whatsapp, defaultSiteSettings.whatsapp),
-      showLevel: typeof stored.showLevel === 'boolean' ? stored.showLevel : defaultSiteSettings.showLevel,
-    };
-    return siteSettingsDoc(settings);
+    return siteSettingsDoc(siteSettingsFromStored(stored));
   }
 
   private async sliceFor(

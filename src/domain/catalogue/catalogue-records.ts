@@ -1,4 +1,4 @@
-import type { BillingFrequency, MediaFormat, MediaFormatName, RoomKind } from './catalogue';
+import type { BillingFrequency, MediaFormat, MediaFormatName, NavGroup, NavLink, RoomKind } from './catalogue';
 
 /**
  * The catalogue as it is kept: normalised records, one per row. Documents (catalogue.ts) are
@@ -89,6 +89,9 @@ export interface SiteSettingsRecord {
   readonly phone: string;
   readonly whatsapp: string;
   readonly showLevel: boolean;
+  /** Header and footer navigation; the site's defaults when the operator sets none. */
+  readonly headerNav?: readonly NavLink[];
+  readonly footerNav?: readonly NavGroup[];
 }
 
 /** Records enough to answer one question (or all of them, in memory). */

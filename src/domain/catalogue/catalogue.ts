@@ -145,6 +145,17 @@ export interface RoomTypeDetail extends RoomTypeSummary {
   readonly tenancy_options: readonly TenancyOption[];
 }
 
+/** A link in the header or footer navigation (site settings). */
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface NavGroup {
+  readonly heading: string;
+  readonly links: readonly NavLink[];
+}
+
 export interface SiteSettings {
   readonly brand_name: string;
   readonly tagline: string;
@@ -152,4 +163,6 @@ export interface SiteSettings {
   readonly phone: string;
   readonly whatsapp: string;
   readonly show_level: boolean;
+  readonly header_nav: readonly NavLink[];
+  readonly footer_nav: readonly NavGroup[];
 }

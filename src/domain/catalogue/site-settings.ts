@@ -1,5 +1,60 @@
-import type { SiteSettings } from './catalogue';
+import type { NavGroup, NavLink, SiteSettings } from './catalogue';
 import type { SiteSettingsRecord } from './catalogue-records';
+
+/** The navigation a site has until the operator sets its own: every page of spec section 2 a visitor looks for. */
+export const defaultNavigation: { readonly header: readonly NavLink[]; readonly footer: readonly NavGroup[] } = {
+  header: [
+    { label: 'Cities', href: '/city-listing' },
+    { label: 'Offers', href: '/offers' },
+    { label: 'Student life', href: '/student-life' },
+    { label: 'Parents', href: '/parent' },
+    { label: 'Blog', href: '/blog-listing' },
+    { label: 'FAQs', href: '/faqs' },
+    { label: 'Contact', href: '/contact-us' },
+  ],
+  footer: [
+    {
+      heading: 'Find a room',
+      links: [
+        { label: 'All cities', href: '/city-listing' },
+        { label: 'Offers', href: '/offers' },
+        { label: 'Group bookings', href: '/group-booking' },
+        { label: 'Summer stays', href: '/summer-stays' },
+        { label: 'Universities', href: '/university' },
+      ],
+    },
+    {
+      heading: 'Who we help',
+      links: [
+        { label: 'Parents', href: '/parent' },
+        { label: 'Agents', href: '/agent' },
+        { label: 'Refer a friend', href: '/friend' },
+        { label: 'Rebook next year', href: '/rebook' },
+        { label: 'Accessibility and special needs', href: '/special-needs' },
+      ],
+    },
+    {
+      heading: 'Living with us',
+      links: [
+        { label: 'About us', href: '/about-us' },
+        { label: 'Student life', href: '/student-life' },
+        { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+        { label: 'Resident support', href: '/support' },
+        { label: 'Blog', href: '/blog-listing' },
+        { label: 'FAQs', href: '/faqs' },
+        { label: 'Contact us', href: '/contact-us' },
+      ],
+    },
+    {
+      heading: 'Legal',
+      links: [
+        { label: 'Privacy policy', href: '/privacy-policy' },
+        { label: 'Cookie policy', href: '/cookie-policy' },
+        { label: 'Terms and conditions', href: '/terms-and-conditions' },
+      ],
+    },
+  ],
+};
 
 /** What a site shows when the operator has set nothing: showLevel is off (spec section 3). */
 export const defaultSiteSettings: SiteSettingsRecord = {
@@ -19,5 +74,51 @@ export function siteSettingsDoc(record: SiteSettingsRecord): SiteSettings {
     phone: record.phone,
     whatsapp: record.whatsapp,
     show_level: record.showLevel,
+    header_nav: record.headerNav ?? defaultNavigation.header,
+    footer_nav: record.footerNav ?? defaultNavigation.footer,
+  };
+}
+
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A site path, an https address, or a mail or phone link: never a script or a scheme-relative address. */
+const safeHref = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
+
+function navLinks(value: unknown): NavLink[] | null {
+  if (!Array.isArray(value)) return null;
+  const links: NavLink[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.label !== 'string' || typeof item.href !== 'string') return null;
+    if (item.label.trim() === '' || !safeHref.test(item.href)) return null;
+    links.push({ label: item.label, href: item.href });
+  }
+  return links;
+}
+
+function navGroups(value: unknown): NavGroup[] | null {
+  if (!Array.isArray(value)) return null;
+  const groups: NavGroup[] = [];
+  for (const item of value) {
+    const links = isRecord(item) ? navLinks(item.links) : null;
+    if (!isRecord(item) || typeof item.heading !== 'string' || !links) return null;
+    groups.push({ heading: item.heading, links });
+  }
+  return groups;
+}
+
+/** Settings as kept (a key-value table): each value used when it has the right shape, the default otherwise. */
+export function siteSettingsFromStored(stored: Readonly<Record<string, unknown>>): SiteSettingsRecord {
+  const headerNav = navLinks(stored.headerNav);
+  const footerNav = navGroups(stored.footerNav);
+  return {
+    brandName: stringOr(stored.brandName, defaultSiteSettings.brandName),
+    tagline: stringOr(stored.tagline, defaultSiteSettings.tagline),
+    supportEmail: stringOr(stored.supportEmail, defaultSiteSettings.supportEmail),
+    phone: stringOr(stored.phone, defaultSiteSettings.phone),
+    whatsapp: stringOr(stored.whatsapp, defaultSiteSettings.whatsapp),
+    showLevel: typeof stored.showLevel === 'boolean' ? stored.showLevel : defaultSiteSettings.showLevel,
+    ...(headerNav ? { headerNav } : {}),
+    ...(footerNav ? { footerNav } : {}),
   };
 }

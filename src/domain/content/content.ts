@@ -101,7 +101,12 @@ export type PageBlock =
       readonly heading: string | null;
       readonly cards: readonly { readonly title: string; readonly body: string; readonly href: string | null }[];
     }
-  | { readonly type: 'faq-list'; readonly heading: string | null; readonly category: string; readonly faqs: readonly Faq[] }
+  | {
+      readonly type: 'faq-list';
+      readonly heading: string | null;
+      readonly category: string;
+      readonly faqs: readonly Faq[];
+    }
   | {
       readonly type: 'call-to-action';
       readonly heading: string;
@@ -126,15 +131,4 @@ export interface ContentPage {
   readonly blocks: readonly PageBlock[];
   /** ISO timestamp. */
   readonly updated_at: string;
-}
-
-/** A link in the header or footer navigation (site settings). */
-export interface NavLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-export interface NavGroup {
-  readonly heading: string;
-  readonly links: readonly NavLink[];
 }

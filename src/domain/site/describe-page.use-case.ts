@@ -1,14 +1,34 @@
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
-import type { CitySummary, Media, SiteSettings } from '../catalogue/catalogue';
+import type { ContentReader } from '../../ports/content-reader.port';
+import type { CityDetail, CitySummary, Media, SiteSettings } from '../catalogue/catalogue';
 import { catalogueKey } from '../catalogue/catalogue-keys';
+import type { ContentPage, PostDetail } from '../content/content';
+import { contentKey } from '../content/content-keys';
+import { parsePostListQuery, postListSearch } from '../content/post-list-query';
 import { billingPeriod, currencySymbol, formatPrice } from '../pricing/price-format';
 import { matchSiteRoute } from './site-routes';
+
+/** The page modules of the UI, by name. */
+export type PageName =
+  | 'home'
+  | 'city-listing'
+  | 'city'
+  | 'property'
+  | 'room-type'
+  | 'content-page'
+  | 'offers'
+  | 'faqs'
+  | 'blog-listing'
+  | 'blog-post'
+  | 'not-found';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
 export interface PageDescription {
   /** Which page renders it (the UI's page module of the same name). */
-  readonly page: 'home' | 'city-listing' | 'city' | 'property' | 'room-type' | 'not-found';
-  readonly status: 200 | 404;
+  readonly page: PageName;
+  readonly status: 200 | 301 | 404;
+  /** Where a 301 sends the visitor. */
+  readonly location?: string;
   readonly title: string;
   readonly description: string;
   readonly canonicalPath: string;
@@ -36,6 +56,10 @@ function fromPrice(doc: {
     : `from ${currencySymbol(doc.room_starting_price_currency)}${price} per ${billingPeriod(doc.room_starting_price_billing_frequency)}`;
 }
 
+function breadcrumbLd(items: readonly [string, string][]) {
+  return { '@context': 'https://schema.org', ...breadcrumbs(items) };
+}
+
 function breadcrumbs(items: readonly [string, string][]) {
   return {
     '@type': 'BreadcrumbList',
@@ -45,9 +69,13 @@ function breadcrumbs(items: readonly [string, string][]) {
 
 /** Describes the page at a path from the catalogue: the use case behind every first load. */
 export class DescribePage {
-  constructor(private readonly catalogue: CatalogueReader) {}
+  constructor(
+    private readonly catalogue: CatalogueReader,
+    private readonly content: ContentReader,
+  ) {}
 
-  async run(pathname: string): Promise<PageDescription> {
+  /** `search` is the query string (the blog listing reads its page and category from it). */
+  async run(pathname: string, search = ''): Promise<PageDescription> {
     const route = matchSiteRoute(pathname);
     // Every page shows the brand and the cities (header and footer), so every page gets them.
     const [settings, cities] = await Promise.all([this.catalogue.getSiteSettings(), this.catalogue.listCities()]);
@@ -56,9 +84,12 @@ export class DescribePage {
 
     switch (route.name) {
       case 'home': {
-        const [cities, featured] = await Promise.all([
-          this.catalogue.listCities(),
+        const latest = { page: 1, category: null };
+        const [featured, offers, posts, faqs] = await Promise.all([
           this.catalogue.listFeaturedProperties(),
+          this.content.listOffers(),
+          this.content.listPosts(latest),
+          this.content.listFaqs(),
         ]);
         return {
           page: 'home',
@@ -77,7 +108,13 @@ export class DescribePage {
             email: settings.support_email,
             telephone: settings.phone,
           },
-          initialData: { ...base, [catalogueKey.featured()]: featured },
+          initialData: {
+            ...base,
+            [catalogueKey.featured()]: featured,
+            [contentKey.offers()]: offers,
+            [contentKey.posts(latest)]: posts,
+            [contentKey.faqs()]: faqs,
+          },
         };
       }
       case 'city-listing': {
@@ -95,32 +132,111 @@ export class DescribePage {
           initialData: base,
         };
       }
-      case 'city': {
-        const city = await this.catalogue.getCity(route.cityId);
-        if (!city) return this.notFound(settings, { ...base, [catalogueKey.city(route.cityId)]: null });
-        const price = fromPrice(city);
+      case 'city-or-page': {
+        const city = await this.catalogue.getCity(route.slug);
+        if (city) return this.cityPage(city, brand, base);
+        const page = await this.content.getPage(route.slug);
+        if (page) return this.contentPage(page, brand, base);
+        return this.notFound(settings, {
+          ...base,
+          [catalogueKey.city(route.slug)]: null,
+          [contentKey.page(route.slug)]: null,
+        });
+      }
+      case 'offers': {
+        const offers = await this.content.listOffers();
         return {
-          page: 'city',
+          page: 'offers',
           status: 200,
-          title: `Student accommodation in ${city.name} | ${brand}`,
+          title: `Offers on student rooms | ${brand}`,
           description: clip(
-            `${city.property_count} student residences in ${city.name}${price ? `, ${price}` : ''}. ${city.intro}`,
+            offers.length
+              ? `Current offers: ${offers.map((o) => o.title).join('; ')}.`
+              : 'Offers on student rooms, cashback and discounts for booking early.',
           ),
-          canonicalPath: `/${city.id}`,
-          image: largeImage(city.media),
-          heading: `Student accommodation in ${city.name}`,
-          jsonLd: {
-            '@context': 'https://schema.org',
-            ...breadcrumbs([
-              [brand, '/'],
-              [city.name, `/${city.id}`],
-            ]),
-          },
-          initialData: { ...base, [catalogueKey.city(city.id)]: city },
+          canonicalPath: '/offers',
+          image: null,
+          heading: 'Offers',
+          jsonLd: breadcrumbLd([
+            [brand, '/'],
+            ['Offers', '/offers'],
+          ]),
+          initialData: { ...base, [contentKey.offers()]: offers },
         };
       }
+      case 'faqs': {
+        const faqs = await this.content.listFaqs();
+        const general = faqs.filter((f) => f.property_id === null);
+        return {
+          page: 'faqs',
+          status: 200,
+          title: `Frequently asked questions | ${brand}`,
+          description: clip(
+            `Answers about booking, payments, viewings, moving in and living with ${brand}: ${general.length} questions in one place.`,
+          ),
+          canonicalPath: '/faqs',
+          image: null,
+          heading: 'Frequently asked questions',
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: general.map((f) => ({
+              '@type': 'Question',
+              name: f.question,
+              acceptedAnswer: { '@type': 'Answer', text: f.answer },
+            })),
+          },
+          initialData: { ...base, [contentKey.faqs()]: faqs },
+        };
+      }
+      case 'blog-listing': {
+        const query = parsePostListQuery(search);
+        const list = await this.content.listPosts(query);
+        const outOfRange = query.page > list.page_count || (query.category !== null && list.total === 0);
+        if (outOfRange) return this.notFound(settings, { ...base, [contentKey.posts(query)]: list });
+        const on = query.category ? `${query.category} articles` : 'Guides and news';
+        const pageNote = query.page > 1 ? ` (page ${query.page} of ${list.page_count})` : '';
+        return {
+          page: 'blog-listing',
+          status: 200,
+          title: `${on}${pageNote} | ${brand} blog`,
+          description: clip(
+            `${on} for students and parents from ${brand}: ${list.posts.map((p) => p.title).join('; ')}.`,
+          ),
+          canonicalPath: `/blog-listing${postListSearch(query)}`,
+          image: largeImage(list.posts[0]?.cover ? [list.posts[0].cover] : []),
+          heading: query.category ?? 'Blog',
+          jsonLd: breadcrumbLd([
+            [brand, '/'],
+            ['Blog', '/blog-listing'],
+          ]),
+          initialData: { ...base, [contentKey.posts(query)]: list },
+        };
+      }
+      case 'blog-post': {
+        const post = await this.content.getPost(route.slug);
+        if (!post) return this.notFound(settings, { ...base, [contentKey.post(route.slug)]: null });
+        return this.blogPost(post, brand, base);
+      }
+      case 'redirect':
+        return {
+          page: 'not-found',
+          status: 301,
+          location: route.to,
+          title: `Moved | ${brand}`,
+          description: `This page has moved to ${route.to}.`,
+          canonicalPath: route.to,
+          image: null,
+          heading: 'This page has moved',
+          jsonLd: null,
+          initialData: base,
+        };
       case 'property': {
-        const property = await this.catalogue.getProperty(route.cityId, route.propertyId);
+        const [property, offers, faqs] = await Promise.all([
+          this.catalogue.getProperty(route.cityId, route.propertyId),
+          this.content.listOffers(),
+          this.content.listFaqs(),
+        ]);
         if (!property)
           return this.notFound(settings, { ...base, [catalogueKey.property(route.cityId, route.propertyId)]: null });
         const path = `/${property.city_id}/${property.id}`;
@@ -152,7 +268,12 @@ export class DescribePage {
             })),
             ...(property.room_starting_price !== null ? { priceRange: `${fromPrice(property)}` } : {}),
           },
-          initialData: { ...base, [catalogueKey.property(property.city_id, property.id)]: property },
+          initialData: {
+            ...base,
+            [catalogueKey.property(property.city_id, property.id)]: property,
+            [contentKey.offers()]: offers,
+            [contentKey.faqs()]: faqs,
+          },
         };
       }
       case 'room': {
@@ -191,6 +312,80 @@ export class DescribePage {
       case 'not-found':
         return this.notFound(settings, base);
     }
+  }
+
+  private cityPage(city: CityDetail, brand: string, base: Record<string, unknown>): PageDescription {
+    const price = fromPrice(city);
+    return {
+      page: 'city',
+      status: 200,
+      title: `Student accommodation in ${city.name} | ${brand}`,
+      description: clip(
+        `${city.property_count} student residences in ${city.name}${price ? `, ${price}` : ''}. ${city.intro}`,
+      ),
+      canonicalPath: `/${city.id}`,
+      image: largeImage(city.media),
+      heading: `Student accommodation in ${city.name}`,
+      jsonLd: breadcrumbLd([
+        [brand, '/'],
+        ['Cities', '/city-listing'],
+        [city.name, `/${city.id}`],
+      ]),
+      initialData: { ...base, [catalogueKey.city(city.id)]: city },
+    };
+  }
+
+  private contentPage(page: ContentPage, brand: string, base: Record<string, unknown>): PageDescription {
+    const picture = page.blocks.find((b) => b.type === 'image');
+    return {
+      page: 'content-page',
+      status: 200,
+      title: `${page.title} | ${brand}`,
+      description: clip(page.description),
+      canonicalPath: `/${page.slug}`,
+      image: picture?.type === 'image' && picture.media ? picture.media.formats.large.url : null,
+      heading: page.title,
+      jsonLd: breadcrumbLd([
+        [brand, '/'],
+        [page.title, `/${page.slug}`],
+      ]),
+      initialData: { ...base, [contentKey.page(page.slug)]: page },
+    };
+  }
+
+  private blogPost(post: PostDetail, brand: string, base: Record<string, unknown>): PageDescription {
+    const path = `/blog/${post.slug}`;
+    return {
+      page: 'blog-post',
+      status: 200,
+      title: `${post.title} | ${brand}`,
+      description: clip(post.excerpt),
+      canonicalPath: path,
+      image: post.cover?.formats.large.url ?? null,
+      heading: post.title,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: clip(post.excerpt, 300),
+            datePublished: post.published_at,
+            author: { '@type': 'Person', name: post.author },
+            publisher: { '@type': 'Organization', name: brand },
+            articleSection: post.category,
+            ...(post.cover ? { image: post.cover.formats.large.url } : {}),
+            mainEntityOfPage: path,
+          },
+          breadcrumbs([
+            [brand, '/'],
+            ['Blog', '/blog-listing'],
+            [post.title, path],
+          ]),
+        ],
+      },
+      initialData: { ...base, [contentKey.post(post.slug)]: post },
+    };
   }
 
   /** The Not Found page; `initialData` says which answer is missing, so the browser does not ask again. */

@@ -6,40 +6,92 @@
 export type SiteRoute =
   | { readonly name: 'home' }
   | { readonly name: 'city-listing' }
-  | { readonly name: 'city'; readonly cityId: string }
+  | { readonly name: 'offers' }
+  | { readonly name: 'faqs' }
+  | { readonly name: 'blog-listing' }
+  | { readonly name: 'blog-post'; readonly slug: string }
+  /** One segment: a city when one has that slug, otherwise a content page (about-us, parent…). */
+  | { readonly name: 'city-or-page'; readonly slug: string }
   | { readonly name: 'property'; readonly cityId: string; readonly propertyId: string }
   | { readonly name: 'room'; readonly cityId: string; readonly propertyId: string; readonly roomId: string }
+  | { readonly name: 'redirect'; readonly to: string }
   | { readonly name: 'not-found' };
 
 /** wouter patterns, in the order they are tried. */
 export const routePatterns = {
   home: '/',
   cityListing: '/city-listing',
+  offers: '/offers',
+  faqs: '/faqs',
+  blogListing: '/blog-listing',
+  blogPost: '/blog/:slug',
   notFound: '/404',
-  city: '/:cityId',
+  /** The protected group (spec sections 2 and 6): no routes yet; without a token it goes to login. */
+  account: '/account',
+  login: '/login',
+  cityOrPage: '/:cityId',
   property: '/:cityId/:propertyId',
   room: '/:cityId/:propertyId/:roomId',
 } as const;
 
+/** Old addresses of the site Digs replaces, answered with a permanent redirect. */
+export const permanentRedirects: Readonly<Record<string, string>> = {
+  '/student-life-at-downing': '/student-life',
+  '/downing-rebook': '/rebook',
+};
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** First path segments that are never a city. */
-const reserved = new Set(['404', 'api', 'assets', 'media', 'city-listing', 'favicon.ico', 'robots.txt', 'sitemap.xml']);
+/** First path segments that are never a city or a content page. */
+const reserved = new Set([
+  '404',
+  'api',
+  'assets',
+  'media',
+  'city-listing',
+  'offers',
+  'faqs',
+  'blog-listing',
+  'blog',
+  'account',
+  'login',
+  // Routes of spec section 2 that the compare, room-finder and viewing features add.
+  'compare',
+  'favourite',
+  'find-your-room',
+  'book-a-viewing',
+  'viewing-detail',
+  'favicon.ico',
+  'robots.txt',
+  'sitemap.xml',
+]);
 
 export function isSlug(value: string): boolean {
   return value.length <= 80 && slugPattern.test(value);
 }
 
+function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function matchSiteRoute(pathname: string): SiteRoute {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = trimPath(pathname);
   if (trimmed === '/' || trimmed === '') return { name: 'home' };
+  const redirect = permanentRedirects[trimmed];
+  if (redirect) return { name: 'redirect', to: redirect };
   if (trimmed === routePatterns.cityListing) return { name: 'city-listing' };
+  if (trimmed === routePatterns.offers) return { name: 'offers' };
+  if (trimmed === routePatterns.faqs) return { name: 'faqs' };
+  if (trimmed === routePatterns.blogListing) return { name: 'blog-listing' };
   const segments = trimmed.slice(1).split('/');
-  const [cityId, propertyId, roomId, ...rest] = segments;
-  if (rest.length > 0 || !cityId || reserved.has(cityId) || !segments.every(isSlug)) return { name: 'not-found' };
-  if (propertyId === undefined) return { name: 'city', cityId };
-  if (roomId === undefined) return { name: 'property', cityId, propertyId };
-  return { name: 'room', cityId, propertyId, roomId };
+  if (!segments.every(isSlug)) return { name: 'not-found' };
+  const [first, second, third, ...rest] = segments;
+  if (first === 'blog')
+    return second && third === undefined ? { name: 'blog-post', slug: second } : { name: 'not-found' };
+  if (rest.length > 0 || !first || reserved.has(first)) return { name: 'not-found' };
+  if (second === undefined) return { name: 'city-or-page', slug: first };
+  if (third === undefined) return { name: 'property', cityId: first, propertyId: second };
+  return { name: 'room', cityId: first, propertyId: second, roomId: third };
 }
 
 export function sitePath(route: SiteRoute): string {
@@ -48,12 +100,22 @@ export function sitePath(route: SiteRoute): string {
       return '/';
     case 'city-listing':
       return routePatterns.cityListing;
-    case 'city':
-      return `/${route.cityId}`;
+    case 'offers':
+      return routePatterns.offers;
+    case 'faqs':
+      return routePatterns.faqs;
+    case 'blog-listing':
+      return routePatterns.blogListing;
+    case 'blog-post':
+      return `/blog/${route.slug}`;
+    case 'city-or-page':
+      return `/${route.slug}`;
     case 'property':
       return `/${route.cityId}/${route.propertyId}`;
     case 'room':
       return `/${route.cityId}/${route.propertyId}/${route.roomId}`;
+    case 'redirect':
+      return route.to;
     case 'not-found':
       return routePatterns.notFound;
   }

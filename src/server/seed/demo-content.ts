@@ -3,6 +3,7 @@
  * settings, blog posts, CMS pages, FAQs and offers. Phone numbers use Ofcom's drama ranges
  * (01632 960xxx, 07700 900xxx) and e-mail addresses use the reserved .example domain.
  */
+import { defaultNavigation } from '../../domain/catalogue/site-settings';
 import type { ImageSpec, SeedFaq, SeedOffer, SeedPage, SeedPost, SeedSiteSettings } from './seed-types';
 
 /** Paragraphs (and '## ' sub-headings) joined by blank lines. */
@@ -32,6 +33,9 @@ export const demoSettings: SeedSiteSettings = {
   phone: '+44 1632 960142',
   whatsapp: '+44 7700 900142',
   showLevel: false,
+  // The operator keeps its navigation in the settings; it starts as Digs' defaults.
+  headerNav: defaultNavigation.header,
+  footerNav: defaultNavigation.footer,
 };
 
 // ---------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { NavGroup, NavLink } from '../../domain/catalogue/catalogue';
 /**
  * The shape of the demo data the seed loads. Plain data, no database types: the seed
  * turns these into rows. Slugs are URL segments (lower-case, hyphenated).
@@ -170,4 +171,6 @@ export interface SeedSiteSettings {
   readonly phone: string;
   readonly whatsapp: string;
   readonly showLevel: boolean;
+  readonly headerNav?: readonly NavLink[];
+  readonly footerNav?: readonly NavGroup[];
 }

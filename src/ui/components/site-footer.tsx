@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { BrandMark } from './site-header';
+import { SmartLink } from './smart-link';
 
 export function SiteFooter() {
   const settings = useCatalogue((s) => s.settings$());
@@ -9,7 +10,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <div>
+        <div className="footer-about">
           <p className="footer-brand">
             <BrandMark /> {s?.brand_name}
           </p>
@@ -24,9 +25,15 @@ export function SiteFooter() {
               <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
             </p>
           )}
+          <p className="footer-note">
+            All bills included, an on-site team, and rooms you can see before you book. Prices are per person per week
+            unless stated.
+          </p>
         </div>
-        <nav aria-label="Cities">
-          <h2 className="footer-heading">Cities</h2>
+        <nav aria-labelledby="footer-cities">
+          <h2 className="footer-heading" id="footer-cities">
+            Cities
+          </h2>
           <ul className="footer-links">
             {cities.status === 'ready' &&
               cities.value.map((c) => (
@@ -36,13 +43,20 @@ export function SiteFooter() {
               ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="footer-heading">Living with us</h2>
-          <p className="footer-note">
-            All bills included, an on-site team, and rooms you can see before you book. Prices are per person per week
-            unless stated.
-          </p>
-        </div>
+        {s?.footer_nav.map((group, i) => (
+          <nav key={group.heading} aria-labelledby={`footer-nav-${i}`}>
+            <h2 className="footer-heading" id={`footer-nav-${i}`}>
+              {group.heading}
+            </h2>
+            <ul className="footer-links">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href}>{link.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="container footer-bottom">
         <p>

@@ -1,5 +1,7 @@
-import { Link } from 'wouter';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { SmartLink } from './smart-link';
 
 export function BrandMark() {
   return (
@@ -10,22 +12,46 @@ export function BrandMark() {
   );
 }
 
+/** The header: brand, the operator's navigation (site settings) and its phone; a menu button on small screens. */
 export function SiteHeader() {
   const settings = useCatalogue((s) => s.settings$());
-  const brand = settings.status === 'ready' ? settings.value.brand_name : '';
-  const phone = settings.status === 'ready' ? settings.value.phone : '';
+  const site = settings.status === 'ready' ? settings.value : null;
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => {
+    void location;
+    setOpen(false);
+  }, [location]);
+  const phone = site?.phone ?? '';
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link href="/" className="brand" aria-label={brand ? `${brand}, home` : 'Home'}>
+        <Link href="/" className="brand" aria-label={site ? `${site.brand_name}, home` : 'Home'}>
           <BrandMark />
-          <span className="brand-name">{brand}</span>
+          <span className="brand-name">{site?.brand_name}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            <li>
-              <Link href="/city-listing">Cities</Link>
-            </li>
+        <nav aria-label="Main" className="main-nav" data-open={open}>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
+              <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+            </svg>
+            Menu
+          </button>
+          <ul id={menuId}>
+            {site?.header_nav.map((item) => (
+              <li key={item.href}>
+                <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
             {phone && (
               <li className="nav-phone">
                 <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>

@@ -1,9 +1,13 @@
 import { Link } from 'wouter';
 import { CityCard } from '../components/city-card';
 import { CitySearch } from '../components/city-search';
+import { FaqAccordion } from '../components/content/faq-accordion';
+import { OfferCard } from '../components/content/offer-card';
+import { PostCard } from '../components/content/post-card';
 import { Picture } from '../components/picture';
 import { PropertyCard } from '../components/property-card';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { useContent } from '../hooks/use-content';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 const reasons = [
@@ -13,10 +17,16 @@ const reasons = [
   ['People on site', 'A friendly on-site team, secure entry and 24/7 help if something goes wrong.'],
 ] as const;
 
+const latestPosts = { page: 1, category: null };
+
 export default function HomePage() {
   const settings = useCatalogue((s) => s.settings$());
   const cities = useCatalogue((s) => s.cities$());
   const featured = useCatalogue((s) => s.featured$());
+  const offers = useContent((s) => s.offers$());
+  const posts = useContent((s) => s.posts$(latestPosts));
+  const faqs = useContent((s) => s.faqs$());
+  const faqTeaser = faqs.status === 'ready' ? faqs.value.filter((f) => f.property_id === null).slice(0, 4) : [];
   const brand = settings.status === 'ready' ? settings.value : null;
   useDocumentTitle(brand ? `${brand.brand_name} | ${brand.tagline}` : null);
   const heroMedia = featured.status === 'ready' ? featured.value[0]?.media_gallery[0] : undefined;
@@ -71,6 +81,22 @@ export default function HomePage() {
         </section>
       )}
 
+      {offers.status === 'ready' && offers.value.length > 0 && (
+        <section className="section container" aria-labelledby="offers-heading">
+          <div className="section-head">
+            <h2 id="offers-heading">Current offers</h2>
+            <Link href="/offers" className="text-link">
+              All offers →
+            </Link>
+          </div>
+          <div className="offer-grid">
+            {offers.value.slice(0, 3).map((o) => (
+              <OfferCard key={o._id} offer={o} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+
       <section className="section container" aria-labelledby="why-heading">
         <h2 id="why-heading">Why students choose {brand?.brand_name ?? 'us'}</h2>
         <ul className="reasons">
@@ -82,6 +108,64 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      <section className="section container split-ctas" aria-label="Ways to start">
+        <div className="cta-box">
+          <div>
+            <h2>Find your room in four steps</h2>
+            <p>Tell us your city, move-in date and budget, and we will rank the rooms that fit best.</p>
+          </div>
+          <Link href="/find-your-room/city" className="button button-accent">
+            Start the room finder
+          </Link>
+        </div>
+        <div className="cta-box">
+          <div>
+            <h2>See it before you book</h2>
+            <p>Book a viewing in person or by video call, at a time that suits you and your family.</p>
+          </div>
+          <Link
+            href={
+              featured.status === 'ready' && featured.value[0]
+                ? `/book-a-viewing/${featured.value[0].id}`
+                : '/city-listing'
+            }
+            className="button"
+          >
+            Book a viewing
+          </Link>
+        </div>
+      </section>
+
+      {posts.status === 'ready' && posts.value.posts.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="blog-heading">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="blog-heading">From the blog</h2>
+              <Link href="/blog-listing" className="text-link">
+                All articles →
+              </Link>
+            </div>
+            <div className="card-grid">
+              {posts.value.posts.slice(0, 3).map((p) => (
+                <PostCard key={p._id} post={p} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {faqTeaser.length > 0 && (
+        <section className="section container narrow" aria-labelledby="faq-heading">
+          <h2 id="faq-heading">Questions people ask</h2>
+          <FaqAccordion faqs={faqTeaser} />
+          <p>
+            <Link href="/faqs" className="text-link">
+              All questions and answers →
+            </Link>
+          </p>
+        </section>
+      )}
 
       <section className="cta-band">
         <div className="container cta-inner">

@@ -6,6 +6,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { formatIsoDate } from '../components/format-date';
 import { Gallery } from '../components/gallery';
+import { NextSteps } from '../components/next-steps';
 import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -58,6 +59,11 @@ export default function RoomTypePage() {
               ))}
             </div>
             <aside className="side-panel">
+              <NextSteps
+                propertyId={r.property_id}
+                propertyName={r.property_name}
+                about={`${r.name} at ${r.property_name}`}
+              />
               <h2 className="subheading">At a glance</h2>
               <ul className="facts facts-stacked">
                 <li>{r.bed_type} bed</li>

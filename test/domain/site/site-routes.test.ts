@@ -1,36 +1,61 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute, sitePath } from '../../../src/domain/site/site-routes';
+import { matchSiteRoute, permanentRedirects, sitePath } from '../../../src/domain/site/site-routes';
 
 describe('matchSiteRoute', () => {
   it.each([
     ['/', { name: 'home' }],
     ['/city-listing', { name: 'city-listing' }],
-    ['/manchester', { name: 'city', cityId: 'manchester' }],
-    ['/manchester/', { name: 'city', cityId: 'manchester' }],
+    ['/offers', { name: 'offers' }],
+    ['/faqs/', { name: 'faqs' }],
+    ['/blog-listing', { name: 'blog-listing' }],
+    ['/blog/moving-in-checklist', { name: 'blog-post', slug: 'moving-in-checklist' }],
+    ['/blog', { name: 'not-found' }],
+    ['/blog/a/b', { name: 'not-found' }],
+    ['/manchester', { name: 'city-or-page', slug: 'manchester' }],
+    ['/about-us', { name: 'city-or-page', slug: 'about-us' }],
+    ['/manchester/', { name: 'city-or-page', slug: 'manchester' }],
     ['/manchester/square-gardens', { name: 'property', cityId: 'manchester', propertyId: 'square-gardens' }],
     [
       '/manchester/square-gardens/classic-studio',
       { name: 'room', cityId: 'manchester', propertyId: 'square-gardens', roomId: 'classic-studio' },
     ],
+    ['/student-life-at-downing', { name: 'redirect', to: '/student-life' }],
+    ['/downing-rebook', { name: 'redirect', to: '/rebook' }],
     ['/404', { name: 'not-found' }],
     ['/no/such/path/here', { name: 'not-found' }],
     ['/Manchester', { name: 'not-found' }],
     ['/manchester/square gardens', { name: 'not-found' }],
     ['/api', { name: 'not-found' }],
     ['/assets', { name: 'not-found' }],
+    ['/login', { name: 'not-found' }],
+    ['/account', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(matchSiteRoute(path)).toEqual(route);
   });
 
+  it('redirects only to pages that are themselves routes', () => {
+    for (const to of Object.values(permanentRedirects)) {
+      expect(matchSiteRoute(to).name).toBe('city-or-page');
+    }
+  });
+
   it('finds every route again from the path it builds', () => {
+    const reserved = [
+      ...['api', 'assets', 'media', 'city-listing', 'offers', 'faqs', 'blog-listing', 'blog', 'account', 'login'],
+      ...['compare', 'favourite', 'find-your-room', 'book-a-viewing', 'viewing-detail', 'downing-rebook'],
+    ];
     const slug = fc
       .stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,3}$/)
-      .filter((s) => !['api', 'assets', 'media', 'city-listing'].includes(s) && !/^\d+$/.test(s));
+      .filter((s) => !reserved.includes(s) && s !== '404');
     const route = fc.oneof(
       fc.constant({ name: 'home' as const }),
       fc.constant({ name: 'city-listing' as const }),
-      slug.map((cityId) => ({ name: 'city' as const, cityId })),
+      fc.constant({ name: 'offers' as const }),
+      fc.constant({ name: 'faqs' as const }),
+      fc.constant({ name: 'blog-listing' as const }),
+      slug.map((s) => ({ name: 'blog-post' as const, slug: s })),
+      slug.map((s) => ({ name: 'city-or-page' as const, slug: s })),
       fc.tuple(slug, slug).map(([cityId, propertyId]) => ({ name: 'property' as const, cityId, propertyId })),
       fc
         .tuple(slug, slug, slug)

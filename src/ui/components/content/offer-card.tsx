@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import type { Offer } from '../../../domain/content/content';
+import { formatIsoDate } from '../format-date';
+
+/** The last day an offer runs: it ends at the start of `ends_at`. */
+export function lastDay(endsAt: string): string {
+  const last = new Date(Date.parse(endsAt) - 1);
+  return Number.isNaN(last.getTime()) ? endsAt : formatIsoDate(last.toISOString().slice(0, 10));
+}
+
+function where(offer: Offer) {
+  if (offer.property_id && offer.city_id)
+    return (
+      <Link href={`/${offer.city_id}/${offer.property_id}`}>
+        {offer.property_name ?? offer.property_id}
+        {offer.city_name ? `, ${offer.city_name}` : ''}
+      </Link>
+    );
+  if (offer.city_id)
+    return <Link href={`/${offer.city_id}`}>All residences in {offer.city_name ?? offer.city_id}</Link>;
+  return 'All residences';
+}
+
+export function OfferCard({ offer, headingLevel = 2 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="offer-card" id={`offer-${offer.slug}`}>
+      <p className="card-eyebrow">Until {lastDay(offer.ends_at)}</p>
+      <Heading className="offer-title">{offer.title}</Heading>
+      <p>{offer.summary}</p>
+      <p className="offer-where">
+        <span className="muted">Where: </span>
+        {where(offer)}
+      </p>
+      <p className="offer-code">
+        Quote code <strong className="code">{offer.code}</strong> when you book or enquire.
+      </p>
+      <details className="offer-terms">
+        <summary>Terms</summary>
+        <p>{offer.terms}</p>
+      </details>
+    </article>
+  );
+}

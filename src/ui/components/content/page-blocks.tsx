@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { SiteSettings } from '../../../domain/catalogue/catalogue';
+import type { FormName, PageBlock } from '../../../domain/content/content';
+import { Picture } from '../picture';
+import { PropertyCard } from '../property-card';
+import { SmartLink } from '../smart-link';
+import { FaqAccordion } from './faq-accordion';
+import { RichText } from './rich-text';
+
+const formPurpose: Record<FormName, string> = {
+  contact: 'a question about anything at all',
+  'group-booking': 'a group booking',
+  agent: 'a student you are placing',
+  parent: 'your son or daughter’s stay',
+  friend: 'referring a friend',
+  support: 'a problem in your room or building',
+  rebook: 'rebooking for next year',
+  'summer-stays': 'a summer stay',
+};
+
+/**
+ * Where a page's form goes. The enquiry forms arrive with their own feature; until then the
+ * visitor gets the direct ways to reach the team.
+ */
+function ContactPanel({
+  form,
+  heading,
+  settings,
+}: {
+  form: FormName;
+  heading: string | null;
+  settings: SiteSettings | null;
+}) {
+  const email = settings?.support_email;
+  const phone = settings?.phone;
+  return (
+    <section className="contact-panel" aria-label={heading ?? 'Get in touch'} data-form={form}>
+      <h2>{heading ?? 'Get in touch'}</h2>
+      <p>Tell us about {formPurpose[form]} and the right person in our team will answer within one working day.</p>
+      <ul className="contact-ways">
+        {email && (
+          <li>
+            <span className="muted">Email</span>{' '}
+            <a href={`mailto:${email}?subject=${encodeURIComponent(heading ?? 'Enquiry')}`}>{email}</a>
+          </li>
+        )}
+        {phone && (
+          <li>
+            <span className="muted">Phone</span> <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function renderBlock(block: PageBlock, key: string, settings: SiteSettings | null): ReactNode {
+  switch (block.type) {
+    case 'rich-text':
+      return (
+        <section key={key} className="block block-text prose">
+          {block.heading && <h2>{block.heading}</h2>}
+          <RichText body={block.body} headingLevel={block.heading ? 3 : 2} />
+        </section>
+      );
+    case 'image':
+      return block.media ? (
+        <figure key={key} className="block block-image">
+          <Picture media={block.media} sizes="(min-width: 1120px) 1040px, 100vw" />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      ) : null;
+    case 'cards':
+      return (
+        <section key={key} className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ul className="info-cards">
+            {block.cards.map((card) => (
+              <li key={card.title} className="info-card">
+                <h3>{card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}</h3>
+                <p>{card.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'faq-list':
+      return block.faqs.length > 0 ? (
+        <section key={key} className="block">
+          <h2>{block.heading ?? 'Questions people ask'}</h2>
+          <FaqAccordion faqs={block.faqs} />
+          <p>
+            <Link href="/faqs" className="text-link">
+              All questions and answers →
+            </Link>
+          </p>
+        </section>
+      ) : null;
+    case 'call-to-action':
+      return (
+        <section key={key} className="block cta-box">
+          <div>
+            <h2>{block.heading}</h2>
+            <p>{block.body}</p>
+          </div>
+          <SmartLink href={block.href} className="button button-accent">
+            {block.label}
+          </SmartLink>
+        </section>
+      );
+    case 'property-list':
+      return block.properties.length > 0 ? (
+        <section key={key} className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <div className="card-grid">
+            {block.properties.map((p) => (
+              <PropertyCard key={`${p.city_id}/${p.id}`} property={p} showCity />
+            ))}
+          </div>
+        </section>
+      ) : null;
+    case 'university-list':
+      return (
+        <section key={key} className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ul className="university-list">
+            {block.universities.map(({ university, city_name, properties }) => (
+              <li key={university._id} className="university">
+                <h3>
+                  {university.name} <span className="muted">· {city_name}</span>
+                </h3>
+                {properties.length === 0 ? (
+                  <p className="muted">No residences near {university.short_name} yet.</p>
+                ) : (
+                  <ul className="nearby">
+                    {properties.map((p) => (
+                      <li key={p._id}>
+                        <Link href={`/${p.city_id}/${p.id}`}>{p.display_name}</Link>
+                        <span className="distance">
+                          {p.distance.walk_minutes} min walk · {p.distance.distance_km} km
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'form':
+      return <ContactPanel key={key} form={block.form} heading={block.heading} settings={settings} />;
+  }
+}
+
+export function PageBlocks({ blocks, settings }: { blocks: readonly PageBlock[]; settings: SiteSettings | null }) {
+  return <>{blocks.map((block, i) => renderBlock(block, `${i}:${block.type}`, settings))}</>;
+}

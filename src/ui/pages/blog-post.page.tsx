@@ -1,0 +1,70 @@
+import { Link, useParams } from 'wouter';
+import { postListSearch } from '../../domain/content/post-list-query';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PostCard } from '../components/content/post-card';
+import { RichText } from '../components/content/rich-text';
+import { formatIsoDate } from '../components/format-date';
+import { Picture } from '../components/picture';
+import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useContent } from '../hooks/use-content';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export default function BlogPostPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const post = useContent((s) => s.post$(slug));
+  const settings = useCatalogue((s) => s.settings$());
+  useDocumentTitle(
+    post.status === 'ready' && settings.status === 'ready'
+      ? `${post.value.title} | ${settings.value.brand_name}`
+      : null,
+  );
+  return (
+    <ResourceView resource={post}>
+      {(p) => (
+        <>
+          <article className="container section post">
+            <Breadcrumbs
+              trail={[
+                ['Home', '/'],
+                ['Blog', '/blog-listing'],
+                [p.title, null],
+              ]}
+            />
+            <header className="post-head">
+              <p className="card-eyebrow">
+                <Link href={`/blog-listing${postListSearch({ page: 1, category: p.category })}`}>{p.category}</Link>
+              </p>
+              <h1>{p.title}</h1>
+              <p className="lead">{p.excerpt}</p>
+              <p className="card-meta">
+                By {p.author} · <time dateTime={p.published_at}>{formatIsoDate(p.published_at.slice(0, 10))}</time> ·{' '}
+                {p.reading_minutes} min read
+              </p>
+            </header>
+            {p.cover && (
+              <figure className="post-cover">
+                <Picture media={p.cover} sizes="(min-width: 800px) 760px, 100vw" priority />
+              </figure>
+            )}
+            <div className="prose post-body">
+              <RichText body={p.body} />
+            </div>
+          </article>
+          {p.related.length > 0 && (
+            <section className="section section-tinted" aria-labelledby="related-heading">
+              <div className="container">
+                <h2 id="related-heading">Read next</h2>
+                <div className="card-grid">
+                  {p.related.map((r) => (
+                    <PostCard key={r._id} post={r} headingLevel={3} />
+                  ))}
+                </div>
+              </div>
+            </section>
+          )}
+        </>
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { faqCategories, searchFaqs } from '../../domain/content/faq-search';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { FaqAccordion } from '../components/content/faq-accordion';
+import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useContent } from '../hooks/use-content';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export default function FaqsPage() {
+  const faqs = useContent((s) => s.faqs$());
+  const settings = useCatalogue((s) => s.settings$());
+  const chosen = new URLSearchParams(useSearch()).get('category');
+  const [text, setText] = useState('');
+  const searchId = useId();
+  useDocumentTitle(settings.status === 'ready' ? `Frequently asked questions | ${settings.value.brand_name}` : null);
+  return (
+    <div className="container section">
+      <Breadcrumbs
+        trail={[
+          ['Home', '/'],
+          ['FAQs', null],
+        ]}
+      />
+      <header className="page-head">
+        <h1>Frequently asked questions</h1>
+        <p className="lead">
+          Booking, payments, viewings, moving in and living with us: the answers people ask for most.
+        </p>
+      </header>
+      <ResourceView resource={faqs}>
+        {(all) => {
+          const general = all.filter((f) => f.property_id === null);
+          const categories = faqCategories(general);
+          const category = categories.find((c) => slugOf(c) === chosen) ?? null;
+          const found = searchFaqs(category ? general.filter((f) => f.category === category) : general, text);
+          const shown = categories.filter((c) => found.some((f) => f.category === c));
+          return (
+            <>
+              <search className="faq-tools">
+                <label htmlFor={searchId}>Search the questions</label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="e.g. guarantor, parking, deposit"
+                  autoComplete="off"
+                />
+                <nav aria-label="FAQ categories">
+                  <ul className="chips">
+                    <li className={`chip ${category === null ? 'chip-active' : ''}`}>
+                      <Link href="/faqs" aria-current={category === null ? 'page' : undefined}>
+                        All
+                      </Link>
+                    </li>
+                    {categories.map((c) => (
+                      <li key={c} className={`chip ${c === category ? 'chip-active' : ''}`}>
+                        <Link href={`/faqs?category=${slugOf(c)}`} aria-current={c === category ? 'page' : undefined}>
+                          {c}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              </search>
+              <p className="result-count" aria-live="polite">
+                {found.length} question{found.length === 1 ? '' : 's'}
+                {text.trim() ? ` matching “${text.trim()}”` : ''}
+              </p>
+              {found.length === 0 && (
+                <p className="empty">
+                  No question matches that. Try fewer words, or <Link href="/contact-us">ask us directly</Link>.
+                </p>
+              )}
+              {shown.map((c) => (
+                <section key={c} className="faq-group" aria-labelledby={`faq-${slugOf(c)}`}>
+                  <h2 id={`faq-${slugOf(c)}`}>{c}</h2>
+                  <FaqAccordion faqs={found.filter((f) => f.category === c)} open={text.trim() !== ''} />
+                </section>
+              ))}
+            </>
+          );
+        }}
+      </ResourceView>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { OfferCard } from '../components/content/offer-card';
+import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { useContent } from '../hooks/use-content';
+import { useDocumentTitle } from '../hooks/use-document-title';
+
+export default function OffersPage() {
+  const offers = useContent((s) => s.offers$());
+  const settings = useCatalogue((s) => s.settings$());
+  useDocumentTitle(settings.status === 'ready' ? `Offers on student rooms | ${settings.value.brand_name}` : null);
+  return (
+    <div className="container section">
+      <Breadcrumbs
+        trail={[
+          ['Home', '/'],
+          ['Offers', null],
+        ]}
+      />
+      <header className="page-head">
+        <h1>Offers</h1>
+        <p className="lead">
+          Savings on rooms booked now. Quote the code when you book or enquire and we will apply it for you.
+        </p>
+      </header>
+      <ResourceView resource={offers}>
+        {(list) =>
+          list.length === 0 ? (
+            <div className="empty">
+              <p>There are no offers running right now. Prices per week are shown on every residence.</p>
+              <Link href="/city-listing" className="button">
+                Browse cities
+              </Link>
+            </div>
+          ) : (
+            <div className="offer-grid">
+              {list.map((o) => (
+                <OfferCard key={o._id} offer={o} />
+              ))}
+            </div>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
