@@ -1,8 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardIn, renderApp, textOf } from '../render-app';
 
 const residences = (city: string) => screen.getByRole('heading', { name: `Residences in ${city}` }).parentElement;
+const universityChips = () => {
+  const list = screen.getByRole('heading', { name: 'Universities' }).nextElementSibling;
+  if (!(list instanceof HTMLElement)) throw new Error('No university list');
+  return list;
+};
+/** The residences' names in the order shown. */
+const shownNames = () => screen.queryAllByRole('article').map((card) => textOf(card.querySelector('h3')));
+const filters = () => screen.getByRole('form', { name: 'Filter residences' });
+/** The polite result count under the filters (the page may hold other status regions). */
+const count = () => textOf(within(filters().parentElement ?? document.body).getByRole('status'));
 
 describe('City page', () => {
   it('lists the residences with their prices and availability', async () => {
@@ -35,8 +45,8 @@ describe('City page', () => {
       '2 residences · from £199 / week',
     );
     expect(screen.getByText('A big student city.')).toBeTruthy();
-    expect(screen.getByText('The University of Manchester')).toBeTruthy();
-    expect(screen.getByText('Manchester Metropolitan University')).toBeTruthy();
+    expect(within(universityChips()).getByText('The University of Manchester')).toBeTruthy();
+    expect(within(universityChips()).getByText('Manchester Metropolitan University')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Student accommodation in Manchester | Test Living'));
   });
 
@@ -54,8 +64,11 @@ describe('City page', () => {
   it('marks the university searched for', async () => {
     renderApp('/manchester?university=university-of-manchester');
     expect(await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' })).toBeTruthy();
-    expect(screen.getByText('The University of Manchester').className).toContain('chip-active');
-    expect(screen.getByText('Manchester Metropolitan University').className).not.toContain('chip-active');
+    expect(within(universityChips()).getByText('The University of Manchester').className).toContain('chip-active');
+    expect(within(universityChips()).getByText('Manchester Metropolitan University').className).not.toContain(
+      'chip-active',
+    );
+    expect((screen.getByLabelText('University') as HTMLSelectElement).value).toBe('university-of-manchester');
   });
 
   it('says when a city has no residences yet', async () => {
@@ -63,6 +76,7 @@ describe('City page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Leeds' })).toBeTruthy();
     expect(screen.getByText('We are opening residences in Leeds soon.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('form', { name: 'Filter residences' })).toBeNull();
   });
 
   it('shows the Not Found page for a city we do not have', async () => {
@@ -76,5 +90,89 @@ describe('City page', () => {
     renderApp('/manchester/square-gardens/classic-studio/extra');
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('City page filters', () => {
+  it('offers labelled controls for university, price, room type, availability and order', async () => {
+    renderApp('/manchester');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    const form = filters();
+    for (const name of ['University', 'Price per week', 'Room type', 'Sort by']) {
+      expect(within(form).getByRole('combobox', { name })).toBeTruthy();
+    }
+    expect(within(form).getByRole('checkbox', { name: 'Only rooms still available' })).toBeTruthy();
+    const kinds = within(within(form).getByRole('combobox', { name: 'Room type' })).getAllByRole('option');
+    expect(kinds.map((o) => o.textContent)).toEqual(['Any room type', 'En-suite', 'Studio']);
+    expect(count()).toBe('2 residences');
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('applies the filters in the address on the first load', async () => {
+    renderApp('/manchester?room=ensuite');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    expect(shownNames()).toEqual(['Square Gardens']);
+    expect(count()).toBe('1 of 2 residences');
+    expect((screen.getByLabelText('Room type') as HTMLSelectElement).value).toBe('ensuite');
+  });
+
+  it('sorts by price from the address, lowest first', async () => {
+    renderApp('/manchester?sort=price');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    expect(shownNames()).toEqual(['Square Gardens', 'Canal View']);
+    expect(count()).toBe('2 residences, lowest price first');
+  });
+
+  it('sorts by the walk to the chosen university, and shows that walk on the cards', async () => {
+    renderApp('/manchester?university=university-of-manchester&sort=distance');
+    await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' });
+    expect(count()).toBe('2 residences, shortest walk to UoM first');
+    const list = residences('Manchester near UoM');
+    if (!list) throw new Error('No residences section');
+    expect(textOf(cardIn(list, 'Canal View'))).toContain('12 min walk to Man Met');
+  });
+
+  it('writes a changed control into the address, replacing it, and shows the matching residences', async () => {
+    const { history } = renderApp('/manchester');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    fireEvent.click(within(filters()).getByRole('checkbox', { name: 'Only rooms still available' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Square Gardens']));
+    expect(history).toEqual(['/manchester?available=true']);
+    expect(count()).toBe('1 of 2 residences');
+
+    fireEvent.change(screen.getByLabelText('Price per week'), { target: { value: '180-220' } });
+    await waitFor(() => expect(history).toEqual(['/manchester?price=180-220&available=true']));
+    expect(shownNames()).toEqual(['Square Gardens']);
+  });
+
+  it('clears every filter with one link', async () => {
+    const { history } = renderApp('/manchester?room=studio&sort=price');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    expect(shownNames()).toEqual(['Canal View', 'Square Gardens']);
+    fireEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/manchester'));
+    expect(count()).toBe('2 residences');
+    expect((screen.getByLabelText('Room type') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('says when nothing matches, and offers what to let go of', async () => {
+    const { history } = renderApp('/manchester?room=studio&price=under-180');
+    await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(count()).toBe('0 of 2 residences');
+    expect(screen.getByText('No residences in Manchester match all of these filters.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Any room type/ })).toBeNull();
+    const anyPrice = screen.getByRole('link', { name: 'Any price, not only under £180' });
+    expect(textOf(anyPrice.parentElement)).toBe('Any price, not only under £180 (2 residences)');
+    fireEvent.click(anyPrice);
+    await waitFor(() => expect(history.at(-1)).toBe('/manchester?room=studio'));
+    expect(shownNames()).toEqual(['Square Gardens', 'Canal View']);
+  });
+
+  it('ignores what it does not understand in the address', async () => {
+    renderApp('/manchester?price=cheap&room=castle&university=oxford&sort=name');
+    await screen.findByRole('heading', { name: 'Residences in Manchester' });
+    expect(count()).toBe('2 residences');
+    expect(shownNames()).toEqual(['Square Gardens', 'Canal View']);
   });
 });
