@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertySummary } from '../../../src/domain/catalogue/catalogue';
+import type { MediaRecord } from '../../../src/domain/catalogue/catalogue-records';
+import type { Faq, UniversityWithProperties } from '../../../src/domain/content/content';
+import type { PageRecord } from '../../../src/domain/content/content-records';
+import { blockNeeds, propertySelectionKey, resolvePage } from '../../../src/domain/content/page-blocks';
+
+const picture: MediaRecord = {
+  id: 'pic',
+  alt: 'Stored alt',
+  formats: {
+    thumbnail: { url: '/media/pic/thumbnail.webp', width: 240, height: 160 },
+    small: { url: '/media/pic/small.webp', width: 480, height: 320 },
+    medium: { url: '/media/pic/medium.webp', width: 960, height: 640 },
+    large: { url: '/media/pic/large.webp', width: 1600, height: 1067 },
+  },
+};
+
+const faq = (id: string, category: string, property_id: string | null = null): Faq => ({
+  _id: id,
+  category,
+  question: '?',
+  answer: '.',
+  property_id,
+});
+
+const page: PageRecord = {
+  id: 'page-1',
+  slug: 'about-us',
+  title: 'About us',
+  description: 'Who we are.',
+  updatedAt: '2026-10-01T00:00:00.000Z',
+  blocks: [
+    { type: 'rich-text', body: 'Hello.' },
+    { type: 'image', mediaId: 'pic', alt: 'Block alt', caption: 'A caption' },
+    { type: 'image', mediaId: 'gone', alt: 'Missing' },
+    {
+      type: 'cards',
+      cards: [
+        { title: 'A', body: 'a' },
+        { title: 'B', body: 'b', href: '/b' },
+      ],
+    },
+    { type: 'faq-list', heading: 'Booking', category: 'Booking' },
+    { type: 'call-to-action', heading: 'Go', body: 'Now', label: 'Go', href: '/go' },
+    { type: 'property-list', featuredOnly: true },
+    { type: 'property-list', citySlug: 'manchester' },
+    { type: 'property-list', citySlug: 'manchester', featuredOnly: false, heading: 'Again' },
+    { type: 'university-list', heading: 'Universities' },
+    { type: 'form', form: 'contact' },
+  ],
+};
+
+describe('blockNeeds', () => {
+  it('names the pictures, FAQs, property selections (once each) and universities a page needs', () => {
+    expect(blockNeeds(page.blocks)).toEqual({
+      mediaIds: ['pic', 'gone'],
+      faqs: true,
+      propertySelections: [
+        { citySlug: null, featuredOnly: true },
+        { citySlug: 'manchester', featuredOnly: false },
+      ],
+      universities: true,
+    });
+    expect(blockNeeds([{ type: 'rich-text', body: '' }])).toEqual({
+      mediaIds: [],
+      faqs: false,
+      propertySelections: [],
+      universities: false,
+    });
+  });
+});
+
+describe('resolvePage', () => {
+  const featured = [{ id: 'square-gardens' } as PropertySummary];
+  const manchester = [{ id: 'square-gardens' }, { id: 'canal-view' }] as PropertySummary[];
+  const universities = [{ city_name: 'Manchester' } as UniversityWithProperties];
+  const resolved = resolvePage(page, {
+    media: [picture],
+    faqs: [faq('b1', 'Booking'), faq('m1', 'Moving in'), faq('own', 'Booking', 'square-gardens'), faq('b2', 'Booking')],
+    properties: new Map([
+      [propertySelectionKey({ citySlug: null, featuredOnly: true }), featured],
+      [propertySelectionKey({ citySlug: 'manchester', featuredOnly: false }), manchester],
+    ]),
+    universities,
+  });
+
+  it('keeps the page fields', () => {
+    expect(resolved).toMatchObject({ _id: 'page-1', slug: 'about-us', title: 'About us', updated_at: page.updatedAt });
+  });
+
+  it('fills in every kind of block, with nulls for what is not set', () => {
+    expect(resolved.blocks).toEqual([
+      { type: 'rich-text', heading: null, body: 'Hello.' },
+      { type: 'image', media: { _id: 'pic', alt: 'Block alt', formats: picture.formats }, caption: 'A caption' },
+      { type: 'image', media: null, caption: null },
+      {
+        type: 'cards',
+        heading: null,
+        cards: [
+          { title: 'A', body: 'a', href: null },
+          { title: 'B', body: 'b', href: '/b' },
+        ],
+      },
+      { type: 'faq-list', heading: 'Booking', category: 'Booking', faqs: [faq('b1', 'Booking'), faq('b2', 'Booking')] },
+      { type: 'call-to-action', heading: 'Go', body: 'Now', label: 'Go', href: '/go' },
+      { type: 'property-list', heading: null, properties: featured },
+      { type: 'property-list', heading: null, properties: manchester },
+      { type: 'property-list', heading: 'Again', properties: manchester },
+      { type: 'university-list', heading: 'Universities', universities },
+      { type: 'form', form: 'contact', heading: null },
+    ]);
+  });
+});
