@@ -1,13 +1,16 @@
 import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
+import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
+import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { DescribePage } from '../domain/site/describe-page.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
@@ -46,14 +49,28 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+export const contentModule = new ContainerModule(({ bind }) => {
+  // Pages, posts, FAQs and offers: the same 30-second cache; property cards come from the cached catalogue.
+  bind(CONTENT_READER)
+    .toResolvedValue(
+      (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
+        new CachingContentReader(new DrizzleContentReader(database.db, catalogue, clock), clock),
+      [DATABASE, CATALOGUE_READER, CLOCK],
+    )
+    .inSingletonScope();
+});
+
 export const siteModule = new ContainerModule(({ bind }) => {
   bind(DESCRIBE_PAGE)
-    .toResolvedValue((catalogue: CatalogueReader) => new DescribePage(catalogue), [CATALOGUE_READER])
+    .toResolvedValue(
+      (catalogue: CatalogueReader, content: ContentReader) => new DescribePage(catalogue, content),
+      [CATALOGUE_READER, CONTENT_READER],
+    )
     .inSingletonScope();
 });
 
 export function createServerContainer(handle: DatabaseHandle): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(databaseModule(handle), timeModule, catalogueModule, siteModule);
+  container.load(databaseModule(handle), timeModule, catalogueModule, contentModule, siteModule);
   return container;
 }

@@ -1,6 +1,7 @@
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
+import { CONTENT_READER } from '../ports/content-reader.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { ConfigError, loadConfig } from './config';
@@ -38,6 +39,7 @@ async function main() {
   const container = createServerContainer(database);
   const app = await createHttpApp({
     catalogue: container.get(CATALOGUE_READER),
+    content: container.get(CONTENT_READER),
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     describePage: container.get(DESCRIBE_PAGE),

@@ -1,11 +1,16 @@
 import { createHttpApp } from '../../src/adapters/http-api/http-app';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import type { ContentReader } from '../../src/ports/content-reader.port';
 import type { HealthProbe } from '../../src/ports/health.port';
 import type { MediaStore } from '../../src/ports/media-store.port';
 
 export interface TestServerOptions {
   readonly catalogue: CatalogueReader;
+  /** Editorial content; none when not given. */
+  readonly content?: ContentReader;
   readonly media?: MediaStore;
   readonly health?: HealthProbe;
   readonly publicDir?: string | null;
@@ -14,11 +19,13 @@ export interface TestServerOptions {
 
 /** The real HTTP app on a random local port, for clients that need a socket. */
 export async function buildTestApp(options: TestServerOptions) {
+  const content = options.content ?? new MemoryContent(emptyContent, options.catalogue, new ManualTime());
   return createHttpApp({
     catalogue: options.catalogue,
+    content,
     media: options.media ?? { read: async () => null },
     health: options.health ?? { ping: async () => undefined },
-    describePage: new DescribePage(options.catalogue),
+    describePage: new DescribePage(options.catalogue, content),
     publicDir: options.publicDir ?? null,
     publicUrl: 'https://digs.test',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
