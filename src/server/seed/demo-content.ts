@@ -501,6 +501,28 @@ export const demoFaqs: readonly SeedFaq[] = [
     answer:
       'Yes. Use the agent portal to hold a room for up to 48 hours while your student decides, then send them a secure booking link. The student signs the tenancy agreement themselves and receives all correspondence, and with their permission we copy you in on the key updates.',
   },
+  // About one building (shown on its page, before the general questions)
+  {
+    category: 'Living with us',
+    question: 'Can I use the roof terrace at Square Gardens?',
+    answer:
+      'Yes. The sixth-floor roof terrace is open to every resident from 8am to 10pm, all year round. Your key fob lets you in, there are festoon lights and plenty of seating, and the on-site team runs barbecues up there in the summer term. For everyone’s safety, glass and loud music are not allowed after 9pm.',
+    propertySlug: 'square-gardens',
+  },
+  {
+    category: 'Moving in',
+    question: 'Where do I park on moving-in day at Crescent Mill?',
+    answer:
+      'Book a 30-minute unloading slot when you confirm your arrival time, and we will save you a space in the courtyard off Adelphi Street. After unloading, the nearest pay-and-display car park is on Chapel Street, about five minutes away. Our team will be at the gate with trolleys to help you carry everything up.',
+    propertySlug: 'crescent-mill',
+  },
+  {
+    category: 'Living with us',
+    question: 'Is there somewhere to keep my bike at Aire Wharf?',
+    answer:
+      'Yes. There is a covered, CCTV-monitored bike store by the Kirkstall Road entrance with a rack space for every resident who asks for one. Register your bike with reception to get fob access. There is also a pump and a small repair stand, and the riverside path takes you into town without going near the traffic.',
+    propertySlug: 'aire-wharf',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -723,6 +745,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'parent', heading: 'Ask us a question' },
       { type: 'faq-list', heading: 'Questions from parents', category: 'Parents' },
       {
         type: 'call-to-action',
@@ -769,6 +792,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'agent', heading: 'Register as a partner agent' },
       { type: 'faq-list', heading: 'Questions from agents', category: 'Agents' },
       {
         type: 'call-to-action',
@@ -808,6 +832,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'friend', heading: 'Recommend a friend' },
       {
         type: 'rich-text',
         heading: 'The small print',
@@ -854,6 +879,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'rebook', heading: 'Rebook your room' },
       { type: 'faq-list', heading: 'Booking questions', category: 'Booking' },
       {
         type: 'call-to-action',
@@ -899,6 +925,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'support', heading: 'Ask for help' },
       { type: 'faq-list', heading: 'Common questions', category: 'Living with us' },
       {
         type: 'call-to-action',
@@ -942,6 +969,7 @@ export const demoPages: readonly SeedPage[] = [
         ],
       },
       { type: 'property-list', heading: 'Buildings with whole flats and twodios' },
+      { type: 'form', form: 'group-booking', heading: 'Tell us about your group' },
       { type: 'faq-list', heading: 'Booking questions', category: 'Booking' },
       {
         type: 'call-to-action',
@@ -991,6 +1019,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'form', form: 'contact', heading: 'Send us a message' },
       { type: 'faq-list', heading: 'Viewing questions', category: 'Viewings' },
       {
         type: 'call-to-action',
@@ -1034,6 +1063,7 @@ export const demoPages: readonly SeedPage[] = [
         ],
       },
       { type: 'property-list', heading: 'Popular for summer stays', featuredOnly: true },
+      { type: 'form', form: 'summer-stays', heading: 'Ask about a summer stay' },
       {
         type: 'call-to-action',
         heading: 'Ask about summer availability',
@@ -1079,6 +1109,7 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      { type: 'university-list', heading: 'Our homes near your university' },
       {
         type: 'image',
         image: pageImage(

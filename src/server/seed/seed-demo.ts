@@ -230,11 +230,15 @@ export async function seedDemo(
       );
     }
     if (faqs.length) {
-      await tx
-        .insert(t.faqs)
-        .values(
-          faqs.map((f, position) => ({ category: f.category, question: f.question, answer: f.answer, position })),
-        );
+      await tx.insert(t.faqs).values(
+        faqs.map((f, position) => ({
+          category: f.category,
+          question: f.question,
+          answer: f.answer,
+          position,
+          propertyId: f.propertySlug ? (propertyIds.get(f.propertySlug) ?? null) : null,
+        })),
+      );
     }
     if (offers.length) {
       await tx.insert(t.offers).values(

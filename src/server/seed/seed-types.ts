@@ -1,4 +1,5 @@
 import type { NavGroup, NavLink } from '../../domain/catalogue/catalogue';
+import type { FormName } from '../../domain/content/content';
 /**
  * The shape of the demo data the seed loads. Plain data, no database types: the seed
  * turns these into rows. Slugs are URL segments (lower-case, hyphenated).
@@ -131,7 +132,11 @@ export type SeedPageBlock =
       readonly heading?: string;
       readonly citySlug?: string;
       readonly featuredOnly?: boolean;
-    };
+    }
+  /** Every university with its nearest properties. */
+  | { readonly type: 'university-list'; readonly heading?: string }
+  /** An enquiry form, where the page asks the visitor to write in. */
+  | { readonly type: 'form'; readonly form: FormName; readonly heading?: string };
 
 export interface SeedPage {
   readonly slug: string;
@@ -147,6 +152,8 @@ export interface SeedFaq {
   readonly question: string;
   /** Plain text, 30-90 words. */
   readonly answer: string;
+  /** A question about one property (its slug) rather than a general one. */
+  readonly propertySlug?: string;
 }
 
 export interface SeedOffer {
