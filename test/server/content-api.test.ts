@@ -9,6 +9,10 @@ import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleContentReader } from '../../src/adapters/postgres/drizzle-content.adapter';
 import * as t from '../../src/adapters/postgres/schema';
+import { CONTENT_READER } from '../../src/ports/content-reader.port';
+import { createServerContainer } from '../../src/server/container';
+import { IMAGE_FORMATS, type renderImage } from '../../src/server/seed/image-generator';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, writeFixtureContent } from '../support/content-fixture';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
@@ -190,3 +194,69 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+describe('the demo content through the server’s ContentReader', () => {
+  let database: DatabaseHandle;
+  /** One-byte stand-ins for the pictures (see seed-demo.test.ts). */
+  const fakeRender: typeof renderImage = async () =>
+    Object.fromEntries(
+      Object.entries(IMAGE_FORMATS).map(([name, size]) => [
+        name,
+        { data: Buffer.from([1]), width: size.width, height: size.height, contentType: 'image/webp' as const },
+      ]),
+    ) as Awaited<ReturnType<typeof renderImage>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemo(database.db, { render: fakeRender });
+  });
+  afterAll(async () => database?.close());
+
+  it('is wired behind the 30-second cache', () => {
+    expect(createServerContainer(database).get(CONTENT_READER)).toBeInstanceOf(CachingContentReader);
+  });
+
+  it('puts a form on each page that asks visitors to write in, and universities on /university', async () => {
+    const time = new ManualTime(contentNow);
+    const reader = new DrizzleContentReader(database.db, new DrizzleCatalogueReader(database.db), time);
+    const forms: Record<string, string> = {
+      'contact-us': 'contact',
+      'group-booking': 'group-booking',
+      agent: 'agent',
+      parent: 'parent',
+      friend: 'friend',
+      support: 'support',
+      rebook: 'rebook',
+      'summer-stays': 'summer-stays',
+    };
+    for (const [slug, form] of Object.entries(forms)) {
+      const page = await reader.getPage(slug);
+      expect(page?.blocks.filter((b) => b.type === 'form')).toEqual([
+        { type: 'form', form, heading: expect.any(String) },
+      ]);
+    }
+    const university = await reader.getPage('university');
+    const list = university?.blocks.find((b) => b.type === 'university-list');
+    if (list?.type !== 'university-list') throw new Error('no university list on /university');
+    expect(list.universities.length).toBeGreaterThanOrEqual(7);
+    expect(list.universities.every((u) => u.properties.length >= 1 && u.properties.length <= 3)).toBe(true);
+    expect(list.universities.some((u) => u.properties.length === 3)).toBe(true);
+    for (const u of list.universities) {
+      const walks = u.properties.map((p) => p.distance.walk_minutes);
+      expect(walks).toEqual([...walks].sort((a, b) => a - b));
+    }
+    const image = university?.blocks.find((b) => b.type === 'image');
+    expect(image?.type === 'image' && image.media?.formats.large.url).toMatch(/^\/media\/[0-9a-f-]{36}\/large\.webp$/);
+  });
+
+  it('has FAQs of their own for some properties, current offers and published posts', async () => {
+    const time = new ManualTime(contentNow);
+    const reader = new DrizzleContentReader(database.db, new DrizzleCatalogueReader(database.db), time);
+    const own = (await reader.listFaqs()).filter((f) => f.property_id !== null).map((f) => f.property_id);
+    expect(own).toEqual(expect.arrayContaining(['square-gardens', 'crescent-mill', 'aire-wharf']));
+    expect((await reader.listOffers()).length).toBeGreaterThanOrEqual(3);
+    const posts = await reader.listPosts({ page: 1, category: null });
+    expect(posts.total).toBeGreaterThanOrEqual(7);
+    expect(posts.posts[0]?.cover?.formats.small.url).toMatch(/small\.webp$/);
+  });
+});
