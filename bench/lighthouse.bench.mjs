@@ -144,25 +144,30 @@ try {
     results.push({ page: label, path: url, httpStatus: status, ...median, runs: all.map((r) => r.scores.performance) });
   }
 
-  const row = (cells) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 44 : 7)).join(' ');
-  console.log(
-    `Lighthouse ${JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs} by performance, against ${base}`,
-  );
+  const width = Math.max(...results.map((r) => `${r.page} ${r.path}`.length));
+  const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : String(c).padStart(7))).join(' ');
+  const version = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  console.log(`Lighthouse ${version}, mobile, simulated throttling, median of ${runs} by performance, ${base}`);
   console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB']));
-  for (const r of results)
-    console.log(
-      row([
-        `${r.page} ${r.path}${r.httpStatus === 200 ? '' : ` (${r.httpStatus})`}${r.status === 'ok' ? '' : ` [${r.status}]`}`,
-        r.scores.performance,
-        r.scores.accessibility,
-        r.scores['best-practices'],
-        r.scores.seo,
-        r.lcpMs,
-        r.tbtMs,
-        r.cls,
-        r.jsTransferKB,
-      ]),
-    );
+  for (const r of results) {
+    const label = `${r.page} ${r.path}`;
+    // A page Lighthouse could not load (e.g. a 404) has no figures: say why instead.
+    if (r.status !== 'ok') console.log(`${label.padEnd(width)} HTTP ${r.httpStatus}, Lighthouse ${r.status}`);
+    else
+      console.log(
+        row([
+          label,
+          r.scores.performance,
+          r.scores.accessibility,
+          r.scores['best-practices'],
+          r.scores.seo,
+          r.lcpMs,
+          r.tbtMs,
+          r.cls,
+          r.jsTransferKB,
+        ]),
+      );
+  }
   console.log('\nFailed audits (median run):');
   for (const r of results)
     for (const c of categories)

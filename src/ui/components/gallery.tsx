@@ -34,11 +34,11 @@ export function Gallery({ media, label }: { media: readonly Media[]; label: stri
       {/* Its buttons give keyboard users a way into the strip when it scrolls on phones. */}
       <section className={`gallery gallery-${Math.min(media.length, 3)}`} aria-label={label}>
         {first ? (
-          tile(first, 0, '(min-width: 1024px) 760px, 100vw', 'gallery-main')
+          tile(first, 0, '(min-width: 1024px) 760px, 88vw', 'gallery-main')
         ) : (
           <Picture media={undefined} sizes="100vw" className="gallery-main" />
         )}
-        {rest.slice(0, 2).map((m, i) => tile(m, i + 1, '(min-width: 1024px) 380px, 50vw', 'gallery-side'))}
+        {rest.slice(0, 2).map((m, i) => tile(m, i + 1, '(min-width: 1024px) 380px, 88vw', 'gallery-side'))}
       </section>
       {shown !== null && (
         <Lightbox
