@@ -116,10 +116,8 @@ function FilterBar({
           onChange={(e) => update({ sort: e.currentTarget.value as PropertySort })}
         >
           <option value="recommended">Recommended</option>
-          <option value="price">Price: lowest first</option>
-          <option value="distance">
-            {chosen ? `Walk to ${chosen.short_name}: shortest first` : 'Walk to campus: shortest first'}
-          </option>
+          <option value="price">Lowest price</option>
+          <option value="distance">{chosen ? `Shortest walk to ${chosen.short_name}` : 'Shortest walk'}</option>
         </select>
       </div>
       <div className="field field-check">
@@ -185,11 +183,11 @@ function NoMatches({
         </ul>
       )}
       <p>
-        Or{' '}
+        {options.length > 0 ? 'Or ' : ''}
         <Link href={hrefFor({ ...filter, room: null, price: null, available: false })} replace>
-          see all {residences(city.properties.length)}
-        </Link>
-        .
+          {options.length > 0 ? 'see' : 'See'} all {residences(city.properties.length)}
+        </Link>{' '}
+        in {city.name}.
       </p>
     </div>
   );
