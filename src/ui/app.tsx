@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { permanentRedirects, routePatterns } from '../domain/site/site-routes';
 import { PageSkeleton } from './components/page-skeleton';
+import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { ToastRegion } from './components/toast-region';
 
 const HomePage = lazy(() => import('./pages/home.page'));
 const CityListingPage = lazy(() => import('./pages/city-listing.page'));
@@ -43,6 +45,14 @@ export function App() {
             <Route path={routePatterns.blogListing} component={BlogListingPage} />
             <Route path={routePatterns.blogPost} component={BlogPostPage} />
             <Route path={routePatterns.notFound} component={NotFoundPage} />
+            {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
+            <Route path={routePatterns.account} nest>
+              <ProtectedRoutes>
+                <Switch>
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </ProtectedRoutes>
+            </Route>
             {Object.entries(permanentRedirects).map(([from, to]) => (
               <Route key={from} path={from}>
                 <Redirect to={to} replace />
@@ -56,6 +66,7 @@ export function App() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ToastRegion />
     </>
   );
 }

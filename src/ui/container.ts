@@ -1,17 +1,20 @@
 import { Container, ContainerModule } from 'inversify';
-import { HttpCatalogueReader } from '../adapters/http-client/http-catalogue.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import { ResourceStreams } from '../domain/catalogue/resource-streams';
+import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
 import { ToastStore } from '../domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
+import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
-import { CATALOGUE_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
+import { lazyPort } from './lazy-port';
+import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
 
 /** The browser's composition root: one ContainerModule per area, bound without decorators. */
 
@@ -29,8 +32,25 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
 });
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
-  bind(CATALOGUE_READER).toDynamicValue(() => new HttpCatalogueReader((input, init) => window.fetch(input, init)));
-  bind(CATALOGUE_STORE).toResolvedValue((reader: CatalogueReader) => new CatalogueStore(reader), [CATALOGUE_READER]);
+  const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
+  // One set of answer streams for the catalogue and the content: one priming, one retry.
+  const streams = new ResourceStreams();
+  // The readers' code (and zod) loads on first use: the first page comes with its answers.
+  bind(CATALOGUE_READER).toConstantValue(
+    lazyPort(() =>
+      import('../adapters/http-client/http-catalogue.adapter').then((m) => new m.HttpCatalogueReader(fetchFn)),
+    ),
+  );
+  bind(CONTENT_READER).toConstantValue(
+    lazyPort(() =>
+      import('../adapters/http-client/http-content.adapter').then((m) => new m.HttpContentReader(fetchFn)),
+    ),
+  );
+  bind(CATALOGUE_STORE).toResolvedValue(
+    (reader: CatalogueReader) => new CatalogueStore(reader, streams),
+    [CATALOGUE_READER],
+  );
+  bind(CONTENT_STORE).toResolvedValue((reader: ContentReader) => new ContentStore(reader, streams), [CONTENT_READER]);
 });
 
 export function createBrowserContainer(): Container {

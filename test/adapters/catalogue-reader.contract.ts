@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultNavigation } from '../../src/domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 
 export interface ReaderUnderTest {
@@ -127,6 +128,9 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
         phone: '+44 161 496 0000',
         whatsapp: '+44 7700 900000',
         show_level: false,
+        // The fixture sets no navigation, so the site's defaults apply.
+        header_nav: defaultNavigation.header,
+        footer_nav: defaultNavigation.footer,
       });
     });
   });

@@ -1,8 +1,13 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { emptySlice } from '../../src/domain/catalogue/catalogue-records';
+import { parsePostListQuery } from '../../src/domain/content/post-list-query';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import type { ContentReader } from '../../src/ports/content-reader.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { contentNow, fixtureContent } from '../support/content-fixture';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = ['default', 'empty-catalogue', 'api-error', 'slow-network'] as const;
@@ -22,6 +27,23 @@ function placeholderSvg(id: string, file: string) {
   const b = palette[(n + 2) % palette.length];
   const [w, h] = file.startsWith('thumbnail') ? [240, 160] : file.startsWith('small') ? [480, 320] : [960, 640];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 96 64"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="96" height="64" fill="url(#g)"/><rect x="30" y="18" width="36" height="40" fill="#fff" opacity=".85"/><g fill="${a}"><rect x="35" y="24" width="8" height="8"/><rect x="53" y="24" width="8" height="8"/><rect x="35" y="38" width="8" height="8"/><rect x="53" y="38" width="8" height="8"/></g></svg>`;
+}
+
+function contentHandlers(content: ContentReader, wait: () => Promise<void>): RequestHandler[] {
+  const json = async <T>(load: () => Promise<T | null>) => {
+    await wait();
+    const value = await load();
+    return value === null ? notFound() : HttpResponse.json(value as object);
+  };
+  return [
+    http.get('*/api/pages/:slug', ({ params }) => json(() => content.getPage(String(params.slug)))),
+    http.get('*/api/posts', ({ request }) =>
+      json(() => content.listPosts(parsePostListQuery(new URL(request.url).search))),
+    ),
+    http.get('*/api/posts/:slug', ({ params }) => json(() => content.getPost(String(params.slug)))),
+    http.get('*/api/faqs', () => json(() => content.listFaqs())),
+    http.get('*/api/offers', () => json(() => content.listOffers())),
+  ];
 }
 
 function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>): RequestHandler[] {
@@ -52,13 +74,18 @@ function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>
 
 export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const full = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  const clock = new ManualTime(contentNow);
+  const content = new MemoryContent(fixtureContent, full, clock);
+  const now = async () => undefined;
   switch (scenario) {
     case 'default':
-      return catalogueHandlers(full, async () => undefined);
-    case 'empty-catalogue':
-      return catalogueHandlers(new MemoryCatalogue(emptySlice, fixtureSettings), async () => undefined);
+      return [...contentHandlers(content, now), ...catalogueHandlers(full, now)];
+    case 'empty-catalogue': {
+      const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
+      return [...contentHandlers(new MemoryContent(emptyContent, empty, clock), now), ...catalogueHandlers(empty, now)];
+    }
     case 'slow-network':
-      return catalogueHandlers(full, () => delay(2500));
+      return [...contentHandlers(content, () => delay(2500)), ...catalogueHandlers(full, () => delay(2500))];
     case 'api-error':
       return [
         http.get('*/api/*', () =>
@@ -67,7 +94,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
             { status: 500 },
           ),
         ),
-        ...catalogueHandlers(full, async () => undefined).slice(-1),
+        ...catalogueHandlers(full, now).slice(-1),
       ];
   }
 }

@@ -1,20 +1,26 @@
 import { Container } from 'inversify';
 import { HttpCatalogueReader } from '../../src/adapters/http-client/http-catalogue.adapter';
+import { HttpContentReader } from '../../src/adapters/http-client/http-content.adapter';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
+import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
+import { ContentStore } from '../../src/domain/content/content.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
 import { ToastStore } from '../../src/domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
+import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
 import { createBrowserContainer } from '../../src/ui/container';
-import { CATALOGUE_STORE, DEVICE_STORE, TOAST_STORE } from '../../src/ui/tokens';
+import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from '../../src/ui/tokens';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
+import { contentNow, fixtureContent } from './content-fixture';
 
 /** The origin the UI tests' HTTP reader calls; msw/node answers it (see test/ui/msw-server.ts). */
 export const TEST_ORIGIN = 'http://digs.test';
@@ -26,6 +32,8 @@ export interface TestContainerOptions {
    * fixture; or any CatalogueReader.
    */
   readonly catalogue?: 'http' | 'memory' | CatalogueReader;
+  /** Where the content comes from: 'http' (default, msw answers) or 'memory' (the content fixture), or any ContentReader. */
+  readonly content?: 'http' | 'memory' | ContentReader;
   /** Answers the server would have injected into the page, by catalogue key (CatalogueStore.prime). */
   readonly initialData?: Readonly<Record<string, unknown>>;
   /** What device storage starts with. */
@@ -45,6 +53,7 @@ export interface TestContainer {
   readonly time: ManualTime;
   readonly reader: CatalogueReader;
   readonly store: CatalogueStore;
+  readonly contentStore: ContentStore;
   /** Resize it to play the visitor resizing the window. */
   readonly viewport: MemoryViewport;
   readonly toasts: ToastStore;
@@ -54,6 +63,15 @@ function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): Catal
   if (catalogue === 'http') return new HttpCatalogueReader((input, init) => fetch(input, init), TEST_ORIGIN);
   if (catalogue === 'memory') return new MemoryCatalogue(fixtureSlice, fixtureSettings);
   return catalogue;
+}
+
+function contentReaderFor(
+  content: TestContainerOptions['content'] = 'http',
+  catalogue: CatalogueReader,
+): ContentReader {
+  if (content === 'http') return new HttpContentReader((input, init) => fetch(input, init), TEST_ORIGIN);
+  if (content === 'memory') return new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow));
+  return content;
 }
 
 /**
@@ -70,8 +88,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const storage = new MemoryKeyValueStorage(options.storage);
   const time = new ManualTime(options.startMs);
   const reader = readerFor(options.catalogue);
-  const store = new CatalogueStore(reader);
-  if (options.initialData) store.prime(options.initialData);
+  const streams = new ResourceStreams();
+  const store = new CatalogueStore(reader, streams);
+  const contentReader = contentReaderFor(options.content, reader);
+  const contentStore = new ContentStore(contentReader, streams);
+  if (options.initialData) streams.prime(options.initialData);
   const viewport = new MemoryViewport(options.viewportWidth);
   const toasts = new ToastStore(time);
   container.bind(KEY_VALUE_STORAGE).toConstantValue(storage);
@@ -79,8 +100,10 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(SCHEDULER).toConstantValue(time);
   container.bind(CATALOGUE_READER).toConstantValue(reader);
   container.bind(CATALOGUE_STORE).toConstantValue(store);
+  container.bind(CONTENT_READER).toConstantValue(contentReader);
+  container.bind(CONTENT_STORE).toConstantValue(contentStore);
   container.bind(VIEWPORT).toConstantValue(viewport);
   container.bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
   container.bind(TOAST_STORE).toConstantValue(toasts);
-  return { container, parent, storage, time, reader, store, viewport, toasts };
+  return { container, parent, storage, time, reader, store, contentStore, viewport, toasts };
 }

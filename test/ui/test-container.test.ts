@@ -48,12 +48,14 @@ describe('createTestContainer', () => {
     expect(time.now()).toBe(1_000);
   });
 
-  it('leaves the parent, the real browser root, with the real adapters', () => {
+  it('leaves the parent, the real browser root, with the real adapters', async () => {
     const { parent, store, storage, time } = createTestContainer();
     expect(parent.get(KEY_VALUE_STORAGE)).toBeInstanceOf(LocalStorageAdapter);
     expect(parent.get(CLOCK)).toBeInstanceOf(SystemTime);
     expect(parent.get(SCHEDULER)).toBe(parent.get(CLOCK));
-    expect(parent.get(CATALOGUE_READER)).toBeInstanceOf(HttpCatalogueReader);
+    // The HTTP reader's code loads on first use.
+    const lazyReader = parent.get(CATALOGUE_READER) as CatalogueReader & { preload(): Promise<CatalogueReader> };
+    expect(await lazyReader.preload()).toBeInstanceOf(HttpCatalogueReader);
     const realStore = parent.get<CatalogueStore>(CATALOGUE_STORE);
     expect(realStore).toBeInstanceOf(CatalogueStore);
     expect(realStore).not.toBe(store);

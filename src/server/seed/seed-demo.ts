@@ -249,7 +249,8 @@ export async function seedDemo(
           terms: o.terms,
           code: o.code,
           startsAt: new Date(o.startsAt),
-          endsAt: new Date(o.endsAt),
+          // The seed names the last day an offer runs; it is current until that day has ended.
+          endsAt: new Date(Date.parse(o.endsAt) + 86_400_000),
           cityId: o.citySlug ? (cityIds.get(o.citySlug) ?? null) : null,
           propertyId: o.propertySlug ? (propertyIds.get(o.propertySlug) ?? null) : null,
         })),

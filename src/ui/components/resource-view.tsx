@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Resource } from '../../domain/catalogue/catalogue.store';
 import { useRetry } from '../hooks/use-catalogue';
 import NotFoundPage from '../pages/not-found.page';
@@ -7,6 +7,7 @@ import { PageSkeleton } from './page-skeleton';
 /** Renders a page's answer: its skeleton while loading, Not Found, or a way to try again. */
 export function ResourceView<T>({ resource, children }: { resource: Resource<T>; children: (value: T) => ReactNode }) {
   const retry = useRetry();
+  const headingId = useId();
   switch (resource.status) {
     case 'loading':
       return <PageSkeleton />;
@@ -14,8 +15,8 @@ export function ResourceView<T>({ resource, children }: { resource: Resource<T>;
       return <NotFoundPage />;
     case 'error':
       return (
-        <div className="container notice notice-error" role="alert">
-          <h1>We could not load this page</h1>
+        <div className="container notice notice-error" role="alert" aria-labelledby={headingId}>
+          <h1 id={headingId}>We could not load this page</h1>
           <p>{resource.message}</p>
           <button type="button" className="button" onClick={retry}>
             Try again

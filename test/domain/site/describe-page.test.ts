@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryContent } from '../../../src/adapters/memory/memory-content.adapter';
 import { DescribePage } from '../../../src/domain/site/describe-page.use-case';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
+import { contentNow, fixtureContent } from '../../support/content-fixture';
 
-const describePage = new DescribePage(new MemoryCatalogue(fixtureSlice, fixtureSettings));
+const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+const describePage = new DescribePage(
+  catalogue,
+  new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
+);
 
 describe('DescribePage', () => {
   it('describes the home page with the brand, cities and featured properties as initial data', async () => {
     const page = await describePage.run('/');
     expect(page.status).toBe(200);
     expect(page.title).toBe('Test Living | Homes for students');
-    expect(Object.keys(page.initialData).sort()).toEqual(['cities', 'featured', 'settings']);
+    expect(Object.keys(page.initialData).sort()).toEqual([
+      'cities',
+      'faqs',
+      'featured',
+      'offers',
+      'posts::1',
+      'settings',
+    ]);
     expect(page.jsonLd).toMatchObject({ '@type': 'Organization', name: 'Test Living' });
   });
 
@@ -53,5 +67,64 @@ describe('DescribePage', () => {
     expect(page.status).toBe(404);
     expect(page.title).toBe('Page not found | Test Living');
     expect(page.initialData).toHaveProperty('cities');
+  });
+
+  it('describes a content page by its slug, when no city has that slug', async () => {
+    const page = await describePage.run('/about-us');
+    expect(page).toMatchObject({
+      page: 'content-page',
+      status: 200,
+      title: 'About us | Test Living',
+      heading: 'About us',
+    });
+    expect(page.initialData['page:about-us']).toMatchObject({ slug: 'about-us' });
+    expect(page.jsonLd).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers an unknown single segment with 404, telling the browser both the city and the page are missing', async () => {
+    const page = await describePage.run('/atlantis');
+    expect(page.status).toBe(404);
+    expect(page.initialData).toMatchObject({ 'city:atlantis': null, 'page:atlantis': null });
+  });
+
+  it.each([
+    ['/student-life-at-downing', '/student-life'],
+    ['/downing-rebook', '/rebook'],
+  ])('sends %s on to %s with a permanent redirect', async (from, to) => {
+    expect(await describePage.run(from)).toMatchObject({ status: 301, location: to });
+  });
+
+  it('describes a blog post with its BlogPosting and breadcrumbs', async () => {
+    const page = await describePage.run('/blog/budgeting-basics');
+    expect(page).toMatchObject({ page: 'blog-post', status: 200, canonicalPath: '/blog/budgeting-basics' });
+    expect(page.jsonLd).toMatchObject({
+      '@graph': [{ '@type': 'BlogPosting', headline: 'budgeting basics' }, { '@type': 'BreadcrumbList' }],
+    });
+    expect((await describePage.run('/blog/winter-news')).status).toBe(404); // not published yet
+  });
+
+  it('describes the blog listing for the page and category in the query, and 404s past the last page', async () => {
+    const first = await describePage.run('/blog-listing');
+    expect(first).toMatchObject({ status: 200, canonicalPath: '/blog-listing', heading: 'Blog' });
+    expect(first.initialData).toHaveProperty(['posts::1']);
+    const money = await describePage.run('/blog-listing', '?category=Money');
+    expect(money).toMatchObject({ status: 200, canonicalPath: '/blog-listing?category=Money', heading: 'Money' });
+    expect((await describePage.run('/blog-listing', '?page=9')).status).toBe(404);
+    expect((await describePage.run('/blog-listing', '?category=Nothing')).status).toBe(404);
+  });
+
+  it('describes the FAQs with FAQPage structured data of the general questions', async () => {
+    const page = await describePage.run('/faqs');
+    expect(page.status).toBe(200);
+    expect((page.jsonLd as { mainEntity: unknown[] }).mainEntity).toHaveLength(6);
+    expect(page.initialData).toHaveProperty('faqs');
+  });
+
+  it('describes the offers page with the current offers, and gives a property page its offers and FAQs', async () => {
+    const offers = await describePage.run('/offers');
+    expect(offers.description).toContain('refer a friend');
+    const property = await describePage.run('/manchester/square-gardens');
+    expect(property.initialData).toHaveProperty('offers');
+    expect(property.initialData).toHaveProperty('faqs');
   });
 });

@@ -68,9 +68,10 @@ describe('Primed data', () => {
     expect([...asked].sort()).toEqual(['/api/cities', '/api/cities/manchester']);
   });
 
-  it('shows Not Found for a city primed as missing, with no request', async () => {
+  it('shows Not Found for a city or page primed as missing, with no request', async () => {
     const { settings, cities } = await serverData();
-    renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null } });
+    // As the server primes an unknown single segment: neither a city nor a content page.
+    renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null, 'page:atlantis': null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
     await settle();
     expect(asked).toEqual([]);
