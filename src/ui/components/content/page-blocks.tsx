@@ -9,7 +9,7 @@ import { FaqAccordion } from './faq-accordion';
 import { RichText } from './rich-text';
 
 const formPurpose: Record<FormName, string> = {
-  contact: 'a question about anything at all',
+  contact: 'anything at all',
   'group-booking': 'a group booking',
   agent: 'a student you are placing',
   parent: 'your son or daughter’s stay',
@@ -37,7 +37,7 @@ function ContactPanel({
   return (
     <section className="contact-panel" aria-label={heading ?? 'Get in touch'} data-form={form}>
       <h2>{heading ?? 'Get in touch'}</h2>
-      <p>Tell us about {formPurpose[form]} and the right person in our team will answer within one working day.</p>
+      <p>Write to us about {formPurpose[form]} and the right person in our team will answer within one working day.</p>
       <ul className="contact-ways">
         {email && (
           <li>
