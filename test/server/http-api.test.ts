@@ -157,6 +157,12 @@ for (const kind of databaseKinds()) {
       expect(res.headers['content-encoding']).toMatch(/br|gzip/);
     });
 
+    it.each(['/manchester', '/no/such/path/here'])('compresses the page HTML of %s too', async (url) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+      expect(res.headers['content-type']).toContain('text/html');
+    });
+
     it('keeps the injected data from closing its script element', async () => {
       const res = await app.inject('/manchester');
       const script = res.body.split('<script id="digs-data"')[1] ?? '';

@@ -125,14 +125,14 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     return [...new Set(modules.flatMap((m) => routeChunks[m] ?? []))];
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const nothingHere = { error: 'not_found', message: 'Nothing here.' } as const;
+  // Every other GET is a page: a route (not the not-found handler) so the compress plugin's hooks apply.
+  app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url.pathname);
-    if (!isPage || !template) return sendError(reply, 404, { error: 'not_found', message: 'Nothing here.' });
+    if (!template || /^\/(api|media|assets)(\/|$)/.test(url.pathname)) return sendError(reply, 404, nothingHere);
     const page = await deps.describePage.run(url.pathname, url.search);
     if (page.status === 301 && page.location) {
-      return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
+      return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
     return reply
       .code(page.status)
@@ -140,6 +140,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       .type('text/html; charset=utf-8')
       .send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
   });
+  app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 
   return app;
 }
