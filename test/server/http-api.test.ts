@@ -11,7 +11,7 @@ import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.a
 import { DrizzleMediaStore } from '../../src/adapters/postgres/drizzle-media-store.adapter';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
-import { buildTestApp } from '../support/test-server';
+import { buildTestApp, makeTestPublicDir } from '../support/test-server';
 
 const pictureId = '00000000-0000-4000-8000-00000000a002';
 
@@ -35,12 +35,7 @@ for (const kind of databaseKinds()) {
           },
         ]),
       );
-      publicDir = await mkdtemp(path.join(tmpdir(), 'digs-public-'));
-      const template = (await readFile(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')).replace(
-        '<!--app-assets-->',
-        '<script type="module" src="/assets/main-TEST.js"></script>',
-      );
-      await writeFile(path.join(publicDir, 'index.html'), template);
+      publicDir = (await makeTestPublicDir()).dir;
       const catalogue = new DrizzleCatalogueReader(database.db);
       app = await buildTestApp({
         catalogue,

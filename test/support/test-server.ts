@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createHttpApp } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
@@ -15,6 +18,17 @@ export interface TestServerOptions {
   readonly health?: HealthProbe;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+}
+
+/** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
+export async function makeTestPublicDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'digs-public-'));
+  const template = (await readFile(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')).replace(
+    '<!--app-assets-->',
+    '<script type="module" src="/assets/main-TEST.js"></script>',
+  );
+  await writeFile(path.join(dir, 'index.html'), template);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** The real HTTP app on a random local port, for clients that need a socket. */
