@@ -115,11 +115,24 @@ const serverOptions = {
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  outfile: path.join(outServer, 'main.js'),
+  outfile: path.join(outServer, 'server.js'),
+  jsx: 'automatic',
   sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',
 };
+
+/**
+ * dist/server/main.js: production mode unless told otherwise, set before the bundle (and React,
+ * an external package that reads NODE_ENV when first imported) is loaded.
+ */
+async function writeServerEntry() {
+  await mkdir(outServer, { recursive: true });
+  await writeFile(
+    path.join(outServer, 'main.js'),
+    "process.env.NODE_ENV ??= 'production';\nawait import('./server.js');\n",
+  );
+}
 
 async function buildOnce() {
   const started = performance.now();
@@ -140,6 +153,7 @@ async function buildOnce() {
   console.log(`  initial JS (entry + static imports): ${kb(initial)} gzip`);
   if (!qa) {
     const server = await esbuild.build(serverOptions);
+    await writeServerEntry();
     await report(server.metafile, 'Server (dist/server)');
   }
   const hash = createHash('sha256')
@@ -169,6 +183,7 @@ if (watch) {
     ...spaOptions,
     plugins: [rebuildPlugin('SPA', (r) => writeIndexHtml(r.metafile))],
   });
+  await writeServerEntry();
   const server = await esbuild.context({ ...serverOptions, plugins: [rebuildPlugin('server')] });
   await Promise.all([spa.watch(), server.watch()]);
   console.log('Watching src/ for changes…');

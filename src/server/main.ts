@@ -1,9 +1,11 @@
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
+import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { defaultDataDir, migrationsFolder, publicDir } from './paths';
@@ -43,6 +45,8 @@ async function main() {
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     describePage: container.get(DESCRIBE_PAGE),
+    renderPage: (pathname, search, initialData) =>
+      renderPageHtml(pathname, search, initialData, container.get<Clock>(CLOCK).now()),
     publicDir,
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },

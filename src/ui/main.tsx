@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { App } from './app';
 import { createBrowserContainer } from './container';
@@ -29,13 +29,17 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <ServicesProvider container={container}>
         <App />
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the page from the same data (ADR 012): take it over rather than redraw it.
+  const serverRendered = !__QA__ && root.firstElementChild !== null && !root.querySelector('.shell-fallback');
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

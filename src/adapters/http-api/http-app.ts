@@ -29,6 +29,15 @@ export interface HttpApiDeps {
   readonly publicDir: string | null;
   readonly publicUrl: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * Renders a page's HTML on the server from the data injected into it (the UI's server render);
+   * without it, or when it fails, the page is the shell and the browser renders it.
+   */
+  readonly renderPage?: (
+    path: string,
+    search: string,
+    initialData: Readonly<Record<string, unknown>>,
+  ) => Promise<string>;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
 }
@@ -134,11 +143,17 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (page.status === 301 && page.location) {
       return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
+    const html = deps.renderPage
+      ? await deps.renderPage(url.pathname, url.search, page.initialData).catch((error: unknown) => {
+          request.log.error({ err: error }, 'server render failed; sending the shell');
+          return null;
+        })
+      : null;
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
+      .send(renderShell(template, page, deps.publicUrl, chunksFor(page.page), html));
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 

@@ -26,6 +26,8 @@ export function renderShell(
   page: PageDescription,
   publicUrl: string,
   preload: readonly string[] = [],
+  /** The page rendered on the server; without it, a plain summary until the app starts. */
+  html: string | null = null,
 ): string {
   const canonical = `${publicUrl}${page.canonicalPath}`;
   const image = page.image ? `${publicUrl}${page.image}` : null;
@@ -48,7 +50,9 @@ export function renderShell(
     ...preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
   ].join('\n    ');
-  const body = `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
+  const body =
+    html ??
+    `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
   const data = `<script id="digs-data" type="application/json">${jsonForScript(page.initialData)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, '')

@@ -1,0 +1,96 @@
+/**
+ * The server's render of the UI (ADR 012): the same App, routed at the request's path, over a
+ * container whose stores hold exactly the answers the server injects into the page, so the
+ * browser hydrates the same markup from the same data. It never fetches: an answer that was
+ * not primed renders as loading, and the browser loads it.
+ */
+import { Container, ContainerModule } from 'inversify';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { ManualTime } from '../adapters/memory/manual-time.adapter';
+import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter';
+import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
+import { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import { ResourceStreams } from '../domain/catalogue/resource-streams';
+import { ContentStore } from '../domain/content/content.store';
+import { DeviceStore } from '../domain/device/device.store';
+import { ToastStore } from '../domain/notifications/toast.store';
+import type { CatalogueReader } from '../ports/catalogue-reader.port';
+import { CLOCK } from '../ports/clock.port';
+import type { ContentReader } from '../ports/content-reader.port';
+import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+import { VIEWPORT } from '../ports/viewport.port';
+import { App } from './app';
+import { ServicesProvider } from './hooks/use-service';
+import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
+
+/** A reader that never answers: on the server a page shows only what was primed. */
+function primedOnly<T extends object>(): T {
+  return new Proxy({} as T, { get: () => () => new Promise<never>(() => undefined) });
+}
+
+function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: number): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    new ContainerModule(({ bind }) => {
+      const streams = new ResourceStreams();
+      streams.prime(initialData);
+      // The server holds no visitor's device storage, and a render is one instant.
+      const time = new ManualTime(nowMs);
+      const viewport = new MemoryViewport();
+      bind(KEY_VALUE_STORAGE).toConstantValue(new MemoryKeyValueStorage());
+      bind(CLOCK).toConstantValue(time);
+      bind(SCHEDULER).toConstantValue(time);
+      bind(VIEWPORT).toConstantValue(viewport);
+      bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
+      bind(TOAST_STORE).toConstantValue(new ToastStore(time));
+      bind(CATALOGUE_STORE).toConstantValue(new CatalogueStore(primedOnly<CatalogueReader>(), streams));
+      bind(CONTENT_STORE).toConstantValue(new ContentStore(primedOnly<ContentReader>(), streams));
+    }),
+  );
+  return container;
+}
+
+/** A Suspense boundary left unfinished (`<!--$?-->`) or given up to the browser (`<!--$!-->`). */
+const unfinishedBoundary = /<!--\$[?!]/;
+
+/**
+ * The HTML of the page at `path` (`search` is its query string), in one synchronous pass. A
+ * page's code is loaded lazily: the first render in this process that meets it would show the
+ * skeleton, so the code is loaded (a throwaway prerender waits for it) and the page rendered
+ * again. Loaded code stays, so later renders of that page take one pass. (renderToString, not a
+ * streaming render: React streams large boundaries in later by inline script, which the CSP
+ * forbids and which would leave crawlers a skeleton.)
+ */
+export async function renderPageHtml(
+  path: string,
+  search: string,
+  initialData: Readonly<Record<string, unknown>>,
+  nowMs = Date.now(),
+): Promise<string> {
+  const tree = () => pageTree(path, search, renderContainer(initialData, nowMs));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const html = renderToString(tree());
+    if (!unfinishedBoundary.test(html)) return html;
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(tree(), { onError: (error) => void errors.push(error) });
+    prelude.resume(); // nothing to read: the prerender only waited for the page's code
+    if (errors.length > 0) throw errors[0];
+  }
+  throw new Error(`the render of ${path} did not finish`);
+}
+
+function pageTree(path: string, search: string, container: Container) {
+  return (
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch={search.replace(/^\?/, '')}>
+        <ServicesProvider container={container}>
+          <App />
+        </ServicesProvider>
+      </Router>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,56 @@
+// The server's render of the UI: the page's HTML from the data the server injects, with no request.
+import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
+import { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import { renderPageHtml } from '../../src/ui/server-render';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { contentNow, fixtureContent } from '../support/content-fixture';
+
+const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+const describePage = new DescribePage(
+  catalogue,
+  new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
+);
+
+async function render(path: string, search = '') {
+  const page = await describePage.run(path, search);
+  return renderPageHtml(path, search, page.initialData, contentNow);
+}
+
+describe('rendering pages on the server', () => {
+  it.each([
+    ['/', 'Student homes near your university, bills included'],
+    ['/city-listing', 'Our cities'],
+    ['/manchester', 'Student accommodation in Manchester'],
+    ['/manchester/square-gardens', 'Square Gardens'],
+    ['/manchester/square-gardens/classic-studio', 'Classic Studio'],
+    ['/about-us', 'About us'],
+    ['/university', 'Universities'],
+    ['/offers', 'Offers'],
+    ['/faqs', 'Frequently asked questions'],
+    ['/blog-listing', 'Blog'],
+    ['/blog/budgeting-basics', 'budgeting basics'],
+    ['/atlantis', 'We couldn’t find that page'],
+  ])('renders %s with its heading, header and footer', async (path, heading) => {
+    const html = (await render(path)).replace(/<!-- -->/g, '');
+    expect(html).toContain(`<h1>${heading.replace(/&/g, '&amp;')}`);
+    expect(html).toContain('Test Living');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toContain('<script'); // whole, with nothing streamed in by inline script
+  });
+
+  it('renders the city page filtered by the query, as the browser will', async () => {
+    const all = await render('/manchester');
+    const filtered = await render('/manchester', '?available=true');
+    expect(all).toContain('Canal View');
+    expect(filtered).not.toContain('Canal View');
+  });
+
+  it('renders what was not primed as loading, never asking for it', async () => {
+    const html = await renderPageHtml('/manchester', '', {}, contentNow);
+    expect(html).toContain('aria-busy="true"');
+  });
+});
