@@ -17,7 +17,7 @@ const outServer = path.join(root, 'dist/server');
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 
-/** Writes index.html for the build, with the entry, its CSS and modulepreload for its static imports. */
+/** Writes index.html for the build (the boot script and the CSS) and each page's module list. */
 async function writeIndexHtml(metafile) {
   const outputs = metafile.outputs;
   const rel = (file) => `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;
@@ -25,11 +25,15 @@ async function writeIndexHtml(metafile) {
   if (!entryFile) throw new Error('build: no output for src/ui/main.tsx');
   const entry = outputs[entryFile];
   const css = entry.cssBundle ? [entry.cssBundle] : [];
-  const preload = entry.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
-  // Each page's lazy chunk and the chunks it imports, beyond what the entry already loads, so the
-  // server can preload them with the shell (no entry -> page waterfall on first load).
-  const initial = staticClosure(metafile, entryFile);
-  const routeChunks = {};
+  // The entry is a small boot script; the app (start.tsx) and each page load after the first paint
+  // (ADR 013). For each page, the modules it needs beyond the boot script, which the server names
+  // in the page so the boot script can preload them all at once.
+  const boot = staticClosure(metafile, entryFile);
+  const appFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/ui/start.tsx' && f.endsWith('.js'));
+  if (!appFile) throw new Error('build: no output for src/ui/start.tsx');
+  const app = staticClosure(metafile, appFile);
+  const initial = new Set([...boot, ...app]);
+  const routeChunks = { '*': [...app].filter((f) => !boot.has(f)).map(rel) };
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint?.startsWith('src/ui/pages/') || !file.endsWith('.js')) continue;
     const name = path.basename(out.entryPoint).replace(/\.page\.tsx$/, '');
@@ -38,7 +42,6 @@ async function writeIndexHtml(metafile) {
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
     ...css.map((f) => `<link rel="stylesheet" href="${rel(f)}">`),
-    ...preload.map((f) => `<link rel="modulepreload" href="${rel(f)}">`),
     `<script type="module" src="${rel(entryFile)}"></script>`,
   ].join('\n    ');
   await writeFile(path.join(outPublic, 'index.html'), template.replace('<!--app-assets-->', tags));
@@ -150,7 +153,7 @@ async function buildOnce() {
   await precompress(Object.keys(spa.metafile.outputs).map((f) => path.join(root, f)));
   await report(spa.metafile, qa ? 'QA SPA (dist/qa)' : 'SPA (dist/public)');
   const initial = await gzipBytes(info.initial);
-  console.log(`  initial JS (entry + static imports): ${kb(initial)} gzip`);
+  console.log(`  initial JS (boot script + app, what every first load runs): ${kb(initial)} gzip`);
   if (!qa) {
     const server = await esbuild.build(serverOptions);
     await writeServerEntry();

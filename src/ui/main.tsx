@@ -1,45 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
-import { App } from './app';
-import { createBrowserContainer } from './container';
-import { ServicesProvider } from './hooks/use-service';
-import { CATALOGUE_STORE } from './tokens';
+/**
+ * The first script a page runs, kept tiny (ADR 013). The server rendered the page (ADR 012), so
+ * nothing here is needed to paint it: the app's code is asked for only once the browser has
+ * painted, leaving the network to the stylesheet and the pictures first. The page names the
+ * modules it will need (`<meta name="digs-modules">`); they are preloaded together, so they do
+ * not arrive one import at a time.
+ */
 import './styles/app.css';
 
 declare const __QA__: boolean;
 
-function initialData(): Record<string, unknown> {
-  const element = document.getElementById('digs-data');
-  try {
-    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function preloadModules() {
+  const list = document.querySelector('meta[name="digs-modules"]')?.getAttribute('content') ?? '';
+  for (const href of list.split(' ').filter((h) => h.startsWith('/assets/'))) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-async function start() {
-  const container = createBrowserContainer();
-  if (__QA__) {
-    const { startQa } = await import('../../test/qa/start-qa');
-    await startQa(container);
-  } else {
-    container.get<CatalogueStore>(CATALOGUE_STORE).prime(initialData());
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  const app = (
-    <StrictMode>
-      <ServicesProvider container={container}>
-        <App />
-      </ServicesProvider>
-    </StrictMode>
-  );
-  // The server rendered the page from the same data (ADR 012): take it over rather than redraw it.
-  const serverRendered = !__QA__ && root.firstElementChild !== null && !root.querySelector('.shell-fallback');
-  if (serverRendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+async function boot() {
+  const serverRendered = !__QA__ && document.querySelector('#root > :not(.shell-fallback)') !== null;
+  if (serverRendered) await afterFirstPaint();
+  preloadModules();
+  const { start } = await import('./start');
+  await start();
 }
 
-void start();
+void boot();

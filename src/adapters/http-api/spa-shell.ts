@@ -47,7 +47,8 @@ export function renderShell(
           '<meta name="twitter:card" content="summary_large_image">',
         ]
       : []),
-    ...preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // Preloaded by the boot script after the first paint, not by the browser at once (ADR 013).
+    ...(preload.length ? [`<meta name="digs-modules" content="${escapeHtml(preload.join(' '))}">`] : []),
     ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
   ].join('\n    ');
   const body =

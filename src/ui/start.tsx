@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import { App } from './app';
+import { createBrowserContainer } from './container';
+import { ServicesProvider } from './hooks/use-service';
+import { CATALOGUE_STORE } from './tokens';
+
+declare const __QA__: boolean;
+
+function initialData(): Record<string, unknown> {
+  const element = document.getElementById('digs-data');
+  try {
+    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Starts the app: the composition root, the server's answers, then hydration (or a first render). */
+export async function start() {
+  const container = createBrowserContainer();
+  if (__QA__) {
+    const { startQa } = await import('../../test/qa/start-qa');
+    await startQa(container);
+  } else {
+    container.get<CatalogueStore>(CATALOGUE_STORE).prime(initialData());
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const app = (
+    <StrictMode>
+      <ServicesProvider container={container}>
+        <App />
+      </ServicesProvider>
+    </StrictMode>
+  );
+  // The server rendered the page from the same data (ADR 012): take it over rather than redraw it.
+  const serverRendered = !__QA__ && root.firstElementChild !== null && !root.querySelector('.shell-fallback');
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
