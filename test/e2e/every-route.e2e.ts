@@ -22,11 +22,20 @@ const notFound = (path: string): RouteCase => ({
   heading: 'We couldn’t find that page',
 });
 
-export const specRoutes: readonly RouteCase[] = [
-  { path: '/', status: 200, title: /^Ember & Oak Student Living \| /, heading: 'Student homes near your university, bills included' },
+const specRoutes: readonly RouteCase[] = [
+  {
+    path: '/',
+    status: 200,
+    title: /^Ember & Oak Student Living \| /,
+    heading: 'Student homes near your university, bills included',
+  },
   page('/manchester', 'Student accommodation in Manchester'),
   page('/manchester/square-gardens', 'Square Gardens, Manchester', 'Square Gardens'),
-  page('/manchester/square-gardens/courtyard-studio', 'Courtyard Studio at Square Gardens, Manchester', 'Courtyard Studio'),
+  page(
+    '/manchester/square-gardens/courtyard-studio',
+    'Courtyard Studio at Square Gardens, Manchester',
+    'Courtyard Studio',
+  ),
   {
     path: '/student-life-at-downing',
     status: 301,
@@ -38,17 +47,20 @@ export const specRoutes: readonly RouteCase[] = [
   page('/parent', 'Information for parents and guardians'),
   page('/agent', 'For education agents'),
   page('/friend', 'Refer a friend'),
-  { path: '/downing-rebook', status: 301, location: '/rebook', title: 'Rebook for next year', heading: 'Rebook for next year' },
+  {
+    path: '/downing-rebook',
+    status: 301,
+    location: '/rebook',
+    title: 'Rebook for next year',
+    heading: 'Rebook for next year',
+  },
   page('/support', 'Help and support for residents'),
   page('/group-booking', 'Group bookings'),
   page('/contact-us', 'Contact us'),
   page('/offers', 'Offers on student rooms', 'Offers'),
   page('/faqs', 'Frequently asked questions'),
   page('/blog-listing', 'Guides and news', 'Blog'),
-  page(
-    '/blog/budgeting-your-first-year',
-    'How to budget your first year at uni (without living on beans)',
-  ),
+  page('/blog/budgeting-your-first-year', 'How to budget your first year at uni (without living on beans)'),
   page('/city-listing', 'Student accommodation by city', 'Our cities'),
   page('/privacy-policy', 'Privacy policy'),
   page('/cookie-policy', 'Cookie policy'),
@@ -63,9 +75,9 @@ export const specRoutes: readonly RouteCase[] = [
   notFound('/blog/no-such-post'),
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const titlePattern = (title: string | RegExp) =>
-  typeof title === 'string' ? new RegExp(`^${escape(title)}( \\(.*\\))? \\| ${escape(BRAND)}`) : title;
+  typeof title === 'string' ? new RegExp(`^${escapeRegExp(title)}( \\(.*\\))? \\| ${escapeRegExp(BRAND)}`) : title;
 
 test.describe('every route of the spec', () => {
   const shared = sharedPage();
@@ -88,7 +100,7 @@ test.describe('every route of the spec', () => {
       errors.length = 0;
       const p = shared();
       await p.goto(route.path);
-      if (route.location) await expect(p).toHaveURL(new RegExp(`${escape(route.location)}$`));
+      if (route.location) await expect(p).toHaveURL(new RegExp(`${escapeRegExp(route.location)}$`));
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(p).toHaveTitle(titlePattern(route.title));
       await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -13,7 +13,6 @@ import type {
   MediaRecord,
   PropertyRecord,
   RoomTypeRecord,
-  SiteSettingsRecord,
 } from '../../domain/catalogue/catalogue-records';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -137,8 +136,4 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       media: mediaRows.map(({ createdAt: _created, ...m }): MediaRecord => m),
     };
   }
-}
-
-function stringOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' ? value : fallback;
 }
