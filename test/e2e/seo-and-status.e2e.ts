@@ -173,3 +173,28 @@ test.describe('API, assets and media', () => {
     }
   });
 });
+
+test.describe('without JavaScript (the server renders every page, ADR 012)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a property page is whole: heading, rooms and the way to book a viewing', async ({ page }) => {
+    await page.goto('/manchester/square-gardens');
+    await expect(page.getByRole('heading', { level: 1, name: 'Square Gardens' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rooms at Square Gardens' })).toBeVisible();
+    expect(await page.locator('.room-row').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
+      'href',
+      '/book-a-viewing/square-gardens',
+    );
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('a city page filtered by its address shows only what matches, and its links lead on', async ({ page }) => {
+    await page.goto('/manchester?available=true&sort=price');
+    await expect(page.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
+    const cards = page.locator('main article.property-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Student accommodation in Manchester');
+  });
+});
