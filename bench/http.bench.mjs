@@ -51,7 +51,7 @@ async function load(label, url) {
 }
 
 console.log(`${connections} connections, ${seconds} s each, against ${base}`);
-await load('GET / (shell + initial data)', '/');
+await load('GET / (server-rendered page)', '/');
 await load('GET /manchester/square-gardens', '/manchester/square-gardens');
 await load('GET /api/cities', '/api/cities');
 await load('GET /api/cities/manchester', '/api/cities/manchester');

@@ -39,14 +39,14 @@ async function main() {
   }
 
   const container = createServerContainer(database);
+  const clock = container.get<Clock>(CLOCK);
   const app = await createHttpApp({
     catalogue: container.get(CATALOGUE_READER),
     content: container.get(CONTENT_READER),
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     describePage: container.get(DESCRIBE_PAGE),
-    renderPage: (pathname, search, initialData) =>
-      renderPageHtml(pathname, search, initialData, container.get<Clock>(CLOCK).now()),
+    renderPage: (pathname, search, initialData) => renderPageHtml(pathname, search, initialData, clock.now()),
     publicDir,
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHttpApp } from '../../src/adapters/http-api/http-app';
+import { createHttpApp, type HttpApiDeps } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
@@ -18,6 +18,7 @@ export interface TestServerOptions {
   readonly health?: HealthProbe;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+  readonly renderPage?: HttpApiDeps['renderPage'];
 }
 
 /** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
@@ -43,6 +44,7 @@ export async function buildTestApp(options: TestServerOptions) {
     publicDir: options.publicDir ?? null,
     publicUrl: 'https://digs.test',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   });
 }
 

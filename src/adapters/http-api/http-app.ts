@@ -16,6 +16,7 @@ import { catalogueRoutes } from './catalogue.routes';
 import { contentRoutes } from './content.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
+import { PageResponses } from './page-responses';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 
@@ -136,6 +137,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   };
 
   const nothingHere = { error: 'not_found', message: 'Nothing here.' } as const;
+  const pages = new PageResponses();
   // Every other GET is a page: a route (not the not-found handler) so the compress plugin's hooks apply.
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -144,17 +146,23 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (page.status === 301 && page.location) {
       return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
-    const html = deps.renderPage
-      ? await deps.renderPage(url.pathname, url.search, page.initialData).catch((error: unknown) => {
-          request.log.error({ err: error }, 'server render failed; sending the shell');
-          return null;
-        })
-      : null;
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderShell(template, page, deps.publicUrl, chunksFor(page.page), html));
+    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const finished = await pages
+      .get(url.pathname, url.search, page, async () => {
+        const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
+        return renderShell(template, page, deps.publicUrl, chunksFor(page.page), html);
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render failed; sending the shell');
+        return null;
+      });
+    // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
+    if (!finished) return reply.send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply.header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(finished.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(finished.gzip);
+    return reply.send(finished.html);
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 
