@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { permanentRedirects, routePatterns } from '../domain/site/site-routes';
+import { matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
 import { PageSkeleton } from './components/page-skeleton';
 import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
@@ -18,17 +18,30 @@ const PropertyPage = lazy(() => import('./pages/property.page'));
 const RoomTypePage = lazy(() => import('./pages/room-type.page'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 
-/** Moves to the top and to the main content when the page changes, as a full page load would. */
+/**
+ * Moves to the top when the visitor goes to another page, as a full page load would; not when the
+ * app first takes over the server's page, which the visitor may already have scrolled.
+ */
 function useScrollToTopOnNavigate() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
-    void location;
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo(0, 0);
   }, [location]);
 }
 
 export function App() {
   useScrollToTopOnNavigate();
+  // Marks the page as taken over by the app (the e2e journeys wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  const [location] = useLocation();
+  // The server's routing decides what is Not Found (site-routes.ts), so both sides agree: /compare,
+  // /login or /Manchester are never taken for a city or a page. The protected group keeps its guard.
+  const missing = matchSiteRoute(location).name === 'not-found' && !location.startsWith(routePatterns.account);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,32 +50,36 @@ export function App() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
-          <Switch>
-            <Route path={routePatterns.home} component={HomePage} />
-            <Route path={routePatterns.cityListing} component={CityListingPage} />
-            <Route path={routePatterns.offers} component={OffersPage} />
-            <Route path={routePatterns.faqs} component={FaqsPage} />
-            <Route path={routePatterns.blogListing} component={BlogListingPage} />
-            <Route path={routePatterns.blogPost} component={BlogPostPage} />
-            <Route path={routePatterns.notFound} component={NotFoundPage} />
-            {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
-            <Route path={routePatterns.account} nest>
-              <ProtectedRoutes>
-                <Switch>
-                  <Route component={NotFoundPage} />
-                </Switch>
-              </ProtectedRoutes>
-            </Route>
-            {Object.entries(permanentRedirects).map(([from, to]) => (
-              <Route key={from} path={from}>
-                <Redirect to={to} replace />
+          {missing ? (
+            <NotFoundPage />
+          ) : (
+            <Switch>
+              <Route path={routePatterns.home} component={HomePage} />
+              <Route path={routePatterns.cityListing} component={CityListingPage} />
+              <Route path={routePatterns.offers} component={OffersPage} />
+              <Route path={routePatterns.faqs} component={FaqsPage} />
+              <Route path={routePatterns.blogListing} component={BlogListingPage} />
+              <Route path={routePatterns.blogPost} component={BlogPostPage} />
+              <Route path={routePatterns.notFound} component={NotFoundPage} />
+              {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
+              <Route path={routePatterns.account} nest>
+                <ProtectedRoutes>
+                  <Switch>
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </ProtectedRoutes>
               </Route>
-            ))}
-            <Route path={routePatterns.cityOrPage} component={CityOrContentPage} />
-            <Route path={routePatterns.property} component={PropertyPage} />
-            <Route path={routePatterns.room} component={RoomTypePage} />
-            <Route component={NotFoundPage} />
-          </Switch>
+              {Object.entries(permanentRedirects).map(([from, to]) => (
+                <Route key={from} path={from}>
+                  <Redirect to={to} replace />
+                </Route>
+              ))}
+              <Route path={routePatterns.cityOrPage} component={CityOrContentPage} />
+              <Route path={routePatterns.property} component={PropertyPage} />
+              <Route path={routePatterns.room} component={RoomTypePage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          )}
         </Suspense>
       </main>
       <SiteFooter />

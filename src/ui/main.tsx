@@ -9,7 +9,11 @@ import './styles/app.css';
 
 declare const __QA__: boolean;
 
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** After the next frame; at once in a tab in the background, which paints no frames. */
+const afterFirstPaint = () =>
+  document.visibilityState === 'hidden'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function preloadModules() {
   const list = document.querySelector('meta[name="digs-modules"]')?.getAttribute('content') ?? '';
@@ -26,7 +30,9 @@ async function boot() {
   if (serverRendered) await afterFirstPaint();
   preloadModules();
   const { start } = await import('./start');
-  await start();
+  // Evaluating the app's modules is one task; starting it is another.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await start(serverRendered);
 }
 
 void boot();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { App } from './app';
@@ -19,7 +19,7 @@ function initialData(): Record<string, unknown> {
 }
 
 /** Starts the app: the composition root, the server's answers, then hydration (or a first render). */
-export async function start() {
+export async function start(serverRendered: boolean) {
   const container = createBrowserContainer();
   if (__QA__) {
     const { startQa } = await import('../../test/qa/start-qa');
@@ -37,7 +37,7 @@ export async function start() {
     </StrictMode>
   );
   // The server rendered the page from the same data (ADR 012): take it over rather than redraw it.
-  const serverRendered = !__QA__ && root.firstElementChild !== null && !root.querySelector('.shell-fallback');
-  if (serverRendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,7 +1,7 @@
 // Automated accessibility checks (axe-core) on every kind of page, and keyboard access to the content.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { sharedPage } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, sharedPage, test } from './helpers';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 

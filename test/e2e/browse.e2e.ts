@@ -1,7 +1,6 @@
 // The browsing journey in a real browser: home -> city -> property -> room type -> back by breadcrumbs,
 // all by client-side navigation, and the first load served from the data injected into the page.
-import { expect, test } from '@playwright/test';
-import { BRAND, expectImagesLoaded, poundsIn, recordApiRequests, recordDocumentLoads } from './helpers';
+import { BRAND, expect, expectImagesLoaded, poundsIn, recordApiRequests, recordDocumentLoads, test } from './helpers';
 
 test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,7 @@
 // Every path of spec section 2 with the demo operator's slugs: the status the server answers, the
 // title and main heading the visitor sees, no console error and no axe violation of any impact.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { BRAND, sharedPage } from './helpers';
+import { BRAND, expect, sharedPage, test } from './helpers';
 
 interface RouteCase {
   readonly path: string;

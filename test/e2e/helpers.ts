@@ -1,5 +1,28 @@
 // Shared helpers for the e2e journeys (not a test file: only *.e2e.ts files are collected).
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Pages arrive rendered by the server and the app takes them over a moment later (ADR 012, 013).
+ * A journey that clicks before then would leave the app for a full page load, so `goto` waits
+ * until the app has started (it marks `<html data-app="ready">`), unless JavaScript is off.
+ */
+export function waitForAppOnGoto(page: Page, javaScriptEnabled = true): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScriptEnabled) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's `test`, with a `page` whose `goto` waits for the app (see waitForAppOnGoto). */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(waitForAppOnGoto(page, javaScriptEnabled));
+  },
+});
+export { expect };
 
 export const BRAND = 'Ember & Oak Student Living';
 
@@ -84,7 +107,7 @@ export function sharedPage(viewport?: { width: number; height: number }): () => 
   test.beforeAll(async ({ browser }, testInfo) => {
     const use = testInfo.project.use;
     context = await browser.newContext({ baseURL: use.baseURL, viewport: viewport ?? use.viewport ?? null });
-    page = await context.newPage();
+    page = waitForAppOnGoto(await context.newPage());
   });
   test.afterAll(async () => {
     await context?.close();

@@ -1,8 +1,7 @@
 // Layout at a phone width and a desktop width: nothing wider than the screen, and full-page
 // screenshots in screenshots/ (gitignored) for a human to look at.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { loadEveryImage, sharedPage } from './helpers';
+import { expect, loadEveryImage, sharedPage, test } from './helpers';
 
 const pages = [
   { name: 'home', path: '/', heading: 'Student homes near your university, bills included' },

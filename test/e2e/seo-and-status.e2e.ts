@@ -1,6 +1,6 @@
 // What crawlers and caches see: status codes, head tags, initial data, API answers and headers.
-import { type APIResponse, expect, test } from '@playwright/test';
-import { BRAND, recordApiRequests } from './helpers';
+import type { APIResponse } from '@playwright/test';
+import { BRAND, expect, recordApiRequests, test } from './helpers';
 
 const SQUARE_GARDENS_DESCRIPTION_START =
   'Square Gardens wraps around a planted courtyard just off Grosvenor Street, on the quiet side of Oxford Road.';
@@ -184,7 +184,7 @@ test.describe('without JavaScript (the server renders every page, ADR 012)', () 
     expect(await page.locator('.room-row').count()).toBeGreaterThan(1);
     await expect(page.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
       'href',
-      '/book-a-viewing/square-gardens',
+      '/contact-us?about=Viewing%3A%20Square%20Gardens',
     );
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });

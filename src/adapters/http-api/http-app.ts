@@ -120,6 +120,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       index: false,
       wildcard: false,
       preCompressed: true,
+      // The build's own files (the page template, its module map, the metafile) are not for visitors.
+      allowedPath: (pathName) => !/^\/(index\.html|metafile\.json|route-chunks\.json)$/.test(pathName),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -147,24 +149,59 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const render = async () => {
+      const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
+      return renderShell(template, page, deps.publicUrl, chunksFor(page.page), html);
+    };
+    const fallback = (error: unknown) => {
+      request.log.error({ err: error }, 'server render failed; sending the shell');
+      return renderShell(template, page, deps.publicUrl, chunksFor(page.page));
+    };
+    // Only a page at its canonical address is kept: made-up paths and queries are rendered each
+    // time (and compressed by the plugin), so they cannot crowd the popular pages out.
+    if (page.status !== 200 || `${url.pathname}${url.search}` !== page.canonicalPath) {
+      return reply.send(await withTimeout(render(), renderTimeoutMs).catch(fallback));
+    }
     const finished = await pages
-      .get(url.pathname, url.search, page, async () => {
-        const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
-        return renderShell(template, page, deps.publicUrl, chunksFor(page.page), html);
-      })
+      .get(url.pathname, url.search, page, () => withTimeout(render(), renderTimeoutMs))
       .catch((error: unknown) => {
-        request.log.error({ err: error }, 'server render failed; sending the shell');
+        fallback(error);
         return null;
       });
     // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
     if (!finished) return reply.send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
-    const accepts = String(request.headers['accept-encoding'] ?? '');
     reply.header('vary', 'accept-encoding');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(finished.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(finished.gzip);
+    const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(finished.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(finished.gzip);
     return reply.send(finished.html);
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 
   return app;
+}
+
+/** A server render that takes longer than this is abandoned for the plain shell. */
+const renderTimeoutMs = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** br, then gzip, as the request accepts them (an encoding with q=0 is refused). */
+export function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }

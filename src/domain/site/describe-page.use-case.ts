@@ -194,7 +194,9 @@ export class DescribePage {
         const list = await this.content.listPosts(query);
         const outOfRange = query.page > list.page_count || (query.category !== null && list.total === 0);
         if (outOfRange) return this.notFound(settings, { ...base, [contentKey.posts(query)]: list });
-        const on = query.category ? `${query.category} articles` : 'Guides and news';
+        // The category as the posts spell it, whatever the letter case asked: one canonical address.
+        const category = list.category;
+        const on = category ? `${category} articles` : 'Guides and news';
         const pageNote = query.page > 1 ? ` (page ${query.page} of ${list.page_count})` : '';
         return {
           page: 'blog-listing',
@@ -203,9 +205,9 @@ export class DescribePage {
           description: clip(
             `${on} for students and parents from ${brand}: ${list.posts.map((p) => p.title).join('; ')}.`,
           ),
-          canonicalPath: `/blog-listing${postListSearch(query)}`,
+          canonicalPath: `/blog-listing${postListSearch({ page: query.page, category })}`,
           image: largeImage(list.posts[0]?.cover ? [list.posts[0].cover] : []),
-          heading: query.category ?? 'Blog',
+          heading: category ?? 'Blog',
           jsonLd: breadcrumbLd([
             [brand, '/'],
             ['Blog', '/blog-listing'],

@@ -13,7 +13,7 @@ export function SmartLink({
   current?: boolean;
   children: string;
 }) {
-  return href.startsWith('/') ? (
+  return href.startsWith('/') && !href.startsWith('//') ? (
     <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>

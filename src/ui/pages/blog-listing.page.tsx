@@ -12,7 +12,8 @@ export default function BlogListingPage() {
   const list = useContent((s) => s.posts$(query));
   const settings = useCatalogue((s) => s.settings$());
   const brand = settings.status === 'ready' ? settings.value.brand_name : null;
-  const on = query.category ? `${query.category} articles` : 'Guides and news';
+  const category = list.status === 'ready' ? list.value.category : query.category;
+  const on = category ? `${category} articles` : 'Guides and news';
   const pageNote = query.page > 1 && list.status === 'ready' ? ` (page ${query.page} of ${list.value.page_count})` : '';
   useDocumentTitle(brand ? `${on}${pageNote} | ${brand} blog` : null);
   const href = (page: number, category: string | null) => `/blog-listing${postListSearch({ page, category })}`;
@@ -20,11 +21,11 @@ export default function BlogListingPage() {
     <div className="container section">
       <Breadcrumbs
         trail={
-          query.category
+          category
             ? [
                 ['Home', '/'],
                 ['Blog', '/blog-listing'],
-                [query.category, null],
+                [category, null],
               ]
             : [
                 ['Home', '/'],
@@ -33,7 +34,7 @@ export default function BlogListingPage() {
         }
       />
       <header className="page-head">
-        <h1>{query.category ?? 'Blog'}</h1>
+        <h1>{category ?? 'Blog'}</h1>
         <p className="lead">
           Guides to student life, money, moving in and our cities, from the people who run our homes.
         </p>

@@ -6,6 +6,7 @@ import { OfferCard } from '../components/content/offer-card';
 import { PostCard } from '../components/content/post-card';
 import { Picture } from '../components/picture';
 import { PropertyCard } from '../components/property-card';
+import { featureLinks } from '../feature-links';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -110,28 +111,23 @@ export default function HomePage() {
       </section>
 
       <section className="section container split-ctas" aria-label="Ways to start">
-        <div className="cta-box">
-          <div>
-            <h2>Find your room in four steps</h2>
-            <p>Tell us your city, move-in date and budget, and we will rank the rooms that fit best.</p>
+        {featureLinks.roomFinder && (
+          <div className="cta-box">
+            <div>
+              <h2>Find your room in four steps</h2>
+              <p>Tell us your city, move-in date and budget, and we will rank the rooms that fit best.</p>
+            </div>
+            <Link href={featureLinks.roomFinder} className="button button-accent">
+              Start the room finder
+            </Link>
           </div>
-          <Link href="/find-your-room/city" className="button button-accent">
-            Start the room finder
-          </Link>
-        </div>
+        )}
         <div className="cta-box">
           <div>
             <h2>See it before you book</h2>
             <p>Book a viewing in person or by video call, at a time that suits you and your family.</p>
           </div>
-          <Link
-            href={
-              featured.status === 'ready' && featured.value[0]
-                ? `/book-a-viewing/${featured.value[0].id}`
-                : '/city-listing'
-            }
-            className="button"
-          >
+          <Link href={featureLinks.viewing('any of our residences')} className="button button-accent">
             Book a viewing
           </Link>
         </div>

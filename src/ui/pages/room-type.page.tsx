@@ -59,11 +59,7 @@ export default function RoomTypePage() {
               ))}
             </div>
             <aside className="side-panel">
-              <NextSteps
-                propertyId={r.property_id}
-                propertyName={r.property_name}
-                about={`${r.name} at ${r.property_name}`}
-              />
+              <NextSteps propertyName={r.property_name} about={`${r.name} at ${r.property_name}`} />
               <h2 className="subheading">At a glance</h2>
               <ul className="facts facts-stacked">
                 <li>{r.bed_type} bed</li>

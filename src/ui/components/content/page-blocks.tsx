@@ -35,8 +35,8 @@ function ContactPanel({
   const email = settings?.support_email;
   const phone = settings?.phone;
   return (
-    <section className="contact-panel" aria-label={heading ?? 'Get in touch'} data-form={form}>
-      <h2>{heading ?? 'Get in touch'}</h2>
+    <section className="contact-panel" aria-labelledby={`form-${form}`} data-form={form}>
+      <h2 id={`form-${form}`}>{heading ?? 'Get in touch'}</h2>
       <p>Write to us about {formPurpose[form]} and the right person in our team will answer within one working day.</p>
       <ul className="contact-ways">
         {email && (
@@ -53,6 +53,11 @@ function ContactPanel({
       </ul>
     </section>
   );
+}
+
+/** A card's title sits one level under its block's heading, or under the page's when the block has none. */
+function CardHeading({ level, children }: { level: 2 | 3; children: ReactNode }) {
+  return level === 2 ? <h2 className="info-card-title">{children}</h2> : <h3>{children}</h3>;
 }
 
 function renderBlock(block: PageBlock, key: string, settings: SiteSettings | null): ReactNode {
@@ -78,7 +83,9 @@ function renderBlock(block: PageBlock, key: string, settings: SiteSettings | nul
           <ul className="info-cards">
             {block.cards.map((card) => (
               <li key={card.title} className="info-card">
-                <h3>{card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}</h3>
+                <CardHeading level={block.heading ? 3 : 2}>
+                  {card.href ? <SmartLink href={card.href}>{card.title}</SmartLink> : card.title}
+                </CardHeading>
                 <p>{card.body}</p>
               </li>
             ))}
