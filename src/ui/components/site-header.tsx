@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { SmartLink } from './smart-link';
@@ -17,11 +17,20 @@ export function SiteHeader() {
   const settings = useCatalogue((s) => s.settings$());
   const site = settings.status === 'ready' ? settings.value : null;
   const [location] = useLocation();
+  // On small screens the links are a popover the Menu button opens: native, so it works before
+  // the app has started and with JavaScript off, and closes on Escape or a click outside.
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = menu.current;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    list?.addEventListener('toggle', onToggle);
+    return () => list?.removeEventListener('toggle', onToggle);
+  }, []);
   useEffect(() => {
     void location;
-    setOpen(false);
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [location]);
   const phone = site?.phone ?? '';
   return (
@@ -31,20 +40,14 @@ export function SiteHeader() {
           <BrandMark />
           <span className="brand-name">{site?.brand_name}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav" data-open={open}>
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
-          >
+        <nav aria-label="Main" className="main-nav">
+          <button type="button" className="menu-button" popoverTarget={menuId}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
               <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
             </svg>
             Menu
           </button>
-          <ul id={menuId}>
+          <ul id={menuId} ref={menu} popover="auto">
             {site?.header_nav.map((item) => (
               <li key={item.href}>
                 <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
