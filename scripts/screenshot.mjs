@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for looking at what we build.
 // Usage: node scripts/screenshot.mjs http://localhost:3000 /path-a /path-b …  (writes to screenshots/)
+// SCREENSHOT_DIR=docs/screenshots SCREENSHOT_FORMAT=jpeg for the smaller copies kept in the repository.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,8 +23,10 @@ for (const width of [390, 1280]) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const file = path.join(outDir, `${p.replace(/\W+/g, '_') || 'home'}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    const jpeg = process.env.SCREENSHOT_FORMAT === 'jpeg';
+    const name = p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const file = path.join(outDir, `${name}-${width}.${jpeg ? 'jpg' : 'png'}`);
+    await page.screenshot({ path: file, fullPage: true, ...(jpeg ? { type: 'jpeg', quality: 70 } : {}) });
     console.log(file);
   }
   await page.close();
