@@ -27,7 +27,9 @@ const initial = new Set([...closure(entry, ['import-statement']), ...closure(app
 let initialBytes = 0;
 for (const f of initial) initialBytes += await gz(f);
 const css = meta.outputs[entry].cssBundle;
-console.log(`initial JS (boot script + app, every page): ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} files`);
+console.log(
+  `initial JS (boot script + app, every page): ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} files`,
+);
 if (css) console.log(`CSS: ${((await gz(css)) / 1024).toFixed(1)} KB gzip`);
 for (const [file, out] of Object.entries(meta.outputs)) {
   if (!out.entryPoint?.startsWith('src/ui/pages/') || !file.endsWith('.js')) continue;
