@@ -20,7 +20,8 @@ const formats = (id: string) =>
     ).map(([name, width, height]) => [name, { url: `/media/${id}/${name}.webp`, width, height }]),
   ) as Record<MediaFormatName, { url: string; width: number; height: number }>;
 
-const media = (id: string, alt: string): MediaRecord => ({ id, alt, formats: formats(id) });
+/** A picture record with the four formats, as the seed writes them. */
+export const media = (id: string, alt: string): MediaRecord => ({ id, alt, formats: formats(id) });
 
 const option = (
   id: string,

@@ -1,10 +1,8 @@
 import type { Database } from '../../src/adapters/postgres/database';
 import * as t from '../../src/adapters/postgres/schema';
-import type { MediaFormatName } from '../../src/domain/catalogue/catalogue';
-import type { MediaRecord } from '../../src/domain/catalogue/catalogue-records';
 import type { Offer } from '../../src/domain/content/content';
 import type { ContentRecords, FaqRecord, PageRecord, PostRecord } from '../../src/domain/content/content-records';
-import { fixtureSlice } from './catalogue-fixture';
+import { fixtureSlice, media } from './catalogue-fixture';
 
 /**
  * Hand-written editorial content every ContentReader is loaded with in the contract suite, over
@@ -14,20 +12,6 @@ import { fixtureSlice } from './catalogue-fixture';
 export const contentNow = Date.parse('2026-11-21T12:00:00.000Z');
 
 const id = (suffix: string) => `00000000-0000-4000-8000-${suffix.padStart(12, '0')}`;
-
-const formats = (mediaId: string) =>
-  Object.fromEntries(
-    (
-      [
-        ['thumbnail', 240, 160],
-        ['small', 480, 320],
-        ['medium', 960, 640],
-        ['large', 1600, 1067],
-      ] as const
-    ).map(([name, width, height]) => [name, { url: `/media/${mediaId}/${name}.webp`, width, height }]),
-  ) as Record<MediaFormatName, { url: string; width: number; height: number }>;
-
-const media = (mediaId: string, alt: string): MediaRecord => ({ id: mediaId, alt, formats: formats(mediaId) });
 
 export const contentMediaIds = { coverMoney: id('ca001'), coverGuide: id('ca002'), pagePicture: id('ca003') };
 

@@ -1,10 +1,6 @@
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
-
-interface Entry {
-  readonly expires: number;
-  readonly value: Promise<unknown>;
-}
+import { ReadThroughCache } from './read-through-cache';
 
 /**
  * A read-through cache in front of another CatalogueReader: each answer is kept for `ttlMs`,
@@ -13,18 +9,20 @@ interface Entry {
  * database out of the hot path (see bench/http.bench.mjs).
  */
 export class CachingCatalogueReader implements CatalogueReader {
-  private readonly entries = new Map<string, Entry>();
+  private readonly cache: ReadThroughCache;
 
   constructor(
     private readonly inner: CatalogueReader,
-    private readonly clock: Clock,
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 2_000,
-  ) {}
+    clock: Clock,
+    ttlMs = 30_000,
+    maxEntries = 2_000,
+  ) {
+    this.cache = new ReadThroughCache(clock, ttlMs, maxEntries);
+  }
 
   /** Forgets everything, e.g. after an operator changes the catalogue. */
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 
   listCities() {
@@ -54,19 +52,6 @@ export class CachingCatalogueReader implements CatalogueReader {
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) {
-      for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-    }
-    const value = load();
-    const entry = { expires: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    return this.cache.get(key, load);
   }
 }

@@ -8,9 +8,7 @@ import {
   roomTypeDetailSchema,
   siteSettingsSchema,
 } from './catalogue.schema';
-import { HttpError } from './http-error';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { type Fetch, getJson, required } from './get-json';
 
 /** The catalogue over the site's own API. 404 is null; any other failure is an HttpError. */
 export class HttpCatalogueReader implements CatalogueReader {
@@ -49,28 +47,7 @@ export class HttpCatalogueReader implements CatalogueReader {
     return this.get('/api/settings', siteSettingsSchema).then(required);
   }
 
-  private async get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.baseUrl}${path}`, { headers: { accept: 'application/json' } });
-    } catch {
-      throw new HttpError(0, 'We could not reach the server. Check your connection and try again.');
-    }
-    if (response.status === 404) return null;
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      throw new HttpError(
-        response.status,
-        typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`,
-      );
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new HttpError(response.status, 'The server sent something we did not understand.');
-    return parsed.data;
+  private get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
+    return getJson(this.fetchFn, `${this.baseUrl}${path}`, schema);
   }
-}
-
-function required<T>(value: T | null): T {
-  if (value === null) throw new HttpError(404, 'Not found');
-  return value;
 }
