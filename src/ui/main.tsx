@@ -15,6 +15,8 @@ const afterFirstPaint = () =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function preloadModules() {
   const list = document.querySelector('meta[name="digs-modules"]')?.getAttribute('content') ?? '';
   for (const href of list.split(' ').filter((h) => h.startsWith('/assets/'))) {
@@ -29,9 +31,11 @@ async function boot() {
   const serverRendered = !__QA__ && document.querySelector('#root > :not(.shell-fallback)') !== null;
   if (serverRendered) await afterFirstPaint();
   preloadModules();
+  // React first, then the app, then starting it: three shorter tasks instead of one long one.
+  await import('react-dom/client');
+  await nextTask();
   const { start } = await import('./start');
-  // Evaluating the app's modules is one task; starting it is another.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await start(serverRendered);
 }
 
