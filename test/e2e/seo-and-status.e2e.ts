@@ -197,4 +197,13 @@ test.describe('without JavaScript (the server renders every page, ADR 012)', () 
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Student accommodation in Manchester');
   });
+
+  test('the city filters still apply, as an ordinary form', async ({ page }) => {
+    await page.goto('/manchester');
+    await page.getByLabel('Only rooms still available').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/manchester\?.*available=true/);
+    await expect(page.getByLabel('Only rooms still available')).toBeChecked();
+    await expect(page.getByText(/\d+ of \d+ residences/)).toBeVisible();
+  });
 });

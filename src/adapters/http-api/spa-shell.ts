@@ -21,6 +21,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Structured data's links (`item`, `image`, `url`, `mainEntityOfPage`) as absolute addresses, as search engines want. */
+export function absoluteUrls(value: unknown, publicUrl: string, key = ''): unknown {
+  if (typeof value === 'string')
+    return ['item', 'image', 'url', 'mainEntityOfPage'].includes(key) &&
+      value.startsWith('/') &&
+      !value.startsWith('//')
+      ? `${publicUrl}${value}`
+      : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteUrls(v, publicUrl, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUrls(v, publicUrl, k)]));
+  return value;
+}
+
 export function renderShell(
   template: string,
   page: PageDescription,
@@ -49,7 +63,9 @@ export function renderShell(
       : []),
     // Preloaded by the boot script after the first paint, not by the browser at once (ADR 013).
     ...(preload.length ? [`<meta name="digs-modules" content="${escapeHtml(preload.join(' '))}">`] : []),
-    ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
+    ...(page.jsonLd
+      ? [`<script type="application/ld+json">${jsonForScript(absoluteUrls(page.jsonLd, publicUrl))}</script>`]
+      : []),
   ].join('\n    ');
   const body =
     html ??

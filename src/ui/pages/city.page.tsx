@@ -55,7 +55,15 @@ function FilterBar({
   const present = new Set(city.properties.flatMap((p) => p.room_kinds.map((o) => o.kind)));
   const kinds = ROOM_KINDS.filter((k) => present.has(k) || k === filter.room);
   return (
-    <form className="filter-bar" aria-label="Filter residences" onSubmit={(e) => e.preventDefault()}>
+    // A plain GET form underneath: before the app starts, or without JavaScript, Apply sends the
+    // same query the controls write once it runs.
+    <form
+      className="filter-bar"
+      aria-label="Filter residences"
+      method="get"
+      action={`/${city.id}`}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="field">
         <label htmlFor={`${id}-university`}>University</label>
         <select
@@ -131,6 +139,9 @@ function FilterBar({
         />
         <label htmlFor={`${id}-available`}>Only rooms still available</label>
       </div>
+      <button type="submit" className="button filter-apply">
+        Apply filters
+      </button>
     </form>
   );
 }
