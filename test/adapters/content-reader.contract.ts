@@ -123,8 +123,9 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
         question: 'Question 1?',
         answer: 'Answer 1.',
         property_id: null,
+        city_id: null,
       });
-      expect(faqs.at(-1)?.property_id).toBe('square-gardens');
+      expect(faqs.at(-1)).toMatchObject({ property_id: 'square-gardens', city_id: 'manchester' });
     });
 
     it('lists only current offers, ending soonest first, with where they apply', async () => {

@@ -42,6 +42,7 @@ const faq = (n: number, category: string, position: number, propertyId: string |
   question: `Question ${n}?`,
   answer: `Answer ${n}.`,
   property_id: propertyId,
+  city_id: propertyId ? 'manchester' : null,
   position,
 });
 

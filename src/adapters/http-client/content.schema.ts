@@ -11,6 +11,7 @@ export const faqSchema = z.object({
   question: z.string(),
   answer: z.string(),
   property_id: z.nullable(z.string()),
+  city_id: z.nullable(z.string()),
 });
 
 export const offerSchema = z.object({

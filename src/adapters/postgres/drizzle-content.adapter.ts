@@ -76,18 +76,20 @@ export class DrizzleContentReader implements ContentReader {
 
   async listFaqs(): Promise<readonly Faq[]> {
     const rows = await this.db
-      .select({ faq: t.faqs, propertySlug: t.properties.slug })
+      .select({ faq: t.faqs, propertySlug: t.properties.slug, citySlug: t.cities.slug })
       .from(t.faqs)
       .leftJoin(t.properties, eq(t.faqs.propertyId, t.properties.id))
+      .leftJoin(t.cities, eq(t.properties.cityId, t.cities.id))
       .orderBy(asc(t.faqs.position));
     return orderFaqs(
       rows.map(
-        ({ faq, propertySlug }): FaqRecord => ({
+        ({ faq, propertySlug, citySlug }): FaqRecord => ({
           _id: faq.id,
           category: faq.category,
           question: faq.question,
           answer: faq.answer,
           property_id: propertySlug,
+          city_id: citySlug,
           position: faq.position,
         }),
       ),

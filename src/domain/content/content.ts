@@ -13,6 +13,8 @@ export interface Faq {
   readonly answer: string;
   /** The property (slug) it is about, or null for a general question. */
   readonly property_id: string | null;
+  /** That property's city (slug): property slugs are unique only within a city. */
+  readonly city_id: string | null;
 }
 
 export interface Offer {

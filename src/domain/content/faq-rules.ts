@@ -38,10 +38,10 @@ export function generalFaqsIn(faqs: readonly Faq[], category: string): Faq[] {
  */
 export function faqsForProperty(
   faqs: readonly Faq[],
-  propertyId: string,
+  place: { readonly cityId: string; readonly propertyId: string },
   { categories = propertyFaqCategories, limit = propertyFaqLimit } = {},
 ): Faq[] {
-  const own = faqs.filter((f) => f.property_id === propertyId);
+  const own = faqs.filter((f) => f.property_id === place.propertyId && f.city_id === place.cityId);
   const queues = categories.map((c) => generalFaqsIn(faqs, c));
   const general: Faq[] = [];
   for (let round = 0; queues.some((q) => round < q.length); round++)

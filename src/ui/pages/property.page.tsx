@@ -69,7 +69,8 @@ function PropertyDetails({ p, showLevel }: { p: PropertyDetail; showLevel: boole
   const allFaqs = useContent((s) => s.faqs$());
   const offers =
     allOffers.status === 'ready' ? offersFor(allOffers.value, { cityId: p.city_id, propertyId: p.id }) : [];
-  const faqs = allFaqs.status === 'ready' ? faqsForProperty(allFaqs.value, p.id) : [];
+  const faqs =
+    allFaqs.status === 'ready' ? faqsForProperty(allFaqs.value, { cityId: p.city_id, propertyId: p.id }) : [];
   return (
     <div className="container section">
       <Breadcrumbs

@@ -3,12 +3,19 @@ import type { Faq } from '../../../src/domain/content/content';
 import type { FaqRecord } from '../../../src/domain/content/content-records';
 import { faqsForProperty, generalFaqsIn, orderFaqs } from '../../../src/domain/content/faq-rules';
 
-const record = (id: string, category: string, position: number, property_id: string | null = null): FaqRecord => ({
+const record = (
+  id: string,
+  category: string,
+  position: number,
+  property_id: string | null = null,
+  city_id: string | null = property_id ? 'manchester' : null,
+): FaqRecord => ({
   _id: id,
   category,
   question: `${id}?`,
   answer: `${id}.`,
   property_id,
+  city_id,
   position,
 });
 
@@ -28,6 +35,7 @@ describe('orderFaqs', () => {
       question: 'book-1?',
       answer: 'book-1.',
       property_id: null,
+      city_id: null,
     });
   });
 });
@@ -44,21 +52,18 @@ describe('faqsForProperty', () => {
     record('sg1', 'Living with us', 8, 'square-gardens'),
     record('sg2', 'Booking', 9, 'square-gardens'),
     record('cv1', 'Booking', 10, 'canal-view'),
+    record('sg-leeds', 'Booking', 11, 'square-gardens', 'leeds'),
   ]);
+  const squareGardens = { cityId: 'manchester', propertyId: 'square-gardens' };
 
   it("puts the property's own questions first, then booking, viewings and moving in by turns, at most 6", () => {
-    expect(faqsForProperty(faqs, 'square-gardens').map((f) => f._id)).toEqual(['sg2', 'sg1', 'b1', 'v1', 'm1', 'b2']);
+    expect(faqsForProperty(faqs, squareGardens).map((f) => f._id)).toEqual(['sg2', 'sg1', 'b1', 'v1', 'm1', 'b2']);
   });
 
   it('never shows another property’s questions or unrelated categories', () => {
-    expect(faqsForProperty(faqs, 'nowhere', { limit: 20 }).map((f) => f._id)).toEqual([
-      'b1',
-      'v1',
-      'm1',
-      'b2',
-      'm2',
-      'b3',
-    ]);
+    expect(
+      faqsForProperty(faqs, { cityId: 'manchester', propertyId: 'nowhere' }, { limit: 20 }).map((f) => f._id),
+    ).toEqual(['b1', 'v1', 'm1', 'b2', 'm2', 'b3']);
   });
 
   it('gives the general questions of one category for a page', () => {

@@ -9,6 +9,7 @@ const faq = (id: string, category: string, question: string, answer: string): Fa
   question,
   answer,
   property_id: null,
+  city_id: null,
 });
 
 const faqs = [

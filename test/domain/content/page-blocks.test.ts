@@ -22,6 +22,7 @@ const faq = (id: string, category: string, property_id: string | null = null): F
   question: '?',
   answer: '.',
   property_id,
+  city_id: property_id ? 'manchester' : null,
 });
 
 const page: PageRecord = {
