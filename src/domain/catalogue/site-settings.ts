@@ -1,3 +1,4 @@
+import { isRecord, textOr } from '../shared/untrusted-values';
 import type { NavGroup, NavLink, SiteSettings } from './catalogue';
 import type { SiteSettingsRecord } from './catalogue-records';
 
@@ -79,9 +80,6 @@ export function siteSettingsDoc(record: SiteSettingsRecord): SiteSettings {
   };
 }
 
-const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** A site path, an https address, or a mail or phone link: never a script or a scheme-relative address. */
 const safeHref = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
 
@@ -112,11 +110,11 @@ export function siteSettingsFromStored(stored: Readonly<Record<string, unknown>>
   const headerNav = navLinks(stored.headerNav);
   const footerNav = navGroups(stored.footerNav);
   return {
-    brandName: stringOr(stored.brandName, defaultSiteSettings.brandName),
-    tagline: stringOr(stored.tagline, defaultSiteSettings.tagline),
-    supportEmail: stringOr(stored.supportEmail, defaultSiteSettings.supportEmail),
-    phone: stringOr(stored.phone, defaultSiteSettings.phone),
-    whatsapp: stringOr(stored.whatsapp, defaultSiteSettings.whatsapp),
+    brandName: textOr(stored.brandName, defaultSiteSettings.brandName),
+    tagline: textOr(stored.tagline, defaultSiteSettings.tagline),
+    supportEmail: textOr(stored.supportEmail, defaultSiteSettings.supportEmail),
+    phone: textOr(stored.phone, defaultSiteSettings.phone),
+    whatsapp: textOr(stored.whatsapp, defaultSiteSettings.whatsapp),
     showLevel: typeof stored.showLevel === 'boolean' ? stored.showLevel : defaultSiteSettings.showLevel,
     ...(headerNav ? { headerNav } : {}),
     ...(footerNav ? { footerNav } : {}),

@@ -1,6 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
 import type { BillingPeriod } from '../pricing/price-format';
+import { StoredValue } from '../shared/stored-value';
+import { isRecord, readStoredList, textOr } from '../shared/untrusted-values';
 import { type AddResult, addToCompare, compareCapacity, removeFromCompare } from './compare-list';
 import { type ComparedItem, comparedItem } from './compared-item';
 
@@ -14,9 +16,20 @@ export const compareStorageKeys: Readonly<Record<CompareKind, string>> = {
 };
 
 const periods: readonly BillingPeriod[] = ['week', 'month', 'year'];
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One compared item as kept, or null when it has no id. */
+function readComparedItem(entry: unknown): ComparedItem | null {
+  if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '') return null;
+  return {
+    id: entry.id,
+    display_name: textOr(entry.display_name),
+    image: textOr(entry.image),
+    sub_text: textOr(entry.sub_text),
+    price: textOr(entry.price),
+    billing_frequency: periods.find((p) => p === entry.billing_frequency) ?? 'week',
+    currency: textOr(entry.currency),
+  };
+}
 
 /**
  * A list as kept on the device, read without trusting it: anything that is not a list of items
@@ -24,30 +37,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * kept. Never throws.
  */
 export function readCompareList(raw: string | null): readonly ComparedItem[] {
-  let parsed: unknown;
-  try {
-    parsed = raw === null ? [] : JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const items: ComparedItem[] = [];
-  for (const entry of parsed) {
-    if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '') continue;
-    if (items.some((i) => i.id === entry.id)) continue;
-    const period = periods.find((p) => p === entry.billing_frequency) ?? 'week';
-    items.push({
-      id: entry.id,
-      display_name: text(entry.display_name),
-      image: text(entry.image),
-      sub_text: text(entry.sub_text),
-      price: text(entry.price),
-      billing_frequency: period,
-      currency: text(entry.currency),
-    });
-    if (items.length === compareCapacity) break;
-  }
-  return items;
+  return readStoredList(raw, readComparedItem, compareCapacity);
 }
 
 /**
@@ -55,23 +45,18 @@ export function readCompareList(raw: string | null): readonly ComparedItem[] {
  * tabs (storage events). The panel's visibility is null until something sets it (spec section 4).
  */
 export class CompareStore {
-  private readonly lists: Record<CompareKind, BehaviorSubject<readonly ComparedItem[]>>;
+  private readonly lists: Record<CompareKind, StoredValue<readonly ComparedItem[]>>;
   private readonly panel = new BehaviorSubject<CompareKind | null>(null);
-  private readonly stopListening: () => void;
 
-  constructor(private readonly storage: KeyValueStorage) {
+  constructor(storage: KeyValueStorage) {
     this.lists = {
-      properties: new BehaviorSubject(this.stored('properties')),
-      rooms: new BehaviorSubject(this.stored('rooms')),
+      properties: new StoredValue(storage, compareStorageKeys.properties, readCompareList),
+      rooms: new StoredValue(storage, compareStorageKeys.rooms, readCompareList),
     };
-    this.stopListening = storage.onExternalChange((key) => {
-      for (const kind of Object.keys(compareStorageKeys) as CompareKind[])
-        if (key === compareStorageKeys[kind]) this.lists[kind].next(this.stored(kind));
-    });
   }
 
   list$(kind: CompareKind): Observable<readonly ComparedItem[]> {
-    return this.lists[kind].asObservable();
+    return this.lists[kind].value$;
   }
 
   current(kind: CompareKind): readonly ComparedItem[] {
@@ -83,16 +68,16 @@ export class CompareStore {
     const item = comparedItem(doc);
     if (!item) return 'invalid';
     const { result, list } = addToCompare(this.current(kind), item);
-    if (result === 'added') this.save(kind, list);
+    if (result === 'added') this.lists[kind].save(list);
     return result;
   }
 
   remove(kind: CompareKind, id: string): void {
-    this.save(kind, removeFromCompare(this.current(kind), id));
+    this.lists[kind].save(removeFromCompare(this.current(kind), id));
   }
 
   clear(kind: CompareKind): void {
-    this.save(kind, []);
+    this.lists[kind].save([]);
   }
 
   readonly panel$: Observable<CompareKind | null> = this.panel.asObservable();
@@ -102,16 +87,7 @@ export class CompareStore {
   }
 
   dispose(): void {
-    this.stopListening();
-  }
-
-  private stored(kind: CompareKind): readonly ComparedItem[] {
-    return readCompareList(this.storage.read(compareStorageKeys[kind]));
-  }
-
-  private save(kind: CompareKind, list: readonly ComparedItem[]): void {
-    // Shown at once even if the device refuses to keep it (full or private storage).
-    this.storage.write(compareStorageKeys[kind], JSON.stringify(list));
-    this.lists[kind].next(list);
+    this.lists.properties.dispose();
+    this.lists.rooms.dispose();
   }
 }

@@ -1,4 +1,5 @@
 import { type BillingPeriod, billingPeriod, formatPrice } from '../pricing/price-format';
+import { isRecord, textOr } from '../shared/untrusted-values';
 
 /** A property or a room as it is kept for comparison (spec section 3). */
 export interface ComparedItem {
@@ -13,31 +14,26 @@ export interface ComparedItem {
   readonly currency: string;
 }
 
-type Doc = Readonly<Record<string, unknown>>;
-
-const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 function smallOf(media: unknown): string {
   const first = Array.isArray(media) ? media[0] : media;
-  if (!isDoc(first) || !isDoc(first.formats) || !isDoc(first.formats.small)) return '';
-  return text(first.formats.small.url);
+  if (!isRecord(first) || !isRecord(first.formats) || !isRecord(first.formats.small)) return '';
+  return textOr(first.formats.small.url);
 }
 
 /** Builds the compared item from a document; null when the document has no id. */
 export function comparedItem(doc: unknown): ComparedItem | null {
-  if (!isDoc(doc)) return null;
+  if (!isRecord(doc)) return null;
   const rawId = doc._id ?? doc.id;
   const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : '';
   if (id === '') return null;
   const gallery = Array.isArray(doc.media_gallery) && doc.media_gallery.length > 0 ? doc.media_gallery : null;
   return {
     id,
-    display_name: text(doc.display_name) || text(doc.name),
+    display_name: textOr(doc.display_name) || textOr(doc.name),
     image: smallOf(gallery ?? doc.media),
-    sub_text: text(doc.bed_type),
+    sub_text: textOr(doc.bed_type),
     price: formatPrice(doc.room_starting_price),
     billing_frequency: billingPeriod(doc.room_starting_price_billing_frequency),
-    currency: text(doc.room_starting_price_currency),
+    currency: textOr(doc.room_starting_price_currency),
   };
 }

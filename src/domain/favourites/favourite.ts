@@ -1,3 +1,5 @@
+import { isRecord, textOr } from '../shared/untrusted-values';
+
 /** A property or a room the visitor keeps, with the page it lives on so it can be shown with live prices. */
 export interface FavouriteRef {
   readonly kind: 'property' | 'room';
@@ -8,10 +10,7 @@ export interface FavouriteRef {
   readonly display_name: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const slug = (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The favourite for a property or room document; null when it lacks an id or the slugs of its page. */
 export function favouriteRef(kind: FavouriteRef['kind'], doc: unknown): FavouriteRef | null {
@@ -26,7 +25,7 @@ export function favouriteRef(kind: FavouriteRef['kind'], doc: unknown): Favourit
     kind,
     id,
     path: kind === 'room' ? `/${city}/${parent}/${own}` : `/${city}/${own}`,
-    display_name: text(doc.display_name) || text(doc.name),
+    display_name: textOr(doc.display_name) || textOr(doc.name),
   };
 }
 
@@ -36,5 +35,5 @@ export function readFavourite(value: unknown): FavouriteRef | null {
   const { kind, id, path, display_name } = value;
   if (kind !== 'property' && kind !== 'room') return null;
   if (typeof id !== 'string' || id === '' || typeof path !== 'string' || !/^\/[a-z0-9/-]+$/.test(path)) return null;
-  return { kind, id, path, display_name: text(display_name) };
+  return { kind, id, path, display_name: textOr(display_name) };
 }

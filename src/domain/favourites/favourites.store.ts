@@ -1,5 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
+import { StoredValue } from '../shared/stored-value';
+import { readStoredList } from '../shared/untrusted-values';
 import { type FavouriteRef, favouriteRef, readFavourite } from './favourite';
 
 /** Where favourites are kept on the device. */
@@ -10,33 +12,17 @@ export const favouritesLimit = 50;
 
 /** Favourites as kept: a list read without trusting it (no duplicates, nothing malformed), never throwing. */
 export function readFavourites(raw: string | null): readonly FavouriteRef[] {
-  let parsed: unknown;
-  try {
-    parsed = raw === null ? [] : JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const kept: FavouriteRef[] = [];
-  for (const entry of parsed) {
-    const ref = readFavourite(entry);
-    if (ref && !kept.some((k) => k.id === ref.id)) kept.push(ref);
-    if (kept.length === favouritesLimit) break;
-  }
-  return kept;
+  return readStoredList(raw, readFavourite, favouritesLimit);
 }
 
 /** The visitor's favourites as a stream, kept on the device and in step with other tabs. */
 export class FavouritesStore {
-  private readonly list = new BehaviorSubject<readonly FavouriteRef[]>([]);
-  private readonly stopListening: () => void;
-  readonly list$: Observable<readonly FavouriteRef[]> = this.list.asObservable();
+  private readonly list: StoredValue<readonly FavouriteRef[]>;
+  readonly list$: Observable<readonly FavouriteRef[]>;
 
-  constructor(private readonly storage: KeyValueStorage) {
-    this.list.next(readFavourites(storage.read(favouritesKey)));
-    this.stopListening = storage.onExternalChange((key) => {
-      if (key === null || key === favouritesKey) this.list.next(readFavourites(storage.read(favouritesKey)));
-    });
+  constructor(storage: KeyValueStorage) {
+    this.list = new StoredValue(storage, favouritesKey, readFavourites);
+    this.list$ = this.list.value$;
   }
 
   has(id: string): boolean {
@@ -51,24 +37,19 @@ export class FavouritesStore {
       this.remove(ref.id);
       return 'removed';
     }
-    this.save([...this.list.value, ref].slice(-favouritesLimit));
+    this.list.save([...this.list.value, ref].slice(-favouritesLimit));
     return 'added';
   }
 
   remove(id: string): void {
-    this.save(this.list.value.filter((f) => f.id !== id));
+    this.list.save(this.list.value.filter((f) => f.id !== id));
   }
 
   clear(): void {
-    this.save([]);
+    this.list.save([]);
   }
 
   dispose(): void {
-    this.stopListening();
-  }
-
-  private save(list: readonly FavouriteRef[]): void {
-    this.storage.write(favouritesKey, JSON.stringify(list));
-    this.list.next(list);
+    this.list.dispose();
   }
 }

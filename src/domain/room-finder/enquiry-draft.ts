@@ -1,3 +1,5 @@
+import { isRecord, textOr } from '../shared/untrusted-values';
+
 /**
  * The room finder's enquiry form draft (spec section 3): what the visitor has told us so far,
  * kept across reloads. Resetting clears only the city and the move-in date (spec section 4).
@@ -40,9 +42,6 @@ export function resetEnquiryDraft(draft: EnquiryDraft): EnquiryDraft {
   return { ...draft, city: '', moveInDate: '' };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const listOr = (value: unknown, fallback: readonly string[]) =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : fallback;
 
