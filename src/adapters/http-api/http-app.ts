@@ -149,27 +149,27 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const render = async () => {
-      const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
-      return renderShell(template, page, deps.publicUrl, chunksFor(page.page), html);
-    };
-    const fallback = (error: unknown) => {
+    const chunks = chunksFor(page.page);
+    const render = () =>
+      withTimeout(
+        (async () => {
+          const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
+          return renderShell(template, page, deps.publicUrl, chunks, html);
+        })(),
+        renderTimeoutMs,
+      );
+    // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
+    const shell = (error: unknown) => {
       request.log.error({ err: error }, 'server render failed; sending the shell');
-      return renderShell(template, page, deps.publicUrl, chunksFor(page.page));
+      return renderShell(template, page, deps.publicUrl, chunks);
     };
     // Only a page at its canonical address is kept: made-up paths and queries are rendered each
     // time (and compressed by the plugin), so they cannot crowd the popular pages out.
     if (page.status !== 200 || `${url.pathname}${url.search}` !== page.canonicalPath) {
-      return reply.send(await withTimeout(render(), renderTimeoutMs).catch(fallback));
+      return reply.send(await render().catch(shell));
     }
-    const finished = await pages
-      .get(url.pathname, url.search, page, () => withTimeout(render(), renderTimeoutMs))
-      .catch((error: unknown) => {
-        fallback(error);
-        return null;
-      });
-    // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
-    if (!finished) return reply.send(renderShell(template, page, deps.publicUrl, chunksFor(page.page)));
+    const finished = await pages.get(url.pathname, url.search, page, render).catch(shell);
+    if (typeof finished === 'string') return reply.send(finished);
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(finished.br);
