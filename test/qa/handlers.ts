@@ -29,12 +29,17 @@ function placeholderSvg(id: string, file: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 96 64"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="96" height="64" fill="url(#g)"/><rect x="30" y="18" width="36" height="40" fill="#fff" opacity=".85"/><g fill="${a}"><rect x="35" y="24" width="8" height="8"/><rect x="53" y="24" width="8" height="8"/><rect x="35" y="38" width="8" height="8"/><rect x="53" y="38" width="8" height="8"/></g></svg>`;
 }
 
-function contentHandlers(content: ContentReader, wait: () => Promise<void>): RequestHandler[] {
-  const json = async <T>(load: () => Promise<T | null>) => {
+/** Answers like the API after `wait`: the value as JSON, or 404 for an unknown slug. */
+function answerer(wait: () => Promise<void>) {
+  return async <T>(load: () => Promise<T | null>) => {
     await wait();
     const value = await load();
     return value === null ? notFound() : HttpResponse.json(value as object);
   };
+}
+
+function contentHandlers(content: ContentReader, wait: () => Promise<void>): RequestHandler[] {
+  const json = answerer(wait);
   return [
     http.get('*/api/pages/:slug', ({ params }) => json(() => content.getPage(String(params.slug)))),
     http.get('*/api/posts', ({ request }) =>
@@ -47,11 +52,7 @@ function contentHandlers(content: ContentReader, wait: () => Promise<void>): Req
 }
 
 function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>): RequestHandler[] {
-  const json = async <T>(load: () => Promise<T | null>) => {
-    await wait();
-    const value = await load();
-    return value === null ? notFound() : HttpResponse.json(value as object);
-  };
+  const json = answerer(wait);
   return [
     http.get('*/api/settings', () => json(() => catalogue.getSiteSettings())),
     http.get('*/api/cities', () => json(() => catalogue.listCities())),
