@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CityCard } from '../components/city-card';
 import { CitySearch } from '../components/city-search';
-import { FaqAccordion } from '../components/content/faq-accordion';
+import { FaqSection } from '../components/content/faq-accordion';
 import { OfferCard } from '../components/content/offer-card';
 import { PostCard } from '../components/content/post-card';
 import { Picture } from '../components/picture';
@@ -152,15 +152,7 @@ export default function HomePage() {
       )}
 
       {faqTeaser.length > 0 && (
-        <section className="section container narrow" aria-labelledby="faq-heading">
-          <h2 id="faq-heading">Questions people ask</h2>
-          <FaqAccordion faqs={faqTeaser} />
-          <p>
-            <Link href="/faqs" className="text-link">
-              All questions and answers →
-            </Link>
-          </p>
-        </section>
+        <FaqSection heading="Questions people ask" faqs={faqTeaser} className="section container narrow" />
       )}
 
       <section className="cta-band">

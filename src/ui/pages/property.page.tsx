@@ -4,7 +4,7 @@ import { faqsForProperty } from '../../domain/content/faq-rules';
 import { offersFor } from '../../domain/content/offer-rules';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { FaqAccordion } from '../components/content/faq-accordion';
+import { FaqSection } from '../components/content/faq-accordion';
 import { OfferCard } from '../components/content/offer-card';
 import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
@@ -141,17 +141,7 @@ function PropertyDetails({ p, showLevel }: { p: PropertyDetail; showLevel: boole
           </div>
         </section>
       )}
-      {faqs.length > 0 && (
-        <section aria-labelledby="faqs-heading" className="section-tight">
-          <h2 id="faqs-heading">Questions about {p.name}</h2>
-          <FaqAccordion faqs={faqs} />
-          <p>
-            <Link href="/faqs" className="text-link">
-              All questions and answers →
-            </Link>
-          </p>
-        </section>
-      )}
+      {faqs.length > 0 && <FaqSection heading={`Questions about ${p.name}`} faqs={faqs} className="section-tight" />}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
 import type { Faq } from '../../../domain/content/content';
 import { RichText } from './rich-text';
 
@@ -14,5 +16,21 @@ export function FaqAccordion({ faqs, open }: { faqs: readonly Faq[]; open?: bool
         </details>
       ))}
     </div>
+  );
+}
+
+/** A headed section of questions with the way on to all of them. */
+export function FaqSection({ heading, faqs, className }: { heading: string; faqs: readonly Faq[]; className: string }) {
+  const headingId = useId();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <FaqAccordion faqs={faqs} />
+      <p>
+        <Link href="/faqs" className="text-link">
+          All questions and answers →
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import type { FormName, PageBlock } from '../../../domain/content/content';
 import { Picture } from '../picture';
 import { PropertyCard } from '../property-card';
 import { SmartLink } from '../smart-link';
-import { FaqAccordion } from './faq-accordion';
+import { FaqSection } from './faq-accordion';
 import { RichText } from './rich-text';
 
 const formPurpose: Record<FormName, string> = {
@@ -94,15 +94,7 @@ function renderBlock(block: PageBlock, key: string, settings: SiteSettings | nul
       );
     case 'faq-list':
       return block.faqs.length > 0 ? (
-        <section key={key} className="block">
-          <h2>{block.heading ?? 'Questions people ask'}</h2>
-          <FaqAccordion faqs={block.faqs} />
-          <p>
-            <Link href="/faqs" className="text-link">
-              All questions and answers →
-            </Link>
-          </p>
-        </section>
+        <FaqSection key={key} heading={block.heading ?? 'Questions people ask'} faqs={block.faqs} className="block" />
       ) : null;
     case 'call-to-action':
       return (
