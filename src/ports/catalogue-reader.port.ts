@@ -4,8 +4,10 @@ import type {
   PropertyDetail,
   PropertySummary,
   RoomTypeDetail,
+  RoomTypeListing,
   SiteSettings,
 } from '../domain/catalogue/catalogue';
+import type { RoomMatchCandidate } from '../domain/room-finder/room-match';
 import { type Token, token } from './token';
 
 /**
@@ -19,6 +21,18 @@ export interface CatalogueReader {
   getProperty(citySlug: string, propertySlug: string): Promise<PropertyDetail | null>;
   getRoomType(citySlug: string, propertySlug: string, roomSlug: string): Promise<RoomTypeDetail | null>;
   getSiteSettings(): Promise<SiteSettings>;
+  /**
+   * Properties by `_id`, in the order asked, each once; unknown ids are left out. Compare and
+   * favourites use it to show live prices. Callers ask for at most `lookupLimit` ids.
+   */
+  findProperties(ids: readonly string[]): Promise<readonly PropertyDetail[]>;
+  /** Room types by `_id`, as findProperties. */
+  findRoomTypes(ids: readonly string[]): Promise<readonly RoomTypeListing[]>;
+  /** Every room type of a city as the room finder ranks it; an unknown city has none. */
+  listRoomCandidates(citySlug: string): Promise<readonly RoomMatchCandidate[]>;
 }
+
+/** The most ids one lookup takes (the favourites limit; compare lists hold 4). */
+export const lookupLimit = 50;
 
 export const CATALOGUE_READER: Token<CatalogueReader> = token<CatalogueReader>('CatalogueReader');

@@ -145,6 +145,14 @@ export interface RoomTypeDetail extends RoomTypeSummary {
   readonly tenancy_options: readonly TenancyOption[];
 }
 
+/** A room type with where it is: what compare and favourites show of a room, with live prices. */
+export interface RoomTypeListing extends RoomTypeSummary {
+  readonly property_name: string;
+  readonly city_name: string;
+  /** Walking distances from its residence to the city's universities, nearest first. */
+  readonly distances: readonly UniversityDistance[];
+}
+
 /** A link in the header or footer navigation (site settings). */
 export interface NavLink {
   readonly label: string;

@@ -1,4 +1,4 @@
-import type { RoomKind } from '../catalogue/catalogue';
+import type { BillingFrequency, Media, RoomKind } from '../catalogue/catalogue';
 import { PRICE_BANDS, type PriceBandId } from '../catalogue/property-filter';
 
 /** What the room finder knows of a room type to rank it. */
@@ -13,6 +13,21 @@ export interface RoomCandidate {
   readonly nearest: { readonly short_name: string; readonly walk_minutes: number } | null;
 }
 
+/** A candidate as the catalogue gives it: what ranking needs, and what a result card shows. */
+export interface RoomMatchCandidate extends RoomCandidate {
+  /** The room type's `_id` (`id` is its slug). */
+  readonly _id: string;
+  readonly property_id: string;
+  readonly property_name: string;
+  /** Its page: /city/property/room. */
+  readonly path: string;
+  readonly image: Media | null;
+  readonly bed_type: string;
+  readonly size_sqm: number;
+  readonly currency: string;
+  readonly billing_frequency: BillingFrequency;
+}
+
 /** The visitor's answers: empty lists mean "any". */
 export interface MatchCriteria {
   readonly city: string;
@@ -21,8 +36,8 @@ export interface MatchCriteria {
   readonly kinds: readonly RoomKind[];
 }
 
-export interface RankedRoom {
-  readonly room: RoomCandidate;
+export interface RankedRoom<T extends RoomCandidate = RoomCandidate> {
+  readonly room: T;
   readonly score: number;
   readonly reasons: readonly string[];
 }
@@ -49,7 +64,7 @@ const kindPhrase: Readonly<Record<RoomKind, string>> = {
 };
 
 /** Ranks a city's rooms by how well they match the answers, best first, each with its reasons. */
-export function rankRooms(candidates: readonly RoomCandidate[], criteria: MatchCriteria): RankedRoom[] {
+export function rankRooms<T extends RoomCandidate>(candidates: readonly T[], criteria: MatchCriteria): RankedRoom<T>[] {
   return candidates
     .filter((c) => criteria.city === '' || c.city_id === criteria.city)
     .map((room) => {
