@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MediaFormat, MediaFormatName } from '../../domain/catalogue/catalogue';
+import type { EnquiryKind, EnquiryStatus, Utm } from '../../domain/enquiries/enquiry';
 
 /** One schema for PGlite and PostgreSQL. Money is whole pence; times are UTC. */
 
@@ -220,3 +221,28 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What visitors send through the site's forms, stored before any e-mail. `submission_id` is chosen
+ * by the visitor's browser, so a retried submission is stored once; `reference` is what the visitor
+ * is told. Addresses are looked up without regard to case (export or erasure on request).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').$type<EnquiryKind>().notNull(),
+    submissionId: uuid('submission_id').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The form's own answers. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    sourcePage: text('source_page').notNull(),
+    utm: jsonb('utm').$type<Utm>().notNull().default(sql`'{}'::jsonb`),
+    consent: boolean('consent').notNull(),
+    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_email_idx').on(sql`lower(${t.email})`), index('enquiries_created_at_idx').on(t.createdAt)],
+);
