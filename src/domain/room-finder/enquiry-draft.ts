@@ -9,6 +9,7 @@ export const enquirySteps = ['city', 'move-in', 'preferences', 'contact', 'resul
 export type EnquiryStep = (typeof enquirySteps)[number];
 
 export interface EnquiryDraft {
+  /** The furthest step the visitor has reached (see stepToShow). */
   readonly step: EnquiryStep;
   readonly city: string;
   readonly moveInDate: string;

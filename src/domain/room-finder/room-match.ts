@@ -46,7 +46,8 @@ export interface RankedRoom<T extends RoomCandidate = RoomCandidate> {
 // band never ranks above one inside.
 const weights = { budget: 100, weeks: 10, kind: 10, available: 5, walkMax: 4 } as const;
 
-function withinBands(price: number | null, bands: readonly PriceBandId[]): boolean {
+/** Whether a weekly price falls in one of the bands (never, when there is no price). */
+export function withinBands(price: number | null, bands: readonly PriceBandId[]): boolean {
   if (price === null) return false;
   return PRICE_BANDS.some(
     (b) => bands.includes(b.id) && (b.min === null || price >= b.min) && (b.max === null || price < b.max),
