@@ -1,0 +1,83 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
+import type { EnquiryRepository, SavedEnquiry } from '../../ports/enquiry-repository.port';
+import { randomEnquiryReference } from '../crypto/enquiry-reference';
+import type { Database } from './database';
+import { enquiries } from './schema';
+
+/** Draws of a fresh reference before giving up; each collides with odds of (stored enquiries) in 887 million. */
+const referenceAttempts = 5;
+
+/**
+ * Enquiries in PostgreSQL or PGlite. Saving is one `insert … on conflict do nothing`, so the
+ * database, not a read-then-write, decides which of several concurrent copies of a submission is
+ * stored: the others find it by submission_id and return it with `created: false`. Resolving means
+ * the row is committed.
+ */
+export class DrizzleEnquiryRepository implements EnquiryRepository {
+  constructor(
+    private readonly db: Database,
+    /** Where references come from; tests pass a sequence to force a collision. */
+    private readonly newReference: () => string = randomEnquiryReference,
+  ) {}
+
+  async save(enquiry: NewEnquiry): Promise<SavedEnquiry> {
+    for (let attempt = 0; attempt < referenceAttempts; attempt++) {
+      // Untargeted on purpose: a taken submission_id is the repeat we answer with the first copy;
+      // a taken reference (a different enquiry holds it) finds no copy below and draws again.
+      const [inserted] = await this.db
+        .insert(enquiries)
+        .values({
+          reference: this.newReference(),
+          kind: enquiry.kind,
+          submissionId: enquiry.submission_id,
+          name: enquiry.name,
+          email: enquiry.email,
+          fields: { ...enquiry.fields },
+          sourcePage: enquiry.source_page,
+          utm: enquiry.utm,
+          consent: enquiry.consent,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { enquiry: toStored(inserted), created: true };
+      const [existing] = await this.db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.submissionId, enquiry.submission_id))
+        .limit(1);
+      if (existing) return { enquiry: toStored(existing), created: false };
+    }
+    throw new Error(`No free enquiry reference after ${referenceAttempts} draws`);
+  }
+
+  async list(filter: { readonly kind?: EnquiryKind; readonly email?: string } = {}): Promise<readonly StoredEnquiry[]> {
+    const conditions: SQL[] = [];
+    if (filter.kind) conditions.push(eq(enquiries.kind, filter.kind));
+    // The same expression as enquiries_email_idx, so the index answers it.
+    if (filter.email !== undefined) conditions.push(sql`lower(${enquiries.email}) = lower(${filter.email})`);
+    const rows = await this.db
+      .select()
+      .from(enquiries)
+      .where(and(...conditions))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+    return rows.map(toStored);
+  }
+}
+
+function toStored(row: typeof enquiries.$inferSelect): StoredEnquiry {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    submission_id: row.submissionId,
+    name: row.name,
+    email: row.email,
+    fields: row.fields,
+    source_page: row.sourcePage,
+    utm: row.utm,
+    consent: row.consent,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}

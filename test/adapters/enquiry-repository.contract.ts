@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEnquiryReference, type NewEnquiry } from '../../src/domain/enquiries/enquiry';
+import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
+
+export interface RepositoryUnderTest {
+  readonly repository: EnquiryRepository;
+  /** Lets time pass, so the next save is newer than the last. */
+  readonly tick: () => Promise<void>;
+  readonly close?: () => Promise<void>;
+}
+
+/** Makes an empty repository; `newReference`, when given, replaces its random references. */
+export type MakeRepository = (options?: { readonly newReference?: () => string }) => Promise<RepositoryUnderTest>;
+
+let visitors = 0;
+
+/** A room-finder enquiry from a visitor of its own (a fresh address and submission). */
+export function aNewEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  visitors += 1;
+  return {
+    kind: 'room-finder',
+    submission_id: randomUUID(),
+    name: 'Ada Lovelace',
+    email: `ada.${visitors}.${randomUUID().slice(0, 8)}@example.com`,
+    fields: {
+      city: 'manchester',
+      moveInDate: '2027-09-04',
+      duration: ['44', '51'],
+      price: ['under-200'],
+      space: ['studio'],
+      phone: '07700 900123',
+      countryCode: '+44',
+    },
+    source_page: '/room-finder/contact',
+    utm: { source: 'newsletter', campaign: 'autumn' },
+    consent: true,
+    ...overrides,
+  };
+}
+
+/**
+ * What every EnquiryRepository does, whatever keeps the enquiries: one copy per submission even
+ * when it arrives twenty times at once, references of the published form, filters by kind and
+ * address, newest first.
+ */
+export function enquiryRepositoryContract(name: string, make: MakeRepository) {
+  describe(`EnquiryRepository contract: ${name}`, () => {
+    let subject: RepositoryUnderTest;
+    beforeAll(async () => {
+      subject = await make();
+    });
+    afterAll(async () => {
+      await subject?.close?.();
+    });
+
+    it('stores an enquiry as sent, with an id, a reference, status new and the time, and lists it', async () => {
+      const enquiry = aNewEnquiry();
+      const { enquiry: stored, created } = await subject.repository.save(enquiry);
+      expect(created).toBe(true);
+      expect(stored).toEqual({
+        ...enquiry,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reference: expect.any(String),
+        status: 'new',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      });
+      expect(isEnquiryReference(stored.reference)).toBe(true);
+      expect(await subject.repository.list({ email: enquiry.email })).toEqual([stored]);
+    });
+
+    it('stores a submission sent twice once, answering the second time with the first copy', async () => {
+      const first = aNewEnquiry();
+      const saved = await subject.repository.save(first);
+      const again = await subject.repository.save({ ...first, name: 'Someone Else' });
+      expect(again.created).toBe(false);
+      expect(again.enquiry).toEqual(saved.enquiry);
+      expect(await subject.repository.list({ email: first.email })).toHaveLength(1);
+    });
+
+    it('stores one copy of a submission sent twenty times at once', async () => {
+      const enquiry = aNewEnquiry();
+      const results = await Promise.all(Array.from({ length: 20 }, () => subject.repository.save(enquiry)));
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.enquiry.reference)).size).toBe(1);
+      expect(new Set(results.map((r) => r.enquiry.id)).size).toBe(1);
+      expect(await subject.repository.list({ email: enquiry.email })).toHaveLength(1);
+    });
+
+    it('filters by address without regard to case, and by kind', async () => {
+      const mine = aNewEnquiry({ email: `Grace.${randomUUID().slice(0, 8)}@Example.com` });
+      const other = aNewEnquiry();
+      await subject.repository.save(mine);
+      await subject.repository.save(other);
+      const byAddress = await subject.repository.list({ email: mine.email.toLowerCase() });
+      expect(byAddress.map((e) => e.submission_id)).toEqual([mine.submission_id]);
+      expect(byAddress[0]?.email).toBe(mine.email);
+      const byKind = await subject.repository.list({ kind: 'room-finder', email: other.email });
+      expect(byKind.map((e) => e.submission_id)).toEqual([other.submission_id]);
+      const everything = await subject.repository.list();
+      expect(everything.map((e) => e.submission_id)).toEqual(
+        expect.arrayContaining([mine.submission_id, other.submission_id]),
+      );
+      expect(await subject.repository.list({ email: 'nobody@example.com' })).toEqual([]);
+    });
+
+    it('lists newest first', async () => {
+      const email = `order.${randomUUID().slice(0, 8)}@example.com`;
+      const sent: string[] = [];
+      for (const n of [1, 2, 3]) {
+        const enquiry = aNewEnquiry({ email, name: `Visitor ${n}` });
+        await subject.repository.save(enquiry);
+        sent.push(enquiry.submission_id);
+        await subject.tick();
+      }
+      const newestFirst = [...sent].reverse();
+      const listed = await subject.repository.list({ email });
+      expect(listed.map((e) => e.submission_id)).toEqual(newestFirst);
+      const times = listed.map((e) => e.created_at);
+      expect([...times].sort().reverse()).toEqual(times);
+      // The unfiltered list keeps the same order.
+      const all = (await subject.repository.list()).filter((e) => e.email === email);
+      expect(all.map((e) => e.submission_id)).toEqual(newestFirst);
+    });
+
+    it('gives every enquiry its own reference of the published form', async () => {
+      const saved = await Promise.all(Array.from({ length: 25 }, () => subject.repository.save(aNewEnquiry())));
+      const references = saved.map((s) => s.enquiry.reference);
+      expect(references.every(isEnquiryReference)).toBe(true);
+      expect(new Set(references).size).toBe(references.length);
+    });
+
+    it('draws again when a reference is already taken', async () => {
+      const draws = ['EQ-AAAAAA', 'EQ-AAAAAA', 'EQ-AAAAAA', 'EQ-BBBBBB'];
+      const scripted = await make({ newReference: () => draws.shift() ?? 'EQ-CCCCCC' });
+      try {
+        const first = await scripted.repository.save(aNewEnquiry());
+        const second = await scripted.repository.save(aNewEnquiry());
+        expect([first.enquiry.reference, second.enquiry.reference]).toEqual(['EQ-AAAAAA', 'EQ-BBBBBB']);
+        expect(second.created).toBe(true);
+        expect(await scripted.repository.list()).toHaveLength(2);
+      } finally {
+        await scripted.close?.();
+      }
+    });
+  });
+}
