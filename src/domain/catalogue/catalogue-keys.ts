@@ -6,4 +6,8 @@ export const catalogueKey = {
   city: (citySlug: string) => `city:${citySlug}`,
   property: (citySlug: string, propertySlug: string) => `property:${citySlug}/${propertySlug}`,
   room: (citySlug: string, propertySlug: string, roomSlug: string) => `room:${citySlug}/${propertySlug}/${roomSlug}`,
+  /** Properties by `_id`, in the order asked (compare, favourites). */
+  properties: (ids: readonly string[]) => `properties:${ids.join(',')}`,
+  roomTypes: (ids: readonly string[]) => `room-types:${ids.join(',')}`,
+  roomCandidates: (citySlug: string) => `room-candidates:${citySlug}`,
 } as const;

@@ -1,11 +1,13 @@
 import type { Observable } from 'rxjs';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { RoomMatchCandidate } from '../room-finder/room-match';
 import type {
   CityDetail,
   CitySummary,
   PropertyDetail,
   PropertySummary,
   RoomTypeDetail,
+  RoomTypeListing,
   SiteSettings,
 } from './catalogue';
 import { catalogueKey } from './catalogue-keys';
@@ -56,5 +58,22 @@ export class CatalogueStore {
     return this.streams.stream(catalogueKey.room(citySlug, propertySlug, roomSlug), () =>
       this.reader.getRoomType(citySlug, propertySlug, roomSlug),
     );
+  }
+
+  /** Properties by `_id` with live prices; an empty list asks nothing. */
+  properties$(ids: readonly string[]): Observable<Resource<readonly PropertyDetail[]>> {
+    return this.streams.stream(catalogueKey.properties(ids), async () =>
+      ids.length === 0 ? [] : this.reader.findProperties(ids),
+    );
+  }
+
+  roomTypes$(ids: readonly string[]): Observable<Resource<readonly RoomTypeListing[]>> {
+    return this.streams.stream(catalogueKey.roomTypes(ids), async () =>
+      ids.length === 0 ? [] : this.reader.findRoomTypes(ids),
+    );
+  }
+
+  roomCandidates$(citySlug: string): Observable<Resource<readonly RoomMatchCandidate[]>> {
+    return this.streams.stream(catalogueKey.roomCandidates(citySlug), () => this.reader.listRoomCandidates(citySlug));
   }
 }

@@ -10,6 +10,11 @@ export type SiteRoute =
   | { readonly name: 'faqs' }
   | { readonly name: 'blog-listing' }
   | { readonly name: 'blog-post'; readonly slug: string }
+  /** The compare page: the visitor's lists, or the ones a share link names in its query. */
+  | { readonly name: 'compare' }
+  | { readonly name: 'favourites' }
+  /** The room finder at one of its steps (any slug: the room finder sends an unknown one to the right step). */
+  | { readonly name: 'room-finder'; readonly step: string }
   /** One segment: a city when one has that slug, otherwise a content page (about-us, parent…). */
   | { readonly name: 'city-or-page'; readonly slug: string }
   | { readonly name: 'property'; readonly cityId: string; readonly propertyId: string }
@@ -26,6 +31,9 @@ export const routePatterns = {
   blogListing: '/blog-listing',
   blogPost: '/blog/:slug',
   notFound: '/404',
+  compare: '/compare',
+  favourites: '/favourite',
+  roomFinder: '/find-your-room/:step?',
   /** The protected group (spec sections 2 and 6): no routes yet; without a token it goes to login. */
   account: '/account',
   login: '/login',
@@ -55,7 +63,7 @@ const reserved = new Set([
   'blog',
   'account',
   'login',
-  // Routes of spec section 2 that the compare, room-finder and viewing features add.
+  // Routes of spec section 2 matched above, and the viewing feature's still to come.
   'compare',
   'favourite',
   'find-your-room',
@@ -83,11 +91,16 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   if (trimmed === routePatterns.offers) return { name: 'offers' };
   if (trimmed === routePatterns.faqs) return { name: 'faqs' };
   if (trimmed === routePatterns.blogListing) return { name: 'blog-listing' };
+  if (trimmed === routePatterns.compare) return { name: 'compare' };
+  if (trimmed === routePatterns.favourites) return { name: 'favourites' };
+  if (trimmed === '/find-your-room') return { name: 'room-finder', step: 'city' };
   const segments = trimmed.slice(1).split('/');
   if (!segments.every(isSlug)) return { name: 'not-found' };
   const [first, second, third, ...rest] = segments;
   if (first === 'blog')
     return second && third === undefined ? { name: 'blog-post', slug: second } : { name: 'not-found' };
+  if (first === 'find-your-room')
+    return second && third === undefined ? { name: 'room-finder', step: second } : { name: 'not-found' };
   if (rest.length > 0 || !first || reserved.has(first)) return { name: 'not-found' };
   if (second === undefined) return { name: 'city-or-page', slug: first };
   if (third === undefined) return { name: 'property', cityId: first, propertyId: second };
@@ -108,6 +121,12 @@ export function sitePath(route: SiteRoute): string {
       return routePatterns.blogListing;
     case 'blog-post':
       return `/blog/${route.slug}`;
+    case 'compare':
+      return routePatterns.compare;
+    case 'favourites':
+      return routePatterns.favourites;
+    case 'room-finder':
+      return `/find-your-room/${route.step}`;
     case 'city-or-page':
       return `/${route.slug}`;
     case 'property':

@@ -19,6 +19,9 @@ function counting(reader: CatalogueReader) {
     listFeaturedProperties: () => count('featured', () => reader.listFeaturedProperties()),
     getProperty: (c, p) => count(`property:${c}/${p}`, () => reader.getProperty(c, p)),
     getRoomType: (c, p, r) => count(`room:${c}/${p}/${r}`, () => reader.getRoomType(c, p, r)),
+    findProperties: (ids) => count(`properties:${ids}`, () => reader.findProperties(ids)),
+    findRoomTypes: (ids) => count(`room-types:${ids}`, () => reader.findRoomTypes(ids)),
+    listRoomCandidates: (c) => count(`candidates:${c}`, () => reader.listRoomCandidates(c)),
     getSiteSettings: () => count('settings', () => reader.getSiteSettings()),
   };
   return { counted, calls };
@@ -64,6 +67,9 @@ describe('CatalogueStore', () => {
       listFeaturedProperties: () => reader.listFeaturedProperties(),
       getProperty: (c, p) => reader.getProperty(c, p),
       getRoomType: (c, p, r) => reader.getRoomType(c, p, r),
+      findProperties: (ids) => reader.findProperties(ids),
+      findRoomTypes: (ids) => reader.findRoomTypes(ids),
+      listRoomCandidates: (c) => reader.listRoomCandidates(c),
       getSiteSettings: () => reader.getSiteSettings(),
     };
     const store = new CatalogueStore(flaky);
@@ -90,6 +96,9 @@ describe('CatalogueStore.retry', () => {
       listFeaturedProperties: () => reader.listFeaturedProperties(),
       getProperty: (c, p) => reader.getProperty(c, p),
       getRoomType: (c, p, r) => reader.getRoomType(c, p, r),
+      findProperties: (ids) => reader.findProperties(ids),
+      findRoomTypes: (ids) => reader.findRoomTypes(ids),
+      listRoomCandidates: (c) => reader.listRoomCandidates(c),
       getSiteSettings: () => reader.getSiteSettings(),
     });
     const store = new CatalogueStore(counted);

@@ -30,6 +30,16 @@ describe('matchSiteRoute', () => {
     ['/assets', { name: 'not-found' }],
     ['/login', { name: 'not-found' }],
     ['/account', { name: 'not-found' }],
+    ['/compare', { name: 'compare' }],
+    ['/compare/', { name: 'compare' }],
+    ['/compare/extra', { name: 'not-found' }],
+    ['/favourite', { name: 'favourites' }],
+    ['/find-your-room', { name: 'room-finder', step: 'city' }],
+    ['/find-your-room/contact', { name: 'room-finder', step: 'contact' }],
+    // An unknown step is the room finder's to resolve (to the first step still to do).
+    ['/find-your-room/banana', { name: 'room-finder', step: 'banana' }],
+    ['/find-your-room/a/b', { name: 'not-found' }],
+    ['/book-a-viewing/square-gardens', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(matchSiteRoute(path)).toEqual(route);
   });
@@ -54,6 +64,9 @@ describe('matchSiteRoute', () => {
       fc.constant({ name: 'offers' as const }),
       fc.constant({ name: 'faqs' as const }),
       fc.constant({ name: 'blog-listing' as const }),
+      fc.constant({ name: 'compare' as const }),
+      fc.constant({ name: 'favourites' as const }),
+      slug.map((step) => ({ name: 'room-finder' as const, step })),
       slug.map((s) => ({ name: 'blog-post' as const, slug: s })),
       slug.map((s) => ({ name: 'city-or-page' as const, slug: s })),
       fc.tuple(slug, slug).map(([cityId, propertyId]) => ({ name: 'property' as const, cityId, propertyId })),
