@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { isSlug } from '../../domain/site/site-routes';
+
+/**
+ * The room finder's enquiry as it crosses the wire (POST /api/room-finder/enquiries): the
+ * RoomFinderEnquiry of the enquiry-sender port plus the `website` honeypot, which people never see
+ * and bots fill in. One schema for both ends: the server parses every request with it and the
+ * browser may check a form with it before sending, so it is zod/mini only (small, no Node imports).
+ *
+ * Every message is written for the visitor, in the words the room finder's own step checks use
+ * (src/domain/room-finder/enquiry-steps.ts). Strings are trimmed before they are checked.
+ */
+
+export const roomFinderMessages = {
+  city: 'Choose the city you will study in.',
+  moveInDate: 'Enter the date you would like to move in, like 2027-09-04.',
+  duration: 'Choose from the tenancy lengths shown.',
+  price: 'Choose from the budgets shown.',
+  space: 'Choose from the kinds of room shown.',
+  name: 'Enter your name.',
+  nameTooLong: 'Your name can be up to 100 characters.',
+  email: 'Enter your email address, like name@example.com.',
+  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  countryCode: 'Choose a country code, like +44.',
+  agreedToTerms: 'Please accept the terms to continue.',
+  /** The parts the page fills in itself: wrong only when the page is out of date or tampered with. */
+  form: 'Something went wrong with this form. Reload the page and send it again; your answers are kept.',
+} as const;
+
+const m = roomFinderMessages;
+
+/** True when the text is a calendar date that exists, written YYYY-MM-DD (2027-02-29 does not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/** Digits, spaces and + ( ) -, with 6 to 20 digits in all (the room finder's contact step agrees). */
+export function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return /^[0-9 +()-]+$/.test(text) && digits >= 6 && digits <= 20;
+}
+
+/** Up to ten of the options shown, each a short id like "44" or "under-200". */
+const choices = (message: string) =>
+  z
+    .array(z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(40, message)), message)
+    .check(z.maxLength(10, message));
+
+const utmValue = z.optional(z.string(m.form).check(z.trim(), z.maxLength(200, m.form)));
+
+export const roomFinderEnquirySchema = z.object(
+  {
+    city: z.string(m.city).check(z.trim(), z.refine(isSlug, m.city)),
+    moveInDate: z.string(m.moveInDate).check(z.trim(), z.refine(isCalendarDate, m.moveInDate)),
+    duration: choices(m.duration),
+    price: choices(m.price),
+    space: choices(m.space),
+    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong)),
+    email: z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email)),
+    phone: z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone)),
+    countryCode: z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)),
+    agreedToTerms: z.literal(true, m.agreedToTerms),
+    /** Chosen by the browser per submission; PostgreSQL keeps uuids in lower case, so this does too. */
+    submissionId: z.uuid(m.form).check(z.toLowerCase()),
+    sourcePage: z.string(m.form).check(z.maxLength(200, m.form), z.regex(/^\/(?!\/)/, m.form)),
+    utm: z._default(
+      z.object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }, m.form),
+      {},
+    ),
+    /** The honeypot: hidden from people, so anything in it means a bot sent the form. */
+    website: z.optional(z.string(m.form).check(z.maxLength(200, m.form))),
+  },
+  m.form,
+);
+
+/** A request body that passed the schema: trimmed, the submission id in lower case. */
+export type RoomFinderEnquiryBody = z.output<typeof roomFinderEnquirySchema>;
+
+/** One message per top-level field (its first), for the form to show beside each field. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
