@@ -23,6 +23,9 @@ function countingCities(fail = () => false) {
     listFeaturedProperties: () => memory.listFeaturedProperties(),
     getProperty: (c, p) => memory.getProperty(c, p),
     getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
+    findProperties: (ids) => memory.findProperties(ids),
+    findRoomTypes: (ids) => memory.findRoomTypes(ids),
+    listRoomCandidates: (c) => memory.listRoomCandidates(c),
     getSiteSettings: () => memory.getSiteSettings(),
   };
   return { reader, loads: () => loads };
@@ -59,5 +62,63 @@ describe('CachingCatalogueReader', () => {
     cache.clear();
     await cache.listCities();
     expect(loads()).toBe(2);
+  });
+});
+
+describe('CachingCatalogueReader lookups', () => {
+  const a = '00000000-0000-4000-8000-00000000e001';
+  const b = '00000000-0000-4000-8000-00000000e002';
+
+  function countingLookups() {
+    const memory = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+    const asked: string[][] = [];
+    let candidateLoads = 0;
+    const reader: CatalogueReader = {
+      listCities: () => memory.listCities(),
+      getCity: (c) => memory.getCity(c),
+      listFeaturedProperties: () => memory.listFeaturedProperties(),
+      getProperty: (c, p) => memory.getProperty(c, p),
+      getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
+      getSiteSettings: () => memory.getSiteSettings(),
+      findProperties: (ids) => {
+        asked.push([...ids]);
+        return memory.findProperties(ids);
+      },
+      findRoomTypes: (ids) => memory.findRoomTypes(ids),
+      listRoomCandidates: (c) => {
+        candidateLoads++;
+        return memory.listRoomCandidates(c);
+      },
+    };
+    return { reader, asked, candidateLoads: () => candidateLoads };
+  }
+
+  it('shares one load between the same ids in any order, and answers each in the order it asked', async () => {
+    const { reader, asked } = countingLookups();
+    const cache = new CachingCatalogueReader(reader, new ManualTime(0));
+    expect((await cache.findProperties([b, a])).map((p) => p.id)).toEqual(['canal-view', 'square-gardens']);
+    expect((await cache.findProperties([a, b, a])).map((p) => p.id)).toEqual(['square-gardens', 'canal-view']);
+    expect(asked).toEqual([[a, b]]);
+  });
+
+  it('asks nothing for no ids, and keeps a set of ids apart from its subsets', async () => {
+    const { reader, asked } = countingLookups();
+    const cache = new CachingCatalogueReader(reader, new ManualTime(0));
+    expect(await cache.findProperties([])).toEqual([]);
+    await cache.findProperties([a]);
+    await cache.findProperties([a, b]);
+    expect(asked).toEqual([[a], [a, b]]);
+  });
+
+  it("keeps a city's candidates like its other answers", async () => {
+    const time = new ManualTime(0);
+    const { reader, candidateLoads } = countingLookups();
+    const cache = new CachingCatalogueReader(reader, time, 30_000);
+    await cache.listRoomCandidates('manchester');
+    await cache.listRoomCandidates('manchester');
+    expect(candidateLoads()).toBe(1);
+    time.advance(30_000);
+    expect((await cache.listRoomCandidates('manchester')).length).toBe(3);
+    expect(candidateLoads()).toBe(2);
   });
 });

@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenancyOption } from '../../src/domain/catalogue/catalogue';
 import { defaultNavigation } from '../../src/domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+
+const id = {
+  squareGardens: '00000000-0000-4000-8000-00000000e001',
+  canalView: '00000000-0000-4000-8000-00000000e002',
+  classicStudio: '00000000-0000-4000-8000-00000000f001',
+  studio: '00000000-0000-4000-8000-00000000f003',
+  unknown: '00000000-0000-4000-8000-0000000fffff',
+};
+
+/** The weekly price a room is quoted from, read off its tenancy options: the cheapest with rooms left, else the cheapest. */
+function quotedWeekly(options: readonly TenancyOption[]): number | null {
+  const open = options.filter((o) => o.rooms_available > 0);
+  const prices = (open.length ? open : options).map((o) => o.price_per_week);
+  return prices.length ? Math.min(...prices) : null;
+}
 
 export interface ReaderUnderTest {
   readonly reader: CatalogueReader;
@@ -117,6 +133,90 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
           rooms_available: 0,
         },
       ]);
+    });
+
+    it('finds properties by id in the order asked, each once, leaving out unknown and malformed ids', async () => {
+      const found = await subject.reader.findProperties([
+        id.canalView,
+        'not-a-uuid',
+        id.squareGardens,
+        id.canalView,
+        id.canalView.toUpperCase(),
+        id.unknown,
+        "'; drop table properties; --",
+      ]);
+      expect(found.map((p) => p.id)).toEqual(['canal-view', 'square-gardens']);
+      expect(found[0]).toEqual(await subject.reader.getProperty('manchester', 'canal-view'));
+      expect(found[1]).toEqual(await subject.reader.getProperty('manchester', 'square-gardens'));
+      expect(await subject.reader.findProperties([])).toEqual([]);
+      expect(await subject.reader.findProperties(['nope', id.unknown])).toEqual([]);
+    });
+
+    it('finds room types by id with their residence, city and distances, as properties are found', async () => {
+      const found = await subject.reader.findRoomTypes([
+        id.studio,
+        id.classicStudio,
+        'x',
+        id.classicStudio,
+        id.unknown,
+      ]);
+      expect(found.map((r) => [r.id, r.property_id, r.property_name, r.city_name])).toEqual([
+        ['studio', 'canal-view', 'Canal View', 'Manchester'],
+        ['classic-studio', 'square-gardens', 'Square Gardens', 'Manchester'],
+      ]);
+      const squareGardens = await subject.reader.getProperty('manchester', 'square-gardens');
+      expect(found[1]).toEqual({
+        ...squareGardens?.room_types[0],
+        property_name: 'Square Gardens',
+        city_name: 'Manchester',
+        distances: squareGardens?.distances,
+      });
+      expect(found[0]?.distances).toEqual((await subject.reader.getProperty('manchester', 'canal-view'))?.distances);
+      expect(await subject.reader.findRoomTypes([])).toEqual([]);
+      expect(await subject.reader.findRoomTypes([id.squareGardens])).toEqual([]);
+    });
+
+    it("gives a city's rooms as room-finder candidates, agreeing with the room and property pages", async () => {
+      const candidates = await subject.reader.listRoomCandidates('manchester');
+      expect(
+        candidates.map((c) => [c.id, c.property_id, c.price_per_week, c.weeks_offered, c.available, c.path]),
+      ).toEqual([
+        ['classic-studio', 'square-gardens', 249, [44, 51], true, '/manchester/square-gardens/classic-studio'],
+        ['en-suite', 'square-gardens', 199, [44, 51], true, '/manchester/square-gardens/en-suite'],
+        ['studio', 'canal-view', 210, [51], false, '/manchester/canal-view/studio'],
+      ]);
+      for (const candidate of candidates) {
+        const room = await subject.reader.getRoomType('manchester', candidate.property_id, candidate.id);
+        const property = await subject.reader.getProperty('manchester', candidate.property_id);
+        if (!room || !property) throw new Error(`no page for ${candidate.path}`);
+        const nearest = property.distances[0];
+        expect(candidate).toEqual({
+          id: room.id,
+          _id: room._id,
+          name: room.display_name,
+          city_id: 'manchester',
+          kind: room.kind,
+          price_per_week: quotedWeekly(room.tenancy_options),
+          weeks_offered: [...new Set(room.tenancy_options.map((o) => o.weeks))].sort((a, b) => a - b),
+          available: room.tenancy_options.some((o) => o.rooms_available > 0),
+          nearest: nearest ? { short_name: nearest.short_name, walk_minutes: nearest.walk_minutes } : null,
+          property_id: property.id,
+          property_name: property.name,
+          path: candidate.path,
+          image: room.media_gallery[0] ?? null,
+          bed_type: room.bed_type,
+          size_sqm: room.size_sqm,
+          currency: 'GBP',
+          billing_frequency: 'weekly',
+        });
+      }
+      expect(candidates[0]?.image?.alt).toBe('A studio with a double bed');
+      expect(candidates[0]?.nearest).toEqual({ short_name: 'Man Met', walk_minutes: expect.any(Number) });
+    });
+
+    it('has no room-finder candidates in a city without rooms or an unknown city', async () => {
+      expect(await subject.reader.listRoomCandidates('leeds')).toEqual([]);
+      expect(await subject.reader.listRoomCandidates('atlantis')).toEqual([]);
     });
 
     it('lists featured properties and the site settings', async () => {

@@ -51,13 +51,25 @@ function contentHandlers(content: ContentReader, wait: () => Promise<void>): Req
   ];
 }
 
+/** The `?ids=a,b,c` of a lookup (the fakes leave out what is not an id, as the API's 400 would not). */
+const idsOf = (request: Request) => (new URL(request.url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
+
 function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>): RequestHandler[] {
   const json = answerer(wait);
   return [
     http.get('*/api/settings', () => json(() => catalogue.getSiteSettings())),
     http.get('*/api/cities', () => json(() => catalogue.listCities())),
     http.get('*/api/properties/featured', () => json(() => catalogue.listFeaturedProperties())),
+    http.get('*/api/properties', ({ request }) => json(() => catalogue.findProperties(idsOf(request)))),
+    http.get('*/api/room-types', ({ request }) => json(() => catalogue.findRoomTypes(idsOf(request)))),
     http.get('*/api/cities/:city', ({ params }) => json(() => catalogue.getCity(String(params.city)))),
+    http.get('*/api/cities/:city/room-candidates', ({ params }) =>
+      json(async () => {
+        const city = String(params.city);
+        const candidates = await catalogue.listRoomCandidates(city);
+        return candidates.length > 0 || (await catalogue.getCity(city)) ? candidates : null;
+      }),
+    ),
     http.get('*/api/cities/:city/properties/:property', ({ params }) =>
       json(() => catalogue.getProperty(String(params.city), String(params.property))),
     ),

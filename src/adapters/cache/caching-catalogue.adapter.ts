@@ -51,6 +51,35 @@ export class CachingCatalogueReader implements CatalogueReader {
     return this.cached('settings', () => this.inner.getSiteSettings());
   }
 
+  findProperties(ids: readonly string[]) {
+    return this.cachedLookup('properties', ids, (sorted) => this.inner.findProperties(sorted));
+  }
+
+  findRoomTypes(ids: readonly string[]) {
+    return this.cachedLookup('room-types', ids, (sorted) => this.inner.findRoomTypes(sorted));
+  }
+
+  listRoomCandidates(citySlug: string) {
+    return this.cached(`candidates:${citySlug}`, () => this.inner.listRoomCandidates(citySlug));
+  }
+
+  /**
+   * A lookup by ids is kept under its set of ids, sorted, so the same compare list or favourites
+   * in another order shares one answer; each caller then gets the documents in the order it asked.
+   */
+  private async cachedLookup<T extends { readonly _id: string }>(
+    kind: string,
+    ids: readonly string[],
+    load: (sortedIds: readonly string[]) => Promise<readonly T[]>,
+  ): Promise<readonly T[]> {
+    const asked = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (asked.length === 0) return [];
+    const sorted = [...asked].sort();
+    const found = await this.cached(`${kind}:${sorted.join(',')}`, () => load(sorted));
+    const byId = new Map(found.map((doc) => [doc._id, doc]));
+    return asked.flatMap((id) => byId.get(id) ?? []);
+  }
+
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.cache.get(key, load);
   }

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlug } from '../../domain/site/site-routes';
-import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import { type CatalogueReader, lookupLimit } from '../../ports/catalogue-reader.port';
 import { parseOr400, sendError } from './api-error';
 
 const slug = z.string().refine(isSlug, { message: 'must be a lower-case slug like square-gardens' });
 const cityParams = z.object({ citySlug: slug });
 const propertyParams = cityParams.extend({ propertySlug: slug });
 const roomParams = propertyParams.extend({ roomSlug: slug });
+
+/** `?ids=a,b,c`: 1 to `lookupLimit` comma-separated uuids. */
+const lookupQuery = z.object({
+  ids: z
+    .string({ error: 'give the ids, separated by commas' })
+    .transform((ids) => ids.split(','))
+    .pipe(
+      z
+        .array(z.guid({ error: 'each id must be a uuid' }))
+        .min(1)
+        .max(lookupLimit, { error: `at most ${lookupLimit} ids at once` }),
+    ),
+});
 
 /** Catalogue reads change when the operator edits them; a short shared cache keeps them fresh and cheap. */
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
@@ -28,6 +41,18 @@ export function catalogueRoutes(catalogue: CatalogueReader) {
       return reply.header('cache-control', cacheControl).send(await catalogue.listFeaturedProperties());
     });
 
+    app.get('/api/properties', async (request, reply) => {
+      const query = parseOr400(lookupQuery, request.query, reply);
+      if (!query) return reply;
+      return reply.header('cache-control', cacheControl).send(await catalogue.findProperties(query.ids));
+    });
+
+    app.get('/api/room-types', async (request, reply) => {
+      const query = parseOr400(lookupQuery, request.query, reply);
+      if (!query) return reply;
+      return reply.header('cache-control', cacheControl).send(await catalogue.findRoomTypes(query.ids));
+    });
+
     app.get('/api/cities/:citySlug', async (request, reply) => {
       const params = parseOr400(cityParams, request.params, reply);
       if (!params) return reply;
@@ -42,6 +67,16 @@ export function catalogueRoutes(catalogue: CatalogueReader) {
       const city = await catalogue.getCity(params.citySlug);
       if (!city) return sendError(reply, 404, notFound('city'));
       return reply.header('cache-control', cacheControl).send(city.properties);
+    });
+
+    // A known city without rooms answers []; only then is it worth asking whether the city exists.
+    app.get('/api/cities/:citySlug/room-candidates', async (request, reply) => {
+      const params = parseOr400(cityParams, request.params, reply);
+      if (!params) return reply;
+      const candidates = await catalogue.listRoomCandidates(params.citySlug);
+      if (candidates.length === 0 && !(await catalogue.getCity(params.citySlug)))
+        return sendError(reply, 404, notFound('city'));
+      return reply.header('cache-control', cacheControl).send(candidates);
     });
 
     app.get('/api/cities/:citySlug/properties/:propertySlug', async (request, reply) => {

@@ -110,6 +110,34 @@ export const roomTypeDetailSchema = z.extend(roomTypeSummarySchema, {
   ),
 });
 
+/** A room type with where it is (compare and favourites). */
+export const roomTypeListingSchema = z.extend(roomTypeSummarySchema, {
+  property_name: z.string(),
+  city_name: z.string(),
+  distances: z.array(distance),
+});
+
+/** A room as the room finder ranks it and its result card shows it. */
+export const roomMatchCandidateSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  city_id: z.string(),
+  kind: roomKind,
+  price_per_week: z.nullable(z.number()),
+  weeks_offered: z.array(z.number()),
+  available: z.boolean(),
+  nearest: z.nullable(z.object({ short_name: z.string(), walk_minutes: z.number() })),
+  property_id: z.string(),
+  property_name: z.string(),
+  path: z.string(),
+  image: z.nullable(media),
+  bed_type: z.string(),
+  size_sqm: z.number(),
+  currency: z.string(),
+  billing_frequency: frequency,
+});
+
 const navLinkSchema = z.object({ label: z.string(), href: z.string() });
 
 export const siteSettingsSchema = z.object({

@@ -16,6 +16,7 @@ import type {
 } from '../../domain/catalogue/catalogue-records';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import { findPropertiesIn, findRoomTypesIn, lookupIds, roomCandidatesIn } from '../memory/memory-catalogue.adapter';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -52,6 +53,46 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
     const slice = await this.propertySlice(citySlug, propertySlug, false);
     return slice && assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);
+  }
+
+  async findProperties(ids: readonly string[]) {
+    const wanted = lookupIds(ids);
+    if (wanted.length === 0) return [];
+    const rows = await this.db
+      .select({ city: t.cities, property: t.properties })
+      .from(t.properties)
+      .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
+      .where(inArray(t.properties.id, wanted));
+    const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
+      withPropertyMedia: true,
+      withRoomMedia: true,
+      properties: rows.map((r) => r.property),
+    });
+    return findPropertiesIn(slice, wanted);
+  }
+
+  async findRoomTypes(ids: readonly string[]) {
+    const wanted = lookupIds(ids);
+    if (wanted.length === 0) return [];
+    const rows = await this.db
+      .select({ city: t.cities, property: t.properties })
+      .from(t.roomTypes)
+      .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
+      .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
+      .where(inArray(t.roomTypes.id, wanted));
+    const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
+      withPropertyMedia: false,
+      withRoomMedia: true,
+      properties: distinctById(rows.map((r) => r.property)),
+    });
+    return findRoomTypesIn(slice, wanted);
+  }
+
+  /** One city's slice without property pictures (a card shows the room's): seven indexed queries. */
+  async listRoomCandidates(citySlug: string) {
+    const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
+    if (cities.length === 0) return [];
+    return roomCandidatesIn(await this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true }), citySlug);
   }
 
   /** The records of one property in its city (one indexed lookup), or null when either is unknown. */
@@ -136,4 +177,9 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       media: mediaRows.map(({ createdAt: _created, ...m }): MediaRecord => m),
     };
   }
+}
+
+/** Rows once each (a join repeats a city for each of its properties), in first-seen order. */
+function distinctById<T extends { readonly id: string }>(rows: readonly T[]): T[] {
+  return [...new Map(rows.map((r) => [r.id, r])).values()];
 }

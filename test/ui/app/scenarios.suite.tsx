@@ -103,6 +103,9 @@ describe('Loading', () => {
       listFeaturedProperties: () => memory.listFeaturedProperties(),
       getProperty: (c, p) => memory.getProperty(c, p),
       getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
+      findProperties: (ids) => memory.findProperties(ids),
+      findRoomTypes: (ids) => memory.findRoomTypes(ids),
+      listRoomCandidates: (c) => memory.listRoomCandidates(c),
       getSiteSettings: () => memory.getSiteSettings(),
       getCity: async (slug) => {
         await city.opened;
@@ -130,6 +133,9 @@ describe('Loading', () => {
       listFeaturedProperties: () => memory.listFeaturedProperties(),
       getProperty: (c, p) => memory.getProperty(c, p),
       getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
+      findProperties: (ids) => memory.findProperties(ids),
+      findRoomTypes: (ids) => memory.findRoomTypes(ids),
+      listRoomCandidates: (c) => memory.listRoomCandidates(c),
       getSiteSettings: async () => {
         await settings.opened;
         return memory.getSiteSettings();
