@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
+import { CompareTray } from './components/compare-tray';
 import { PageSkeleton } from './components/page-skeleton';
 import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
@@ -16,6 +17,9 @@ const BlogListingPage = lazy(() => import('./pages/blog-listing.page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post.page'));
 const PropertyPage = lazy(() => import('./pages/property.page'));
 const RoomTypePage = lazy(() => import('./pages/room-type.page'));
+const ComparePage = lazy(() => import('./pages/compare.page'));
+const FavouritesPage = lazy(() => import('./pages/favourites.page'));
+const RoomFinderPage = lazy(() => import('./pages/room-finder.page'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 
 /**
@@ -61,6 +65,9 @@ export function App() {
               <Route path={routePatterns.blogListing} component={BlogListingPage} />
               <Route path={routePatterns.blogPost} component={BlogPostPage} />
               <Route path={routePatterns.notFound} component={NotFoundPage} />
+              <Route path={routePatterns.compare} component={ComparePage} />
+              <Route path={routePatterns.favourites} component={FavouritesPage} />
+              <Route path={routePatterns.roomFinder} component={RoomFinderPage} />
               {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
               <Route path={routePatterns.account} nest>
                 <ProtectedRoutes>
@@ -83,6 +90,7 @@ export function App() {
         </Suspense>
       </main>
       <SiteFooter />
+      <CompareTray />
       <ToastRegion />
     </>
   );

@@ -14,9 +14,12 @@ import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter
 import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
+import { CompareStore } from '../domain/compare/compare.store';
 import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
+import { FavouritesStore } from '../domain/favourites/favourites.store';
 import { ToastStore } from '../domain/notifications/toast.store';
+import { RoomFinderStore } from '../domain/room-finder/room-finder.store';
 import type { CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import type { ContentReader } from '../ports/content-reader.port';
@@ -25,7 +28,15 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { ServicesProvider } from './hooks/use-service';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
+import {
+  CATALOGUE_STORE,
+  COMPARE_STORE,
+  CONTENT_STORE,
+  DEVICE_STORE,
+  FAVOURITES_STORE,
+  ROOM_FINDER_STORE,
+  TOAST_STORE,
+} from './tokens';
 
 /** A reader that never answers: on the server a page shows only what was primed. */
 function primedOnly<T extends object>(): T {
@@ -41,7 +52,11 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       // The server holds no visitor's device storage, and a render is one instant.
       const time = new ManualTime(nowMs);
       const viewport = new MemoryViewport();
-      bind(KEY_VALUE_STORAGE).toConstantValue(new MemoryKeyValueStorage());
+      const storage = new MemoryKeyValueStorage();
+      bind(KEY_VALUE_STORAGE).toConstantValue(storage);
+      bind(COMPARE_STORE).toConstantValue(new CompareStore(storage));
+      bind(FAVOURITES_STORE).toConstantValue(new FavouritesStore(storage));
+      bind(ROOM_FINDER_STORE).toConstantValue(new RoomFinderStore(storage, time));
       bind(CLOCK).toConstantValue(time);
       bind(SCHEDULER).toConstantValue(time);
       bind(VIEWPORT).toConstantValue(viewport);

@@ -1,7 +1,10 @@
 import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import type { CompareStore } from '../domain/compare/compare.store';
 import type { ContentStore } from '../domain/content/content.store';
 import type { DeviceStore } from '../domain/device/device.store';
+import type { FavouritesStore } from '../domain/favourites/favourites.store';
 import type { ToastStore } from '../domain/notifications/toast.store';
+import type { RoomFinderStore } from '../domain/room-finder/room-finder.store';
 import { type Token, token } from '../ports/token';
 
 /** Tokens for the domain services the browser's composition root binds. */
@@ -9,3 +12,6 @@ export const CONTENT_STORE: Token<ContentStore> = token<ContentStore>('ui.Conten
 export const CATALOGUE_STORE: Token<CatalogueStore> = token<CatalogueStore>('ui.CatalogueStore');
 export const DEVICE_STORE: Token<DeviceStore> = token<DeviceStore>('ui.DeviceStore');
 export const TOAST_STORE: Token<ToastStore> = token<ToastStore>('ui.ToastStore');
+export const COMPARE_STORE: Token<CompareStore> = token<CompareStore>('ui.CompareStore');
+export const FAVOURITES_STORE: Token<FavouritesStore> = token<FavouritesStore>('ui.FavouritesStore');
+export const ROOM_FINDER_STORE: Token<RoomFinderStore> = token<RoomFinderStore>('ui.RoomFinderStore');

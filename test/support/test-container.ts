@@ -8,7 +8,10 @@ import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
+import { CompareStore } from '../../src/domain/compare/compare.store';
 import { ContentStore } from '../../src/domain/content/content.store';
+import { FavouritesStore } from '../../src/domain/favourites/favourites.store';
+import { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
 import { ToastStore } from '../../src/domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
@@ -18,7 +21,15 @@ import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
 import { createBrowserContainer } from '../../src/ui/container';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from '../../src/ui/tokens';
+import {
+  CATALOGUE_STORE,
+  COMPARE_STORE,
+  CONTENT_STORE,
+  DEVICE_STORE,
+  FAVOURITES_STORE,
+  ROOM_FINDER_STORE,
+  TOAST_STORE,
+} from '../../src/ui/tokens';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { contentNow, fixtureContent } from './content-fixture';
 
@@ -57,6 +68,9 @@ export interface TestContainer {
   /** Resize it to play the visitor resizing the window. */
   readonly viewport: MemoryViewport;
   readonly toasts: ToastStore;
+  readonly compare: CompareStore;
+  readonly favourites: FavouritesStore;
+  readonly roomFinder: RoomFinderStore;
 }
 
 function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): CatalogueReader {
@@ -105,5 +119,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(VIEWPORT).toConstantValue(viewport);
   container.bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
   container.bind(TOAST_STORE).toConstantValue(toasts);
-  return { container, parent, storage, time, reader, store, contentStore, viewport, toasts };
+  const compare = new CompareStore(storage);
+  const favourites = new FavouritesStore(storage);
+  const roomFinder = new RoomFinderStore(storage, time);
+  container.bind(COMPARE_STORE).toConstantValue(compare);
+  container.bind(FAVOURITES_STORE).toConstantValue(favourites);
+  container.bind(ROOM_FINDER_STORE).toConstantValue(roomFinder);
+  return { container, parent, storage, time, reader, store, contentStore, viewport, toasts, compare, favourites, roomFinder };
 }

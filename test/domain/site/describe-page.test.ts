@@ -127,4 +127,24 @@ describe('DescribePage', () => {
     expect(property.initialData).toHaveProperty('offers');
     expect(property.initialData).toHaveProperty('faqs');
   });
+
+  it("describes the compare page, with a share link's items (live, in the order named) as initial data", async () => {
+    const own = await describePage.run('/compare');
+    expect(own).toMatchObject({ page: 'compare', status: 200, canonicalPath: '/compare' });
+    expect(Object.keys(own.initialData).sort()).toEqual(['cities', 'settings']);
+    const property = await catalogue.getProperty('manchester', 'square-gardens');
+    const ids = [property?._id ?? '', 'not-a-real-id'];
+    const shared = await describePage.run('/compare', `?properties=${ids.join(',')}`);
+    expect(shared.initialData[`properties:${ids.join(',')}`]).toEqual([property]);
+  });
+
+  it('describes the favourites page and the room finder at any step', async () => {
+    expect(await describePage.run('/favourite')).toMatchObject({ page: 'favourites', status: 200 });
+    expect(await describePage.run('/find-your-room/preferences')).toMatchObject({
+      page: 'room-finder',
+      status: 200,
+      canonicalPath: '/find-your-room/city',
+      title: 'Find your room | Test Living',
+    });
+  });
 });
