@@ -3,6 +3,7 @@ import type { PropertySummary } from '../../domain/catalogue/catalogue';
 import { AvailabilityBadge } from './availability-badge';
 import { Picture } from './picture';
 import { PriceTag } from './price-tag';
+import { ShortlistActions } from './shortlist-buttons';
 
 export function PropertyCard({ property, showCity = false }: { property: PropertySummary; showCity?: boolean }) {
   const href = `/${property.city_id}/${property.id}`;
@@ -35,6 +36,7 @@ export function PropertyCard({ property, showCity = false }: { property: Propert
             {property.room_type_count} room type{property.room_type_count === 1 ? '' : 's'}
           </span>
         </div>
+        <ShortlistActions kind="property" doc={property} />
       </div>
     </article>
   );

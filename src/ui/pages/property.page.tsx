@@ -8,6 +8,7 @@ import { FaqSection } from '../components/content/faq-accordion';
 import { OfferCard } from '../components/content/offer-card';
 import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
+import { ShortlistActions } from '../components/shortlist-buttons';
 import { Picture } from '../components/picture';
 import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
@@ -45,6 +46,7 @@ function RoomRow({ room, showLevel }: { room: RoomTypeSummary; showLevel: boolea
       <div className="room-row-aside">
         <PriceTag doc={room} />
         <AvailabilityBadge available={room.available} />
+        <ShortlistActions kind="room" doc={room} />
       </div>
     </article>
   );
@@ -91,6 +93,7 @@ function PropertyDetails({ p, showLevel }: { p: PropertyDetail; showLevel: boole
         <div className="property-price">
           <PriceTag doc={p} />
           <AvailabilityBadge available={p.available} />
+          <ShortlistActions kind="property" doc={p} />
         </div>
       </header>
       <Gallery media={p.media_gallery} label={`Pictures of ${p.name}`} />

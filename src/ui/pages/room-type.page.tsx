@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { formatIsoDate } from '../components/format-date';
 import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
+import { ShortlistActions } from '../components/shortlist-buttons';
 import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -48,6 +49,7 @@ export default function RoomTypePage() {
             <div className="property-price">
               <PriceTag doc={r} />
               <AvailabilityBadge available={r.available} />
+              <ShortlistActions kind="room" doc={r} />
             </div>
           </header>
           <Gallery media={r.media_gallery} label={`Pictures of the ${r.name}`} />

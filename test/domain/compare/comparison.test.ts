@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
+import type { PropertyDetail, RoomTypeListing } from '../../../src/domain/catalogue/catalogue';
+import { comparedItem } from '../../../src/domain/compare/compared-item';
+import { compareProperties, compareRooms, liveStatuses } from '../../../src/domain/compare/comparison';
+import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
+
+const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+
+async function properties(): Promise<PropertyDetail[]> {
+  const city = await catalogue.getCity('manchester');
+  const all = await Promise.all((city?.properties ?? []).map((p) => catalogue.getProperty(p.city_id, p.id)));
+  return all.filter((p): p is PropertyDetail => p !== null);
+}
+
+describe('comparing residences', () => {
+  it('gives one row per fact with a cell per residence, and marks the rows that differ', async () => {
+    const docs = await properties();
+    expect(docs.length).toBeGreaterThanOrEqual(2);
+    const rows = compareProperties(docs);
+    for (const row of rows) expect(row.cells).toHaveLength(docs.length);
+    const price = rows.find((r) => r.key === 'price');
+    expect(price?.cells[0]).toMatch(/^£[\d,]+ per (week|month|year)$|^Price on request$/);
+    for (const row of rows) expect(row.differs).toBe(new Set(row.cells).size > 1);
+    // Amenities: present or absent for each, over every amenity any of them has.
+    const amenities = new Set(docs.flatMap((d) => d.amenities));
+    expect(
+      rows
+        .filter((r) => r.group === 'amenities')
+        .map((r) => r.label)
+        .sort(),
+    ).toEqual([...amenities].sort());
+    for (const row of rows.filter((r) => r.group === 'amenities'))
+      for (const cell of row.cells) expect(['Yes', 'No']).toContain(cell);
+    // Distances: one row per university any of them is near.
+    const universities = new Set(docs.flatMap((d) => d.distances.map((u) => u.name)));
+    expect(
+      rows
+        .filter((r) => r.group === 'distances')
+        .map((r) => r.label)
+        .sort(),
+    ).toEqual([...universities].sort());
+  });
+
+  it('marks nothing as different with a single residence', async () => {
+    const [one] = await properties();
+    if (!one) throw new Error('fixture has no residence');
+    expect(compareProperties([one]).every((r) => !r.differs)).toBe(true);
+  });
+});
+
+describe('comparing rooms', () => {
+  it('lists residence, price, tenancy lengths, bed, size, features and availability', async () => {
+    const docs = await catalogue.findRoomTypes(
+      (await properties()).flatMap((p) => p.room_types.map((r) => r._id)).slice(0, 3),
+    );
+    const rows = compareRooms(docs as RoomTypeListing[]);
+    const keys = rows.map((r) => r.key);
+    for (const key of ['residence', 'price', 'currency', 'weeks', 'bed', 'size', 'availability'])
+      expect(keys).toContain(key);
+    expect(rows.find((r) => r.key === 'size')?.cells[0]).toMatch(/^\d+(\.\d+)? m²$/);
+  });
+});
+
+describe('what changed since an item was added', () => {
+  it('tells a price that changed and an item that is no longer listed', async () => {
+    const [first, second] = await properties();
+    if (!first || !second) throw new Error('fixture needs two residences');
+    const saved = [comparedItem(first), comparedItem(second), { ...comparedItem(first), id: 'gone-id' }].map(
+      (i) =>
+        i ??
+        (() => {
+          throw new Error('no item');
+        })(),
+    );
+    const cheaper = { ...first, room_starting_price: (first.room_starting_price ?? 0) - 10 };
+    const statuses = liveStatuses(saved, [cheaper, second]);
+    expect(statuses.get(first._id)).toEqual({
+      state: 'price-changed',
+      was: `£${saved[0]?.price} per week`,
+      now: `£${(cheaper.room_starting_price ?? 0).toLocaleString('en-US')} per week`,
+    });
+    expect(statuses.get(second._id)).toEqual({ state: 'same' });
+    expect(statuses.get('gone-id')).toEqual({ state: 'gone' });
+  });
+});
