@@ -4,6 +4,7 @@ import { CachingContentReader } from '../adapters/cache/caching-content.adapter'
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
+import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
@@ -11,6 +12,7 @@ import { DescribePage } from '../domain/site/describe-page.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
+import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
@@ -60,6 +62,13 @@ export const contentModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+export const enquiryModule = new ContainerModule(({ bind }) => {
+  // Written straight to the database, never cached: an acknowledged enquiry is a committed row.
+  bind(ENQUIRY_REPOSITORY)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryRepository(database.db), [DATABASE])
+    .inSingletonScope();
+});
+
 export const siteModule = new ContainerModule(({ bind }) => {
   bind(DESCRIBE_PAGE)
     .toResolvedValue(
@@ -71,6 +80,6 @@ export const siteModule = new ContainerModule(({ bind }) => {
 
 export function createServerContainer(handle: DatabaseHandle): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(databaseModule(handle), timeModule, catalogueModule, contentModule, siteModule);
+  container.load(databaseModule(handle), timeModule, catalogueModule, contentModule, enquiryModule, siteModule);
   return container;
 }

@@ -3,6 +3,7 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
+import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { renderPageHtml } from '../ui/server-render';
@@ -45,6 +46,7 @@ async function main() {
     content: container.get(CONTENT_READER),
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
+    enquiries: container.get(ENQUIRY_REPOSITORY),
     describePage: container.get(DESCRIBE_PAGE),
     renderPage: (pathname, search, initialData) => renderPageHtml(pathname, search, initialData, clock.now()),
     publicDir,

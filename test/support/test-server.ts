@@ -4,9 +4,11 @@ import path from 'node:path';
 import { createHttpApp, type HttpApiDeps } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
+import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
+import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
 import type { HealthProbe } from '../../src/ports/health.port';
 import type { MediaStore } from '../../src/ports/media-store.port';
 
@@ -16,8 +18,11 @@ export interface TestServerOptions {
   readonly content?: ContentReader;
   readonly media?: MediaStore;
   readonly health?: HealthProbe;
+  /** Where enquiries go; a fresh in-memory repository when not given. */
+  readonly enquiries?: EnquiryRepository;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+  readonly enquiryRateLimit?: number;
   readonly renderPage?: HttpApiDeps['renderPage'];
 }
 
@@ -40,10 +45,12 @@ export async function buildTestApp(options: TestServerOptions) {
     content,
     media: options.media ?? { read: async () => null },
     health: options.health ?? { ping: async () => undefined },
+    enquiries: options.enquiries ?? new MemoryEnquiryRepository(new ManualTime()),
     describePage: new DescribePage(options.catalogue, content),
     publicDir: options.publicDir ?? null,
     publicUrl: 'https://digs.test',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+    ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   });
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { DescribePage, PageName } from '../../domain/site/describe-page.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import { sendError } from './api-error';
@@ -17,6 +18,7 @@ import { contentRoutes } from './content.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
+import { roomFinderRoutes } from './room-finder.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 
@@ -25,6 +27,8 @@ export interface HttpApiDeps {
   readonly content: ContentReader;
   readonly media: MediaStore;
   readonly health: HealthProbe;
+  /** Where visitors' enquiries are stored. */
+  readonly enquiries: EnquiryRepository;
   readonly describePage: DescribePage;
   /** The built SPA (dist/public); null serves the API alone. */
   readonly publicDir: string | null;
@@ -41,6 +45,8 @@ export interface HttpApiDeps {
   ) => Promise<string>;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
+  /** Enquiries per minute per address (default 10), on top of the API's limit. */
+  readonly enquiryRateLimit?: number;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
@@ -106,6 +112,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
+    await api.register(roomFinderRoutes(deps.enquiries, { perMinute: deps.enquiryRateLimit ?? 10 }));
   });
   await app.register(mediaRoutes(deps.media));
 
