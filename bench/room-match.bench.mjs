@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// The room finder at scale: on a throwaway in-memory PGlite with the committed migrations and a
+// catalogue of 200 cities, 10,000 properties, 50,000 room types and 100,000 tenancy options,
+// the time to load a random city's candidates (DrizzleCatalogueReader.listRoomCandidates, no
+// cache) and rank them (the domain's rankRooms) with random answers. Usage:
+// node bench/room-match.bench.mjs (BENCH_ITERATIONS, default 500; BENCH_WARMUP, default 50).
+// Prints percentiles, writes bench/results/room-match.json, and exits non-zero only on an error.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 500);
+const warmup = Number(process.env.BENCH_WARMUP ?? 50);
+const budgetP95Ms = 50;
+const scale = { cities: 200, propertiesPerCity: 50, roomsPerProperty: 5, universitiesPerCity: 2 };
+
+/**
+ * The adapter and the domain are TypeScript: bundle just what the bench needs with esbuild (as
+ * build.mjs bundles the server), packages left external, next to node_modules so they resolve.
+ */
+async function loadSources() {
+  const outfile = path.join(root, 'node_modules/.cache/digs-bench/room-match.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    stdin: {
+      contents: [
+        "export { openDatabase } from './src/adapters/postgres/database';",
+        "export { DrizzleCatalogueReader } from './src/adapters/postgres/drizzle-catalogue.adapter';",
+        "export * as schema from './src/adapters/postgres/schema';",
+        "export { rankRooms } from './src/domain/room-finder/room-match';",
+        "export { PRICE_BANDS } from './src/domain/catalogue/property-filter';",
+        "export { ROOM_KINDS } from './src/domain/catalogue/room-kinds';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(outfile);
+}
+
+/** A seeded generator (mulberry32), so every run builds and asks for the same things. */
+function random(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    some: (list) => list.filter(() => next() < 0.35),
+    uuid: () => {
+      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+      hex[12] = '4';
+      hex[16] = '8';
+      const s = hex.join('');
+      return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    },
+  };
+}
+
+/** The catalogue as rows for the schema's tables. */
+function generate(rng, kinds) {
+  const cities = [];
+  const universities = [];
+  const properties = [];
+  const roomTypes = [];
+  const tenancyOptions = [];
+  const bedTypes = ['Single', 'Small double', 'Double', 'King'];
+  for (let c = 0; c < scale.cities; c++) {
+    const lat = 50 + rng.next() * 5;
+    const lng = -4 + rng.next() * 5;
+    const city = {
+      id: rng.uuid(),
+      slug: `city-${c + 1}`,
+      name: `City ${c + 1}`,
+      region: 'Bench',
+      intro: 'A city made up for the benchmark.',
+      lat,
+      lng,
+      sort: c,
+    };
+    cities.push(city);
+    for (let u = 0; u < scale.universitiesPerCity; u++)
+      universities.push({
+        id: rng.uuid(),
+        slug: `university-${c + 1}-${u + 1}`,
+        cityId: city.id,
+        name: `University ${u + 1} of City ${c + 1}`,
+        shortName: `U${u + 1}C${c + 1}`,
+        lat: lat + (rng.next() - 0.5) * 0.04,
+        lng: lng + (rng.next() - 0.5) * 0.04,
+        website: 'https://example.ac.uk',
+      });
+    for (let p = 0; p < scale.propertiesPerCity; p++) {
+      const property = {
+        id: rng.uuid(),
+        slug: `residence-${p + 1}`,
+        cityId: city.id,
+        name: `Residence ${p + 1}`,
+        tagline: 'Made up for the benchmark',
+        description: 'A residence made up for the benchmark.',
+        addressLine1: `${p + 1} Bench Street`,
+        postcode: 'BN1 1AA',
+        lat: lat + (rng.next() - 0.5) * 0.06,
+        lng: lng + (rng.next() - 0.5) * 0.06,
+        amenities: ['Gym', 'Study spaces'],
+        floorLevels: ['Ground', '1', '2'],
+        featured: rng.next() < 0.01,
+        sort: p,
+      };
+      properties.push(property);
+      for (let r = 0; r < scale.roomsPerProperty; r++) {
+        const kind = rng.pick(kinds);
+        const room = {
+          id: rng.uuid(),
+          slug: `${kind}-${r + 1}`,
+          propertyId: property.id,
+          name: `${kind} ${r + 1}`,
+          kind,
+          bedType: rng.pick(bedTypes),
+          sizeSqm: rng.int(11, 30),
+          description: 'A room made up for the benchmark.',
+          features: ['Study desk'],
+          floorLevels: ['1'],
+          sort: r,
+        };
+        roomTypes.push(room);
+        for (const weeks of [44, 51])
+          tenancyOptions.push({
+            id: rng.uuid(),
+            roomTypeId: room.id,
+            academicYear: '2026/27',
+            weeks,
+            startDate: '2026-09-12',
+            endDate: weeks === 51 ? '2027-09-03' : '2027-07-17',
+            pricePerWeekPence: rng.int(130, 300) * 100 + rng.pick([0, 50, 99]),
+            billingFrequency: 'weekly',
+            currency: 'GBP',
+            roomsAvailable: rng.next() < 0.25 ? 0 : rng.int(1, 12),
+          });
+      }
+    }
+  }
+  return { cities, universities, properties, roomTypes, tenancyOptions };
+}
+
+/** Multi-row inserts in one transaction, each statement under PostgreSQL's 65,535 parameters. */
+async function insertAll(db, schema, rows) {
+  await db.transaction(async (tx) => {
+    for (const [table, list] of [
+      [schema.cities, rows.cities],
+      [schema.universities, rows.universities],
+      [schema.properties, rows.properties],
+      [schema.roomTypes, rows.roomTypes],
+      [schema.tenancyOptions, rows.tenancyOptions],
+    ]) {
+      const perStatement = Math.floor(60_000 / Object.keys(list[0]).length);
+      for (let i = 0; i < list.length; i += perStatement)
+        await tx.insert(table).values(list.slice(i, i + perStatement));
+    }
+  });
+}
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const round = (n) => Math.round(n * 1000) / 1000;
+  return {
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    mean: round(sorted.reduce((s, x) => s + x, 0) / sorted.length),
+    max: round(sorted.at(-1)),
+  };
+}
+
+let database;
+try {
+  const started = performance.now();
+  const { openDatabase, DrizzleCatalogueReader, schema, rankRooms, PRICE_BANDS, ROOM_KINDS } = await loadSources();
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate(path.join(root, 'drizzle'));
+  const ready = performance.now();
+
+  const rng = random(20260904);
+  const rows = generate(rng, ROOM_KINDS);
+  await insertAll(database.db, schema, rows);
+  // A live database is analysed by autovacuum after a bulk load; PGlite runs none, so do it here.
+  await database.db.execute('analyze');
+  const generated = performance.now();
+  const counts = Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length]));
+  console.log(
+    `PGlite ready in ${((ready - started) / 1000).toFixed(1)} s; generated and inserted in ${((generated - ready) / 1000).toFixed(1)} s:`,
+    Object.entries(counts)
+      .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+      .join(', '),
+  );
+
+  const reader = new DrizzleCatalogueReader(database.db);
+  const bandIds = PRICE_BANDS.map((b) => b.id);
+  const timings = { load: [], rank: [], total: [] };
+  let candidatesSeen = 0;
+  let rankedSeen = 0;
+  for (let i = 0; i < warmup + iterations; i++) {
+    const city = rng.pick(rows.cities).slug;
+    const criteria = { city, weeks: rng.some([44, 51]), bands: rng.some(bandIds), kinds: rng.some(ROOM_KINDS) };
+    const t0 = performance.now();
+    const candidates = await reader.listRoomCandidates(city);
+    const t1 = performance.now();
+    const ranked = rankRooms(candidates, criteria);
+    const t2 = performance.now();
+    const expected = scale.propertiesPerCity * scale.roomsPerProperty;
+    if (candidates.length !== expected || ranked.length !== expected)
+      throw new Error(`${city}: ${candidates.length} candidates and ${ranked.length} ranked, expected ${expected}`);
+    if (i < warmup) continue;
+    timings.load.push(t1 - t0);
+    timings.rank.push(t2 - t1);
+    timings.total.push(t2 - t0);
+    candidatesSeen += candidates.length;
+    rankedSeen += ranked.length;
+  }
+
+  const result = {
+    benchmark: 'room-match',
+    date: new Date().toISOString(),
+    node: process.version,
+    database: 'PGlite (in memory)',
+    catalogue: counts,
+    iterations,
+    warmup,
+    candidatesPerCity: candidatesSeen / iterations,
+    rankedPerCity: rankedSeen / iterations,
+    setupSeconds: { pglite: (ready - started) / 1000, generateAndInsert: (generated - ready) / 1000 },
+    ms: {
+      listRoomCandidates: stats(timings.load),
+      rankRooms: stats(timings.rank),
+      total: stats(timings.total),
+    },
+    budget: { p95Ms: budgetP95Ms },
+  };
+  result.budget.met = result.ms.total.p95 < budgetP95Ms;
+
+  console.log(
+    `\n${iterations} random cities after ${warmup} warm-up, ${result.candidatesPerCity} candidates each (ms):`,
+  );
+  console.log(`${''.padEnd(22)}${['p50', 'p95', 'p99', 'mean', 'max'].map((h) => h.padStart(9)).join('')}`);
+  for (const [label, s] of Object.entries(result.ms))
+    console.log(
+      `${label.padEnd(22)}${[s.p50, s.p95, s.p99, s.mean, s.max].map((n) => n.toFixed(2).padStart(9)).join('')}`,
+    );
+  console.log(
+    `\nBudget: p95 of load + rank < ${budgetP95Ms} ms: ${result.budget.met ? 'met' : 'NOT met'} (${result.ms.total.p95.toFixed(2)} ms)`,
+  );
+
+  const out = path.join(root, 'bench/results/room-match.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${path.relative(root, out)}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await database?.close();
+}
