@@ -29,6 +29,17 @@ export function useDeviceStream<T>(source: Observable<T>, serverValue: T): T {
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
 
+const noSubscription = () => () => undefined;
+
+/** False in the server's render and in hydration, true after: what is on the device is known only then. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const noItems: readonly ComparedItem[] = [];
 const noFavourites: readonly FavouriteRef[] = [];
 

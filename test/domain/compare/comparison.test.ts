@@ -66,13 +66,9 @@ describe('what changed since an item was added', () => {
   it('tells a price that changed and an item that is no longer listed', async () => {
     const [first, second] = await properties();
     if (!first || !second) throw new Error('fixture needs two residences');
-    const saved = [comparedItem(first), comparedItem(second), { ...comparedItem(first), id: 'gone-id' }].map(
-      (i) =>
-        i ??
-        (() => {
-          throw new Error('no item');
-        })(),
-    );
+    const [a, b] = [comparedItem(first), comparedItem(second)];
+    if (!a || !b) throw new Error('fixture residences have ids');
+    const saved = [a, b, { ...a, id: 'gone-id' }];
     const cheaper = { ...first, room_starting_price: (first.room_starting_price ?? 0) - 10 };
     const statuses = liveStatuses(saved, [cheaper, second]);
     expect(statuses.get(first._id)).toEqual({
