@@ -2,9 +2,11 @@ import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import type { CityDetail, CitySummary, Media, SiteSettings } from '../catalogue/catalogue';
 import { catalogueKey } from '../catalogue/catalogue-keys';
+import { parseCompareShare, parseIdList } from '../compare/compare-share';
 import type { ContentPage, PostDetail } from '../content/content';
 import { contentKey } from '../content/content-keys';
 import { parsePostListQuery, postListSearch } from '../content/post-list-query';
+import { favouritesLimit } from '../favourites/favourites.store';
 import { billingPeriod, currencySymbol, formatPrice } from '../pricing/price-format';
 import { matchSiteRoute } from './site-routes';
 
@@ -20,6 +22,9 @@ export type PageName =
   | 'faqs'
   | 'blog-listing'
   | 'blog-post'
+  | 'compare'
+  | 'favourites'
+  | 'room-finder'
   | 'not-found';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
@@ -164,6 +169,62 @@ export class DescribePage {
           initialData: { ...base, [contentKey.offers()]: offers },
         };
       }
+      case 'compare': {
+        // A share link's comparison is on the page from the start; the visitor's own lists live on their device.
+        const shared = parseCompareShare(search);
+        const lookup: Record<string, unknown> = {};
+        if (shared?.kind === 'properties')
+          lookup[catalogueKey.properties(shared.ids)] = await this.catalogue.findProperties(shared.ids);
+        if (shared?.kind === 'rooms')
+          lookup[catalogueKey.roomTypes(shared.ids)] = await this.catalogue.findRoomTypes(shared.ids);
+        return {
+          page: 'compare',
+          status: 200,
+          title: `Compare ${shared?.kind === 'rooms' ? 'rooms' : 'residences'} side by side | ${brand}`,
+          description:
+            'Compare up to four residences or rooms side by side: prices per week, tenancy lengths, sizes, amenities, distances to your university and what is still available.',
+          canonicalPath: '/compare',
+          image: null,
+          heading: 'Compare',
+          jsonLd: null,
+          initialData: { ...base, ...lookup },
+        };
+      }
+      case 'favourites': {
+        const query = new URLSearchParams(search);
+        const propertyIds = parseIdList(query.get('properties'), favouritesLimit);
+        const roomIds = parseIdList(query.get('rooms'), favouritesLimit);
+        const lookup: Record<string, unknown> = {};
+        if (propertyIds.length > 0)
+          lookup[catalogueKey.properties(propertyIds)] = await this.catalogue.findProperties(propertyIds);
+        if (roomIds.length > 0) lookup[catalogueKey.roomTypes(roomIds)] = await this.catalogue.findRoomTypes(roomIds);
+        return {
+          page: 'favourites',
+          status: 200,
+          title: `Your favourites | ${brand}`,
+          description:
+            'The residences and rooms you saved, with today’s prices and availability, ready to compare or share.',
+          canonicalPath: '/favourite',
+          image: null,
+          heading: 'Your favourites',
+          jsonLd: null,
+          initialData: { ...base, ...lookup },
+        };
+      }
+      case 'room-finder':
+        return {
+          page: 'room-finder',
+          status: 200,
+          title: `Find your room | ${brand}`,
+          description: clip(
+            `Tell us your city, move-in date, budget and the kind of room you want, and see the rooms in ${listNames(cities)} that fit best.`,
+          ),
+          canonicalPath: '/find-your-room/city',
+          image: null,
+          heading: 'Find your room',
+          jsonLd: null,
+          initialData: base,
+        };
       case 'faqs': {
         const faqs = await this.content.listFaqs();
         const general = faqs.filter((f) => f.property_id === null);

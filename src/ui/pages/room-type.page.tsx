@@ -7,9 +7,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { formatIsoDate } from '../components/format-date';
 import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
-import { ShortlistActions } from '../components/shortlist-buttons';
 import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
+import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
