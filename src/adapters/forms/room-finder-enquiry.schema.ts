@@ -80,6 +80,11 @@ export const roomFinderEnquirySchema = z.object(
 /** A request body that passed the schema: trimmed, the submission id in lower case. */
 export type RoomFinderEnquiryBody = z.output<typeof roomFinderEnquirySchema>;
 
+/** What a visitor is told once their enquiry is stored (the server's answer; the memory fake's too). */
+export function thanksMessage(name: string): string {
+  return `Thanks, ${name}. We have your enquiry and we will be in touch within one working day by email or phone.`;
+}
+
 /** One message per top-level field (its first), for the form to show beside each field. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

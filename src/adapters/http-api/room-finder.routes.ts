@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { NewEnquiry } from '../../domain/enquiries/enquiry';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import { randomEnquiryReference } from '../crypto/enquiry-reference';
-import { fieldErrors, type RoomFinderEnquiryBody, roomFinderEnquirySchema } from '../forms/room-finder-enquiry.schema';
+import {
+  fieldErrors,
+  type RoomFinderEnquiryBody,
+  roomFinderEnquirySchema,
+  thanksMessage,
+} from '../forms/room-finder-enquiry.schema';
 import { sendError } from './api-error';
 
 export interface RoomFinderRouteOptions {
@@ -12,11 +17,6 @@ export interface RoomFinderRouteOptions {
 
 /** A room-finder enquiry is a few hundred bytes; anything near this is not a person typing. */
 export const enquiryBodyLimit = 16 * 1024;
-
-/** What a visitor is told once their enquiry is stored (or a bot, once its enquiry is dropped). */
-export function thanksMessage(name: string): string {
-  return `Thanks, ${name}. We have your enquiry and we will be in touch within one working day by email or phone.`;
-}
 
 /** The form's own answers, as stored in an enquiry's `fields`. */
 function enquiryFields(body: RoomFinderEnquiryBody) {

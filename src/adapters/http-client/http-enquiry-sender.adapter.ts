@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import type { EnquirySender, RoomFinderEnquiry, SendResult } from '../../ports/enquiry-sender.port';
+import type { Fetch } from './get-json';
+
+/** The server's answer to a stored enquiry (201, or 200 for a repeat). */
+const acceptedSchema = z.object({ reference: z.string(), message: z.string() });
+/** Its refusals: `{ error, message, fields? }`. */
+const refusalSchema = z.object({
+  message: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+
+export const unreachableMessage =
+  'We could not reach our server. Check your connection and try again; nothing you typed is lost.';
+
+const fallbackMessages: Readonly<Record<number, string>> = {
+  400: 'Please check the highlighted fields.',
+  413: 'That is more than this form can take. Please shorten your answers and send it again.',
+};
+const serverTroubleMessage =
+  'Something went wrong on our side. Please try again in a moment; nothing you typed is lost.';
+
+/** Whole seconds from a Retry-After header (seconds or an HTTP date); a minute when it is missing or unreadable. */
+function retryAfterSeconds(header: string | null, now: number): number {
+  if (header && /^\d+$/.test(header.trim())) return Math.max(1, Number(header.trim()));
+  const date = header ? Date.parse(header) : Number.NaN;
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * Sends enquiries to the site's own API (POST /api/room-finder/enquiries). Never rejects: 201 and
+ * 200 (a repeat of the same submission) are accepted with the server's reference and message;
+ * 400, 413, 429 and 5xx are refusals with the server's message and field messages; a network
+ * failure or no answer within the timeout is a refusal with status 0. Sending the same
+ * submissionId again is safe: the server stores it once.
+ */
+export class HttpEnquirySender implements EnquirySender {
+  constructor(
+    private readonly fetchFn: Fetch,
+    private readonly baseUrl = '',
+    private readonly timeoutMs = 20_000,
+  ) {}
+
+  async sendRoomFinder(enquiry: RoomFinderEnquiry): Promise<SendResult> {
+    let response: Response;
+    try {
+      response = await this.fetchFn(`${this.baseUrl}/api/room-finder/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(enquiry),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch {
+      return { ok: false, status: 0, message: unreachableMessage, fields: {} };
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 200 || response.status === 201) {
+      const accepted = acceptedSchema.safeParse(body);
+      if (accepted.success) return { ok: true, ...accepted.data };
+      // Stored, most likely, but unconfirmed: sending again is safe and shows the reference.
+      return {
+        ok: false,
+        status: response.status,
+        message: 'We could not confirm your enquiry arrived. Please send it again; it will not be sent twice.',
+        fields: {},
+      };
+    }
+    const refusal = refusalSchema.safeParse(body);
+    const fields = (refusal.success && refusal.data.fields) || {};
+    if (response.status === 429) {
+      const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
+      return {
+        ok: false,
+        status: 429,
+        message: `Too many attempts from your connection; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        fields,
+      };
+    }
+    const serverMessage = refusal.success ? refusal.data.message : undefined;
+    const message =
+      response.status >= 500
+        ? serverTroubleMessage
+        : (serverMessage ?? fallbackMessages[response.status] ?? `The server answered ${response.status}.`);
+    return { ok: false, status: response.status, message, fields };
+  }
+}
