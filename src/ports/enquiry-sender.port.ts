@@ -8,6 +8,8 @@ export interface RoomFinderEnquiry extends Omit<EnquiryDraft, 'step'> {
   readonly submissionId: string;
   readonly sourcePage: string;
   readonly utm: Utm;
+  /** The honeypot: a field people never see or fill; anything in it marks the sender as a bot. */
+  readonly website?: string;
 }
 
 export type SendResult =
