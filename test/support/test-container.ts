@@ -10,13 +10,14 @@ import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import { CompareStore } from '../../src/domain/compare/compare.store';
 import { ContentStore } from '../../src/domain/content/content.store';
-import { FavouritesStore } from '../../src/domain/favourites/favourites.store';
-import { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
+import { FavouritesStore } from '../../src/domain/favourites/favourites.store';
 import { ToastStore } from '../../src/domain/notifications/toast.store';
+import { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
+import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
@@ -53,6 +54,8 @@ export interface TestContainerOptions {
   readonly startMs?: number;
   /** The viewport's width in CSS pixels (default 1280, a desktop). */
   readonly viewportWidth?: number;
+  /** Where enquiries go (e.g. a MemoryEnquirySender); by default the browser root's HTTP sender. */
+  readonly enquirySender?: EnquirySender;
 }
 
 export interface TestContainer {
@@ -125,5 +128,19 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(COMPARE_STORE).toConstantValue(compare);
   container.bind(FAVOURITES_STORE).toConstantValue(favourites);
   container.bind(ROOM_FINDER_STORE).toConstantValue(roomFinder);
-  return { container, parent, storage, time, reader, store, contentStore, viewport, toasts, compare, favourites, roomFinder };
+  if (options.enquirySender) container.bind(ENQUIRY_SENDER).toConstantValue(options.enquirySender);
+  return {
+    container,
+    parent,
+    storage,
+    time,
+    reader,
+    store,
+    contentStore,
+    viewport,
+    toasts,
+    compare,
+    favourites,
+    roomFinder,
+  };
 }

@@ -1,0 +1,233 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
+import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
+import { ENQUIRY_SENDER, type SendResult } from '../../../ports/enquiry-sender.port';
+import { useService } from '../../hooks/use-service';
+import { useToastActions } from '../../hooks/use-toasts';
+import { ROOM_FINDER_STORE } from '../../tokens';
+import {
+  type DraftField,
+  describedBy,
+  ErrorSummary,
+  FieldError,
+  fieldId,
+  StepActions,
+  type StepProps,
+  useStepForm,
+} from './step-form';
+
+/** Codes for where most of our residents come from; +44 first (spec section 9's default). */
+export const countryCodes: readonly { code: string; country: string }[] = [
+  { code: '+44', country: 'United Kingdom' },
+  { code: '+1', country: 'United States and Canada' },
+  { code: '+353', country: 'Ireland' },
+  { code: '+86', country: 'China' },
+  { code: '+91', country: 'India' },
+  { code: '+234', country: 'Nigeria' },
+  { code: '+852', country: 'Hong Kong' },
+  { code: '+971', country: 'United Arab Emirates' },
+  { code: '+60', country: 'Malaysia' },
+  { code: '+65', country: 'Singapore' },
+  { code: '+49', country: 'Germany' },
+  { code: '+33', country: 'France' },
+  { code: '+34', country: 'Spain' },
+  { code: '+39', country: 'Italy' },
+  { code: '+92', country: 'Pakistan' },
+  { code: '+880', country: 'Bangladesh' },
+  { code: '+61', country: 'Australia' },
+];
+
+const contactFields: readonly DraftField[] = ['name', 'email', 'countryCode', 'phone', 'agreedToTerms'];
+const draftFields: readonly DraftField[] = [
+  'city',
+  'moveInDate',
+  'duration',
+  'price',
+  'space',
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'agreedToTerms',
+];
+
+/** A version 4 UUID; randomUUID is missing outside secure contexts (plain http), getRandomValues is not. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const unreachable: SendResult = {
+  ok: false,
+  status: 0,
+  message: 'We could not reach our server. Check your connection and try again; nothing you typed is lost.',
+  fields: {},
+};
+
+/** What the page is told when an enquiry was stored. */
+export interface Sent {
+  readonly reference: string;
+  readonly message: string;
+}
+
+/**
+ * Step 4: name, email, phone and the terms; "See my rooms" sends the enquiry. A refusal keeps
+ * everything typed and shows the server's messages on the fields; sending again reuses the
+ * attempt's submission id, so a retry after a lost answer is stored once.
+ */
+export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext'> & { onSent: (sent: Sent) => void }) {
+  const store = useService(ROOM_FINDER_STORE);
+  const sender = useService(ENQUIRY_SENDER);
+  const toasts = useToastActions();
+  const [location] = useLocation();
+  const [submissionId, setSubmissionId] = useState(newSubmissionId);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const form = useStepForm('contact', () => void send());
+  const { errors, formMessage, summaryRef, update, show } = form;
+
+  async function send() {
+    const today = store.today();
+    // Every step again: the draft may have changed in another tab since.
+    const { step: _step, ...answers } = store.draft;
+    for (const step of ['city', 'move-in', 'preferences'] as const) {
+      if (Object.keys(stepErrors(store.draft, step, today)).length > 0) {
+        return show({}, 'Some of your earlier answers need another look. Use the steps above to check them.');
+      }
+    }
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    const result = await sender
+      .sendRoomFinder({ ...answers, submissionId, sourcePage: location, utm: {} })
+      .catch(() => unreachable);
+    sendingRef.current = false;
+    setSending(false);
+    if (result.ok) {
+      setSubmissionId(newSubmissionId());
+      toasts.show('success', `Thanks, ${answers.name.trim()}. Your reference is ${result.reference}.`);
+      onSent({ reference: result.reference, message: result.message });
+      return;
+    }
+    // Messages for this step's fields go beside them; any other (an earlier answer) with the summary.
+    const fields: StepErrors = {};
+    const elsewhere: string[] = [];
+    for (const field of draftFields) {
+      const message = result.fields[field];
+      if (!message) continue;
+      if (contactFields.includes(field)) fields[field] = message;
+      else elsewhere.push(message);
+    }
+    show(fields, [result.message, ...elsewhere].join(' '));
+  }
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-labelledby="finder-step-heading" className="finder-form">
+      <ErrorSummary errors={errors} message={formMessage} order={contactFields} summaryRef={summaryRef} />
+      <p className="finder-hint">
+        We will show your rooms straight away and send them to you, with someone to answer your questions.
+      </p>
+      <div className="finder-field">
+        <label htmlFor={fieldId('name')} className="finder-label">
+          Full name
+        </label>
+        <FieldError field="name" errors={errors} />
+        <input
+          id={fieldId('name')}
+          name="name"
+          type="text"
+          className="finder-input"
+          autoComplete="name"
+          maxLength={100}
+          value={draft.name}
+          onChange={(e) => update({ name: e.currentTarget.value })}
+          {...describedBy('name', errors)}
+        />
+      </div>
+      <div className="finder-field">
+        <label htmlFor={fieldId('email')} className="finder-label">
+          Email address
+        </label>
+        <FieldError field="email" errors={errors} />
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          className="finder-input"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={draft.email}
+          onChange={(e) => update({ email: e.currentTarget.value })}
+          {...describedBy('email', errors)}
+        />
+      </div>
+      <fieldset className="finder-fieldset finder-phone">
+        <legend className="finder-label">Phone number</legend>
+        <FieldError field="countryCode" errors={errors} />
+        <FieldError field="phone" errors={errors} />
+        <div className="finder-phone-row">
+          <div className="finder-phone-code">
+            <label htmlFor={fieldId('countryCode')} className="visually-hidden">
+              Country code
+            </label>
+            <select
+              id={fieldId('countryCode')}
+              name="countryCode"
+              className="finder-input"
+              autoComplete="tel-country-code"
+              value={draft.countryCode}
+              onChange={(e) => update({ countryCode: e.currentTarget.value })}
+              {...describedBy('countryCode', errors)}
+            >
+              {!countryCodes.some((c) => c.code === draft.countryCode) && (
+                <option value={draft.countryCode}>{draft.countryCode}</option>
+              )}
+              {countryCodes.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code} {c.country}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="finder-phone-number">
+            <label htmlFor={fieldId('phone')} className="visually-hidden">
+              Phone number without the country code
+            </label>
+            <input
+              id={fieldId('phone')}
+              name="phone"
+              type="tel"
+              className="finder-input"
+              autoComplete="tel-national"
+              inputMode="tel"
+              value={draft.phone}
+              onChange={(e) => update({ phone: e.currentTarget.value })}
+              {...describedBy('phone', errors)}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="finder-field finder-terms">
+        <FieldError field="agreedToTerms" errors={errors} />
+        <label className="finder-option finder-check">
+          <input
+            id={fieldId('agreedToTerms')}
+            name="agreedToTerms"
+            type="checkbox"
+            checked={draft.agreedToTerms}
+            onChange={(e) => update({ agreedToTerms: e.currentTarget.checked })}
+            {...describedBy('agreedToTerms', errors)}
+          />
+          <span className="finder-option-title">I agree to the terms and privacy policy</span>
+        </label>
+      </div>
+      <StepActions backHref={backHref} submitLabel="See my rooms" busy={sending} busyLabel="Sending…" />
+    </form>
+  );
+}

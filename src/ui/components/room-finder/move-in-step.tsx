@@ -1,0 +1,96 @@
+import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
+
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The first Saturday of September of a year: when most tenancies start. */
+export function academicYearStart(year: number): string {
+  const weekday = new Date(Date.UTC(year, 8, 1)).getUTCDay();
+  return iso(year, 9, 1 + ((6 - weekday + 7) % 7));
+}
+
+/** The latest move-in date asked about: two years from today (28 February when today is the 29th). */
+export function latestMoveIn(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return m === 2 && d === 29 ? iso(y + 2, 2, 28) : iso(y + 2, m, d);
+}
+
+/** The next two academic-year starts from today, each with its year's name. */
+export function quickPicks(today: string): { date: string; label: string }[] {
+  const year = Number(today.slice(0, 4));
+  const latest = latestMoveIn(today);
+  return [year, year + 1, year + 2]
+    .map((y) => ({ date: academicYearStart(y), label: `Start of ${y}/${String((y + 1) % 100).padStart(2, '0')}` }))
+    .filter((p) => p.date >= today && p.date <= latest)
+    .slice(0, 2);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Sat 5 Sept 2026" (without the comma some engines put after the weekday). */
+export const dateWords = (date: string) =>
+  longDate
+    .formatToParts(new Date(`${date}T00:00:00Z`))
+    .map((part) => (part.type === 'literal' ? ' ' : part.value))
+    .join('')
+    .replace(/\s+/g, ' ');
+
+/** Step 2: the move-in date, typed or picked from the next academic-year starts. */
+export function MoveInStep({ draft, today, onNext, backHref }: StepProps) {
+  const { errors, formMessage, summaryRef, submit, update } = useStepForm('move-in', onNext);
+  const picks = quickPicks(today);
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="finder-step-heading" className="finder-form">
+      <ErrorSummary errors={errors} message={formMessage} order={['moveInDate']} summaryRef={summaryRef} />
+      <div className="finder-field">
+        <label htmlFor={fieldId('moveInDate')} className="finder-label">
+          Move-in date
+        </label>
+        <p className="finder-hint" id="finder-move-in-hint">
+          Most tenancies start in early September. You can choose any date up to two years ahead.
+        </p>
+        <FieldError field="moveInDate" errors={errors} />
+        <input
+          id={fieldId('moveInDate')}
+          name="moveInDate"
+          type="date"
+          className="finder-input finder-date"
+          min={today}
+          max={latestMoveIn(today)}
+          value={draft.moveInDate}
+          onChange={(e) => update({ moveInDate: e.currentTarget.value })}
+          {...describedBy('moveInDate', errors, 'finder-move-in-hint')}
+        />
+      </div>
+      {picks.length > 0 && (
+        <div className="finder-quick-picks">
+          <p className="finder-label" id="finder-quick-picks-label">
+            Or choose the start of an academic year
+          </p>
+          <ul aria-labelledby="finder-quick-picks-label">
+            {picks.map((pick) => (
+              <li key={pick.date}>
+                <button
+                  type="button"
+                  className="chip-button finder-pick"
+                  aria-pressed={draft.moveInDate === pick.date}
+                  onClick={() => update({ moveInDate: pick.date })}
+                >
+                  <span>{pick.label}</span>
+                  <span className="finder-pick-date">{dateWords(pick.date)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <StepActions backHref={backHref} />
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { EnquiryDraft, EnquiryStep } from '../../../domain/room-finder/enquiry-draft';
+import { type StepErrors, stepErrors } from '../../../domain/room-finder/enquiry-steps';
+import { useService } from '../../hooks/use-service';
+import { ROOM_FINDER_STORE } from '../../tokens';
+
+/** What every step of the room finder is given by the page. */
+export interface StepProps {
+  readonly draft: EnquiryDraft;
+  readonly today: string;
+  /** Called once the step's answers pass its checks: the page records the step and moves on. */
+  readonly onNext: () => void;
+  /** The previous step's address (none on the first step). */
+  readonly backHref: string | null;
+}
+
+export type DraftField = keyof Omit<EnquiryDraft, 'step'>;
+
+/** The id of a field's control (the first one of a group): the error summary links to it. */
+export const fieldId = (field: DraftField) => `finder-${field}`;
+export const errorId = (field: DraftField) => `finder-${field}-error`;
+
+/** The attributes a control takes for its field's message and hint. */
+export function describedBy(field: DraftField, errors: StepErrors, hintId?: string) {
+  const ids = [hintId, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': errors[field] ? (true as const) : undefined,
+    'aria-describedby': ids === '' ? undefined : ids,
+  };
+}
+
+/**
+ * A step's form state: the messages of the last Continue, kept until the field is changed, and
+ * the summary focused after each Continue that found something to fix.
+ */
+export function useStepForm(step: EnquiryStep, onValid: () => void) {
+  const store = useService(ROOM_FINDER_STORE);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt > 0) summaryRef.current?.focus();
+  }, [attempt]);
+
+  /** Shows messages (from the step's checks or the server) and moves focus to their summary. */
+  const show = (next: StepErrors, message: string | null = null) => {
+    setErrors(next);
+    setFormMessage(message);
+    setAttempt((a) => a + 1);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = stepErrors(store.draft, step, store.today());
+    if (Object.keys(found).length > 0) return show(found);
+    setErrors({});
+    setFormMessage(null);
+    onValid();
+  };
+
+  /** Saves answers straight into the draft; a changed field's message goes. */
+  const update = (answers: Partial<Omit<EnquiryDraft, 'step'>>) => {
+    store.update(answers);
+    setErrors((previous) => {
+      const changed = Object.keys(answers).filter((k) => k in previous);
+      if (changed.length === 0) return previous;
+      const next: Record<string, string | undefined> = { ...previous };
+      for (const key of changed) delete next[key];
+      return next as StepErrors;
+    });
+  };
+
+  return { errors, formMessage, summaryRef, submit, update, show };
+}
+
+/** "There is a problem": what to fix, each a link to its field. Focused when it appears. */
+export function ErrorSummary({
+  errors,
+  message,
+  order,
+  summaryRef,
+}: {
+  errors: StepErrors;
+  message: string | null;
+  /** The step's fields in the order shown, so the list reads top to bottom. */
+  order: readonly DraftField[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  const listed = order.filter((f) => errors[f]);
+  if (listed.length === 0 && !message) return null;
+  return (
+    <div
+      className="finder-error-summary"
+      role="alert"
+      tabIndex={-1}
+      ref={summaryRef}
+      aria-labelledby="finder-error-title"
+    >
+      <h3 id="finder-error-title">There is a problem</h3>
+      {message && <p>{message}</p>}
+      {listed.length > 0 && (
+        <ul>
+          {listed.map((field) => (
+            <li key={field}>
+              <a
+                href={`#${fieldId(field)}`}
+                onClick={(event) => {
+                  const control = document.getElementById(fieldId(field));
+                  if (!control) return;
+                  event.preventDefault();
+                  control.focus();
+                  control.scrollIntoView?.({ block: 'center' });
+                }}
+              >
+                {errors[field]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A field's message, under its label. */
+export function FieldError({ field, errors }: { field: DraftField; errors: StepErrors }) {
+  const message = errors[field];
+  if (!message) return null;
+  return (
+    <p className="finder-field-error" id={errorId(field)}>
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+/** Continue (the form's submit) and the way back to the previous step. */
+export function StepActions({
+  backHref,
+  submitLabel = 'Continue',
+  busy = false,
+  busyLabel,
+  extra,
+}: {
+  backHref: string | null;
+  submitLabel?: string;
+  busy?: boolean;
+  busyLabel?: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="finder-actions">
+      <button type="submit" className="button finder-submit" disabled={busy}>
+        {busy ? (busyLabel ?? submitLabel) : submitLabel}
+      </button>
+      {backHref && (
+        <Link href={backHref} className="finder-back">
+          <span aria-hidden="true">←</span> Back
+        </Link>
+      )}
+      {extra}
+    </div>
+  );
+}
