@@ -14,9 +14,9 @@ import type {
   PropertyRecord,
   RoomTypeRecord,
 } from '../../domain/catalogue/catalogue-records';
+import { findPropertiesIn, findRoomTypesIn, lookupIds, roomCandidatesIn } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
-import { findPropertiesIn, findRoomTypesIn, lookupIds, roomCandidatesIn } from '../memory/memory-catalogue.adapter';
 import type { Database } from './database';
 import * as t from './schema';
 

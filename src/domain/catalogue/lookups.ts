@@ -1,0 +1,156 @@
+import type { RoomMatchCandidate } from '../room-finder/room-match';
+import { sitePath } from '../site/site-routes';
+import { assemblePropertyDetail } from './assemble';
+import type { PropertyDetail, RoomTypeListing } from './catalogue';
+import type {
+  CatalogueSlice,
+  CityRecord,
+  MediaRecord,
+  PropertyRecord,
+  RoomTypeRecord,
+  TenancyOptionRecord,
+  UniversityRecord,
+} from './catalogue-records';
+import { cheapestOption } from './starting-price';
+
+/*
+ * Lookups by id and room-finder candidates over a slice, for every catalogue adapter (the memory
+ * one over its fixed slice; the database one loads the slice a question needs and answers through
+ * these). They compose the domain's own
+ * assembly (assemblePropertyDetail) and starting-price rules, so prices, availability and distances
+ * agree with getProperty and getRoomType.
+ */
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids a lookup asks for: well-formed uuids only (in lower case, as stored), each once, in order. */
+export function lookupIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))];
+}
+
+/** The slice's records indexed once, so each property is assembled from its own records only. */
+class SliceIndex {
+  private readonly cities: Map<string, CityRecord>;
+  private readonly universitiesByCity = new Map<string, UniversityRecord[]>();
+  private readonly roomsByProperty = new Map<string, RoomTypeRecord[]>();
+  private readonly optionsByRoom = new Map<string, TenancyOptionRecord[]>();
+  private readonly media: Map<string, MediaRecord>;
+  readonly properties: Map<string, PropertyRecord>;
+  readonly rooms: Map<string, RoomTypeRecord>;
+
+  constructor(slice: CatalogueSlice) {
+    this.cities = new Map(slice.cities.map((c) => [c.id, c]));
+    this.properties = new Map(slice.properties.map((p) => [p.id, p]));
+    this.rooms = new Map(slice.roomTypes.map((r) => [r.id, r]));
+    this.media = new Map(slice.media.map((m) => [m.id, m]));
+    const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+      const list = map.get(key);
+      if (list) list.push(value);
+      else map.set(key, [value]);
+    };
+    for (const u of slice.universities) push(this.universitiesByCity, u.cityId, u);
+    for (const r of slice.roomTypes) push(this.roomsByProperty, r.propertyId, r);
+    for (const o of slice.tenancyOptions) push(this.optionsByRoom, o.roomTypeId, o);
+  }
+
+  cityOf(property: PropertyRecord): CityRecord | undefined {
+    return this.cities.get(property.cityId);
+  }
+
+  optionsOf(roomId: string): readonly TenancyOptionRecord[] {
+    return this.optionsByRoom.get(roomId) ?? [];
+  }
+
+  /** The property as getProperty gives it, assembled from a slice of its own records. */
+  propertyDetail(property: PropertyRecord): PropertyDetail | null {
+    const city = this.cityOf(property);
+    if (!city) return null;
+    const rooms = this.roomsByProperty.get(property.id) ?? [];
+    const mediaIds = new Set([...property.mediaIds, ...rooms.flatMap((r) => r.mediaIds)]);
+    const own: CatalogueSlice = {
+      cities: [city],
+      universities: this.universitiesByCity.get(city.id) ?? [],
+      properties: [property],
+      roomTypes: rooms,
+      tenancyOptions: rooms.flatMap((r) => this.optionsOf(r.id)),
+      media: [...mediaIds].flatMap((id) => this.media.get(id) ?? []),
+    };
+    return assemblePropertyDetail(own, city.slug, property.slug);
+  }
+}
+
+/** Properties by `_id`, in the order asked, each once; unknown and malformed ids are left out. */
+export function findPropertiesIn(slice: CatalogueSlice, ids: readonly string[]): PropertyDetail[] {
+  const index = new SliceIndex(slice);
+  return lookupIds(ids).flatMap((id) => {
+    const property = index.properties.get(id);
+    return (property && index.propertyDetail(property)) ?? [];
+  });
+}
+
+/** Room types by `_id` with their residence's name, city and distances, as findPropertiesIn. */
+export function findRoomTypesIn(slice: CatalogueSlice, ids: readonly string[]): RoomTypeListing[] {
+  const index = new SliceIndex(slice);
+  const details = new Map<string, PropertyDetail | null>();
+  return lookupIds(ids).flatMap((id): RoomTypeListing[] => {
+    const room = index.rooms.get(id);
+    const property = room && index.properties.get(room.propertyId);
+    if (!room || !property) return [];
+    if (!details.has(property.id)) details.set(property.id, index.propertyDetail(property));
+    const detail = details.get(property.id);
+    const summary = detail?.room_types.find((r) => r._id === id);
+    if (!detail || !summary) return [];
+    return [{ ...summary, property_name: detail.name, city_name: detail.city_name, distances: detail.distances }];
+  });
+}
+
+const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T, b: T) =>
+  a.sort - b.sort || a.name.localeCompare(b.name);
+
+/**
+ * Every room type of a city as the room finder ranks it, in the city's order of properties and
+ * each property's order of rooms. The weekly price is that of the option the starting price is
+ * quoted from (the cheapest with rooms left, else the cheapest), so it agrees with the room page.
+ */
+export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomMatchCandidate[] {
+  const city = slice.cities.find((c) => c.slug === citySlug);
+  if (!city) return [];
+  const index = new SliceIndex(slice);
+  return slice.properties
+    .filter((p) => p.cityId === city.id)
+    .sort(bySort)
+    .flatMap((property) => {
+      const detail = index.propertyDetail(property);
+      if (!detail) return [];
+      const nearest = detail.distances[0];
+      return detail.room_types.map((room): RoomMatchCandidate => {
+        const cheapest = cheapestOption(
+          index.optionsOf(room._id).map((o) => ({
+            price_per_week: o.pricePerWeekPence / 100,
+            rooms_available: o.roomsAvailable,
+            billing_frequency: o.billingFrequency,
+            currency: o.currency,
+          })),
+        );
+        return {
+          id: room.id,
+          _id: room._id,
+          name: room.display_name,
+          city_id: city.slug,
+          kind: room.kind,
+          price_per_week: cheapest?.price_per_week ?? null,
+          weeks_offered: room.weeks_offered,
+          available: room.available,
+          nearest: nearest ? { short_name: nearest.short_name, walk_minutes: nearest.walk_minutes } : null,
+          property_id: property.slug,
+          property_name: property.name,
+          path: sitePath({ name: 'room', cityId: city.slug, propertyId: property.slug, roomId: room.id }),
+          image: room.media_gallery[0] ?? null,
+          bed_type: room.bed_type,
+          size_sqm: room.size_sqm,
+          currency: cheapest?.currency ?? 'GBP',
+          billing_frequency: cheapest?.billing_frequency ?? 'weekly',
+        };
+      });
+    });
+}
