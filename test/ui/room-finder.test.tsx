@@ -295,6 +295,7 @@ describe('Room finder', () => {
       agreedToTerms: true,
       sourcePage: '/find-your-room/contact',
       utm: {},
+      website: '',
     });
     expect(sent.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent).not.toHaveProperty('step');
@@ -334,6 +335,20 @@ describe('Room finder', () => {
     expect(answers.getByRole('link', { name: 'Change weekly budget' }).getAttribute('href')).toBe(
       '/find-your-room/preferences',
     );
+  });
+
+  it('forwards the hidden honeypot field, which people never see or reach', async () => {
+    const { sender } = setUp('/find-your-room/contact', { ...complete, step: 'contact' });
+    await stepHeading('Where should we send your rooms?');
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!trap) throw new Error('No honeypot');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')?.className).toBe('visually-hidden');
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'See my rooms' }));
+    await stepHeading('Your rooms');
+    expect(sender.lastSent().website).toBe('https://spam.example');
   });
 
   it('explains what to change when no room matches everything', async () => {

@@ -88,6 +88,7 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
   const [submissionId, setSubmissionId] = useState(newSubmissionId);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const form = useStepForm('contact', () => void send());
   const { errors, formMessage, summaryRef, update, show } = form;
 
@@ -104,7 +105,13 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
     sendingRef.current = true;
     setSending(true);
     const result = await sender
-      .sendRoomFinder({ ...answers, submissionId, sourcePage: location, utm: {} })
+      .sendRoomFinder({
+        ...answers,
+        submissionId,
+        sourcePage: location,
+        utm: {},
+        website: honeypot.current?.value ?? '',
+      })
       .catch(() => unreachable);
     sendingRef.current = false;
     setSending(false);
@@ -226,6 +233,11 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
           />
           <span className="finder-option-title">I agree to the terms and privacy policy</span>
         </label>
+      </div>
+      {/* The honeypot: hidden from people and skipped by the keyboard; bots that fill every field fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="finder-website">Website (leave this empty)</label>
+        <input ref={honeypot} id="finder-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <StepActions backHref={backHref} submitLabel="See my rooms" busy={sending} busyLabel="Sending…" />
     </form>
