@@ -20,6 +20,15 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(600),
+  ENQUIRY_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of enquiries per minute' })
+    .int()
+    .min(1)
+    .default(10),
+  ADMIN_TOKEN: z
+    .string()
+    .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -33,10 +42,17 @@ export interface Config {
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** API requests per minute per address. */
   readonly apiRateLimit: number;
+  /** Public enquiry writes per minute per address. */
+  readonly enquiryRateLimit: number;
+  /** The bearer token of the operators' API (/api/admin/…); unset, that API does not exist. */
+  readonly adminToken: string | undefined;
   readonly production: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/** Variables whose values never appear in an error message. */
+const secrets = new Set(['ADMIN_TOKEN']);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -44,9 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(env[name])})`,
-    );
+    // A secret is not repeated into logs: only its length.
+    const got = secrets.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name]);
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${got})`);
   }
   const e = parsed.data;
   return {
@@ -57,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -53,6 +53,7 @@ async function main() {
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
+    enquiryRateLimit: config.enquiryRateLimit,
   });
 
   let closing = false;
