@@ -2,6 +2,7 @@
 // Screenshots of pages at phone (390 px) and desktop (1280 px) widths, for looking at what we build.
 // Usage: node scripts/screenshot.mjs http://localhost:3000 /path-a /path-b …  (writes to screenshots/)
 // SCREENSHOT_DIR=docs/screenshots SCREENSHOT_FORMAT=jpeg for the smaller copies kept in the repository.
+// SCREENSHOT_STORAGE='{"compareProperties":"[…]"}' puts values in local storage first (compare lists, favourites).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,6 +14,11 @@ await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+  if (process.env.SCREENSHOT_STORAGE) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(JSON.parse(entries))) localStorage.setItem(key, value);
+    }, process.env.SCREENSHOT_STORAGE);
+  }
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {

@@ -81,7 +81,7 @@ export function CompareTray() {
           href={`/compare?view=${open ?? (lists.properties.length > 0 ? 'properties' : 'rooms')}`}
           className="button button-accent"
         >
-          Compare now
+          Compare
         </Link>
       </div>
     </aside>
