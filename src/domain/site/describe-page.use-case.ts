@@ -180,7 +180,7 @@ export class DescribePage {
         return {
           page: 'compare',
           status: 200,
-          title: `Compare ${shared?.kind === 'rooms' ? 'rooms' : 'residences'} side by side | ${brand}`,
+          title: `Compare ${shared?.kind === 'rooms' || new URLSearchParams(search).get('view') === 'rooms' ? 'rooms' : 'residences'} side by side | ${brand}`,
           description:
             'Compare up to four residences or rooms side by side: prices per week, tenancy lengths, sizes, amenities, distances to your university and what is still available.',
           canonicalPath: '/compare',

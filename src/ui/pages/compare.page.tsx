@@ -64,7 +64,10 @@ export default function ComparePage() {
       : own.properties.length === 0 && own.rooms.length > 0
         ? 'rooms'
         : 'properties');
-  useDocumentTitle(`Compare ${kindWords[kind].many} side by side`);
+  const settings = useCatalogue((s) => s.settings$());
+  useDocumentTitle(
+    settings.status === 'ready' ? `Compare ${kindWords[kind].many} side by side | ${settings.value.brand_name}` : null,
+  );
   return (
     <div className="container section compare-page">
       <Breadcrumbs

@@ -32,7 +32,8 @@ export default function FavouritesPage() {
   const shared = sharedProperties.length > 0 || sharedRooms.length > 0;
   const hydrated = useHydrated();
   const own = useFavourites();
-  useDocumentTitle('Your favourites');
+  const settings = useCatalogue((s) => s.settings$());
+  useDocumentTitle(settings.status === 'ready' ? `Your favourites | ${settings.value.brand_name}` : null);
   const propertyIds = shared ? sharedProperties : idsOf(own, 'property');
   const roomIds = shared ? sharedRooms : idsOf(own, 'room');
   return (
