@@ -30,7 +30,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      // Journeys read what was stored through the operators' API.
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+    },
     stdout: 'pipe',
   },
 });

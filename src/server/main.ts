@@ -54,6 +54,7 @@ async function main() {
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
     enquiryRateLimit: config.enquiryRateLimit,
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
   let closing = false;

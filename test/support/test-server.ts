@@ -23,6 +23,8 @@ export interface TestServerOptions {
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
   readonly enquiryRateLimit?: number;
+  /** The operators' API token; without it /api/admin/… does not exist. */
+  readonly adminToken?: string;
   readonly renderPage?: HttpApiDeps['renderPage'];
 }
 
@@ -51,6 +53,7 @@ export async function buildTestApp(options: TestServerOptions) {
     publicUrl: 'https://digs.test',
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   });
 }

@@ -12,6 +12,7 @@ import type { ContentReader } from '../../ports/content-reader.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
+import { adminRoutes } from './admin.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
 import { contentRoutes } from './content.routes';
@@ -47,6 +48,8 @@ export interface HttpApiDeps {
   readonly apiRateLimit?: number;
   /** Enquiries per minute per address (default 10), on top of the API's limit. */
   readonly enquiryRateLimit?: number;
+  /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
+  readonly adminToken?: string;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
@@ -113,6 +116,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
     await api.register(roomFinderRoutes(deps.enquiries, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    if (deps.adminToken) await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
   });
   await app.register(mediaRoutes(deps.media));
 
