@@ -43,7 +43,11 @@ describe('Room type page', () => {
         .getAllByRole('listitem')
         .map((item) => textOf(item)),
     ).toEqual(['Home', 'Manchester', 'Square Gardens', 'Classic Studio']);
-    expect(textOf(document.querySelector('.property-price'))).toBe('from £249 / weekRooms available');
+    expect(textOf(document.querySelector('.property-price .price-tag'))).toBe('from £249 / week');
+    expect(textOf(document.querySelector('.property-price .badge'))).toBe('Rooms available');
+    // The room can be kept and compared from its page.
+    expect(screen.getByRole('button', { name: 'Save Classic Studio to favourites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Compare Classic Studio' })).toBeTruthy();
     expect(screen.getByText('Double bed')).toBeTruthy();
     expect(screen.getByText('Private kitchenette')).toBeTruthy();
     await screen.findByRole('link', { name: 'Test Living, home' });
