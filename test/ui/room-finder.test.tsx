@@ -359,9 +359,7 @@ describe('Room finder', () => {
       '/find-your-room/preferences',
     );
     expect(screen.getByRole('link', { name: 'Choose another city' }).getAttribute('href')).toBe('/find-your-room/city');
-    expect(screen.getByRole('link', { name: 'Browse every residence in Manchester' }).getAttribute('href')).toBe(
-      '/manchester',
-    );
+    expect(screen.getByRole('link', { name: 'All residences in Manchester' }).getAttribute('href')).toBe('/manchester');
     const none = screen.getByRole('heading', { level: 3, name: /^No rooms/ }).closest('section') as HTMLElement;
     expect(within(none).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
     expect(document.querySelector('.finder-confirmation')).toBeNull();

@@ -98,7 +98,7 @@ export default function RoomFinderPage() {
   const started = draft.city !== '' || draft.moveInDate !== '';
 
   return (
-    <div className="container section finder">
+    <div className={`container section finder${shown === 'results' ? ' finder-wide' : ''}`}>
       <Breadcrumbs
         trail={[
           ['Home', '/'],
@@ -117,7 +117,7 @@ export default function RoomFinderPage() {
           <a href="/contact-us">contact us</a> and we will find you a room.
         </p>
       </noscript>
-      <div className={`finder-body${shown === 'results' ? ' finder-body-wide' : ''}`}>
+      <div className="finder-body">
         <FinderProgress current={shown} draft={draft} today={today} />
         <div className="finder-step-head">
           <h2 id="finder-step-heading" ref={headingRef} tabIndex={-1}>

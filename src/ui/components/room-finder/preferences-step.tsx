@@ -42,7 +42,7 @@ function ChoiceGroup({
     <fieldset className="finder-fieldset finder-group" {...describedBy(field, errors, 'finder-any-hint')}>
       <legend className="finder-legend">{legend}</legend>
       <FieldError field={field} errors={errors} />
-      <div className="finder-options finder-checks">
+      <div className={`finder-options finder-checks${options.length > 4 ? ' has-many' : ''}`}>
         {options.map((option, i) => (
           <label key={option.id} className="finder-option finder-check">
             <input

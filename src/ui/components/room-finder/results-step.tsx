@@ -153,7 +153,7 @@ function Results({
               <Link href={stepHref('city')}>Choose another city</Link>
             </li>
             <li>
-              <Link href={`/${draft.city}`}>Browse every residence in {cityName}</Link>
+              <Link href={`/${draft.city}`}>All residences in {cityName}</Link>
             </li>
             <li>
               <Link href="/contact-us">Contact us</Link>
