@@ -258,7 +258,8 @@ describe('Room finder', () => {
     fireEvent.click(continueButton());
 
     await stepHeading('What are you looking for?');
-    fireEvent.click(screen.getByRole('checkbox', { name: '51 weeks (the whole year)' }));
+    // 44 weeks: the en-suite's 51-week rooms are all let, so only its 44-week ones can match.
+    fireEvent.click(screen.getByRole('checkbox', { name: '44 weeks' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '£180 to £220' }));
     fireEvent.click(continueButton());
 
@@ -285,7 +286,7 @@ describe('Room finder', () => {
     expect(sent).toMatchObject({
       city: 'manchester',
       moveInDate: '2026-09-05',
-      duration: ['51'],
+      duration: ['44'],
       price: ['180-220'],
       space: [],
       name: 'Ada Lovelace',
@@ -320,7 +321,7 @@ describe('Room finder', () => {
     const reasons = within(within(card).getByRole('list', { name: 'Why this room' }))
       .getAllByRole('listitem')
       .map((li) => textOf(li));
-    expect(reasons.slice(0, 2)).toEqual(['Within budget', '51 weeks available']);
+    expect(reasons.slice(0, 2)).toEqual(['Within budget', '44 weeks available']);
     expect(within(card).getByRole('button', { name: /Compare/ })).toBeTruthy();
 
     const others = screen.getByRole('heading', { level: 3, name: 'Close to what you asked' });

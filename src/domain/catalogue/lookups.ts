@@ -124,8 +124,12 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
       if (!detail) return [];
       const nearest = detail.distances[0];
       return detail.room_types.map((room): RoomMatchCandidate => {
+        const options = index.optionsOf(room._id);
+        // The lengths a visitor can still book; a sold-out room lists every length it offers.
+        const open = options.filter((o) => o.roomsAvailable > 0);
+        const weeks = [...new Set((open.length > 0 ? open : options).map((o) => o.weeks))].sort((a, b) => a - b);
         const cheapest = cheapestOption(
-          index.optionsOf(room._id).map((o) => ({
+          options.map((o) => ({
             price_per_week: o.pricePerWeekPence / 100,
             rooms_available: o.roomsAvailable,
             billing_frequency: o.billingFrequency,
@@ -139,7 +143,7 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
           city_id: city.slug,
           kind: room.kind,
           price_per_week: cheapest?.price_per_week ?? null,
-          weeks_offered: room.weeks_offered,
+          weeks_offered: weeks,
           available: room.available,
           nearest: nearest ? { short_name: nearest.short_name, walk_minutes: nearest.walk_minutes } : null,
           property_id: property.slug,
