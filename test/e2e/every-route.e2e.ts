@@ -70,6 +70,12 @@ const specRoutes: readonly RouteCase[] = [
   page('/special-needs', 'Accessibility and additional needs'),
   page('/compare', 'Compare residences side by side', 'Compare residences'),
   page('/favourite', 'Your favourites'),
+  {
+    path: '/find-your-room/city',
+    status: 200,
+    title: /^(City \| )?Find your room \| Ember & Oak Student Living$/,
+    heading: 'Find your room',
+  },
   notFound('/book-a-viewing/square-gardens'),
   notFound('/404'),
   notFound('/no/such/path/here'),
