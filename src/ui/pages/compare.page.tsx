@@ -288,7 +288,8 @@ function ComparisonTable({
           Show only the differences
         </label>
       )}
-      <div className="compare-scroll" role="region" aria-label="Comparison table" tabIndex={0}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <section className="compare-scroll" aria-label="Comparison table" tabIndex={0}>
         <table className="compare-table">
           <caption className="visually-hidden">
             {columns.map((c) => c.name).join(', ')} compared; highlighted rows differ
@@ -351,7 +352,7 @@ function ComparisonTable({
             );
           })}
         </table>
-      </div>
+      </section>
     </>
   );
 }
