@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
 import { ResourceView } from '../components/resource-view';
+import { ShareLink } from '../components/share-link';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
@@ -101,7 +102,14 @@ export default function ComparePage() {
             <EmptyCompare kind={kind} />
           ) : (
             <>
-              <ShareLink kind={kind} ids={own[kind].map((i) => i.id)} />
+              <ShareLink
+                label="Share this comparison"
+                path={`/compare${compareShareSearch(
+                  kind,
+                  own[kind].map((i) => i.id),
+                )}`}
+                what="this comparison"
+              />
               <Comparison kind={kind} ids={own[kind].map((i) => i.id)} saved={own[kind]} />
             </>
           )}
@@ -125,30 +133,6 @@ function EmptyCompare({ kind }: { kind: CompareKind }) {
         <Link href="/find-your-room/city" className="button">
           Find your room
         </Link>
-      </div>
-    </div>
-  );
-}
-
-function ShareLink({ kind, ids }: { kind: CompareKind; ids: readonly string[] }) {
-  const toasts = useToastActions();
-  const link = `${window.location.origin}/compare${compareShareSearch(kind, ids)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toasts.show('success', 'Link copied: send it to anyone to show them this comparison.');
-    } catch {
-      toasts.show('info', 'Select the link and copy it to share this comparison.');
-    }
-  };
-  return (
-    <div className="share-link">
-      <label htmlFor="compare-share">Share this comparison</label>
-      <div className="share-link-row">
-        <input id="compare-share" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button" onClick={copy}>
-          Copy link
-        </button>
       </div>
     </div>
   );

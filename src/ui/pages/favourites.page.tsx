@@ -9,6 +9,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
 import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
+import { ShareLink } from '../components/share-link';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -61,7 +62,11 @@ export default function FavouritesPage() {
           {shared ? (
             <KeepShared propertyIds={propertyIds} roomIds={roomIds} />
           ) : (
-            <ShareFavourites propertyIds={propertyIds} roomIds={roomIds} />
+            <ShareLink
+              label="Share your favourites"
+              path={`/favourite${shareSearch(propertyIds, roomIds)}`}
+              what="your favourites"
+            />
           )}
           {propertyIds.length > 0 && <FavouriteProperties ids={propertyIds} saved={shared ? null : own} />}
           {roomIds.length > 0 && <FavouriteRooms ids={roomIds} saved={shared ? null : own} />}
@@ -94,30 +99,6 @@ function shareSearch(propertyIds: readonly string[], roomIds: readonly string[])
     roomIds.length > 0 ? `rooms=${roomIds.join(',')}` : '',
   ].filter(Boolean);
   return `?${parts.join('&')}`;
-}
-
-function ShareFavourites({ propertyIds, roomIds }: { propertyIds: readonly string[]; roomIds: readonly string[] }) {
-  const toasts = useToastActions();
-  const link = `${window.location.origin}/favourite${shareSearch(propertyIds, roomIds)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toasts.show('success', 'Link copied: send it to a parent or friend to show them your favourites.');
-    } catch {
-      toasts.show('info', 'Select the link and copy it to share your favourites.');
-    }
-  };
-  return (
-    <div className="share-link">
-      <label htmlFor="favourites-share">Share your favourites</label>
-      <div className="share-link-row">
-        <input id="favourites-share" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button" onClick={copy}>
-          Copy link
-        </button>
-      </div>
-    </div>
-  );
 }
 
 function KeepShared({ propertyIds, roomIds }: { propertyIds: readonly string[]; roomIds: readonly string[] }) {
