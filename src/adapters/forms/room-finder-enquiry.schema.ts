@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
 
 /**
@@ -8,7 +9,8 @@ import { isSlug } from '../../domain/site/site-routes';
  * browser may check a form with it before sending, so it is zod/mini only (small, no Node imports).
  *
  * Every message is written for the visitor, in the words the room finder's own step checks use
- * (src/domain/room-finder/enquiry-steps.ts). Strings are trimmed before they are checked.
+ * (src/domain/room-finder/enquiry-steps.ts), and the date and phone checks are theirs, so the
+ * browser and the server agree on them. Strings are trimmed before they are checked.
  */
 
 export const roomFinderMessages = {
@@ -28,21 +30,6 @@ export const roomFinderMessages = {
 } as const;
 
 const m = roomFinderMessages;
-
-/** True when the text is a calendar date that exists, written YYYY-MM-DD (2027-02-29 does not). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-}
-
-/** Digits, spaces and + ( ) -, with 6 to 20 digits in all (the room finder's contact step agrees). */
-export function isPhoneNumber(text: string): boolean {
-  const digits = text.replace(/\D/g, '').length;
-  return /^[0-9 +()-]+$/.test(text) && digits >= 6 && digits <= 20;
-}
 
 /** Up to ten of the options shown, each a short id like "44" or "under-200". */
 const choices = (message: string) =>

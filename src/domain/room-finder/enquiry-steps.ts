@@ -23,35 +23,59 @@ export type StepErrors = Partial<Record<keyof EnquiryDraft, string>>;
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const email = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const countryCode = /^\+\d{1,4}$/;
-const MAX_YEARS_AHEAD = 2;
 
-/** The date, when the text is a real calendar date written YYYY-MM-DD. */
-function calendarDate(text: string): { y: number; m: number; d: number } | null {
+/** True when the text is a calendar date that exists, written YYYY-MM-DD (2027-02-29 does not). */
+export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
+  if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d ? { y, m, d } : null;
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** Digits, spaces and + ( ) -, with 6 to 20 digits in all. */
+export function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return /^[0-9 +()-]+$/.test(text) && digits >= 6 && digits <= 20;
+}
+
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The first Saturday of September of a year: when most tenancies start. */
+export function academicYearStart(year: number): string {
+  const weekday = new Date(Date.UTC(year, 8, 1)).getUTCDay();
+  return iso(year, 9, 1 + ((6 - weekday + 7) % 7));
+}
+
+const MAX_YEARS_AHEAD = 2;
+
+/** The latest move-in date asked about: two years from today (28 February when today is the 29th). */
+export function latestMoveIn(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return m === 2 && d === 29 ? iso(y + MAX_YEARS_AHEAD, 2, 28) : iso(y + MAX_YEARS_AHEAD, m, d);
+}
+
+/** The next two academic-year starts from today, each with its year's name. */
+export function quickPicks(today: string): { date: string; label: string }[] {
+  const year = Number(today.slice(0, 4));
+  const latest = latestMoveIn(today);
+  return [year, year + 1, year + 2]
+    .map((y) => ({ date: academicYearStart(y), label: `Start of ${y}/${String((y + 1) % 100).padStart(2, '0')}` }))
+    .filter((p) => p.date >= today && p.date <= latest)
+    .slice(0, 2);
 }
 
 function moveInError(moveInDate: string, today: string): string | undefined {
   if (moveInDate === '') return 'Choose the date you would like to move in.';
-  if (!calendarDate(moveInDate)) return 'Enter a real date, like 2027-09-04.';
+  if (!isCalendarDate(moveInDate)) return 'Enter a real date, like 2027-09-04.';
   // ISO dates compare as text.
   if (moveInDate < today) return 'Choose a date from today onwards.';
-  const latest = `${String(Number(today.slice(0, 4)) + MAX_YEARS_AHEAD).padStart(4, '0')}${today.slice(4)}`;
-  if (moveInDate > latest) return 'We let rooms up to two years ahead: choose an earlier date.';
+  if (moveInDate > latestMoveIn(today)) return 'We let rooms up to two years ahead: choose an earlier date.';
   return undefined;
 }
 
 const known = (values: readonly string[], allowed: readonly string[]) => values.every((v) => allowed.includes(v));
-
-function phoneError(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '').length;
-  return /^[0-9 +()-]+$/.test(phone.trim()) && digits >= 6 && digits <= 20
-    ? undefined
-    : 'Enter a phone number of 6 to 20 digits.';
-}
 
 function nameError(name: string): string | undefined {
   const trimmed = name.trim();
@@ -94,8 +118,7 @@ export function stepErrors(draft: EnquiryDraft, step: EnquiryStep, today: string
       const address = draft.email.trim();
       if (!email.test(address) || address.length > 254)
         errors.email = 'Enter your email address, like name@example.com.';
-      const phone = phoneError(draft.phone);
-      if (phone) errors.phone = phone;
+      if (!isPhoneNumber(draft.phone.trim())) errors.phone = 'Enter a phone number of 6 to 20 digits.';
       if (!countryCode.test(draft.countryCode)) errors.countryCode = 'Choose a country code, like +44.';
       if (draft.agreedToTerms !== true) errors.agreedToTerms = 'Please accept the terms to continue.';
       break;

@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type EnquiryDraft, emptyEnquiryDraft, enquirySteps } from '../../../src/domain/room-finder/enquiry-draft';
 import {
+  academicYearStart,
   firstIncompleteStep,
+  isCalendarDate,
+  isPhoneNumber,
+  latestMoveIn,
   matchCriteriaOf,
+  quickPicks,
   stepErrors,
   stepToShow,
 } from '../../../src/domain/room-finder/enquiry-steps';
@@ -152,5 +157,31 @@ describe('the draft as matching criteria', () => {
         space: ['studio', 'castle'],
       }),
     ).toEqual({ city: 'leeds', weeks: [51, 44], bands: ['180-220'], kinds: ['studio'] });
+  });
+});
+
+describe('move-in dates', () => {
+  it('knows the first Saturday of September, the latest date asked about, and the next two starts', () => {
+    expect([2026, 2027, 2028].map(academicYearStart)).toEqual(['2026-09-05', '2027-09-04', '2028-09-02']);
+    expect(latestMoveIn('2026-11-21')).toBe('2028-11-21');
+    expect(latestMoveIn('2028-02-29')).toBe('2030-02-28');
+    expect(quickPicks('2026-11-21')).toEqual([
+      { date: '2027-09-04', label: 'Start of 2027/28' },
+      { date: '2028-09-02', label: 'Start of 2028/29' },
+    ]);
+    expect(quickPicks('2026-09-01').map((p) => p.date)).toEqual(['2026-09-05', '2027-09-04']);
+  });
+
+  it('accepts up to the latest date on a leap day too', () => {
+    const on = (moveInDate: string) => stepErrors({ ...complete, moveInDate }, 'move-in', '2028-02-29').moveInDate;
+    expect(on('2030-02-28')).toBeUndefined();
+    expect(on('2030-03-01')).toBe('We let rooms up to two years ahead: choose an earlier date.');
+  });
+
+  it('checks dates and phone numbers the same way for the browser and the server', () => {
+    expect(['2027-02-28', '2028-02-29'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['2027-02-29', '2027-9-4', '04/09/2027'].map(isCalendarDate)).toEqual([false, false, false]);
+    expect(['07700 900123', '+44 (0) 113-496-0000'].map(isPhoneNumber)).toEqual([true, true]);
+    expect(['12345', 'call me', '1'.repeat(21)].map(isPhoneNumber)).toEqual([false, false, false]);
   });
 });

@@ -1,29 +1,5 @@
+import { latestMoveIn, quickPicks } from '../../../domain/room-finder/enquiry-steps';
 import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
-
-const iso = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/** The first Saturday of September of a year: when most tenancies start. */
-export function academicYearStart(year: number): string {
-  const weekday = new Date(Date.UTC(year, 8, 1)).getUTCDay();
-  return iso(year, 9, 1 + ((6 - weekday + 7) % 7));
-}
-
-/** The latest move-in date asked about: two years from today (28 February when today is the 29th). */
-export function latestMoveIn(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return m === 2 && d === 29 ? iso(y + 2, 2, 28) : iso(y + 2, m, d);
-}
-
-/** The next two academic-year starts from today, each with its year's name. */
-export function quickPicks(today: string): { date: string; label: string }[] {
-  const year = Number(today.slice(0, 4));
-  const latest = latestMoveIn(today);
-  return [year, year + 1, year + 2]
-    .map((y) => ({ date: academicYearStart(y), label: `Start of ${y}/${String((y + 1) % 100).padStart(2, '0')}` }))
-    .filter((p) => p.date >= today && p.date <= latest)
-    .slice(0, 2);
-}
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
