@@ -1,6 +1,6 @@
 import type { PropertyDetail, RoomTypeListing, StartingPrice, UniversityDistance } from '../catalogue/catalogue';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
-import { billingPeriod, currencySymbol, formatPrice } from '../pricing/price-format';
+import { currencySymbol, quotedPrice } from '../pricing/price-format';
 import type { ComparedItem } from './compared-item';
 
 /**
@@ -29,10 +29,10 @@ const row = (key: string, label: string, group: RowGroup, cells: readonly string
 
 /** "£189 per week", or "Price on request" (spec section 5's price and frequency rules). */
 export function priceText(doc: StartingPrice): string {
-  const amount = formatPrice(doc.room_starting_price);
-  return amount === ''
-    ? 'Price on request'
-    : `${currencySymbol(doc.room_starting_price_currency)}${amount} per ${billingPeriod(doc.room_starting_price_billing_frequency)}`;
+  return (
+    quotedPrice(doc.room_starting_price, doc.room_starting_price_currency, doc.room_starting_price_billing_frequency) ||
+    'Price on request'
+  );
 }
 
 const weeksText = (weeks: readonly number[]) =>

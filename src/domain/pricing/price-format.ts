@@ -42,3 +42,23 @@ export function currencySymbol(currency: unknown): string {
   if (typeof currency !== 'string' || currency === '') return '£';
   return currencySymbols[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
 }
+
+/** "£1,191.67 per month": an amount quoted per its billing period; "" when there is no price. */
+export function quotedPrice(amount: unknown, currency: unknown, frequency: unknown): string {
+  const formatted = formatPrice(amount);
+  return formatted === '' ? '' : `${currencySymbol(currency)}${formatted} per ${billingPeriod(frequency)}`;
+}
+
+/** A document's starting price as a sentence fragment: "from £199 per week"; "" when it has none. */
+export function fromPriceText(doc: {
+  readonly room_starting_price: unknown;
+  readonly room_starting_price_billing_frequency: unknown;
+  readonly room_starting_price_currency: unknown;
+}): string {
+  const quoted = quotedPrice(
+    doc.room_starting_price,
+    doc.room_starting_price_currency,
+    doc.room_starting_price_billing_frequency,
+  );
+  return quoted === '' ? '' : `from ${quoted}`;
+}

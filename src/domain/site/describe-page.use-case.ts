@@ -7,7 +7,7 @@ import type { ContentPage, PostDetail } from '../content/content';
 import { contentKey } from '../content/content-keys';
 import { parsePostListQuery, postListSearch } from '../content/post-list-query';
 import { favouritesLimit } from '../favourites/favourites.store';
-import { billingPeriod, currencySymbol, formatPrice } from '../pricing/price-format';
+import { fromPriceText } from '../pricing/price-format';
 import { matchSiteRoute } from './site-routes';
 
 /** The page modules of the UI, by name. */
@@ -49,17 +49,6 @@ const clip = (text: string, max = 158) => {
 };
 
 const largeImage = (media: readonly Media[]) => media[0]?.formats.large.url ?? null;
-
-function fromPrice(doc: {
-  room_starting_price: number | null;
-  room_starting_price_billing_frequency: string | null;
-  room_starting_price_currency: string | null;
-}) {
-  const price = formatPrice(doc.room_starting_price);
-  return price === ''
-    ? ''
-    : `from ${currencySymbol(doc.room_starting_price_currency)}${price} per ${billingPeriod(doc.room_starting_price_billing_frequency)}`;
-}
 
 function breadcrumbLd(items: readonly [string, string][]) {
   return { '@context': 'https://schema.org', ...breadcrumbs(items) };
@@ -329,7 +318,7 @@ export class DescribePage {
               name,
               value: true,
             })),
-            ...(property.room_starting_price !== null ? { priceRange: `${fromPrice(property)}` } : {}),
+            ...(property.room_starting_price !== null ? { priceRange: `${fromPriceText(property)}` } : {}),
           },
           initialData: {
             ...base,
@@ -345,7 +334,7 @@ export class DescribePage {
           const missing = catalogueKey.room(route.cityId, route.propertyId, route.roomId);
           return this.notFound(settings, { ...base, [missing]: null });
         }
-        const price = fromPrice(room);
+        const price = fromPriceText(room);
         return {
           page: 'room-type',
           status: 200,
@@ -378,7 +367,7 @@ export class DescribePage {
   }
 
   private cityPage(city: CityDetail, brand: string, base: Record<string, unknown>): PageDescription {
-    const price = fromPrice(city);
+    const price = fromPriceText(city);
     return {
       page: 'city',
       status: 200,

@@ -1,14 +1,6 @@
-import type { CitySummary } from '../../../domain/catalogue/catalogue';
-import { billingPeriod, currencySymbol, formatPrice } from '../../../domain/pricing/price-format';
+import { fromPriceText } from '../../../domain/pricing/price-format';
 import { useCatalogue, useRetry } from '../../hooks/use-catalogue';
 import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
-
-/** "from £199 per week"; nothing when the city has no price yet. */
-export function fromPrice(city: CitySummary): string {
-  const amount = formatPrice(city.room_starting_price);
-  if (amount === '') return '';
-  return `from ${currencySymbol(city.room_starting_price_currency)}${amount} per ${billingPeriod(city.room_starting_price_billing_frequency)}`;
-}
 
 /** Step 1: the city, as a card per city to choose from. */
 export function CityStep({ draft, onNext, backHref }: StepProps) {
@@ -37,7 +29,7 @@ export function CityStep({ draft, onNext, backHref }: StepProps) {
         {cities.status === 'ready' && (
           <div className="finder-options finder-cities">
             {cities.value.map((city, i) => {
-              const price = fromPrice(city);
+              const price = fromPriceText(city);
               return (
                 <label key={city.id} className="finder-option finder-city">
                   <input

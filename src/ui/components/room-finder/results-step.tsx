@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CitySummary } from '../../../domain/catalogue/catalogue';
-import { currencySymbol, formatPrice } from '../../../domain/pricing/price-format';
+import { quotedPrice } from '../../../domain/pricing/price-format';
 import type { EnquiryDraft } from '../../../domain/room-finder/enquiry-draft';
 import { matchCriteriaOf } from '../../../domain/room-finder/enquiry-steps';
 import type { RankedRoom, RoomMatchCandidate } from '../../../domain/room-finder/room-match';
@@ -31,8 +31,7 @@ export function shortlistDoc(room: RoomMatchCandidate) {
 
 /** "£199 per week"; "Price on request" without a price. */
 export function weeklyPrice(room: RoomMatchCandidate): string {
-  const amount = formatPrice(room.price_per_week);
-  return amount === '' ? 'Price on request' : `${currencySymbol(room.currency)}${amount} per week`;
+  return quotedPrice(room.price_per_week, room.currency, 'weekly') || 'Price on request';
 }
 
 function ResultCard({ ranked }: { ranked: RankedRoom<RoomMatchCandidate> }) {
