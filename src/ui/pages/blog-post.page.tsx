@@ -6,19 +6,13 @@ import { RichText } from '../components/content/rich-text';
 import { formatIsoDate } from '../components/format-date';
 import { Picture } from '../components/picture';
 import { ResourceView } from '../components/resource-view';
-import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const post = useContent((s) => s.post$(slug));
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(
-    post.status === 'ready' && settings.status === 'ready'
-      ? `${post.value.title} | ${settings.value.brand_name}`
-      : null,
-  );
+  useBrandedTitle(post.status === 'ready' ? post.value.title : null);
   return (
     <ResourceView resource={post}>
       {(p) => (

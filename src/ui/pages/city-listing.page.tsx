@@ -1,12 +1,11 @@
 import { CityCard } from '../components/city-card';
 import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function CityListingPage() {
   const cities = useCatalogue((s) => s.cities$());
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(settings.status === 'ready' ? `Student accommodation by city | ${settings.value.brand_name}` : null);
+  useBrandedTitle('Student accommodation by city');
   return (
     <ResourceView resource={cities}>
       {(list) => (

@@ -21,7 +21,7 @@ import { PriceTag } from '../components/price-tag';
 import { PropertyCard } from '../components/property-card';
 import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 const residences = (n: number) => `${n} residence${n === 1 ? '' : 's'}`;
 
@@ -252,12 +252,7 @@ function Residences({ city }: { city: CityDetail }) {
 export default function CityPage() {
   const { cityId = '' } = useParams<{ cityId: string }>();
   const city = useCatalogue((s) => s.city$(cityId));
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(
-    city.status === 'ready' && settings.status === 'ready'
-      ? `Student accommodation in ${city.value.name} | ${settings.value.brand_name}`
-      : null,
-  );
+  useBrandedTitle(city.status === 'ready' ? `Student accommodation in ${city.value.name}` : null);
   return (
     <ResourceView resource={city}>
       {(c) => (

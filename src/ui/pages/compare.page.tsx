@@ -17,7 +17,7 @@ import { Picture } from '../components/picture';
 import { ResourceView } from '../components/resource-view';
 import { ShareLink } from '../components/share-link';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useCompareActions, useCompareList, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
@@ -65,10 +65,7 @@ export default function ComparePage() {
       : own.properties.length === 0 && own.rooms.length > 0
         ? 'rooms'
         : 'properties');
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(
-    settings.status === 'ready' ? `Compare ${kindWords[kind].many} side by side | ${settings.value.brand_name}` : null,
-  );
+  useBrandedTitle(`Compare ${kindWords[kind].many} side by side`);
   return (
     <div className="container section compare-page">
       <Breadcrumbs

@@ -3,14 +3,14 @@ import { PageBlocks } from '../components/content/page-blocks';
 import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 /** A page the operator edits: an ordered list of content blocks. */
 export function ContentPageView({ slug }: { slug: string }) {
   const page = useContent((s) => s.page$(slug));
   const settings = useCatalogue((s) => s.settings$());
   const site = settings.status === 'ready' ? settings.value : null;
-  useDocumentTitle(page.status === 'ready' && site ? `${page.value.title} | ${site.brand_name}` : null);
+  useBrandedTitle(page.status === 'ready' ? page.value.title : null);
   return (
     <ResourceView resource={page}>
       {(p) => (

@@ -4,19 +4,17 @@ import { faqCategories, searchFaqs } from '../../domain/content/faq-search';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FaqAccordion } from '../components/content/faq-accordion';
 import { ResourceView } from '../components/resource-view';
-import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export default function FaqsPage() {
   const faqs = useContent((s) => s.faqs$());
-  const settings = useCatalogue((s) => s.settings$());
   const chosen = new URLSearchParams(useSearch()).get('category');
   const [text, setText] = useState('');
   const searchId = useId();
-  useDocumentTitle(settings.status === 'ready' ? `Frequently asked questions | ${settings.value.brand_name}` : null);
+  useBrandedTitle('Frequently asked questions');
   return (
     <div className="container section">
       <Breadcrumbs

@@ -12,7 +12,7 @@ import { ResourceView } from '../components/resource-view';
 import { ShareLink } from '../components/share-link';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useFavouriteActions, useFavourites, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
@@ -33,8 +33,7 @@ export default function FavouritesPage() {
   const shared = sharedProperties.length > 0 || sharedRooms.length > 0;
   const hydrated = useHydrated();
   const own = useFavourites();
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(settings.status === 'ready' ? `Your favourites | ${settings.value.brand_name}` : null);
+  useBrandedTitle('Your favourites');
   const propertyIds = shared ? sharedProperties : idsOf(own, 'property');
   const roomIds = shared ? sharedRooms : idsOf(own, 'room');
   return (

@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { CitySearch } from '../components/city-search';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function NotFoundPage() {
   const cities = useCatalogue((s) => s.cities$());
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(settings.status === 'ready' ? `Page not found | ${settings.value.brand_name}` : null);
+  useBrandedTitle('Page not found');
   return (
     <div className="container section not-found">
       <p className="hero-eyebrow">Error 404</p>

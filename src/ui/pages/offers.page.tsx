@@ -2,14 +2,12 @@ import { Link } from 'wouter';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { OfferCard } from '../components/content/offer-card';
 import { ResourceView } from '../components/resource-view';
-import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function OffersPage() {
   const offers = useContent((s) => s.offers$());
-  const settings = useCatalogue((s) => s.settings$());
-  useDocumentTitle(settings.status === 'ready' ? `Offers on student rooms | ${settings.value.brand_name}` : null);
+  useBrandedTitle('Offers on student rooms');
   return (
     <div className="container section">
       <Breadcrumbs

@@ -14,7 +14,7 @@ import { ResourceView } from '../components/resource-view';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 const kindLabels: Record<RoomTypeSummary['kind'], string> = {
   studio: 'Studio',
@@ -57,11 +57,7 @@ export default function PropertyPage() {
   const property = useCatalogue((s) => s.property$(cityId, propertyId));
   const settings = useCatalogue((s) => s.settings$());
   const showLevel = settings.status === 'ready' && settings.value.show_level;
-  useDocumentTitle(
-    property.status === 'ready' && settings.status === 'ready'
-      ? `${property.value.name}, ${property.value.city_name} | ${settings.value.brand_name}`
-      : null,
-  );
+  useBrandedTitle(property.status === 'ready' ? `${property.value.name}, ${property.value.city_name}` : null);
   return <ResourceView resource={property}>{(p) => <PropertyDetails p={p} showLevel={showLevel} />}</ResourceView>;
 }
 

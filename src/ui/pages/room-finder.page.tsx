@@ -13,7 +13,7 @@ import { PreferencesStep } from '../components/room-finder/preferences-step';
 import { ResultsStep } from '../components/room-finder/results-step';
 import type { StepProps } from '../components/room-finder/step-form';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useDeviceStream } from '../hooks/use-shortlists';
 import { ROOM_FINDER_STORE } from '../tokens';
@@ -56,13 +56,10 @@ export default function RoomFinderPage() {
   const index = enquirySteps.indexOf(shown);
 
   const cities = useCatalogue((s) => s.cities$());
-  const settings = useCatalogue((s) => s.settings$());
   const historySent = sentFromHistory(useHistoryState());
   const [justSent, setJustSent] = useState<Sent | null>(null);
 
-  useDocumentTitle(
-    settings.status === 'ready' ? `${stepLabels[shown]} | Find your room | ${settings.value.brand_name}` : null,
-  );
+  useBrandedTitle(`${stepLabels[shown]} | Find your room`);
 
   // The address names the step shown (replaced, so Back does not return to a step that is not allowed).
   useEffect(() => {

@@ -11,7 +11,7 @@ import { PriceTag } from '../components/price-tag';
 import { ResourceView } from '../components/resource-view';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function RoomTypePage() {
   const {
@@ -22,10 +22,8 @@ export default function RoomTypePage() {
   const room = useCatalogue((s) => s.room$(cityId, propertyId, roomId));
   const settings = useCatalogue((s) => s.settings$());
   const showLevel = settings.status === 'ready' && settings.value.show_level;
-  useDocumentTitle(
-    room.status === 'ready' && settings.status === 'ready'
-      ? `${room.value.name} at ${room.value.property_name}, ${room.value.city_name} | ${settings.value.brand_name}`
-      : null,
+  useBrandedTitle(
+    room.status === 'ready' ? `${room.value.name} at ${room.value.property_name}, ${room.value.city_name}` : null,
   );
   return (
     <ResourceView resource={room}>
