@@ -4,29 +4,19 @@ import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
-import { CompareStore } from '../domain/compare/compare.store';
 import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
-import { FavouritesStore } from '../domain/favourites/favourites.store';
 import { ToastStore } from '../domain/notifications/toast.store';
-import { RoomFinderStore } from '../domain/room-finder/room-finder.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
-import { CLOCK, type Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
-import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { lazyPort } from './lazy-port';
-import {
-  CATALOGUE_STORE,
-  COMPARE_STORE,
-  CONTENT_STORE,
-  DEVICE_STORE,
-  FAVOURITES_STORE,
-  ROOM_FINDER_STORE,
-  TOAST_STORE,
-} from './tokens';
+import { shortlistModule } from './shortlist-module';
+import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
 
 /** The browser's composition root: one ContainerModule per area, bound without decorators. */
 
@@ -63,19 +53,6 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     [CATALOGUE_READER],
   );
   bind(CONTENT_STORE).toResolvedValue((reader: ContentReader) => new ContentStore(reader, streams), [CONTENT_READER]);
-});
-
-/** What the visitor keeps on their device: compare lists, favourites, the room finder's draft. */
-export const shortlistModule = new ContainerModule(({ bind }) => {
-  bind(COMPARE_STORE).toResolvedValue((storage: KeyValueStorage) => new CompareStore(storage), [KEY_VALUE_STORAGE]);
-  bind(FAVOURITES_STORE).toResolvedValue(
-    (storage: KeyValueStorage) => new FavouritesStore(storage),
-    [KEY_VALUE_STORAGE],
-  );
-  bind(ROOM_FINDER_STORE).toResolvedValue(
-    (storage: KeyValueStorage, clock: Clock) => new RoomFinderStore(storage, clock),
-    [KEY_VALUE_STORAGE, CLOCK],
-  );
 });
 
 export const enquiriesModule = new ContainerModule(({ bind }) => {

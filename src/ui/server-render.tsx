@@ -14,12 +14,9 @@ import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter
 import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
-import { CompareStore } from '../domain/compare/compare.store';
 import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
-import { FavouritesStore } from '../domain/favourites/favourites.store';
 import { ToastStore } from '../domain/notifications/toast.store';
-import { RoomFinderStore } from '../domain/room-finder/room-finder.store';
 import type { CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import type { ContentReader } from '../ports/content-reader.port';
@@ -28,15 +25,8 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { ServicesProvider } from './hooks/use-service';
-import {
-  CATALOGUE_STORE,
-  COMPARE_STORE,
-  CONTENT_STORE,
-  DEVICE_STORE,
-  FAVOURITES_STORE,
-  ROOM_FINDER_STORE,
-  TOAST_STORE,
-} from './tokens';
+import { shortlistModule } from './shortlist-module';
+import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
 
 /** A reader that never answers: on the server a page shows only what was primed. */
 function primedOnly<T extends object>(): T {
@@ -54,9 +44,6 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       const viewport = new MemoryViewport();
       const storage = new MemoryKeyValueStorage();
       bind(KEY_VALUE_STORAGE).toConstantValue(storage);
-      bind(COMPARE_STORE).toConstantValue(new CompareStore(storage));
-      bind(FAVOURITES_STORE).toConstantValue(new FavouritesStore(storage));
-      bind(ROOM_FINDER_STORE).toConstantValue(new RoomFinderStore(storage, time));
       bind(CLOCK).toConstantValue(time);
       bind(SCHEDULER).toConstantValue(time);
       bind(VIEWPORT).toConstantValue(viewport);
@@ -65,6 +52,7 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       bind(CATALOGUE_STORE).toConstantValue(new CatalogueStore(primedOnly<CatalogueReader>(), streams));
       bind(CONTENT_STORE).toConstantValue(new ContentStore(primedOnly<ContentReader>(), streams));
     }),
+    shortlistModule,
   );
   return container;
 }

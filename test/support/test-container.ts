@@ -8,12 +8,12 @@ import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
-import { CompareStore } from '../../src/domain/compare/compare.store';
+import type { CompareStore } from '../../src/domain/compare/compare.store';
 import { ContentStore } from '../../src/domain/content/content.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
-import { FavouritesStore } from '../../src/domain/favourites/favourites.store';
+import type { FavouritesStore } from '../../src/domain/favourites/favourites.store';
 import { ToastStore } from '../../src/domain/notifications/toast.store';
-import { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
+import type { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
@@ -22,6 +22,7 @@ import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
 import { createBrowserContainer } from '../../src/ui/container';
+import { shortlistModule } from '../../src/ui/shortlist-module';
 import {
   CATALOGUE_STORE,
   COMPARE_STORE,
@@ -122,12 +123,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(VIEWPORT).toConstantValue(viewport);
   container.bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
   container.bind(TOAST_STORE).toConstantValue(toasts);
-  const compare = new CompareStore(storage);
-  const favourites = new FavouritesStore(storage);
-  const roomFinder = new RoomFinderStore(storage, time);
-  container.bind(COMPARE_STORE).toConstantValue(compare);
-  container.bind(FAVOURITES_STORE).toConstantValue(favourites);
-  container.bind(ROOM_FINDER_STORE).toConstantValue(roomFinder);
+  // The same module as the browser's, bound on the child so it uses the child's storage and clock.
+  container.load(shortlistModule);
+  const compare = container.get<CompareStore>(COMPARE_STORE);
+  const favourites = container.get<FavouritesStore>(FAVOURITES_STORE);
+  const roomFinder = container.get<RoomFinderStore>(ROOM_FINDER_STORE);
   if (options.enquirySender) container.bind(ENQUIRY_SENDER).toConstantValue(options.enquirySender);
   return {
     container,
