@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { CitySummary } from '../../domain/catalogue/catalogue';
@@ -15,19 +15,8 @@ import type { StepProps } from '../components/room-finder/step-form';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
-import { useDeviceStream } from '../hooks/use-shortlists';
+import { useDeviceStream, useHydrated } from '../hooks/use-shortlists';
 import { ROOM_FINDER_STORE } from '../tokens';
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's render and while hydrating it; true from the first render after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const noCities: readonly CitySummary[] = [];
 
