@@ -4,5 +4,5 @@
  */
 export const featureLinks = {
   viewing: (about: string): string => `/contact-us?about=${encodeURIComponent(`Viewing: ${about}`)}`,
-  roomFinder: '/find-your-room/city' as string | null,
+  roomFinder: '/find-your-room/city',
 };

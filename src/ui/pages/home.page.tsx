@@ -111,17 +111,15 @@ export default function HomePage() {
       </section>
 
       <section className="section container split-ctas" aria-label="Ways to start">
-        {featureLinks.roomFinder && (
-          <div className="cta-box">
-            <div>
-              <h2>Find your room in four steps</h2>
-              <p>Tell us your city, move-in date and budget, and we will rank the rooms that fit best.</p>
-            </div>
-            <Link href={featureLinks.roomFinder} className="button button-accent">
-              Start the room finder
-            </Link>
+        <div className="cta-box">
+          <div>
+            <h2>Find your room in four steps</h2>
+            <p>Tell us your city, move-in date and budget, and we will rank the rooms that fit best.</p>
           </div>
-        )}
+          <Link href={featureLinks.roomFinder} className="button button-accent">
+            Start the room finder
+          </Link>
+        </div>
         <div className="cta-box">
           <div>
             <h2>See it before you book</h2>
