@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MediaFormat, MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { EnquiryKind, EnquiryStatus, Utm } from '../../domain/enquiries/enquiry';
+import type { OutgoingMail } from '../../domain/mail/mail';
+import type { OpeningHours, ViewingKind, ViewingStatus } from '../../domain/viewings/viewing';
 
 /** One schema for PGlite and PostgreSQL. Money is whole pence; times are UTC. */
 
@@ -246,3 +249,107 @@ export const enquiries = pgTable(
   },
   (t) => [index('enquiries_email_idx').on(sql`lower(${t.email})`), index('enquiries_created_at_idx').on(t.createdAt)],
 );
+
+/** Each property's viewing rules (one row per property that offers viewings). */
+export const viewingRules = pgTable(
+  'viewing_rules',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    capacity: integer('capacity').notNull().default(2),
+    kinds: jsonb('kinds').$type<ViewingKind[]>().notNull(),
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    noticeMinutes: integer('notice_minutes').notNull().default(120),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    staffEmail: text('staff_email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('viewing_rules_capacity_check', sql`${t.capacity} > 0`),
+    check('viewing_rules_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('viewing_rules_notice_check', sql`${t.noticeMinutes} >= 0`),
+    check('viewing_rules_horizon_check', sql`${t.horizonDays} between 1 and 366`),
+  ],
+);
+
+/**
+ * How many parties each slot holds, one row per slot anyone booked. Capacity is enforced here: a
+ * booking raises `booked` with one conditional upsert (`… where booked < capacity`), which the
+ * database serialises per row, so two visitors can never both take a slot's last place.
+ */
+export const viewingSlots = pgTable(
+  'viewing_slots',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.startsAt] }),
+    check('viewing_slots_booked_check', sql`${t.booked} >= 0`),
+  ],
+);
+
+/** Booked (and cancelled) viewings. The manage link's token is derived, never stored. */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ViewingKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    partySize: integer('party_size').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<ViewingStatus>().notNull().default('booked'),
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    /** When the 24-hour reminder was queued; null until then (and again after a move). */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('viewings_property_starts_idx').on(t.propertyId, t.startsAt),
+    index('viewings_starts_at_idx').on(t.startsAt),
+    index('viewings_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The outbox: e-mails queued in the same transaction as the change that caused them, delivered by
+ * the dispatcher. A claimed message has `next_attempt_at` pushed ahead by a lease, so a dispatcher
+ * that dies mid-send leaves it due again later.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    mail: jsonb('mail').$type<OutgoingMail>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Keys the server makes for itself on first start (the manage links' signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
