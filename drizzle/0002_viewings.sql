@@ -68,4 +68,5 @@ ALTER TABLE "viewings" ADD CONSTRAINT "viewings_property_id_properties_id_fk" FO
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "viewings_property_starts_idx" ON "viewings" USING btree ("property_id","starts_at");--> statement-breakpoint
 CREATE INDEX "viewings_starts_at_idx" ON "viewings" USING btree ("starts_at");--> statement-breakpoint
-CREATE INDEX "viewings_email_idx" ON "viewings" USING btree (lower("email"));
+CREATE INDEX "viewings_email_idx" ON "viewings" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "properties_slug_idx" ON "properties" USING btree ("slug");

@@ -71,13 +71,3 @@ export type RoomFinderEnquiryBody = z.output<typeof roomFinderEnquirySchema>;
 export function thanksMessage(name: string): string {
   return `Thanks, ${name}. We have your enquiry and we will be in touch within one working day by email or phone.`;
 }
-
-/** One message per top-level field (its first), for the form to show beside each field. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { NewEnquiry } from '../../domain/enquiries/enquiry';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import { randomEnquiryReference } from '../crypto/enquiry-reference';
+import { fieldErrors } from '../forms/field-errors';
 import {
-  fieldErrors,
   type RoomFinderEnquiryBody,
   roomFinderEnquirySchema,
   thanksMessage,

@@ -1,6 +1,7 @@
 import { referenceAlphabet } from '../../domain/enquiries/enquiry';
 import type { EnquirySender, RoomFinderEnquiry, SendResult } from '../../ports/enquiry-sender.port';
-import { fieldErrors, roomFinderEnquirySchema, thanksMessage } from '../forms/room-finder-enquiry.schema';
+import { fieldErrors } from '../forms/field-errors';
+import { roomFinderEnquirySchema, thanksMessage } from '../forms/room-finder-enquiry.schema';
 
 export type Refusal = Extract<SendResult, { ok: false }>;
 

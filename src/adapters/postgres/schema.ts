@@ -102,6 +102,8 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_city_slug_idx').on(t.cityId, t.slug),
+    // /book-a-viewing/:propertySlug names a property by its slug alone, so slugs are unique site-wide.
+    uniqueIndex('properties_slug_idx').on(t.slug),
     index('properties_featured_idx').on(t.featured),
   ],
 );

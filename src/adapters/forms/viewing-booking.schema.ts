@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
+import { isSlug } from '../../domain/site/site-routes';
+import { maxPartySize, viewingKinds } from '../../domain/viewings/viewing';
+
+/**
+ * Booking a viewing as it crosses the wire (POST /api/viewings), and moving one
+ * (POST /api/viewings/:reference/move). One schema for both ends, zod/mini only: the server parses
+ * every request with it, the browser checks the form with it before sending. Messages are written
+ * for the visitor. Whether the slot exists, is open and has room is the server's rule
+ * (src/domain/viewings/slots.ts), checked after this.
+ */
+
+export const viewingMessages = {
+  kind: 'Choose an in-person tour or a video call.',
+  start: 'Choose a time from those shown.',
+  name: 'Enter your name.',
+  nameTooLong: 'Your name can be up to 100 characters.',
+  email: 'Enter your email address, like name@example.com.',
+  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  countryCode: 'Choose a country code, like +44.',
+  partySize: `Tell us how many people are coming, from 1 to ${maxPartySize}.`,
+  message: 'Your message can be up to 1,000 characters.',
+  agreedToTerms: 'Please accept the terms to book your viewing.',
+  form: 'Something went wrong with this form. Reload the page and try again; your answers are kept.',
+} as const;
+
+const m = viewingMessages;
+
+/** An ISO 8601 instant in UTC as the slots give it, like 2026-11-23T09:30:00.000Z. */
+const instant = z.string(m.start).check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, m.start),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), m.start),
+);
+
+const kind = z.enum(viewingKinds, m.kind);
+
+export const viewingBookingSchema = z.object(
+  {
+    propertySlug: z.string(m.form).check(z.trim(), z.refine(isSlug, m.form)),
+    kind,
+    start: instant,
+    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong)),
+    email: z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email)),
+    phone: z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone)),
+    countryCode: z._default(z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)), '+44'),
+    partySize: z.number(m.partySize).check(z.int(m.partySize), z.gte(1, m.partySize), z.lte(maxPartySize, m.partySize)),
+    message: z._default(z.string(m.message).check(z.trim(), z.maxLength(1000, m.message)), ''),
+    agreedToTerms: z.literal(true, m.agreedToTerms),
+    /** Chosen by the browser per booking attempt: the same key sent again books once. */
+    idempotencyKey: z.uuid(m.form).check(z.toLowerCase()),
+    /** The honeypot: hidden from people, so anything in it means a bot sent the form. */
+    website: z.optional(z.string(m.form).check(z.maxLength(200, m.form))),
+  },
+  m.form,
+);
+
+export type ViewingBookingBody = z.output<typeof viewingBookingSchema>;
+export type ViewingBookingInput = z.input<typeof viewingBookingSchema>;
+
+export const viewingMoveSchema = z.object({ kind, start: instant }, m.form);
+export type ViewingMoveBody = z.output<typeof viewingMoveSchema>;
