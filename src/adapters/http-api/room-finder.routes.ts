@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewEnquiry } from '../../domain/enquiries/enquiry';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
-import { randomEnquiryReference } from '../crypto/enquiry-reference';
+import { randomEnquiryReference } from '../crypto/references';
 import { fieldErrors } from '../forms/field-errors';
 import {
   type RoomFinderEnquiryBody,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import type { Clock } from '../../ports/clock.port';
 import type { EnquiryRepository, SavedEnquiry } from '../../ports/enquiry-repository.port';
-import { randomEnquiryReference } from '../crypto/enquiry-reference';
+import { randomEnquiryReference } from '../crypto/references';
 
 /**
  * Enquiries held in memory, for tests and QA: the database adapter's rules (one copy per

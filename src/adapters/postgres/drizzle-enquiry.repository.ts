@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import type { EnquiryRepository, SavedEnquiry } from '../../ports/enquiry-repository.port';
-import { randomEnquiryReference } from '../crypto/enquiry-reference';
+import { randomEnquiryReference } from '../crypto/references';
 import type { Database } from './database';
 import { enquiries } from './schema';
 

@@ -1,0 +1,301 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { OutgoingMail } from '../../domain/mail/mail';
+import type { BookedCounts } from '../../domain/viewings/slots';
+import type { NewViewing, StoredViewing, ViewingKind, ViewingRules } from '../../domain/viewings/viewing';
+import type { Clock } from '../../ports/clock.port';
+import type {
+  BookingOutcome,
+  ComposeMail,
+  MoveOutcome,
+  PlacedViewing,
+  ViewingPlace,
+  ViewingRepository,
+} from '../../ports/viewing-repository.port';
+import { randomViewingReference } from '../crypto/references';
+import type { Database } from './database';
+import { insertOutboxMail } from './drizzle-mail-queue';
+import { cities, properties, viewingRules, viewingSlots, viewings } from './schema';
+
+/** Draws of a fresh reference before giving up; each collides with odds of (viewings) in 887 million. */
+const referenceAttempts = 5;
+
+/** Thrown inside a transaction to roll it back with an answer. */
+class Rollback<T> {
+  constructor(readonly answer: T) {}
+}
+
+async function orRolledBack<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Rollback) return error.answer as T;
+    throw error;
+  }
+}
+
+/**
+ * Viewings in PostgreSQL or PGlite. A place in a slot is taken by one conditional upsert on
+ * `viewing_slots` (`… on conflict do update set booked = booked + 1 where booked < capacity`): the
+ * row lock serialises concurrent bookings of one slot, and the one that finds it full gets no row
+ * back and rolls its transaction back. The viewing and its e-mails are written in that same
+ * transaction.
+ */
+export class DrizzleViewingRepository implements ViewingRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    /** Where references come from; tests pass a sequence to force a collision. */
+    private readonly newReference: () => string = randomViewingReference,
+  ) {}
+
+  async findPlace(propertySlug: string): Promise<ViewingPlace | null> {
+    const [row] = await this.placeQuery().where(eq(properties.slug, propertySlug)).limit(1);
+    return row ? toPlace(row) : null;
+  }
+
+  async bookedCounts(propertyId: string, from: string, to: string): Promise<BookedCounts> {
+    const rows = await this.db
+      .select({ startsAt: viewingSlots.startsAt, booked: viewingSlots.booked })
+      .from(viewingSlots)
+      .where(
+        and(
+          eq(viewingSlots.propertyId, propertyId),
+          gte(viewingSlots.startsAt, new Date(from)),
+          lte(viewingSlots.startsAt, new Date(to)),
+        ),
+      );
+    return new Map(rows.filter((r) => r.booked > 0).map((r) => [r.startsAt.toISOString(), r.booked]));
+  }
+
+  async book(viewing: NewViewing, capacity: number, compose: ComposeMail): Promise<BookingOutcome> {
+    const earlier = await this.findByIdempotencyKey(viewing.idempotencyKey);
+    if (earlier) return { outcome: 'repeat', viewing: earlier };
+    for (let attempt = 0; attempt < referenceAttempts; attempt++) {
+      const reference = this.newReference();
+      const now = new Date(this.clock.now());
+      const answer = await orRolledBack<BookingOutcome | 'reference_taken'>(
+        this.db.transaction(async (tx) => {
+          if (!(await takePlace(tx, viewing.propertyId, viewing.start, capacity))) throw new Rollback({ outcome: 'full' });
+          const [row] = await tx
+            .insert(viewings)
+            .values({
+              reference,
+              propertyId: viewing.propertyId,
+              kind: viewing.kind,
+              startsAt: new Date(viewing.start),
+              endsAt: new Date(viewing.end),
+              name: viewing.name,
+              email: viewing.email,
+              countryCode: viewing.countryCode,
+              phone: viewing.phone,
+              partySize: viewing.partySize,
+              message: viewing.message,
+              idempotencyKey: viewing.idempotencyKey,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          // Nothing inserted: the key booked meanwhile (a concurrent copy) or the reference is taken.
+          if (!row) throw new Rollback('reference_taken' as const);
+          const stored = toStored(row);
+          await insertOutboxMail(tx, compose(stored));
+          return { outcome: 'booked' as const, viewing: stored };
+        }),
+      );
+      if (answer !== 'reference_taken') return answer;
+      const copy = await this.findByIdempotencyKey(viewing.idempotencyKey);
+      if (copy) return { outcome: 'repeat', viewing: copy };
+    }
+    throw new Error(`No free viewing reference after ${referenceAttempts} draws`);
+  }
+
+  async find(reference: string): Promise<PlacedViewing | null> {
+    const [row] = await this.db.select().from(viewings).where(eq(viewings.reference, reference)).limit(1);
+    if (!row) return null;
+    const [place] = await this.placeQuery().where(eq(properties.id, row.propertyId)).limit(1);
+    return place ? { viewing: toStored(row), place: toPlace(place) } : null;
+  }
+
+  async cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(viewings)
+        .set({ status: 'cancelled', updatedAt: new Date(this.clock.now()) })
+        .where(and(eq(viewings.reference, reference), eq(viewings.status, 'booked')))
+        .returning();
+      if (!row) return null;
+      await freePlace(tx, row.propertyId, row.startsAt);
+      const stored = toStored(row);
+      await insertOutboxMail(tx, compose(stored));
+      return stored;
+    });
+  }
+
+  async move(
+    reference: string,
+    to: { readonly kind: ViewingKind; readonly start: string; readonly end: string },
+    capacity: number,
+    compose: ComposeMail,
+  ): Promise<MoveOutcome> {
+    return orRolledBack(
+      this.db.transaction(async (tx): Promise<MoveOutcome> => {
+        // Locks the booking, so two moves of one viewing cannot both free its old place.
+        const [current] = await tx
+          .update(viewings)
+          .set({ updatedAt: new Date(this.clock.now()) })
+          .where(and(eq(viewings.reference, reference), eq(viewings.status, 'booked')))
+          .returning();
+        if (!current) return { outcome: 'not_booked' };
+        const sameSlot = current.startsAt.getTime() === Date.parse(to.start);
+        if (!sameSlot) {
+          if (!(await takePlace(tx, current.propertyId, to.start, capacity))) throw new Rollback({ outcome: 'full' });
+          await freePlace(tx, current.propertyId, current.startsAt);
+        }
+        const [row] = await tx
+          .update(viewings)
+          .set({
+            kind: to.kind,
+            startsAt: new Date(to.start),
+            endsAt: new Date(to.end),
+            ...(sameSlot ? {} : { reminderQueuedAt: null }),
+          })
+          .where(eq(viewings.id, current.id))
+          .returning();
+        if (!row) throw new Error(`Viewing ${reference} vanished inside its own transaction`);
+        const stored = toStored(row);
+        await insertOutboxMail(tx, compose(stored));
+        return { outcome: 'moved', viewing: stored };
+      }),
+    );
+  }
+
+  async queueReminders(
+    now: number,
+    withinMs: number,
+    compose: (placed: PlacedViewing) => readonly OutgoingMail[],
+  ): Promise<number> {
+    const at = new Date(now);
+    const until = new Date(now + withinMs);
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .update(viewings)
+        .set({ reminderQueuedAt: at })
+        .where(
+          and(
+            eq(viewings.status, 'booked'),
+            isNull(viewings.reminderQueuedAt),
+            sql`${viewings.startsAt} > ${at}`,
+            lte(viewings.startsAt, until),
+            // Booked (or last moved) before its reminder time came: otherwise the confirmation was it.
+            sql`${viewings.updatedAt} < ${viewings.startsAt} - make_interval(secs => ${withinMs / 1000})`,
+          ),
+        )
+        .returning();
+      if (due.length === 0) return 0;
+      const places = new Map(
+        (await this.placeQuery().where(inArray(properties.id, [...new Set(due.map((v) => v.propertyId))]))).map(
+          (row) => [row.property.id, toPlace(row)],
+        ),
+      );
+      const mails = due.flatMap((row) => {
+        const place = places.get(row.propertyId);
+        return place ? compose({ viewing: toStored(row), place }) : [];
+      });
+      await insertOutboxMail(tx, mails);
+      return due.length;
+    });
+  }
+
+  private placeQuery() {
+    return this.db
+      .select({ property: properties, city: cities, rules: viewingRules })
+      .from(properties)
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .innerJoin(viewingRules, eq(viewingRules.propertyId, properties.id))
+      .$dynamic();
+  }
+
+  async findByIdempotencyKey(key: string): Promise<StoredViewing | null> {
+    const [row] = await this.db
+      .select()
+      .from(viewings)
+      .where(eq(viewings.idempotencyKey, key.toLowerCase()))
+      .limit(1);
+    return row ? toStored(row) : null;
+  }
+}
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One more party in the slot, if it has room; false when it is full. Creates the slot's row on first use. */
+async function takePlace(tx: Executor, propertyId: string, start: string, capacity: number): Promise<boolean> {
+  const taken = await tx
+    .insert(viewingSlots)
+    .values({ propertyId, startsAt: new Date(start), booked: 1 })
+    .onConflictDoUpdate({
+      target: [viewingSlots.propertyId, viewingSlots.startsAt],
+      set: { booked: sql`${viewingSlots.booked} + 1` },
+      setWhere: sql`${viewingSlots.booked} < ${capacity}`,
+    })
+    .returning({ booked: viewingSlots.booked });
+  return taken.length > 0;
+}
+
+async function freePlace(tx: Executor, propertyId: string, startsAt: Date): Promise<void> {
+  await tx
+    .update(viewingSlots)
+    .set({ booked: sql`greatest(${viewingSlots.booked} - 1, 0)` })
+    .where(and(eq(viewingSlots.propertyId, propertyId), eq(viewingSlots.startsAt, startsAt)));
+}
+
+interface PlaceRow {
+  readonly property: typeof properties.$inferSelect;
+  readonly city: typeof cities.$inferSelect;
+  readonly rules: typeof viewingRules.$inferSelect;
+}
+
+function toPlace({ property, city, rules }: PlaceRow): ViewingPlace {
+  const viewingRulesOf: ViewingRules = {
+    propertyId: property.id,
+    openingHours: rules.openingHours,
+    slotMinutes: rules.slotMinutes,
+    capacity: rules.capacity,
+    kinds: rules.kinds,
+    closedDates: rules.closedDates,
+    noticeMinutes: rules.noticeMinutes,
+    horizonDays: rules.horizonDays,
+    staffEmail: rules.staffEmail,
+  };
+  return {
+    id: property.id,
+    slug: property.slug,
+    name: property.name,
+    citySlug: city.slug,
+    cityName: city.name,
+    addressLine1: property.addressLine1,
+    postcode: property.postcode,
+    rules: viewingRulesOf,
+  };
+}
+
+function toStored(row: typeof viewings.$inferSelect): StoredViewing {
+  return {
+    id: row.id,
+    reference: row.reference,
+    propertyId: row.propertyId,
+    kind: row.kind,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    partySize: row.partySize,
+    message: row.message,
+    idempotencyKey: row.idempotencyKey,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,208 @@
+import type { OutgoingMail } from '../mail/mail';
+import { calendarInvite } from './calendar-invite';
+import type { StoredViewing, ViewingKind } from './viewing';
+import { viewingDayInWords, viewingClock, viewingWhen } from './viewing-time';
+
+/** Who is writing: the operator's brand and how to reach them. */
+export interface MailBrand {
+  readonly name: string;
+  readonly supportEmail: string;
+  readonly phone: string;
+  /** The site's public address, like https://emberandoak.example. */
+  readonly siteUrl: string;
+}
+
+/** The property, as the e-mails name it. */
+export interface MailPlace {
+  readonly slug: string;
+  readonly name: string;
+  readonly cityName: string;
+  readonly addressLine1: string;
+  readonly postcode: string;
+  readonly staffEmail: string;
+}
+
+export interface ViewingMailContext {
+  readonly viewing: StoredViewing;
+  readonly place: MailPlace;
+  readonly brand: MailBrand;
+  /** The viewing's secret manage link, absolute. */
+  readonly manageUrl: string;
+}
+
+const kindInWords: Record<ViewingKind, string> = {
+  'in-person': 'in-person tour',
+  'video-call': 'video call tour',
+};
+
+const address = (place: MailPlace) => `${place.name}, ${place.addressLine1}, ${place.cityName} ${place.postcode}`;
+
+/** Where the viewing happens, as a calendar and the visitor read it. */
+function whereInWords({ viewing, place }: ViewingMailContext): string {
+  return viewing.kind === 'in-person'
+    ? address(place)
+    : `Video call: we will call ${viewing.countryCode} ${viewing.phone} with a video link at the time`;
+}
+
+function details(context: ViewingMailContext): string[] {
+  const { viewing, place } = context;
+  const people = viewing.partySize === 1 ? '1 person' : `${viewing.partySize} people`;
+  return [
+    `Reference: ${viewing.reference}`,
+    `When: ${viewingWhen(viewing.start, viewing.end)} (UK time)`,
+    `What: ${kindInWords[viewing.kind]} of ${place.name}, ${place.cityName}`,
+    `Where: ${whereInWords(context)}`,
+    `Who: ${viewing.name}, ${people}`,
+  ];
+}
+
+/** The calendar event's version: 0 when booked, higher with every later change (whole seconds since). */
+function sequenceOf(viewing: StoredViewing): number {
+  return Math.max(0, Math.floor((Date.parse(viewing.updatedAt) - Date.parse(viewing.createdAt)) / 1000));
+}
+
+function invite(context: ViewingMailContext, method: 'REQUEST' | 'CANCEL') {
+  const { viewing, place, brand } = context;
+  const host = new URL(brand.siteUrl).hostname;
+  return {
+    filename: method === 'CANCEL' ? 'viewing-cancelled.ics' : 'viewing.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarInvite({
+      uid: `viewing-${viewing.id}@${host}`,
+      sequence: sequenceOf(viewing),
+      method,
+      start: viewing.start,
+      end: viewing.end,
+      stamp: viewing.updatedAt,
+      summary: `Viewing at ${place.name} (${brand.name})`,
+      description: [...details(context), '', `Change or cancel: ${context.manageUrl}`].join('\n'),
+      location: whereInWords(context),
+      url: context.manageUrl,
+      organizer: { name: brand.name, email: brand.supportEmail },
+      attendee: { name: viewing.name, email: viewing.email },
+    }),
+  };
+}
+
+function signOff(brand: MailBrand): string[] {
+  return ['', `Questions? Reply to this e-mail or call us on ${brand.phone}.`, '', brand.name, brand.siteUrl];
+}
+
+function staffMail(context: ViewingMailContext, headline: string): OutgoingMail {
+  const { viewing, place } = context;
+  return {
+    to: place.staffEmail,
+    replyTo: viewing.email,
+    subject: `${headline}: ${viewingDayInWords(viewing.start)} ${viewingClock(viewing.start)}, ${place.name} (${viewing.reference})`,
+    text: [
+      `${headline}.`,
+      '',
+      ...details(context),
+      `E-mail: ${viewing.email}`,
+      `Phone: ${viewing.countryCode} ${viewing.phone}`,
+      `Message: ${viewing.message || '(none)'}`,
+      '',
+      'Reply to this e-mail to write to the visitor.',
+    ].join('\n'),
+  };
+}
+
+/** Booked: the visitor's confirmation with the calendar file and manage link, and the staff's notice. */
+export function bookedMails(context: ViewingMailContext): OutgoingMail[] {
+  const { viewing, place, brand } = context;
+  return [
+    {
+      to: viewing.email,
+      replyTo: brand.supportEmail,
+      subject: `Your viewing at ${place.name} is booked: ${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}`,
+      text: [
+        `Hello ${viewing.name},`,
+        '',
+        `Thank you for booking a viewing with ${brand.name}. Here are the details:`,
+        '',
+        ...details(context),
+        '',
+        viewing.kind === 'in-person'
+          ? 'Please come to reception a few minutes early and bring photo ID.'
+          : 'Have your phone or laptop ready; we will show you the rooms, the common areas and answer your questions.',
+        'The attached calendar file adds the viewing to your calendar.',
+        '',
+        `To change the time or cancel, use your own link: ${context.manageUrl}`,
+        'Keep it private: anyone with the link can change your booking.',
+        ...signOff(brand),
+      ].join('\n'),
+      attachments: [invite(context, 'REQUEST')],
+    },
+    staffMail(context, 'New viewing booked'),
+  ];
+}
+
+/** The day before: a reminder to the visitor. */
+export function reminderMails(context: ViewingMailContext): OutgoingMail[] {
+  const { viewing, place, brand } = context;
+  return [
+    {
+      to: viewing.email,
+      replyTo: brand.supportEmail,
+      subject: `Reminder: your viewing at ${place.name}, ${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}`,
+      text: [
+        `Hello ${viewing.name},`,
+        '',
+        `A reminder of your viewing with ${brand.name}:`,
+        '',
+        ...details(context),
+        '',
+        `Can't make it? Change the time or cancel here: ${context.manageUrl}`,
+        ...signOff(brand),
+      ].join('\n'),
+    },
+  ];
+}
+
+/** Moved (or its kind changed): the visitor's new details with an updated calendar file, and the staff's notice. */
+export function movedMails(context: ViewingMailContext): OutgoingMail[] {
+  const { viewing, place, brand } = context;
+  return [
+    {
+      to: viewing.email,
+      replyTo: brand.supportEmail,
+      subject: `Your viewing at ${place.name} has changed: now ${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}`,
+      text: [
+        `Hello ${viewing.name},`,
+        '',
+        'Your viewing has been changed. The new details are:',
+        '',
+        ...details(context),
+        '',
+        'The attached calendar file updates the event in your calendar.',
+        `Your link to change or cancel it again: ${context.manageUrl}`,
+        ...signOff(brand),
+      ].join('\n'),
+      attachments: [invite(context, 'REQUEST')],
+    },
+    staffMail(context, 'Viewing changed'),
+  ];
+}
+
+/** Cancelled: the visitor's confirmation with a calendar cancellation, and the staff's notice. */
+export function cancelledMails(context: ViewingMailContext): OutgoingMail[] {
+  const { viewing, place, brand } = context;
+  return [
+    {
+      to: viewing.email,
+      replyTo: brand.supportEmail,
+      subject: `Your viewing at ${place.name} on ${viewingDayInWords(viewing.start)} is cancelled`,
+      text: [
+        `Hello ${viewing.name},`,
+        '',
+        `Your viewing (${viewing.reference}) on ${viewingWhen(viewing.start, viewing.end)} is cancelled.`,
+        'The attached calendar file removes it from your calendar.',
+        '',
+        `Want to come another time? Book again: ${brand.siteUrl}/book-a-viewing/${place.slug}`,
+        ...signOff(brand),
+      ].join('\n'),
+      attachments: [invite(context, 'CANCEL')],
+    },
+    staffMail(context, 'Viewing cancelled'),
+  ];
+}
