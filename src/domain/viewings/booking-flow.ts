@@ -79,6 +79,7 @@ export interface BookingFlow {
 }
 
 const indexOf = (step: BookingStep) => bookingSteps.indexOf(step);
+const locked = (flow: BookingFlow) => flow.sending || flow.booked !== null;
 const earlier = (a: BookingStep, b: BookingStep) => (indexOf(a) <= indexOf(b) ? a : b);
 
 /** A step named in an address (`?step=time`); anything else is null. */
@@ -133,13 +134,10 @@ export function back(flow: BookingFlow): BookingFlow {
   return previous ? { ...flow, step: previous } : flow;
 }
 
-const locked = (flow: BookingFlow) => flow.sending || flow.booked !== null;
-
 /** The free slot of the window starting at `start`, on its day; null when it is not free. */
 function freeSlot(window: BookingWindow, date: string, start: string): Slot | null {
-  const day = window.days.find((d) => d.date === date);
-  if (!day || day.status !== 'open') return null;
-  return day.slots.find((s) => s.start === start) ?? null;
+  const day = window.days.find((d) => d.date === date && d.status === 'open');
+  return day?.slots.find((s) => s.start === start) ?? null;
 }
 
 const openDay = (window: BookingWindow, date: string) =>
@@ -148,10 +146,11 @@ const openDay = (window: BookingWindow, date: string) =>
 /**
  * Fits the flow to a window (a fresh one, or the one a new kind is checked against): a kind no
  * longer offered, a day no longer open and a time no longer free are dropped, with what follows
- * them; a time still free takes the window's count of places left. The step follows.
+ * them; a time still free takes the window's count of places left. The step follows. Not while
+ * a booking is on its way (its answer comes first) or once booked.
  */
 export function reconcile(flow: BookingFlow, window: BookingWindow): BookingFlow {
-  if (flow.booked) return flow;
+  if (locked(flow)) return flow;
   const kind = flow.kind && window.kinds.includes(flow.kind) ? flow.kind : null;
   const date = flow.date && openDay(window, flow.date) ? flow.date : null;
   const slot = date && flow.slot ? freeSlot(window, date, flow.slot.start) : null;
@@ -243,15 +242,15 @@ export function bookingConfirmed(flow: BookingFlow, booked: BookedViewing): Book
 /** The time filled up meanwhile (409): back to the times, with the nearest free ones offered. */
 export function slotTaken(flow: BookingFlow, message: string, alternatives: readonly Slot[]): BookingFlow {
   if (flow.booked) return flow;
-  return {
+  const returned: BookingFlow = {
     ...flow,
     sending: false,
     slot: null,
     attemptKey: null,
     taken: { message, alternatives },
     refusal: null,
-    step: flow.date ? 'time' : 'day',
   };
+  return { ...returned, step: furthestStep(returned) };
 }
 
 const detailFields: readonly string[] = [

@@ -95,7 +95,7 @@ const furthest = (m: Model) => (m.booked ? 5 : !m.kind ? 0 : !m.date ? 1 : !m.sl
 const locked = (m: Model) => m.sending || m.booked;
 
 /** Drops what no longer fits the model's window; a change is a new attempt. */
-function fit(m: Model) {
+function refitModel(m: Model) {
   const before = [m.kind, m.date, m.slot].join();
   if (m.kind && !m.window.kinds.includes(m.kind)) m.kind = null;
   if (!openIn(m.window, m.date)) m.date = null;
@@ -141,7 +141,7 @@ class ChooseKind implements Command {
     if (!locked(m) && m.window.kinds.includes(this.kind) && m.kind !== this.kind) {
       m.kind = this.kind;
       m.key = null;
-      fit(m);
+      refitModel(m);
     }
     check(m, r);
   }
@@ -287,7 +287,7 @@ class Answer implements Command {
         m.slot = null;
         m.key = null;
         m.alternatives = alternatives.map((a) => a.start);
-        m.step = m.date ? 2 : 1;
+        m.step = furthest(m);
         break;
       case 'try-again':
         // The same attempt: its key is kept for the retry.
@@ -312,9 +312,9 @@ class Refit implements Command {
     const window = windows[this.index] ?? windows[0];
     if (!window) throw new Error('no window');
     r.flow = reconcile(r.flow, window);
-    if (!m.booked) {
+    if (!locked(m)) {
       m.window = window;
-      fit(m);
+      refitModel(m);
     }
     check(m, r);
   }
