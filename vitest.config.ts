@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // The same zone on every machine; domain rules read London time through Intl, never the process's zone.
+        test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', env: { TZ: 'UTC' } },
+      },
       {
         extends: true,
         test: {
