@@ -19,6 +19,8 @@ export interface CatalogueReader {
   getCity(citySlug: string): Promise<CityDetail | null>;
   listFeaturedProperties(): Promise<readonly PropertySummary[]>;
   getProperty(citySlug: string, propertySlug: string): Promise<PropertyDetail | null>;
+  /** A property by its slug alone (slugs are unique site-wide): the booking pages' addresses name only the property. */
+  getPropertyBySlug(propertySlug: string): Promise<PropertyDetail | null>;
   getRoomType(citySlug: string, propertySlug: string, roomSlug: string): Promise<RoomTypeDetail | null>;
   getSiteSettings(): Promise<SiteSettings>;
   /**

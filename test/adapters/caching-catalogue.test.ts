@@ -22,6 +22,7 @@ function countingCities(fail = () => false) {
     getCity: (c) => memory.getCity(c),
     listFeaturedProperties: () => memory.listFeaturedProperties(),
     getProperty: (c, p) => memory.getProperty(c, p),
+    getPropertyBySlug: (p) => memory.getPropertyBySlug(p),
     getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
     findProperties: (ids) => memory.findProperties(ids),
     findRoomTypes: (ids) => memory.findRoomTypes(ids),
@@ -78,6 +79,7 @@ describe('CachingCatalogueReader lookups', () => {
       getCity: (c) => memory.getCity(c),
       listFeaturedProperties: () => memory.listFeaturedProperties(),
       getProperty: (c, p) => memory.getProperty(c, p),
+      getPropertyBySlug: (p) => memory.getPropertyBySlug(p),
       getRoomType: (c, p, r) => memory.getRoomType(c, p, r),
       getSiteSettings: () => memory.getSiteSettings(),
       findProperties: (ids) => {

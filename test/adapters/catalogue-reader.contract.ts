@@ -100,6 +100,14 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
       ]);
     });
 
+    it('gives a property by its slug alone, the same as by its city and slug; null for an unknown slug', async () => {
+      const bySlug = await subject.reader.getPropertyBySlug('canal-view');
+      expect(bySlug).toEqual(await subject.reader.getProperty('manchester', 'canal-view'));
+      expect(bySlug).toMatchObject({ _id: id.canalView, id: 'canal-view', city_id: 'manchester' });
+      expect(await subject.reader.getPropertyBySlug('no-such-place')).toBeNull();
+      expect(await subject.reader.getPropertyBySlug('manchester')).toBeNull();
+    });
+
     it('gives a room type with its tenancy options', async () => {
       const room = await subject.reader.getRoomType('manchester', 'square-gardens', 'en-suite');
       expect(room).toMatchObject({

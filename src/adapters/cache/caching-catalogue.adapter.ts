@@ -41,6 +41,10 @@ export class CachingCatalogueReader implements CatalogueReader {
     return this.cached(`property:${citySlug}/${propertySlug}`, () => this.inner.getProperty(citySlug, propertySlug));
   }
 
+  getPropertyBySlug(propertySlug: string) {
+    return this.cached(`property-by-slug:${propertySlug}`, () => this.inner.getPropertyBySlug(propertySlug));
+  }
+
   getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
     return this.cached(`room:${citySlug}/${propertySlug}/${roomSlug}`, () =>
       this.inner.getRoomType(citySlug, propertySlug, roomSlug),

@@ -8,6 +8,7 @@ const slug = z.string().refine(isSlug, { message: 'must be a lower-case slug lik
 const cityParams = z.object({ citySlug: slug });
 const propertyParams = cityParams.extend({ propertySlug: slug });
 const roomParams = propertyParams.extend({ roomSlug: slug });
+const propertySlugParams = z.object({ propertySlug: slug });
 
 /** `?ids=a,b,c`: 1 to `lookupLimit` comma-separated uuids. */
 const lookupQuery = z.object({
@@ -45,6 +46,15 @@ export function catalogueRoutes(catalogue: CatalogueReader) {
       const query = parseOr400(lookupQuery, request.query, reply);
       if (!query) return reply;
       return reply.header('cache-control', cacheControl).send(await catalogue.findProperties(query.ids));
+    });
+
+    // Property slugs are unique site-wide, so a property can be named without its city (the booking pages).
+    app.get('/api/properties/by-slug/:propertySlug', async (request, reply) => {
+      const params = parseOr400(propertySlugParams, request.params, reply);
+      if (!params) return reply;
+      const property = await catalogue.getPropertyBySlug(params.propertySlug);
+      if (!property) return sendError(reply, 404, notFound('property'));
+      return reply.header('cache-control', cacheControl).send(property);
     });
 
     app.get('/api/room-types', async (request, reply) => {

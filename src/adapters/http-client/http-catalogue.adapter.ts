@@ -40,6 +40,10 @@ export class HttpCatalogueReader implements CatalogueReader {
     );
   }
 
+  getPropertyBySlug(propertySlug: string) {
+    return this.get(`/api/properties/by-slug/${encodeURIComponent(propertySlug)}`, propertyDetailSchema);
+  }
+
   getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
     return this.get(
       `/api/cities/${encodeURIComponent(citySlug)}/properties/${encodeURIComponent(propertySlug)}/rooms/${encodeURIComponent(roomSlug)}`,

@@ -34,6 +34,12 @@ export class MemoryCatalogue implements CatalogueReader {
     return assemblePropertyDetail(this.slice, citySlug, propertySlug);
   }
 
+  async getPropertyBySlug(propertySlug: string) {
+    const property = this.slice.properties.find((p) => p.slug === propertySlug);
+    const city = property && this.slice.cities.find((c) => c.id === property.cityId);
+    return city ? assemblePropertyDetail(this.slice, city.slug, propertySlug) : null;
+  }
+
   async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
     return assembleRoomTypeDetail(this.slice, citySlug, propertySlug, roomSlug);
   }

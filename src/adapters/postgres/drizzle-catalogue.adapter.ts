@@ -50,6 +50,22 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     return slice && assemblePropertyDetail(slice, citySlug, propertySlug);
   }
 
+  async getPropertyBySlug(propertySlug: string) {
+    const rows = await this.db
+      .select({ city: t.cities, property: t.properties })
+      .from(t.properties)
+      .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
+      .where(eq(t.properties.slug, propertySlug));
+    const row = rows[0];
+    if (!row) return null;
+    const slice = await this.sliceFor([row.city], {
+      withPropertyMedia: true,
+      withRoomMedia: true,
+      properties: [row.property],
+    });
+    return assemblePropertyDetail(slice, row.city.slug, propertySlug);
+  }
+
   async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
     const slice = await this.propertySlice(citySlug, propertySlug, false);
     return slice && assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);

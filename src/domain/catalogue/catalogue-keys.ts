@@ -5,6 +5,8 @@ export const catalogueKey = {
   featured: () => 'featured',
   city: (citySlug: string) => `city:${citySlug}`,
   property: (citySlug: string, propertySlug: string) => `property:${citySlug}/${propertySlug}`,
+  /** A property named by its slug alone (property slugs are unique site-wide). */
+  propertyBySlug: (propertySlug: string) => `property-by-slug:${propertySlug}`,
   room: (citySlug: string, propertySlug: string, roomSlug: string) => `room:${citySlug}/${propertySlug}/${roomSlug}`,
   /** Properties by `_id`, in the order asked (compare, favourites). */
   properties: (ids: readonly string[]) => `properties:${ids.join(',')}`,

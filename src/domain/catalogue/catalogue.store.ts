@@ -54,6 +54,12 @@ export class CatalogueStore {
     );
   }
 
+  propertyBySlug$(propertySlug: string): Observable<Resource<PropertyDetail>> {
+    return this.streams.stream(catalogueKey.propertyBySlug(propertySlug), () =>
+      this.reader.getPropertyBySlug(propertySlug),
+    );
+  }
+
   room$(citySlug: string, propertySlug: string, roomSlug: string): Observable<Resource<RoomTypeDetail>> {
     return this.streams.stream(catalogueKey.room(citySlug, propertySlug, roomSlug), () =>
       this.reader.getRoomType(citySlug, propertySlug, roomSlug),
