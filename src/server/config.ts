@@ -4,6 +4,24 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+export const defaultMailFrom = 'Ember & Oak <no-reply@emberandoak.example>';
+
+/** smtp:// or smtps:// with a host; user and password optional. */
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `address`, `Name <address>` or `"Name" <address>`, on one line (a line break would add headers). */
+function isMailbox(value: string): boolean {
+  const address = '[^\\s@<>",;]+@[^\\s@<>",;]+';
+  return !/[\r\n]/.test(value) && new RegExp(`^(${address}|("[^"]*"|[^<>"]*)\\s*<${address}>)$`).test(value);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,6 +47,17 @@ const envSchema = z.object({
     .string()
     .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port or smtps://user:pass@host:port' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, { message: 'must be one mailbox like Ember & Oak <hello@emberandoak.example>' })
+    .default(defaultMailFrom),
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -47,12 +76,18 @@ export interface Config {
   /** The bearer token of the operators' API (/api/admin/…); unset, that API does not exist. */
   readonly adminToken: string | undefined;
   readonly production: boolean;
+  /** The SMTP server mail goes through (SMTP_URL); unset, mail is written to the outbox folder instead. */
+  readonly smtpUrl: string | undefined;
+  /** The From mailbox of every message (MAIL_FROM). */
+  readonly mailFrom: string;
+  /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
+  readonly mailOutboxDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const secrets = new Set(['ADMIN_TOKEN']);
+const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL']);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -76,5 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR,
   };
 }

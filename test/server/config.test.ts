@@ -31,6 +31,10 @@ describe('loadConfig', () => {
     [{ ENQUIRY_RATE_LIMIT: '0' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '2.5' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Ember <hello@>' }, 'MAIL_FROM'],
   ])('refuses %j in one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
@@ -56,5 +60,58 @@ describe('loadConfig', () => {
       'Invalid environment variable ADMIN_TOKEN: must be at least 24 characters (for example the output of `openssl rand -hex 32`) (got 23 characters)',
     );
     expect(() => loadConfig({ ADMIN_TOKEN: short })).not.toThrow(short);
+  });
+
+  describe('e-mail', () => {
+    it('has no SMTP server, a default sender and no outbox folder of its own unless told', () => {
+      expect(loadConfig({})).toMatchObject({
+        smtpUrl: undefined,
+        mailFrom: 'Ember & Oak <no-reply@emberandoak.example>',
+        mailOutboxDir: undefined,
+      });
+      expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '', MAIL_OUTBOX_DIR: '' })).toMatchObject({
+        smtpUrl: undefined,
+        mailFrom: 'Ember & Oak <no-reply@emberandoak.example>',
+        mailOutboxDir: undefined,
+      });
+    });
+
+    it('reads an smtp:// or smtps:// SMTP_URL, with or without a user and password', () => {
+      for (const url of [
+        'smtp://127.0.0.1:2525',
+        'smtp://mailer:p%40ss@smtp.example.com:587',
+        'smtps://apikey:s3cret@smtp.example.com:465',
+        'SMTPS://smtp.example.com',
+      ]) {
+        expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+      }
+    });
+
+    it('says why an SMTP_URL is refused without repeating it, since it holds a password', () => {
+      const url = 'https://user:hunter2-secret@smtp.example.com';
+      expect(() => loadConfig({ SMTP_URL: url })).toThrow(
+        `Invalid environment variable SMTP_URL: must be smtp://user:pass@host:port or smtps://user:pass@host:port (got ${url.length} characters)`,
+      );
+      expect(() => loadConfig({ SMTP_URL: url })).not.toThrow(/hunter2/);
+    });
+
+    it('takes MAIL_FROM as a mailbox with or without a name', () => {
+      expect(loadConfig({ MAIL_FROM: 'Digs <hello@digs.example>' }).mailFrom).toBe('Digs <hello@digs.example>');
+      expect(loadConfig({ MAIL_FROM: '"Ember & Oak" <hello@emberandoak.example>' }).mailFrom).toBe(
+        '"Ember & Oak" <hello@emberandoak.example>',
+      );
+      expect(loadConfig({ MAIL_FROM: 'hello@digs.example' }).mailFrom).toBe('hello@digs.example');
+      expect(loadConfig({ MAIL_FROM: '  Zoë Ng <zoe@example.com>  ' }).mailFrom).toBe('Zoë Ng <zoe@example.com>');
+    });
+
+    it('refuses a MAIL_FROM of more than one line, so it cannot add headers', () => {
+      expect(() => loadConfig({ MAIL_FROM: 'Digs <hello@digs.example>\nBcc: all@example.com' })).toThrow(
+        /^Invalid environment variable MAIL_FROM: /,
+      );
+    });
+
+    it('takes MAIL_OUTBOX_DIR as a folder', () => {
+      expect(loadConfig({ MAIL_OUTBOX_DIR: '/var/lib/digs/outbox' }).mailOutboxDir).toBe('/var/lib/digs/outbox');
+    });
   });
 });
