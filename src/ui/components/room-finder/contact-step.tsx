@@ -6,6 +6,8 @@ import { ENQUIRY_SENDER, type SendResult } from '../../../ports/enquiry-sender.p
 import { useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
 import { ROOM_FINDER_STORE } from '../../tokens';
+import { countryCodes } from '../phone-field';
+import { newSubmissionId } from '../submission-id';
 import {
   type DraftField,
   describedBy,
@@ -16,27 +18,6 @@ import {
   type StepProps,
   useStepForm,
 } from './step-form';
-
-/** Codes for where most of our residents come from; +44 first (spec section 9's default). */
-export const countryCodes: readonly { code: string; country: string }[] = [
-  { code: '+44', country: 'United Kingdom' },
-  { code: '+1', country: 'United States and Canada' },
-  { code: '+353', country: 'Ireland' },
-  { code: '+86', country: 'China' },
-  { code: '+91', country: 'India' },
-  { code: '+234', country: 'Nigeria' },
-  { code: '+852', country: 'Hong Kong' },
-  { code: '+971', country: 'United Arab Emirates' },
-  { code: '+60', country: 'Malaysia' },
-  { code: '+65', country: 'Singapore' },
-  { code: '+49', country: 'Germany' },
-  { code: '+33', country: 'France' },
-  { code: '+34', country: 'Spain' },
-  { code: '+39', country: 'Italy' },
-  { code: '+92', country: 'Pakistan' },
-  { code: '+880', country: 'Bangladesh' },
-  { code: '+61', country: 'Australia' },
-];
 
 const contactFields: readonly DraftField[] = ['name', 'email', 'countryCode', 'phone', 'agreedToTerms'];
 const draftFields: readonly DraftField[] = [
@@ -51,16 +32,6 @@ const draftFields: readonly DraftField[] = [
   'countryCode',
   'agreedToTerms',
 ];
-
-/** A version 4 UUID; randomUUID is missing outside secure contexts (plain http), getRandomValues is not. */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 const unreachable: SendResult = {
   ok: false,

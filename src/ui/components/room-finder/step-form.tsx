@@ -4,6 +4,7 @@ import type { EnquiryDraft, EnquiryStep } from '../../../domain/room-finder/enqu
 import { type StepErrors, stepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { useService } from '../../hooks/use-service';
 import { ROOM_FINDER_STORE } from '../../tokens';
+import { describedByProps, ErrorSummary as FormErrorSummary, FieldError as FormFieldError } from '../form-errors';
 
 /** What every step of the room finder is given by the page. */
 export interface StepProps {
@@ -23,11 +24,7 @@ export const errorId = (field: DraftField) => `finder-${field}-error`;
 
 /** The attributes a control takes for its field's message and hint. */
 export function describedBy(field: DraftField, errors: StepErrors, hintId?: string) {
-  const ids = [hintId, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': ids === '' ? undefined : ids,
-  };
+  return describedByProps(errorId(field), errors[field], hintId);
 }
 
 /**
@@ -88,52 +85,21 @@ export function ErrorSummary({
   order: readonly DraftField[];
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
-  const listed = order.filter((f) => errors[f]);
-  if (listed.length === 0 && !message) return null;
   return (
-    <div
-      className="finder-error-summary"
-      role="alert"
-      tabIndex={-1}
-      ref={summaryRef}
-      aria-labelledby="finder-error-title"
-    >
-      <h3 id="finder-error-title">There is a problem</h3>
-      {message && <p>{message}</p>}
-      {listed.length > 0 && (
-        <ul>
-          {listed.map((field) => (
-            <li key={field}>
-              <a
-                href={`#${fieldId(field)}`}
-                onClick={(event) => {
-                  const control = document.getElementById(fieldId(field));
-                  if (!control) return;
-                  event.preventDefault();
-                  control.focus();
-                  control.scrollIntoView?.({ block: 'center' });
-                }}
-              >
-                {errors[field]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FormErrorSummary
+      errors={errors}
+      message={message}
+      order={order}
+      summaryRef={summaryRef}
+      fieldId={fieldId}
+      titleId="finder-error-title"
+    />
   );
 }
 
 /** A field's message, under its label. */
 export function FieldError({ field, errors }: { field: DraftField; errors: StepErrors }) {
-  const message = errors[field];
-  if (!message) return null;
-  return (
-    <p className="finder-field-error" id={errorId(field)}>
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
-  );
+  return <FormFieldError id={errorId(field)} message={errors[field]} />;
 }
 
 /** Continue (the form's submit) and the way back to the previous step. */
