@@ -61,7 +61,11 @@ export interface ViewingRepository {
    * booked or moved after its reminder time has come gets none: its confirmation was the reminder.
    * Returns how many were queued.
    */
-  queueReminders(now: number, withinMs: number, compose: (placed: PlacedViewing) => readonly OutgoingMail[]): Promise<number>;
+  queueReminders(
+    now: number,
+    withinMs: number,
+    compose: (placed: PlacedViewing) => readonly OutgoingMail[],
+  ): Promise<number>;
 }
 
 export const VIEWING_REPOSITORY: Token<ViewingRepository> = token<ViewingRepository>('ViewingRepository');

@@ -1,22 +1,45 @@
 import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
+import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
+import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
+import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import { DescribePage } from '../domain/site/describe-page.use-case';
+import { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
+import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
+import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
-import { DATABASE, DESCRIBE_PAGE } from './tokens';
+import {
+  MANAGE_TOKENS,
+  type ManageTokens,
+  VIEWING_REPOSITORY,
+  type ViewingRepository,
+} from '../ports/viewing-repository.port';
+import { DATABASE, DELIVER_MAIL, DESCRIBE_PAGE, VIEWING_BOOKINGS } from './tokens';
+
+/** What the server knows only at start: its address, the manage-link key, how mail leaves, whom to tell about queued mail. */
+export interface ServerSettings {
+  readonly publicUrl: string;
+  /** At least 32 bytes; kept in the database (server_secrets) so links survive restarts. */
+  readonly manageKey: Uint8Array;
+  readonly mailer: Mailer;
+  /** Called after a change queued e-mail (the jobs deliver it at once). */
+  readonly mailQueued?: () => void;
+}
 
 /**
  * The server's composition root: one ContainerModule per area, no decorators. Tests build a
@@ -69,6 +92,42 @@ export const enquiryModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+export const mailModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(MAILER).toConstantValue(settings.mailer);
+    bind(MAIL_QUEUE)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleMailQueue(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(DELIVER_MAIL)
+      .toResolvedValue(
+        (queue: MailQueue, mailer: Mailer, clock: Clock) => new DeliverMail(queue, mailer, clock),
+        [MAIL_QUEUE, MAILER, CLOCK],
+      )
+      .inSingletonScope();
+  });
+
+export const viewingModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    // Never cached: places in a slot are live, and the database holds capacity.
+    bind(VIEWING_REPOSITORY)
+      .toResolvedValue(
+        (database: DatabaseHandle, clock: Clock) => new DrizzleViewingRepository(database.db, clock),
+        [DATABASE, CLOCK],
+      )
+      .inSingletonScope();
+    bind(MANAGE_TOKENS).toConstantValue(new HmacManageTokens(settings.manageKey));
+    bind(VIEWING_BOOKINGS)
+      .toResolvedValue(
+        (repository: ViewingRepository, tokens: ManageTokens, catalogue: CatalogueReader, clock: Clock) =>
+          new ViewingBookings(repository, tokens, catalogue, clock, {
+            publicUrl: settings.publicUrl,
+            ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+          }),
+        [VIEWING_REPOSITORY, MANAGE_TOKENS, CATALOGUE_READER, CLOCK],
+      )
+      .inSingletonScope();
+  });
+
 export const siteModule = new ContainerModule(({ bind }) => {
   bind(DESCRIBE_PAGE)
     .toResolvedValue(
@@ -78,8 +137,17 @@ export const siteModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export function createServerContainer(handle: DatabaseHandle): Container {
+export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(databaseModule(handle), timeModule, catalogueModule, contentModule, enquiryModule, siteModule);
+  container.load(
+    databaseModule(handle),
+    timeModule,
+    catalogueModule,
+    contentModule,
+    enquiryModule,
+    mailModule(settings),
+    viewingModule(settings),
+    siteModule,
+  );
   return container;
 }

@@ -1,17 +1,29 @@
+import path from 'node:path';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
+import { serverSecret } from '../adapters/postgres/server-secret';
+import { createMailer } from '../adapters/smtp/mailer-from-config';
+import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
+import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
+import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
-import { defaultDataDir, migrationsFolder, publicDir } from './paths';
+import { startJobs } from './jobs';
+import { defaultDataDir, migrationsFolder, publicDir, rootDir } from './paths';
 import { seedDemo } from './seed/seed-demo';
-import { DESCRIBE_PAGE } from './tokens';
+import { seedViewingRules } from './seed/seed-viewing-rules';
+import { DELIVER_MAIL, DESCRIBE_PAGE, VIEWING_BOOKINGS } from './tokens';
+
+/** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
+const mailEveryMs = 30_000;
+const remindersEveryMs = 60_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -37,9 +49,23 @@ async function main() {
         ? `Demo data loaded: ${report.cities} cities, ${report.properties} properties, ${report.roomTypes} room types, ${report.images} pictures in ${(report.ms / 1000).toFixed(1)} s.\n`
         : 'Demo data: the database already has a catalogue; nothing added.\n',
     );
+    const withRules = await seedViewingRules(database.db);
+    if (withRules > 0) process.stdout.write(`Demo viewing hours set for ${withRules} properties.\n`);
   }
 
-  const container = createServerContainer(database);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutboxDir ?? path.join(rootDir, 'data/outbox'),
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
+  let mailQueued = () => {};
+  const container = createServerContainer(database, {
+    publicUrl: config.publicUrl,
+    manageKey: await serverSecret(database.db, 'viewing-manage-links'),
+    mailer,
+    mailQueued: () => mailQueued(),
+  });
   const clock = container.get<Clock>(CLOCK);
   const app = await createHttpApp({
     catalogue: container.get(CATALOGUE_READER),
@@ -47,6 +73,7 @@ async function main() {
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     enquiries: container.get(ENQUIRY_REPOSITORY),
+    viewings: container.get(VIEWING_BOOKINGS),
     describePage: container.get(DESCRIBE_PAGE),
     renderPage: (pathname, search, initialData) => renderPageHtml(pathname, search, initialData, clock.now()),
     publicDir,
@@ -57,12 +84,25 @@ async function main() {
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
+  const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
+  const deliverMail = container.get<DeliverMail>(DELIVER_MAIL);
+  const jobs = startJobs(
+    [
+      { name: 'mail', everyMs: mailEveryMs, run: () => deliverMail.run() },
+      { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
+    ],
+    container.get(SCHEDULER),
+    app.log,
+  );
+  mailQueued = () => jobs.kick('mail');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

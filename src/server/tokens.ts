@@ -1,7 +1,11 @@
 import type { DatabaseHandle } from '../adapters/postgres/database';
+import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import type { DescribePage } from '../domain/site/describe-page.use-case';
+import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
 import { type Token, token } from '../ports/token';
 
 /** Tokens the server's composition root binds beside the ports. */
 export const DATABASE: Token<DatabaseHandle> = token<DatabaseHandle>('server.Database');
 export const DESCRIBE_PAGE: Token<DescribePage> = token<DescribePage>('server.DescribePage');
+export const VIEWING_BOOKINGS: Token<ViewingBookings> = token<ViewingBookings>('server.ViewingBookings');
+export const DELIVER_MAIL: Token<DeliverMail> = token<DeliverMail>('server.DeliverMail');

@@ -98,8 +98,16 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       expect(result.outcome).toBe('booked');
       const viewing = (result as { viewing: StoredViewing }).viewing;
       expect(isViewingReference(viewing.reference)).toBe(true);
-      expect(viewing).toMatchObject({ status: 'booked', start: slot.start, end: slot.end, name: 'Zoë Ng', partySize: 2 });
-      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(new Map([[slot.start, 1]]));
+      expect(viewing).toMatchObject({
+        status: 'booked',
+        start: slot.start,
+        end: slot.end,
+        name: 'Zoë Ng',
+        partySize: 2,
+      });
+      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(
+        new Map([[slot.start, 1]]),
+      );
       expect(await drain(subject.outbox)).toEqual([`Booked ${viewing.reference}`]);
       expect((await repository.find(viewing.reference))?.viewing).toEqual(viewing);
       expect((await repository.find(viewing.reference))?.place.slug).toBe('test-house');
@@ -117,7 +125,9 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       expect(references.size).toBe(1);
       expect(results.filter((r) => r.outcome === 'booked')).toHaveLength(1);
       expect(results.filter((r) => r.outcome === 'repeat')).toHaveLength(9);
-      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(new Map([[slot.start, 1]]));
+      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(
+        new Map([[slot.start, 1]]),
+      );
       expect(await drain(subject.outbox)).toHaveLength(1);
     });
 
@@ -129,7 +139,9 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       );
       expect(results.filter((r) => r.outcome === 'booked')).toHaveLength(2);
       expect(results.filter((r) => r.outcome === 'full')).toHaveLength(28);
-      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(new Map([[slot.start, 2]]));
+      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(
+        new Map([[slot.start, 2]]),
+      );
       expect(await drain(subject.outbox)).toHaveLength(2);
     });
 
@@ -197,12 +209,18 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       expect(await repository.queueReminders(subject.time.now(), within, remind)).toBe(0);
 
       // Booked an hour before it starts: the confirmation is the reminder.
-      const soon = { start: new Date(startMs + hour).toISOString(), end: new Date(startMs + 90 * 60_000).toISOString() };
+      const soon = {
+        start: new Date(startMs + hour).toISOString(),
+        end: new Date(startMs + 90 * 60_000).toISOString(),
+      };
       await repository.book(aViewing(subject.placeId, soon), 2, mailFor('Booked'));
       expect(await repository.queueReminders(subject.time.now(), within, remind)).toBe(0);
 
       // Moved to next week, then the day before that comes round: reminded again.
-      const later = { start: new Date(startMs + 7 * day).toISOString(), end: new Date(startMs + 7 * day + 30 * 60_000).toISOString() };
+      const later = {
+        start: new Date(startMs + 7 * day).toISOString(),
+        end: new Date(startMs + 7 * day + 30 * 60_000).toISOString(),
+      };
       await repository.move(viewing.reference, { kind: 'in-person', ...later }, 2, mailFor('Moved'));
       subject.time.advance(7 * day);
       expect(await repository.queueReminders(subject.time.now(), within, remind)).toBe(1);
@@ -221,7 +239,10 @@ export function viewingReferenceContract(name: string, make: MakeViewingReposito
       try {
         const a = await subject.repository.book(aViewing(subject.placeId, freshSlot(subject.time)), 2, () => []);
         const b = await subject.repository.book(aViewing(subject.placeId, freshSlot(subject.time)), 2, () => []);
-        expect([a, b].map((r) => (r.outcome === 'full' ? null : r.viewing.reference))).toEqual(['VW-AAAAAA', 'VW-BBBBBB']);
+        expect([a, b].map((r) => (r.outcome === 'full' ? null : r.viewing.reference))).toEqual([
+          'VW-AAAAAA',
+          'VW-BBBBBB',
+        ]);
       } finally {
         await subject.close?.();
       }

@@ -8,7 +8,11 @@ import { cities, properties, viewingRules } from '../../src/adapters/postgres/sc
 import type { ViewingRules } from '../../src/domain/viewings/viewing';
 import type { ViewingPlace } from '../../src/ports/viewing-repository.port';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
-import { type MakeViewingRepository, viewingReferenceContract, viewingRepositoryContract } from './viewing-repository.contract';
+import {
+  type MakeViewingRepository,
+  viewingReferenceContract,
+  viewingRepositoryContract,
+} from './viewing-repository.contract';
 
 const weekdays = { open: '09:00', close: '17:00' };
 const rulesFor = (propertyId: string): ViewingRules => ({
@@ -74,7 +78,9 @@ for (const kind of databaseKinds()) {
       .returning();
     const placeId = house?.id as string;
     const { propertyId: _, ...rules } = rulesFor(placeId);
-    await database.db.insert(viewingRules).values({ propertyId: placeId, ...rules, kinds: [...rules.kinds], closedDates: [] });
+    await database.db
+      .insert(viewingRules)
+      .values({ propertyId: placeId, ...rules, kinds: [...rules.kinds], closedDates: [] });
     return {
       repository: new DrizzleViewingRepository(database.db, time, options?.newReference),
       outbox: new DrizzleMailQueue(database.db),

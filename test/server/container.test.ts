@@ -10,6 +10,7 @@ import { HEALTH_PROBE, type HealthProbe } from '../../src/ports/health.port';
 import { createServerContainer } from '../../src/server/container';
 import { DESCRIBE_PAGE } from '../../src/server/tokens';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { testServerSettings } from '../support/server-settings';
 import { openTestDatabase } from '../support/test-database';
 
 describe('the server composition root', () => {
@@ -20,14 +21,14 @@ describe('the server composition root', () => {
   afterAll(async () => database?.close());
 
   it('wires the database adapters, the cache and the use cases', () => {
-    const container = createServerContainer(database);
+    const container = createServerContainer(database, testServerSettings());
     expect(container.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(CachingCatalogueReader);
     expect(container.get<HealthProbe>(HEALTH_PROBE)).toBeInstanceOf(DrizzleHealthProbe);
     expect(container.get<CatalogueReader>(CATALOGUE_READER)).toBe(container.get<CatalogueReader>(CATALOGUE_READER));
   });
 
   it('lets a child container swap a port for a fake without touching the parent', async () => {
-    const parent = createServerContainer(database);
+    const parent = createServerContainer(database, testServerSettings());
     const child = new Container({ parent });
     child.bind(CATALOGUE_READER).toConstantValue(new MemoryCatalogue(fixtureSlice, fixtureSettings));
     expect(child.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(MemoryCatalogue);

@@ -15,6 +15,7 @@ import { IMAGE_FORMATS, type renderImage } from '../../src/server/seed/image-gen
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, writeFixtureContent } from '../support/content-fixture';
+import { testServerSettings } from '../support/server-settings';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { buildTestApp } from '../support/test-server';
 
@@ -213,7 +214,9 @@ describe('the demo content through the server’s ContentReader', () => {
   afterAll(async () => database?.close());
 
   it('is wired behind the 30-second cache', () => {
-    expect(createServerContainer(database).get(CONTENT_READER)).toBeInstanceOf(CachingContentReader);
+    expect(createServerContainer(database, testServerSettings()).get(CONTENT_READER)).toBeInstanceOf(
+      CachingContentReader,
+    );
   });
 
   it('puts a form on each page that asks visitors to write in, and universities on /university', async () => {

@@ -1,11 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HmacManageTokens } from '../../src/adapters/crypto/hmac-manage-tokens';
 import { createHttpApp, type HttpApiDeps } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
+import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
+import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
@@ -20,6 +24,8 @@ export interface TestServerOptions {
   readonly health?: HealthProbe;
   /** Where enquiries go; a fresh in-memory repository when not given. */
   readonly enquiries?: EnquiryRepository;
+  /** Viewings; by default none of the catalogue's properties offers any. */
+  readonly viewings?: ViewingBookings;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
   readonly enquiryRateLimit?: number;
@@ -48,6 +54,7 @@ export async function buildTestApp(options: TestServerOptions) {
     media: options.media ?? { read: async () => null },
     health: options.health ?? { ping: async () => undefined },
     enquiries: options.enquiries ?? new MemoryEnquiryRepository(new ManualTime()),
+    viewings: options.viewings ?? noViewings(options.catalogue),
     describePage: new DescribePage(options.catalogue, content),
     publicDir: options.publicDir ?? null,
     publicUrl: 'https://digs.test',
@@ -62,4 +69,16 @@ export async function startTestServer(options: TestServerOptions) {
   const app = await buildTestApp(options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, app, close: () => app.close() };
+}
+
+/** Viewings where no property offers any: every availability and booking is a 404. */
+function noViewings(catalogue: CatalogueReader): ViewingBookings {
+  const time = new ManualTime();
+  return new ViewingBookings(
+    new MemoryViewingRepository([], new MemoryMailQueue(), time),
+    new HmacManageTokens(new Uint8Array(32)),
+    catalogue,
+    time,
+    { publicUrl: 'https://digs.test' },
+  );
 }

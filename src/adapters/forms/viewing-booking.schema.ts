@@ -31,7 +31,11 @@ const m = viewingMessages;
 const instant = z.string(m.start).check(
   z.trim(),
   z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, m.start),
-  z.refine((value) => !Number.isNaN(Date.parse(value)), m.start),
+  // A real moment: 30 February is not rolled over into March.
+  z.refine((value) => {
+    const ms = Date.parse(value);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
+  }, m.start),
 );
 
 const kind = z.enum(viewingKinds, m.kind);

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** Every API error has one shape: `{ error, message, fields? }`. */
@@ -32,4 +32,19 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, reply: Fasti
     fields: fieldMessages(parsed.error),
   });
   return null;
+}
+
+/**
+ * An error handler for a plugin of public forms: a body over the limit (413) gets words a visitor
+ * can act on; every other error goes on to the application's handler.
+ */
+export function tooLargeAsFormError(message: string) {
+  return (error: Error | { statusCode?: number; message?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+    // Thrown on, the application's handler answers it. The rate limiter throws a plain object,
+    // which Fastify would send as a 200 body if thrown again as it is: it goes on as an Error.
+    if (!('statusCode' in error) || error.statusCode !== 413) {
+      throw error instanceof Error ? error : Object.assign(new Error(error.message), { statusCode: error.statusCode });
+    }
+    return sendError(reply, 413, { error: 'too_large', message });
+  };
 }

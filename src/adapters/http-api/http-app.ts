@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { DescribePage, PageName } from '../../domain/site/describe-page.use-case';
+import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
@@ -22,6 +23,7 @@ import { PageResponses } from './page-responses';
 import { roomFinderRoutes } from './room-finder.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
+import { viewingRoutes } from './viewings.routes';
 
 export interface HttpApiDeps {
   readonly catalogue: CatalogueReader;
@@ -30,6 +32,8 @@ export interface HttpApiDeps {
   readonly health: HealthProbe;
   /** Where visitors' enquiries are stored. */
   readonly enquiries: EnquiryRepository;
+  /** Booking, reading, moving and cancelling viewings. */
+  readonly viewings: ViewingBookings;
   readonly describePage: DescribePage;
   /** The built SPA (dist/public); null serves the API alone. */
   readonly publicDir: string | null;
@@ -46,7 +50,7 @@ export interface HttpApiDeps {
   ) => Promise<string>;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
-  /** Enquiries per minute per address (default 10), on top of the API's limit. */
+  /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), on top of the API's limit. */
   readonly enquiryRateLimit?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
@@ -116,6 +120,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
     await api.register(roomFinderRoutes(deps.enquiries, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
     if (deps.adminToken) await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
   });
   await app.register(mediaRoutes(deps.media));

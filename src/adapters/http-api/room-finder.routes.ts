@@ -8,7 +8,7 @@ import {
   roomFinderEnquirySchema,
   thanksMessage,
 } from '../forms/room-finder-enquiry.schema';
-import { sendError } from './api-error';
+import { sendError, tooLargeAsFormError } from './api-error';
 
 export interface RoomFinderRouteOptions {
   /** Enquiries accepted per address per minute on this route, besides the API's general limit. */
@@ -54,21 +54,9 @@ function newEnquiry(body: RoomFinderEnquiryBody): NewEnquiry {
  */
 export function roomFinderRoutes(enquiries: EnquiryRepository, options: RoomFinderRouteOptions) {
   return async (app: FastifyInstance) => {
-    // Only this plugin's routes: a body over the limit gets words a visitor can act on; every other
-    // error goes on to the application's handler.
-    app.setErrorHandler((error: Error | { statusCode?: number; message?: string }, _request, reply) => {
-      // Thrown on, the application's handler answers it. The rate limiter throws a plain object,
-      // which Fastify would send as a 200 body if thrown again as it is: it goes on as an Error.
-      if (!('statusCode' in error) || error.statusCode !== 413) {
-        throw error instanceof Error
-          ? error
-          : Object.assign(new Error(error.message), { statusCode: error.statusCode });
-      }
-      return sendError(reply, 413, {
-        error: 'too_large',
-        message: 'That is more than this form can take. Please shorten your answers and send it again.',
-      });
-    });
+    app.setErrorHandler(
+      tooLargeAsFormError('That is more than this form can take. Please shorten your answers and send it again.'),
+    );
 
     app.post(
       '/api/room-finder/enquiries',

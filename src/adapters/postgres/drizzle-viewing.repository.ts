@@ -75,7 +75,8 @@ export class DrizzleViewingRepository implements ViewingRepository {
       const now = new Date(this.clock.now());
       const answer = await orRolledBack<BookingOutcome | 'reference_taken'>(
         this.db.transaction(async (tx) => {
-          if (!(await takePlace(tx, viewing.propertyId, viewing.start, capacity))) throw new Rollback({ outcome: 'full' });
+          if (!(await takePlace(tx, viewing.propertyId, viewing.start, capacity)))
+            throw new Rollback({ outcome: 'full' });
           const [row] = await tx
             .insert(viewings)
             .values({
@@ -194,7 +195,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
         .returning();
       if (due.length === 0) return 0;
       const places = new Map(
-        (await this.placeQuery().where(inArray(properties.id, [...new Set(due.map((v) => v.propertyId))]))).map(
+        (await this.placeQuery(tx).where(inArray(properties.id, [...new Set(due.map((v) => v.propertyId))]))).map(
           (row) => [row.property.id, toPlace(row)],
         ),
       );
@@ -207,8 +208,9 @@ export class DrizzleViewingRepository implements ViewingRepository {
     });
   }
 
-  private placeQuery() {
-    return this.db
+  /** Properties with their city and rules; inside a transaction, pass it (PGlite has one connection). */
+  private placeQuery(executor: Database | Executor = this.db) {
+    return executor
       .select({ property: properties, city: cities, rules: viewingRules })
       .from(properties)
       .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -217,11 +219,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
   }
 
   async findByIdempotencyKey(key: string): Promise<StoredViewing | null> {
-    const [row] = await this.db
-      .select()
-      .from(viewings)
-      .where(eq(viewings.idempotencyKey, key.toLowerCase()))
-      .limit(1);
+    const [row] = await this.db.select().from(viewings).where(eq(viewings.idempotencyKey, key.toLowerCase())).limit(1);
     return row ? toStored(row) : null;
   }
 }

@@ -7,16 +7,18 @@ import type {
   ViewingDetail,
   ViewingRefusal,
 } from '../../ports/viewing-client.port';
-import type {
-  ManageTokens,
-  PlacedViewing,
-  ViewingPlace,
-  ViewingRepository,
-} from '../../ports/viewing-repository.port';
+import type { ManageTokens, PlacedViewing, ViewingPlace, ViewingRepository } from '../../ports/viewing-repository.port';
 import { londonDate } from '../shared/calendar';
 import { checkSlot, nearestFreeSlots, type SlotRefusal, slotRefusalMessage, viewingDays, viewingWindow } from './slots';
 import { maxPartySize, type NewViewing, type Slot, type StoredViewing, type ViewingKind } from './viewing';
-import { bookedMails, cancelledMails, type MailBrand, movedMails, reminderMails, type ViewingMailContext } from './viewing-emails';
+import {
+  bookedMails,
+  cancelledMails,
+  type MailBrand,
+  movedMails,
+  reminderMails,
+  type ViewingMailContext,
+} from './viewing-emails';
 import { viewingClock } from './viewing-time';
 
 /** A booking request that passed the form's schema (fields trimmed, terms accepted). */
@@ -85,7 +87,11 @@ export class ViewingBookings {
   async book(request: BookingRequest): Promise<BookingAnswer> {
     const place = await this.repository.findPlace(request.propertySlug);
     if (!place) {
-      return { ok: false, reason: 'not_found', message: 'We could not find that property. It may no longer offer viewings.' };
+      return {
+        ok: false,
+        reason: 'not_found',
+        message: 'We could not find that property. It may no longer offer viewings.',
+      };
     }
     const earlier = await this.repository.findByIdempotencyKey(request.idempotencyKey);
     if (earlier) return { ...this.booked(earlier, place), created: false };
@@ -127,7 +133,11 @@ export class ViewingBookings {
     return { ok: true, viewing: detail(now, place) };
   }
 
-  async move(reference: string, token: string, to: { readonly kind: ViewingKind; readonly start: string }): Promise<ManageResult> {
+  async move(
+    reference: string,
+    token: string,
+    to: { readonly kind: ViewingKind; readonly start: string },
+  ): Promise<ManageResult> {
     const placed = await this.owned(reference, token);
     if (!placed) return notFound;
     const { viewing, place } = placed;
@@ -182,11 +192,21 @@ export class ViewingBookings {
   }
 
   /** Why this slot cannot be taken, or null; `own` is the places the asker already holds in it. */
-  private async refusal(place: ViewingPlace, kind: ViewingKind, start: string, own: number): Promise<ViewingRefusal | null> {
+  private async refusal(
+    place: ViewingPlace,
+    kind: ViewingKind,
+    start: string,
+    own: number,
+  ): Promise<ViewingRefusal | null> {
     const at = Date.parse(start);
     const instant = Number.isNaN(at) ? start : new Date(at).toISOString();
     const counts = await this.repository.bookedCounts(place.id, instant, instant);
-    const check = checkSlot(place.rules, { kind, start: instant }, Math.max(0, (counts.get(instant) ?? 0) - own), this.clock.now());
+    const check = checkSlot(
+      place.rules,
+      { kind, start: instant },
+      Math.max(0, (counts.get(instant) ?? 0) - own),
+      this.clock.now(),
+    );
     if (check.ok) return null;
     if (takenMeanwhile.has(check.reason)) return this.unavailable(place, instant, check.reason);
     const field = check.reason === 'kind_not_offered' ? 'kind' : 'start';

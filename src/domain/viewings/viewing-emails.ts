@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../mail/mail';
 import { calendarInvite } from './calendar-invite';
 import type { StoredViewing, ViewingKind } from './viewing';
-import { viewingDayInWords, viewingClock, viewingWhen } from './viewing-time';
+import { viewingClock, viewingDayInWords, viewingWhen } from './viewing-time';
 
 /** Who is writing: the operator's brand and how to reach them. */
 export interface MailBrand {

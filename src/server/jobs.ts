@@ -1,0 +1,73 @@
+import type { Cancel, Scheduler } from '../ports/scheduler.port';
+
+export interface Job {
+  readonly name: string;
+  /** How often it runs. */
+  readonly everyMs: number;
+  /** One run; what it resolves to is logged when it did something. */
+  readonly run: () => Promise<unknown>;
+}
+
+export interface RunningJobs {
+  /** Runs a job soon (within a tick), e.g. the mail dispatcher after a booking queued mail. */
+  kick(name: string): void;
+  /** Stops scheduling and waits for the runs in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Work the server does on its own: delivering queued e-mail, queueing viewing reminders. Their
+ * state lives in the database, so a restart loses nothing: the first runs after start pick up
+ * whatever fell due meanwhile. A job never overlaps itself (a kick during a run asks for one more
+ * run after it), and a failed run is logged and tried again at the next interval.
+ */
+export function startJobs(
+  jobs: readonly Job[],
+  scheduler: Scheduler,
+  log: { error: (details: object, message: string) => void },
+): RunningJobs {
+  let stopped = false;
+  const state = new Map(jobs.map((job) => [job.name, { running: null as Promise<void> | null, again: false }]));
+  const cancels: Cancel[] = [];
+
+  const run = (job: Job): void => {
+    const s = state.get(job.name);
+    if (!s || stopped) return;
+    if (s.running) {
+      s.again = true;
+      return;
+    }
+    s.running = job
+      .run()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, job: job.name }, 'background job failed; it runs again later'),
+      )
+      .finally(() => {
+        s.running = null;
+        if (s.again) {
+          s.again = false;
+          run(job);
+        }
+      });
+  };
+
+  for (const job of jobs) {
+    cancels.push(scheduler.every(job.everyMs, () => run(job)));
+    // Whatever fell due while the server was down goes now, not an interval later.
+    cancels.push(scheduler.after(0, () => run(job)));
+  }
+
+  return {
+    kick(name) {
+      const job = jobs.find((j) => j.name === name);
+      // Not kept for stop(): once stopped, a run that comes due does nothing.
+      if (job) scheduler.after(0, () => run(job));
+    },
+    async stop() {
+      stopped = true;
+      for (const cancel of cancels) cancel();
+      await Promise.all([...state.values()].map((s) => s.running));
+    },
+  };
+}

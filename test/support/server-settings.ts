@@ -1,0 +1,12 @@
+import { MemoryMailer } from '../../src/adapters/memory/memory-mailer';
+import type { ServerSettings } from '../../src/server/container';
+
+/** Server settings for tests: mail kept in memory, a fixed manage-link key. */
+export function testServerSettings(overrides: Partial<ServerSettings> = {}): ServerSettings {
+  return {
+    publicUrl: 'http://localhost:3000',
+    manageKey: new Uint8Array(32).fill(7),
+    mailer: new MemoryMailer(),
+    ...overrides,
+  };
+}
