@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { e2eSmtpPort } from './test/e2e/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -7,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
+  // The SMTP capture the server sends its e-mail to.
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -37,6 +40,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       // Journeys read what was stored through the operators' API.
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
     },
     stdout: 'pipe',
   },

@@ -45,9 +45,11 @@ export interface SmtpCapture {
  * A local SMTP server for tests: no authentication, no TLS, on 127.0.0.1 and a free port. It
  * accepts every message, parses it with mailparser, and keeps it; with `dir`, it also writes each
  * one as a JSON file there (`<time>-<n>.json`, written whole), so another process, such as a
- * Playwright worker, can read what the server under test sent.
+ * Playwright worker, can read what the server under test sent. `port` fixes the port (default: any free one).
  */
-export async function startSmtpCapture(options: { readonly dir?: string } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: { readonly dir?: string; readonly port?: number } = {},
+): Promise<SmtpCapture> {
   const { dir } = options;
   if (dir) await mkdir(dir, { recursive: true });
   const messages: CapturedMail[] = [];
@@ -81,7 +83,7 @@ export async function startSmtpCapture(options: { readonly dir?: string } = {}):
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
