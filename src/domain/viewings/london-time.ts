@@ -56,10 +56,27 @@ function utcOf(year: number, month: number, dayOfMonth: number, hour = 0, minute
   return date.getTime();
 }
 
-/** How far London is ahead of UTC at an instant, in ms (0 in GMT, 3,600,000 in BST). */
+const hour = 3_600_000;
+
+/** Offsets already read, per UTC hour: reading one through Intl is slow, and a slot list reads thousands. */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * How far London is ahead of UTC at an instant, in ms (0 in GMT, 3,600,000 in BST). London's
+ * clocks have only ever changed on a whole UTC hour, so the offset holds for the whole UTC hour
+ * and is read once per hour.
+ */
 function londonOffset(epochMs: number): number {
-  const w = londonWallClock(epochMs);
-  return utcOf(w.year, w.month, w.day, w.hour, w.minute, w.second) - Math.floor(epochMs / 1000) * 1000;
+  const utcHour = Math.floor(epochMs / hour);
+  let offset = offsetByHour.get(utcHour);
+  if (offset === undefined) {
+    const at = utcHour * hour;
+    const w = londonWallClock(at);
+    offset = utcOf(w.year, w.month, w.day, w.hour, w.minute, w.second) - at;
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offsetByHour.set(utcHour, offset);
+  }
+  return offset;
 }
 
 /** The calendar date YYYY-MM-DD as midnight UTC in epoch ms, or null when it is not on the calendar. */
@@ -113,9 +130,13 @@ export function londonInstant(date: string, time: string): number | null {
 
 /** What London's clocks and calendar read at an instant: date YYYY-MM-DD, time HH:mm, ISO weekday. */
 export function londonParts(epochMs: number): { date: string; time: string; weekday: Weekday } {
-  const w = londonWallClock(epochMs);
-  const midnight = utcOf(w.year, w.month, w.day);
-  return { date: dateText(midnight), time: `${pad(w.hour)}:${pad(w.minute)}`, weekday: isoWeekday(midnight) };
+  const wall = new Date(Math.floor(epochMs / 1000) * 1000 + londonOffset(epochMs));
+  const midnight = utcOf(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  return {
+    date: dateText(midnight),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    weekday: isoWeekday(midnight),
+  };
 }
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a calendar date YYYY-MM-DD; throws a RangeError for a date not on the calendar. */
