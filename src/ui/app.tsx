@@ -20,6 +20,8 @@ const RoomTypePage = lazy(() => import('./pages/room-type.page'));
 const ComparePage = lazy(() => import('./pages/compare.page'));
 const FavouritesPage = lazy(() => import('./pages/favourites.page'));
 const RoomFinderPage = lazy(() => import('./pages/room-finder.page'));
+const BookAViewingPage = lazy(() => import('./pages/book-a-viewing.page'));
+const ViewingDetailPage = lazy(() => import('./pages/viewing-detail.page'));
 const NotFoundPage = lazy(() => import('./pages/not-found.page'));
 
 /**
@@ -68,6 +70,8 @@ export function App() {
               <Route path={routePatterns.compare} component={ComparePage} />
               <Route path={routePatterns.favourites} component={FavouritesPage} />
               <Route path={routePatterns.roomFinder} component={RoomFinderPage} />
+              <Route path={routePatterns.bookViewing} component={BookAViewingPage} />
+              <Route path={routePatterns.viewingDetail} component={ViewingDetailPage} />
               {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
               <Route path={routePatterns.account} nest>
                 <ProtectedRoutes>

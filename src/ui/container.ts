@@ -13,6 +13,7 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
+import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
@@ -65,8 +66,18 @@ export const enquiriesModule = new ContainerModule(({ bind }) => {
   );
 });
 
+export const viewingsModule = new ContainerModule(({ bind }) => {
+  const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
+  // Loaded when a booking page first asks for free times or a booking.
+  bind(VIEWING_CLIENT).toConstantValue(
+    lazyPort(() =>
+      import('../adapters/http-client/http-viewing-client.adapter').then((m) => new m.HttpViewingClient(fetchFn)),
+    ),
+  );
+});
+
 export function createBrowserContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule);
+  container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule, viewingsModule);
   return container;
 }

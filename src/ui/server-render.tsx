@@ -22,6 +22,7 @@ import { CLOCK } from '../ports/clock.port';
 import type { ContentReader } from '../ports/content-reader.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER } from '../ports/scheduler.port';
+import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { ServicesProvider } from './hooks/use-service';
@@ -51,6 +52,10 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       bind(TOAST_STORE).toConstantValue(new ToastStore(time));
       bind(CATALOGUE_STORE).toConstantValue(new CatalogueStore(primedOnly<CatalogueReader>(), streams));
       bind(CONTENT_STORE).toConstantValue(new ContentStore(primedOnly<ContentReader>(), streams));
+      // Free times and bookings are the browser's to ask for: on the server they stay loading.
+      const never = () => new Promise<never>(() => undefined);
+      const viewings: ViewingClient = { availability: never, book: never, find: never, cancel: never, move: never };
+      bind(VIEWING_CLIENT).toConstantValue(viewings);
     }),
     shortlistModule,
   );

@@ -61,6 +61,9 @@ function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>
     http.get('*/api/cities', () => json(() => catalogue.listCities())),
     http.get('*/api/properties/featured', () => json(() => catalogue.listFeaturedProperties())),
     http.get('*/api/properties', ({ request }) => json(() => catalogue.findProperties(idsOf(request)))),
+    http.get('*/api/properties/by-slug/:property', ({ params }) =>
+      json(() => catalogue.getPropertyBySlug(String(params.property))),
+    ),
     http.get('*/api/room-types', ({ request }) => json(() => catalogue.findRoomTypes(idsOf(request)))),
     http.get('*/api/cities/:city', ({ params }) => json(() => catalogue.getCity(String(params.city)))),
     http.get('*/api/cities/:city/room-candidates', ({ params }) =>

@@ -20,6 +20,7 @@ import { CONTENT_READER, type ContentReader } from '../../src/ports/content-read
 import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
+import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
 import { createBrowserContainer } from '../../src/ui/container';
 import { shortlistModule } from '../../src/ui/shortlist-module';
@@ -57,6 +58,8 @@ export interface TestContainerOptions {
   readonly viewportWidth?: number;
   /** Where enquiries go (e.g. a MemoryEnquirySender); by default the browser root's HTTP sender. */
   readonly enquirySender?: EnquirySender;
+  /** Where viewings are booked and managed (e.g. a MemoryViewingClient); by default the browser root's HTTP client. */
+  readonly viewingClient?: ViewingClient;
 }
 
 export interface TestContainer {
@@ -129,6 +132,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const favourites = container.get<FavouritesStore>(FAVOURITES_STORE);
   const roomFinder = container.get<RoomFinderStore>(ROOM_FINDER_STORE);
   if (options.enquirySender) container.bind(ENQUIRY_SENDER).toConstantValue(options.enquirySender);
+  if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
   return {
     container,
     parent,

@@ -49,6 +49,20 @@ describe('rendering pages on the server', () => {
     expect(filtered).not.toContain('Canal View');
   });
 
+  it('renders booking a viewing with the property, and the free times as loading (the browser asks for them)', async () => {
+    const html = (await render('/book-a-viewing/square-gardens', '?step=time')).replace(/<!-- -->/g, '');
+    expect(html).toContain('<h1>Book a viewing at Square Gardens</h1>');
+    expect(html).toContain('12 Grosvenor Square, Manchester M1 7HL');
+    expect(html).toContain('Finding free times…');
+  });
+
+  it('renders the viewing detail page without the booking, whatever the link carries', async () => {
+    const html = (await render('/viewing-detail', '?ref=VW-222222&token=secret')).replace(/<!-- -->/g, '');
+    expect(html).toContain('>Your viewing</h1>');
+    expect(html).toContain('Finding your viewing…');
+    expect(html).not.toContain('secret');
+  });
+
   it('renders what was not primed as loading, never asking for it', async () => {
     const html = await renderPageHtml('/manchester', '', {}, contentNow);
     expect(html).toContain('aria-busy="true"');

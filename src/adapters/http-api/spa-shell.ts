@@ -48,7 +48,7 @@ export function renderShell(
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    page.status === 404
+    page.status === 404 || page.private
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="website">`,

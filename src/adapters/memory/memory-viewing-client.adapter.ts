@@ -223,7 +223,7 @@ export class MemoryViewingClient implements ViewingClient {
     return {
       ok: false,
       reason: 'unavailable',
-      message: 'That time has just filled up. Please choose another.',
+      message: 'That time has just filled up. Please choose another; the nearest free times are below.',
       alternatives: this.nearestFree(place, slot.start, 3),
     };
   }

@@ -25,6 +25,8 @@ export type PageName =
   | 'compare'
   | 'favourites'
   | 'room-finder'
+  | 'book-a-viewing'
+  | 'viewing-detail'
   | 'not-found';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
@@ -32,6 +34,11 @@ export interface PageDescription {
   /** Which page renders it (the UI's page module of the same name). */
   readonly page: PageName;
   readonly status: 200 | 301 | 404;
+  /**
+   * A private page (a booking's manage link carries its secret in the address): never indexed,
+   * never kept by a shared cache. Not Found pages are not indexed either, whatever this says.
+   */
+  readonly private?: boolean;
   /** Where a 301 sends the visitor. */
   readonly location?: string;
   readonly title: string;
@@ -211,6 +218,44 @@ export class DescribePage {
           canonicalPath: '/find-your-room/city',
           image: null,
           heading: 'Find your room',
+          jsonLd: null,
+          initialData: base,
+        };
+      case 'book-a-viewing': {
+        const property = await this.catalogue.getPropertyBySlug(route.propertySlug);
+        if (!property)
+          return this.notFound(settings, { ...base, [catalogueKey.propertyBySlug(route.propertySlug)]: null });
+        const path = `/book-a-viewing/${property.id}`;
+        return {
+          page: 'book-a-viewing',
+          status: 200,
+          title: `Book a viewing at ${property.name}, ${property.city_name} | ${brand}`,
+          description: clip(
+            `Book a free 15 to 30 minute tour of ${property.name}, ${property.address.line1}, ${property.city_name}: in person or by video call, at a time that suits you.`,
+          ),
+          canonicalPath: path,
+          image: largeImage(property.media_gallery),
+          heading: `Book a viewing at ${property.name}`,
+          jsonLd: breadcrumbLd([
+            [brand, '/'],
+            [property.city_name, `/${property.city_id}`],
+            [property.name, `/${property.city_id}/${property.id}`],
+            ['Book a viewing', path],
+          ]),
+          initialData: { ...base, [catalogueKey.propertyBySlug(property.id)]: property },
+        };
+      }
+      case 'viewing-detail':
+        // Whose viewing it is depends on the secret in the address: the browser asks for it.
+        return {
+          page: 'viewing-detail',
+          status: 200,
+          private: true,
+          title: `Your viewing | ${brand}`,
+          description: 'See the viewing you booked, change its time or cancel it.',
+          canonicalPath: '/viewing-detail',
+          image: null,
+          heading: 'Your viewing',
           jsonLd: null,
           initialData: base,
         };

@@ -15,6 +15,10 @@ export type SiteRoute =
   | { readonly name: 'favourites' }
   /** The room finder at one of its steps (any slug: the room finder sends an unknown one to the right step). */
   | { readonly name: 'room-finder'; readonly step: string }
+  /** Booking a viewing at a property, named by its slug alone (property slugs are unique site-wide). */
+  | { readonly name: 'book-a-viewing'; readonly propertySlug: string }
+  /** A booked viewing, seen, moved or cancelled through the secret link in its e-mail (`?ref=…&token=…`). */
+  | { readonly name: 'viewing-detail' }
   /** One segment: a city when one has that slug, otherwise a content page (about-us, parent…). */
   | { readonly name: 'city-or-page'; readonly slug: string }
   | { readonly name: 'property'; readonly cityId: string; readonly propertyId: string }
@@ -34,6 +38,8 @@ export const routePatterns = {
   compare: '/compare',
   favourites: '/favourite',
   roomFinder: '/find-your-room/:step?',
+  bookViewing: '/book-a-viewing/:propertySlug',
+  viewingDetail: '/viewing-detail',
   /** The protected group (spec sections 2 and 6): no routes yet; without a token it goes to login. */
   account: '/account',
   login: '/login',
@@ -63,7 +69,7 @@ const reserved = new Set([
   'blog',
   'account',
   'login',
-  // Routes of spec section 2 matched above, and the viewing feature's still to come.
+  // Routes of spec section 2 matched above.
   'compare',
   'favourite',
   'find-your-room',
@@ -94,6 +100,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   if (trimmed === routePatterns.compare) return { name: 'compare' };
   if (trimmed === routePatterns.favourites) return { name: 'favourites' };
   if (trimmed === '/find-your-room') return { name: 'room-finder', step: 'city' };
+  if (trimmed === routePatterns.viewingDetail) return { name: 'viewing-detail' };
   const segments = trimmed.slice(1).split('/');
   if (!segments.every(isSlug)) return { name: 'not-found' };
   const [first, second, third, ...rest] = segments;
@@ -101,6 +108,8 @@ export function matchSiteRoute(pathname: string): SiteRoute {
     return second && third === undefined ? { name: 'blog-post', slug: second } : { name: 'not-found' };
   if (first === 'find-your-room')
     return second && third === undefined ? { name: 'room-finder', step: second } : { name: 'not-found' };
+  if (first === 'book-a-viewing')
+    return second && third === undefined ? { name: 'book-a-viewing', propertySlug: second } : { name: 'not-found' };
   if (rest.length > 0 || !first || reserved.has(first)) return { name: 'not-found' };
   if (second === undefined) return { name: 'city-or-page', slug: first };
   if (third === undefined) return { name: 'property', cityId: first, propertyId: second };
@@ -127,6 +136,10 @@ export function sitePath(route: SiteRoute): string {
       return routePatterns.favourites;
     case 'room-finder':
       return `/find-your-room/${route.step}`;
+    case 'book-a-viewing':
+      return `/book-a-viewing/${route.propertySlug}`;
+    case 'viewing-detail':
+      return routePatterns.viewingDetail;
     case 'city-or-page':
       return `/${route.slug}`;
     case 'property':

@@ -138,6 +138,42 @@ describe('DescribePage', () => {
     expect(shared.initialData[`properties:${ids.join(',')}`]).toEqual([property]);
   });
 
+  it('describes booking a viewing at a property named by its slug, with the property as initial data', async () => {
+    const page = await describePage.run('/book-a-viewing/square-gardens');
+    expect(page).toMatchObject({
+      page: 'book-a-viewing',
+      status: 200,
+      title: 'Book a viewing at Square Gardens, Manchester | Test Living',
+      heading: 'Book a viewing at Square Gardens',
+      canonicalPath: '/book-a-viewing/square-gardens',
+      image: '/media/00000000-0000-4000-8000-00000000a002/large.webp',
+    });
+    expect(page.private).toBeFalsy();
+    expect(page.description).toContain('in person or by video call');
+    expect(page.initialData['property-by-slug:square-gardens']).toEqual(
+      await catalogue.getProperty('manchester', 'square-gardens'),
+    );
+    expect(page.jsonLd).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers booking a viewing at an unknown property with 404, telling the browser it is missing', async () => {
+    const page = await describePage.run('/book-a-viewing/no-such-place');
+    expect(page).toMatchObject({ page: 'not-found', status: 404 });
+    expect(page.initialData).toMatchObject({ 'property-by-slug:no-such-place': null });
+  });
+
+  it('describes the viewing detail page as private, whatever its query, with no booking in it', async () => {
+    const page = await describePage.run('/viewing-detail', '?ref=VW-7K3P9Q&token=secret');
+    expect(page).toMatchObject({
+      page: 'viewing-detail',
+      status: 200,
+      private: true,
+      title: 'Your viewing | Test Living',
+      canonicalPath: '/viewing-detail',
+    });
+    expect(Object.keys(page.initialData).sort()).toEqual(['cities', 'settings']);
+  });
+
   it('describes the favourites page and the room finder at any step', async () => {
     expect(await describePage.run('/favourite')).toMatchObject({ page: 'favourites', status: 200 });
     expect(await describePage.run('/find-your-room/preferences')).toMatchObject({

@@ -39,7 +39,13 @@ describe('matchSiteRoute', () => {
     // An unknown step is the room finder's to resolve (to the first step still to do).
     ['/find-your-room/banana', { name: 'room-finder', step: 'banana' }],
     ['/find-your-room/a/b', { name: 'not-found' }],
-    ['/book-a-viewing/square-gardens', { name: 'not-found' }],
+    ['/book-a-viewing/square-gardens', { name: 'book-a-viewing', propertySlug: 'square-gardens' }],
+    ['/book-a-viewing/square-gardens/', { name: 'book-a-viewing', propertySlug: 'square-gardens' }],
+    ['/book-a-viewing', { name: 'not-found' }],
+    ['/book-a-viewing/Square-Gardens', { name: 'not-found' }],
+    ['/book-a-viewing/square-gardens/extra', { name: 'not-found' }],
+    ['/viewing-detail', { name: 'viewing-detail' }],
+    ['/viewing-detail/VW-7K3P9Q', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(matchSiteRoute(path)).toEqual(route);
   });
@@ -66,6 +72,8 @@ describe('matchSiteRoute', () => {
       fc.constant({ name: 'blog-listing' as const }),
       fc.constant({ name: 'compare' as const }),
       fc.constant({ name: 'favourites' as const }),
+      fc.constant({ name: 'viewing-detail' as const }),
+      slug.map((propertySlug) => ({ name: 'book-a-viewing' as const, propertySlug })),
       slug.map((step) => ({ name: 'room-finder' as const, step })),
       slug.map((s) => ({ name: 'blog-post' as const, slug: s })),
       slug.map((s) => ({ name: 'city-or-page' as const, slug: s })),

@@ -1,0 +1,178 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { type BookingDetails, checkDetails, updateDetails } from '../../../domain/viewings/booking-flow';
+import { describedByProps, ErrorSummary, FieldError, type FieldMessages } from '../form-errors';
+import { PhoneField } from '../phone-field';
+import { type DetailField, detailFields, detailMessages, detailProblems } from './booking-request';
+import { type BookingStepProps, StepActions, stepHeadingId, useFocusedSummary } from './booking-step';
+
+const fieldId = (field: DetailField) => `viewing-${field}`;
+const errorId = (field: DetailField) => `viewing-${field}-error`;
+
+/**
+ * Step 4: who is coming. Checked with the server's own schema on Continue: a summary of what to
+ * fix (focused) and a message on each field; the server's messages after a refusal show the same way.
+ */
+export function DetailsStep({
+  flow,
+  availability,
+  apply,
+  hrefFor,
+  onHoneypot,
+}: BookingStepProps & {
+  /** The hidden field bots fill in, read on Continue. */
+  onHoneypot: (value: string) => void;
+}) {
+  const propertySlug = availability.property.slug;
+  const [errors, setErrors] = useState<FieldMessages<DetailField>>({});
+  const { summaryRef, show } = useFocusedSummary();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const shown: FieldMessages<DetailField> = { ...detailMessages(flow.refusal?.fields), ...errors };
+  const d = flow.details;
+
+  const update = (changes: Partial<BookingDetails>) => {
+    apply((f) => updateDetails(f, changes));
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(changes) as DetailField[]) delete next[key];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onHoneypot(honeypot.current?.value ?? '');
+    const found = detailProblems(flow, propertySlug);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return show();
+    }
+    setErrors({});
+    apply(checkDetails);
+  };
+
+  const field = (f: DetailField, hintId?: string) => describedByProps(errorId(f), shown[f], hintId);
+  const serverMessage =
+    flow.refusal && Object.keys(detailMessages(flow.refusal.fields)).length > 0 ? flow.refusal.message : null;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={stepHeadingId} className="form-stack">
+      <ErrorSummary
+        errors={shown}
+        message={serverMessage}
+        order={detailFields}
+        summaryRef={summaryRef}
+        fieldId={fieldId}
+        titleId="viewing-error-title"
+      />
+      <p className="form-hint">We use these to confirm your viewing and to reach you if anything changes.</p>
+      <div className="form-field">
+        <label htmlFor={fieldId('name')} className="form-label">
+          Full name
+        </label>
+        <FieldError id={errorId('name')} message={shown.name} />
+        <input
+          id={fieldId('name')}
+          name="name"
+          type="text"
+          className="form-input"
+          autoComplete="name"
+          maxLength={100}
+          value={d.name}
+          onChange={(e) => update({ name: e.currentTarget.value })}
+          {...field('name')}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId('email')} className="form-label">
+          Email address
+        </label>
+        <p className="form-hint" id="viewing-email-hint">
+          Your confirmation and calendar invitation go here.
+        </p>
+        <FieldError id={errorId('email')} message={shown.email} />
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          className="form-input"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={d.email}
+          onChange={(e) => update({ email: e.currentTarget.value })}
+          {...field('email', 'viewing-email-hint')}
+        />
+      </div>
+      <PhoneField
+        idPrefix="viewing"
+        countryCode={d.countryCode}
+        phone={d.phone}
+        errors={{ countryCode: shown.countryCode, phone: shown.phone }}
+        onChange={update}
+      />
+      <div className="form-field">
+        <label htmlFor={fieldId('partySize')} className="form-label">
+          How many people are coming, including you?
+        </label>
+        <FieldError id={errorId('partySize')} message={shown.partySize} />
+        <select
+          id={fieldId('partySize')}
+          name="partySize"
+          className="form-input viewing-party"
+          value={d.partySize}
+          onChange={(e) => update({ partySize: Number(e.currentTarget.value) })}
+          {...field('partySize')}
+        >
+          {Array.from({ length: availability.maxPartySize }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 person' : `${n} people`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId('message')} className="form-label">
+          Anything we should know? <span className="form-optional">(optional)</span>
+        </label>
+        <p className="form-hint" id="viewing-message-hint">
+          The room types you would like to see, access needs, or questions for the team.
+        </p>
+        <FieldError id={errorId('message')} message={shown.message} />
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          className="form-input viewing-message"
+          rows={4}
+          maxLength={1000}
+          value={d.message}
+          onChange={(e) => update({ message: e.currentTarget.value })}
+          {...field('message', 'viewing-message-hint')}
+        />
+      </div>
+      <div className="form-field form-terms">
+        <FieldError id={errorId('agreedToTerms')} message={shown.agreedToTerms} />
+        <div className="form-option form-check">
+          <input
+            id={fieldId('agreedToTerms')}
+            name="agreedToTerms"
+            type="checkbox"
+            checked={d.agreedToTerms}
+            onChange={(e) => update({ agreedToTerms: e.currentTarget.checked })}
+            {...field('agreedToTerms')}
+          />
+          <label htmlFor={fieldId('agreedToTerms')} className="form-option-title">
+            I agree to the <Link href="/terms-and-conditions">terms and conditions</Link> and the{' '}
+            <Link href="/privacy-policy">privacy policy</Link>
+          </label>
+        </div>
+      </div>
+      {/* The honeypot: hidden from people and skipped by the keyboard; bots that fill every field fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="viewing-website">Website (leave this empty)</label>
+        <input ref={honeypot} id="viewing-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <StepActions submitLabel="Continue" backHref={hrefFor('time')} />
+    </form>
+  );
+}
