@@ -142,6 +142,21 @@ for (const kind of databaseKinds()) {
       },
     );
 
+    it('keeps the viewing detail page private: not indexed, never stored by a cache, nobody’s booking in it', async () => {
+      const res = await app.inject('/viewing-detail?ref=VW-7K3P9Q&token=secret-token');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain('<title>Your viewing | Test Living</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('secret-token');
+      const booking = await app.inject('/book-a-viewing/square-gardens');
+      expect(booking.statusCode).toBe(200);
+      expect(booking.headers['cache-control']).toBe('no-cache');
+      expect(booking.body).toContain('<link rel="canonical" href="https://digs.test/book-a-viewing/square-gardens">');
+      expect((await app.inject('/book-a-viewing/no-such-place')).statusCode).toBe(404);
+    });
+
     it('sets security headers and compresses what is worth compressing', async () => {
       const res = await app.inject({ url: '/api/cities', headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -164,7 +164,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (page.status === 301 && page.location) {
       return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
     }
-    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A private page's address carries a secret (a booking's manage link): no shared cache may keep it.
+    const cacheControl = page.private ? 'private, no-store' : 'no-cache';
+    reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     const chunks = chunksFor(page.page);
     const render = () =>
       withTimeout(
