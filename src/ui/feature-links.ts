@@ -1,8 +1,8 @@
-/**
- * Where the calls to action lead. Booking a viewing is a feature of its own (issue 5); until it
- * exists a viewing is arranged through the contact page, so no button leads to a missing page.
- */
+/** Where the calls to action lead. */
 export const featureLinks = {
-  viewing: (about: string): string => `/contact-us?about=${encodeURIComponent(`Viewing: ${about}`)}`,
+  /** Booking a viewing at one residence (property slugs are unique site-wide). */
+  viewing: (propertySlug: string): string => `/book-a-viewing/${propertySlug}`,
+  /** Where a visitor who has not chosen a residence yet starts, to book a viewing at one. */
+  viewingChooseResidence: '/city-listing',
   roomFinder: '/find-your-room/city',
 };

@@ -184,7 +184,7 @@ test.describe('without JavaScript (the server renders every page, ADR 012)', () 
     expect(await page.locator('.room-row').count()).toBeGreaterThan(1);
     await expect(page.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
       'href',
-      '/contact-us?about=Viewing%3A%20Square%20Gardens',
+      '/book-a-viewing/square-gardens',
     );
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });

@@ -123,10 +123,13 @@ export default function HomePage() {
         <div className="cta-box">
           <div>
             <h2>See it before you book</h2>
-            <p>Book a viewing in person or by video call, at a time that suits you and your family.</p>
+            <p>
+              Book a viewing in person or by video call, at a time that suits you and your family: choose a residence,
+              then a time.
+            </p>
           </div>
-          <Link href={featureLinks.viewing('any of our residences')} className="button button-accent">
-            Book a viewing
+          <Link href={featureLinks.viewingChooseResidence} className="button button-accent">
+            Choose a residence to view
           </Link>
         </div>
       </section>

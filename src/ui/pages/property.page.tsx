@@ -102,7 +102,7 @@ function PropertyDetails({ p, showLevel }: { p: PropertyDetail; showLevel: boole
           {showLevel && p.floor_levels.length > 0 && <p>Rooms on floors {p.floor_levels.join(', ')}.</p>}
         </div>
         <aside className="side-panel">
-          <NextSteps propertyName={p.name} about={p.name} />
+          <NextSteps propertyName={p.name} propertySlug={p.id} about={p.name} />
           <h2 className="subheading">Getting to campus</h2>
           <ul className="distances">
             {p.distances.map((d) => (

@@ -59,7 +59,11 @@ export default function RoomTypePage() {
               ))}
             </div>
             <aside className="side-panel">
-              <NextSteps propertyName={r.property_name} about={`${r.name} at ${r.property_name}`} />
+              <NextSteps
+                propertyName={r.property_name}
+                propertySlug={r.property_id}
+                about={`${r.name} at ${r.property_name}`}
+              />
               <h2 className="subheading">At a glance</h2>
               <ul className="facts facts-stacked">
                 <li>{r.bed_type} bed</li>

@@ -20,6 +20,17 @@ describe('Home page', () => {
     await waitFor(() => expect(document.title).toBe('Test Living | Homes for students'));
   });
 
+  it('starts a viewing by choosing a residence, and the room finder at its first step', async () => {
+    renderApp('/');
+    const starts = await screen.findByRole('region', { name: 'Ways to start' });
+    expect(within(starts).getByRole('link', { name: 'Choose a residence to view' }).getAttribute('href')).toBe(
+      '/city-listing',
+    );
+    expect(within(starts).getByRole('link', { name: 'Start the room finder' }).getAttribute('href')).toBe(
+      '/find-your-room/city',
+    );
+  });
+
   it('lists both cities, Manchester from £199 a week and Leeds on request', async () => {
     renderApp('/');
     const cities = await screen.findByRole('region', { name: 'Choose your city' });

@@ -41,6 +41,17 @@ describe('Property page', () => {
     expect(screen.getByText('Close to everything.')).toBeTruthy();
   });
 
+  it('leads to booking a viewing at this residence, and to an enquiry about it', async () => {
+    await renderSquareGardens();
+    const next = screen.getByRole('region', { name: 'Next steps for Square Gardens' });
+    expect(within(next).getByRole('link', { name: 'Book a viewing' }).getAttribute('href')).toBe(
+      '/book-a-viewing/square-gardens',
+    );
+    expect(within(next).getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe(
+      '/contact-us?about=Square%20Gardens',
+    );
+  });
+
   it('lists the distances to each university and the amenities', async () => {
     await renderSquareGardens();
     expect(itemsAfter('Getting to campus')).toEqual([

@@ -54,6 +54,14 @@ describe('Room type page', () => {
     expect(screen.queryByText(/floors/i)).toBeNull();
   });
 
+  it('leads to booking a viewing at the room’s residence', async () => {
+    renderApp('/manchester/square-gardens/classic-studio');
+    const next = await screen.findByRole('region', { name: 'Next steps for Classic Studio at Square Gardens' });
+    expect(within(next).getByRole('link', { name: 'Book a viewing' }).getAttribute('href')).toBe(
+      '/book-a-viewing/square-gardens',
+    );
+  });
+
   it('shows the floor levels when the settings say show_level', async () => {
     server.use(
       http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))),
