@@ -228,10 +228,10 @@ function Booking({ property }: { property: PropertyDetail }) {
           <p className="viewing-head-address">
             {property.address.line1}, {property.city_name} {property.address.postcode}
           </p>
-          <p className="viewing-head-lead">
-            A free tour of about half an hour with our team, in person or by video call, at a time that suits you.
-          </p>
         </div>
+        <p className="viewing-head-lead">
+          A free tour of about half an hour with our team, in person or by video call, at a time that suits you.
+        </p>
       </header>
       <noscript>
         <p className="notice viewing-noscript">

@@ -131,7 +131,7 @@ export default function ViewingDetailPage() {
                 {viewing.property.name}
                 <span className="viewing-card-when">{whenInWords(viewing)}</span>
               </h2>
-              <div className="form-summary">
+              <div className="viewing-card-rows">
                 <SummaryRows
                   rows={[
                     { label: 'Reference', value: viewing.reference },

@@ -50,7 +50,14 @@ export function DayGrid({
                       {dayOfMonth(day.date)}
                     </span>
                     <span className="viewing-day-note" aria-hidden="true">
-                      {note}
+                      {open ? (
+                        <>
+                          <span className="viewing-day-count">{note}</span>
+                          <span className="viewing-day-open">Open</span>
+                        </>
+                      ) : (
+                        note
+                      )}
                     </span>
                   </>
                 );
