@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { HmacManageTokens } from '../../src/adapters/crypto/hmac-manage-tokens';
 import { HttpViewingClient, viewingMessages } from '../../src/adapters/http-client/http-viewing-client.adapter';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
+import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
-import type { ViewingBookingRequest } from '../../src/ports/viewing-client.port';
-import { availabilityFor, fixtureAvailabilities, squareGardensPlace } from '../support/viewing-fixture';
+import type { OpeningPeriod, ViewingKind } from '../../src/domain/viewings/viewing';
+import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
+import type { ViewingBookingRequest, ViewingProperty } from '../../src/ports/viewing-client.port';
+import type { ViewingPlace } from '../../src/ports/viewing-repository.port';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { startTestServer } from '../support/test-server';
+import { availabilityFor, canalViewPlace, fixtureAvailabilities, squareGardensPlace } from '../support/viewing-fixture';
 import { viewingClientContract } from './viewing-client.contract';
 
 viewingClientContract('memory fake', async () => ({
@@ -10,6 +20,47 @@ viewingClientContract('memory fake', async () => ({
   propertySlug: 'square-gardens',
   singleKindSlug: 'canal-view',
 }));
+
+const weekdays: readonly OpeningPeriod[] = [{ open: '09:30', close: '12:00' }];
+const place = (id: string, property: ViewingProperty, kinds: readonly ViewingKind[]): ViewingPlace => ({
+  ...property,
+  id,
+  rules: {
+    propertyId: id,
+    openingHours: { 1: weekdays, 2: weekdays, 3: weekdays, 4: weekdays, 5: weekdays },
+    slotMinutes: 30,
+    capacity: 2,
+    kinds,
+    closedDates: [],
+    noticeMinutes: 120,
+    horizonDays: 14,
+    staffEmail: 'viewings@test.example',
+  },
+});
+
+viewingClientContract('HTTP client against the real API', async () => {
+  const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  // Monday 23 November 2026, 07:00 in London.
+  const time = new ManualTime(Date.UTC(2026, 10, 23, 7, 0));
+  const places = [
+    place('00000000-0000-4000-8000-00000000e001', squareGardensPlace, ['in-person', 'video-call']),
+    place('00000000-0000-4000-8000-00000000e002', canalViewPlace, ['in-person']),
+  ];
+  const viewings = new ViewingBookings(
+    new MemoryViewingRepository(places, new MemoryMailQueue(), time),
+    new HmacManageTokens(new Uint8Array(32).fill(7)),
+    catalogue,
+    time,
+    { publicUrl: 'https://digs.test' },
+  );
+  const server = await startTestServer({ catalogue, viewings, apiRateLimit: 10_000, enquiryRateLimit: 10_000 });
+  return {
+    client: new HttpViewingClient(fetch, server.url),
+    propertySlug: 'square-gardens',
+    singleKindSlug: 'canal-view',
+    close: server.close,
+  };
+});
 
 const availability = availabilityFor(squareGardensPlace);
 const slot = availability.days[0]?.slots[0];
