@@ -110,6 +110,10 @@ test('a visitor books a viewing, is e-mailed the manage link, and moves then can
     manage = (await page.getByRole('link', { name: 'manage your viewing here' }).getAttribute('href')) ?? '';
     expect(manage).toMatch(new RegExp(`^/viewing-detail\\?ref=${reference}&token=[\\w-]+$`));
     await expectAccessible(page, 'the booked step');
+    // The history entry keeps the booking: a reload still shows it.
+    await page.reload();
+    await expect(page.locator('.viewing-reference')).toHaveText(reference);
+    await expect(page).toHaveURL(/\?step=done$/);
   });
 
   await test.step('the confirmation e-mail carries the calendar file and the same manage link', async () => {
