@@ -24,6 +24,11 @@ export interface MailQueue {
   markSent(id: string, now: number): Promise<void>;
   /** Delivery failed: try again at `retryAt`, or give up for good when `retryAt` is null. */
   markFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  /**
+   * Deletes messages sent before `before`: a sent message holds a visitor's details and their
+   * manage link, and is kept only as long as it helps to answer "did it go?". Returns how many.
+   */
+  purgeSent(before: number): Promise<number>;
 }
 
 export const MAIL_QUEUE: Token<MailQueue> = token<MailQueue>('MailQueue');

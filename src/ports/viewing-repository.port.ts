@@ -41,7 +41,7 @@ export type MoveOutcome =
 export interface ViewingRepository {
   /** The property with this slug and its viewing rules; null when unknown or it offers no viewings. */
   findPlace(propertySlug: string): Promise<ViewingPlace | null>;
-  /** Parties booked per slot start (ISO instant) for slots starting in [from, to]. */
+  /** Parties booked per slot start (ISO instant) for slots starting from `from` to `to`, both included. */
   bookedCounts(propertyId: string, from: string, to: string): Promise<BookedCounts>;
   /** The booking an idempotency key made, if any. */
   findByIdempotencyKey(key: string): Promise<StoredViewing | null>;

@@ -10,6 +10,7 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
+import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
@@ -24,6 +25,8 @@ import { DELIVER_MAIL, DESCRIBE_PAGE, VIEWING_BOOKINGS } from './tokens';
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
 const remindersEveryMs = 60_000;
+const hourMs = 3_600_000;
+const sentMailKeptMs = 7 * 24 * hourMs;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -86,10 +89,13 @@ async function main() {
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
   const deliverMail = container.get<DeliverMail>(DELIVER_MAIL);
+  const mailQueue = container.get<MailQueue>(MAIL_QUEUE);
   const jobs = startJobs(
     [
       { name: 'mail', everyMs: mailEveryMs, run: () => deliverMail.run() },
       { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
+      // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
+      { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
     ],
     container.get(SCHEDULER),
     app.log,

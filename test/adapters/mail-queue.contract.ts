@@ -59,6 +59,16 @@ export function mailQueueContract(name: string, make: MakeMailQueue) {
       expect(claimed).toEqual({ id: expect.any(String), mail, attempts: 1 });
     });
 
+    it('purges sent messages older than asked, and keeps pending and newer ones', async () => {
+      await queue.enqueue([aMail('Old'), aMail('New'), aMail('Waiting')]);
+      const [old, recent] = await queue.claimDue(t0, 2);
+      await queue.markSent(old?.id ?? '', t0);
+      await queue.markSent(recent?.id ?? '', t0 + 60_000);
+      expect(await queue.purgeSent(t0 + 1)).toBe(1);
+      expect(await queue.purgeSent(t0 + 1)).toBe(0);
+      expect(subjects(await queue.claimDue(t0 + 2 * leaseMs, 10))).toEqual(['Waiting']);
+    });
+
     it('makes a new message due at once, whatever the clock says', async () => {
       await queue.enqueue([aMail('Now')]);
       expect(subjects(await queue.claimDue(Date.UTC(2000, 0, 1), 10))).toEqual(['Now']);

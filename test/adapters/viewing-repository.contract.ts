@@ -131,6 +131,13 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       expect(await drain(subject.outbox)).toHaveLength(1);
     });
 
+    it('answers a copy of a request that took the last place as a repeat, not as full', async () => {
+      const slot = freshSlot(subject.time);
+      const request = aViewing(subject.placeId, slot);
+      const results = await Promise.all([1, 2, 3].map(() => repository.book(request, 1, mailFor('Booked'))));
+      expect(results.map((r) => r.outcome).sort()).toEqual(['booked', 'repeat', 'repeat']);
+    });
+
     it('gives 30 concurrent bookings of one slot of capacity 2 exactly two places, and queues mail only for those', async () => {
       await drain(subject.outbox);
       const slot = freshSlot(subject.time);

@@ -210,3 +210,22 @@ describe('API rate limit', () => {
     await app.close();
   });
 });
+
+describe('errors in the log', () => {
+  it('keep the type, first line, code and stack, and leave out a failed query’s parameters', async () => {
+    const { loggedError } = await import('../../src/adapters/http-api/http-app');
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    const error = new Error(
+      'Failed query: insert into "viewings" ("name", "email") values ($1, $2)\nparams: Zoë Ng,zoe@example.com',
+      {
+        cause,
+      },
+    );
+    const logged = JSON.stringify(loggedError(error));
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('    at ');
+    expect(logged).not.toContain('zoe@example.com');
+    expect(logged).not.toContain('Zoë');
+  });
+});

@@ -196,11 +196,17 @@ for (const kind of databaseKinds()) {
       expect(await stored()).toHaveLength(0);
     });
 
-    it('answers a filled-in honeypot like a booking and stores nothing', async () => {
+    it('answers a filled-in honeypot like a booking, complete, and stores and sends nothing', async () => {
       const response = await book(aBooking({ website: 'https://spam.example' }));
       expect(response.statusCode).toBe(201);
-      expect(isViewingReference(response.json().viewing.reference)).toBe(true);
+      const decoy = response.json();
+      expect(isViewingReference(decoy.viewing.reference)).toBe(true);
       expect(await stored()).toHaveLength(0);
+      expect(await database.db.select().from(t.mailOutbox)).toHaveLength(0);
+      // The same shape as a real answer: a bot cannot tell them apart, and the page can show it.
+      const real = (await book(aBooking())).json();
+      expect(Object.keys(decoy.viewing).sort()).toEqual(Object.keys(real.viewing).sort());
+      expect(decoy.manageUrl).toMatch(/^\/viewing-detail\?ref=VW-[A-Z0-9]{6}&token=/);
     });
 
     it('shows a booking to its link only: a wrong or missing token looks exactly like an unknown reference', async () => {
@@ -209,7 +215,10 @@ for (const kind of databaseKinds()) {
       const mine = await manage(`/api/viewings/${viewing.reference}`, token);
       expect(mine.statusCode).toBe(200);
       expect(mine.json().viewing).toEqual(viewing);
-      const wrong = await manage(`/api/viewings/${viewing.reference}`, `${token.slice(0, -1)}A`);
+      const wrong = await manage(
+        `/api/viewings/${viewing.reference}`,
+        `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      );
       const unknown = await manage('/api/viewings/VW-ZZZZZZ', token);
       const none = await app.inject({ url: `/api/viewings/${viewing.reference}` });
       const malformed = await manage('/api/viewings/not-a-reference', token);

@@ -117,7 +117,7 @@ describe('Book a viewing', () => {
     expect(rowsIn()).toEqual([
       'Viewing Video call Change viewing',
       'Day Monday 23 November 2026 Change day',
-      'Time 09:30–10:00 Change time',
+      'Time 09:30–10:00 UK time Change time',
       'Name Zoë Ng Change name',
       'Email zoe@example.com Change email',
       'Phone +44 07700 900123 Change phone',
@@ -129,7 +129,7 @@ describe('Book a viewing', () => {
     await stepHeading('Your viewing is booked');
     expect(lastOf(history)).toBe('/book-a-viewing/square-gardens?step=done');
     expect(screen.getByText('VW-222222')).toBeTruthy();
-    expect(screen.getByText('Monday 23 November 2026, 09:30–10:00')).toBeTruthy();
+    expect(screen.getByText('Monday 23 November 2026, 09:30–10:00 UK time')).toBeTruthy();
     expect(screen.getByText(/We have e-mailed your confirmation to zoe@example.com/)).toBeTruthy();
     expect(screen.getByText(/an \.ics file/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'manage your viewing here' }).getAttribute('href')).toBe(
@@ -224,7 +224,7 @@ describe('Book a viewing', () => {
     await stepHeading('Check your viewing, then book');
     fireEvent.click(button('Book viewing'));
     await stepHeading('Your viewing is booked');
-    expect(screen.getByText('Monday 23 November 2026, 10:30–11:00')).toBeTruthy();
+    expect(screen.getByText('Monday 23 November 2026, 10:30–11:00 UK time')).toBeTruthy();
     // A new time is a new attempt, with a key of its own.
     const [first, second] = client.requests;
     expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
@@ -308,7 +308,7 @@ describe('Viewing detail', () => {
     setUp(manage, await clientWithBooking());
     const card = await screen.findByRole('region', { name: /Square Gardens/ });
     expect(textOf(within(card).getByRole('heading', { level: 2 }))).toBe(
-      'Square GardensMonday 23 November 2026, 09:30–10:00',
+      'Square GardensMonday 23 November 2026, 09:30–10:00 UK time',
     );
     expect(textOf(card.querySelector('.viewing-status'))).toBe('Booked');
     expect(rowsIn(card)).toEqual([
@@ -357,10 +357,10 @@ describe('Viewing detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Wednesday 25 November: 7 times free' }));
     fireEvent.click(screen.getByRole('button', { name: '11:00' }));
     fireEvent.click(button('Move my viewing to Wednesday 25 November, 11:00'));
-    const card = await screen.findByRole('region', { name: /Wednesday 25 November 2026, 11:00–11:30/ });
+    const card = await screen.findByRole('region', { name: /Wednesday 25 November 2026, 11:00–11:30 UK time/ });
     expect(textOf(card)).toContain('Booked');
     expect(screen.getAllByRole('status').map((s) => textOf(s))).toContain(
-      'Your viewing is moved to Wednesday 25 November 2026, 11:00–11:30. We have e-mailed you the new time.',
+      'Your viewing is moved to Wednesday 25 November 2026, 11:00–11:30 UK time. We have e-mailed you the new time.',
     );
     expect(client.viewings()[0]).toMatchObject({ start: '2026-11-25T11:00:00.000Z' });
   });
@@ -376,7 +376,7 @@ describe('Viewing detail', () => {
     const notice = await noticeWith(/^That time has just filled up\./);
     fireEvent.click(within(notice).getByRole('button', { name: 'Wednesday 25 November, 10:30' }));
     fireEvent.click(button('Move my viewing to Wednesday 25 November, 10:30'));
-    expect(await screen.findByRole('region', { name: /Wednesday 25 November 2026, 10:30–11:00/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Wednesday 25 November 2026, 10:30–11:00 UK time/ })).toBeTruthy();
   });
 
   it.each([

@@ -59,7 +59,8 @@ export interface HttpApiDeps {
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger:
+      typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 64 * 1024,
@@ -197,6 +198,26 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 
   return app;
+}
+
+/**
+ * An error as it goes to the log: its type, the first line of its message, its code and where it
+ * was thrown, and the same of its cause. A failed query's message goes on with the query's
+ * parameters (visitors' names, addresses, e-mails with manage links): those lines are left out.
+ */
+export function loggedError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error).split('\n')[0] ?? '', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message.split('\n')[0] ?? '',
+    ...(code !== undefined ? { code } : {}),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+    ...(error.cause !== undefined ? { cause: loggedError(error.cause) } : {}),
+  };
 }
 
 /** A server render that takes longer than this is abandoned for the plain shell. */

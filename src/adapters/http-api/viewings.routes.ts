@@ -91,11 +91,9 @@ export function viewingRoutes(bookings: ViewingBookings, options: ViewingRouteOp
       const { website, agreedToTerms: _, ...request_ } = parsed.data;
       if (website?.trim()) {
         request.log.info({ propertySlug: request_.propertySlug }, 'viewing booking dropped: honeypot filled');
-        const reference = randomViewingReference();
-        return reply.code(201).send({
-          viewing: { reference, status: 'booked', kind: request_.kind, start: request_.start, name: request_.name },
-          manageUrl: `/viewing-detail?ref=${reference}`,
-        });
+        const decoy = await bookings.decoy(request_, randomViewingReference());
+        if (!decoy.ok) return refuse(reply, decoy);
+        return reply.code(201).send({ viewing: decoy.viewing, manageUrl: decoy.manageUrl });
       }
       const answer = await bookings.book(request_);
       if (!answer.ok) return refuse(reply, answer);

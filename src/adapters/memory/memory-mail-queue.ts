@@ -68,6 +68,13 @@ export class MemoryMailQueue implements MailQueue {
     );
   }
 
+  async purgeSent(before: number): Promise<number> {
+    const kept = this.entries.filter((e) => !(e.status === 'sent' && e.sentAt !== null && e.sentAt < before));
+    const purged = this.entries.length - kept.length;
+    this.entries.splice(0, this.entries.length, ...kept);
+    return purged;
+  }
+
   /** Every message ever queued, oldest first, in its current state (for tests' assertions). */
   snapshot(): readonly MemoryOutboxEntry[] {
     return this.entries.map((entry) => structuredClone(entry));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { MailQueue, QueuedMail } from '../../ports/mail-queue.port';
 import type { Database } from './database';
@@ -97,6 +97,14 @@ export class DrizzleMailQueue implements MailQueue {
       .update(mailOutbox)
       .set(retryAt === null ? { status: 'failed', lastError } : { nextAttemptAt: new Date(retryAt), lastError })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  }
+
+  async purgeSent(before: number): Promise<number> {
+    const purged = await this.db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(before))))
+      .returning({ id: mailOutbox.id });
+    return purged.length;
   }
 }
 

@@ -104,9 +104,14 @@ export class DrizzleViewingRepository implements ViewingRepository {
           return { outcome: 'booked' as const, viewing: stored };
         }),
       );
-      if (answer !== 'reference_taken') return answer;
-      const copy = await this.findByIdempotencyKey(viewing.idempotencyKey);
+      // Full, or nothing inserted: a copy of this request may have booked meanwhile (it took the
+      // last place, or holds the key); then this is a repeat, not a refusal.
+      const copy =
+        answer === 'reference_taken' || answer.outcome === 'full'
+          ? await this.findByIdempotencyKey(viewing.idempotencyKey)
+          : null;
       if (copy) return { outcome: 'repeat', viewing: copy };
+      if (answer !== 'reference_taken') return answer;
     }
     throw new Error(`No free viewing reference after ${referenceAttempts} draws`);
   }
@@ -150,8 +155,12 @@ export class DrizzleViewingRepository implements ViewingRepository {
         if (!current) return { outcome: 'not_booked' };
         const sameSlot = current.startsAt.getTime() === Date.parse(to.start);
         if (!sameSlot) {
+          // Slot rows are locked earliest first, so two moves that cross (X→Y, Y→X) cannot deadlock.
+          // Freeing first is safe: a full new slot rolls the whole transaction back.
+          const forward = Date.parse(to.start) > current.startsAt.getTime();
+          if (forward) await freePlace(tx, current.propertyId, current.startsAt);
           if (!(await takePlace(tx, current.propertyId, to.start, capacity))) throw new Rollback({ outcome: 'full' });
-          await freePlace(tx, current.propertyId, current.startsAt);
+          if (!forward) await freePlace(tx, current.propertyId, current.startsAt);
         }
         const [row] = await tx
           .update(viewings)

@@ -20,6 +20,8 @@ export function createMailer(settings: MailerSettings): Mailer {
     settings.log(`E-mail: sending through ${protocol}//${hostname}${port ? `:${port}` : ''}`);
     return mailer;
   }
-  settings.log(`E-mail: no SMTP_URL, so messages are written to ${settings.outboxDir}`);
+  settings.log(
+    `E-mail: no SMTP_URL, so messages are written to ${settings.outboxDir} and nobody receives them; set SMTP_URL to send them`,
+  );
   return new OutboxFolderMailer({ dir: settings.outboxDir, from: settings.from, log: settings.log });
 }

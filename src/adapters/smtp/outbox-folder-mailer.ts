@@ -43,7 +43,8 @@ export class OutboxFolderMailer implements Mailer {
       await rm(temporary, { force: true });
       throw error;
     }
-    this.options.log?.(`E-mail to ${mail.to} "${mail.subject}" written to ${file}`);
+    // The subject and file only: recipients are personal data and stay out of the log.
+    this.options.log?.(`E-mail "${mail.subject}" written to ${file}`);
     return { messageId: String(info.messageId) };
   }
 }

@@ -93,11 +93,12 @@ export class ViewingBookings {
         message: 'We could not find that property. It may no longer offer viewings.',
       };
     }
-    const earlier = await this.repository.findByIdempotencyKey(request.idempotencyKey);
-    if (earlier) return { ...this.booked(earlier, place), created: false };
+    const earlier = await this.repeat(request.idempotencyKey);
+    if (earlier) return earlier;
 
     const refusal = await this.refusal(place, request.kind, request.start, 0);
-    if (refusal) return refusal;
+    // A copy of this request may have taken the place meanwhile: that is its booking, not a refusal.
+    if (refusal) return (await this.repeat(request.idempotencyKey)) ?? refusal;
     const { propertySlug: _, ...fields } = request;
     const newViewing: NewViewing = {
       ...fields,
@@ -112,6 +113,35 @@ export class ViewingBookings {
     if (outcome.outcome === 'full') return this.unavailable(place, request.start, 'full');
     if (outcome.outcome === 'booked') this.options.mailQueued?.();
     return { ...this.booked(outcome.viewing, place), created: outcome.outcome === 'booked' };
+  }
+
+  /**
+   * What a bot that filled the honeypot is told: the answer a booking would get, complete, with a
+   * reference and link that belong to nothing. Nothing is stored and nothing is sent.
+   */
+  async decoy(request: BookingRequest, reference: string): Promise<BookingAnswer> {
+    const place = await this.repository.findPlace(request.propertySlug);
+    if (!place)
+      return {
+        ok: false,
+        reason: 'not_found',
+        message: 'We could not find that property. It may no longer offer viewings.',
+      };
+    const now = new Date(this.clock.now()).toISOString();
+    const start = Number.isNaN(Date.parse(request.start)) ? now : new Date(request.start).toISOString();
+    const { propertySlug: _, ...fields } = request;
+    const viewing: StoredViewing = {
+      ...fields,
+      id: reference,
+      reference,
+      propertyId: place.id,
+      start,
+      end: new Date(Date.parse(start) + place.rules.slotMinutes * 60_000).toISOString(),
+      status: 'booked',
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { ...this.booked(viewing, place), created: true };
   }
 
   async find(reference: string, token: string): Promise<ManageResult> {
@@ -141,14 +171,7 @@ export class ViewingBookings {
     const placed = await this.owned(reference, token);
     if (!placed) return notFound;
     const { viewing, place } = placed;
-    if (viewing.status === 'cancelled') {
-      return {
-        ok: false,
-        reason: 'unavailable',
-        message: 'This viewing was cancelled, so it cannot be moved. Please book a new one.',
-        alternatives: [],
-      };
-    }
+    if (viewing.status === 'cancelled') return this.cancelledMeanwhile();
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
     const start = new Date(to.start).toISOString();
     // Staying in its own slot (a change of kind) takes no new place.
@@ -160,7 +183,7 @@ export class ViewingBookings {
       movedMails(this.mailContext(v, place, brand)),
     );
     if (outcome.outcome === 'full') return this.unavailable(place, start, 'full');
-    if (outcome.outcome === 'not_booked') return this.find(reference, this.tokens.tokenFor(viewing.id));
+    if (outcome.outcome === 'not_booked') return this.cancelledMeanwhile();
     this.options.mailQueued?.();
     return { ok: true, viewing: detail(outcome.viewing, place) };
   }
@@ -181,13 +204,20 @@ export class ViewingBookings {
     return `/viewing-detail?${query}`;
   }
 
+  /** The booking this idempotency key made before, answered as it was (at its own property). */
+  private async repeat(key: string): Promise<BookingAnswer | null> {
+    const earlier = await this.repository.findByIdempotencyKey(key);
+    const placed = earlier && (await this.repository.find(earlier.reference));
+    return placed ? { ...this.booked(placed.viewing, placed.place), created: false } : null;
+  }
+
   private booked(viewing: StoredViewing, place: ViewingPlace) {
     return { ok: true as const, viewing: detail(viewing, place), manageUrl: this.managePath(viewing) };
   }
 
   private async owned(reference: string, token: string): Promise<PlacedViewing | null> {
     const placed = await this.repository.find(reference);
-    // Checked even for an unknown reference's sake: same work, same answer, nothing to tell them apart.
+    // An unknown reference and a wrong token get the same answer (the caller's 404).
     return placed && this.tokens.matches(placed.viewing.id, token) ? placed : null;
   }
 
@@ -217,6 +247,15 @@ export class ViewingBookings {
   private async unavailable(place: ViewingPlace, start: string, reason: SlotRefusal): Promise<ViewingRefusal> {
     const alternatives: readonly Slot[] = nearestFreeSlots(await this.days(place), start, 3);
     return { ok: false, reason: 'unavailable', message: slotRefusalMessage(reason), alternatives };
+  }
+
+  private cancelledMeanwhile(): ViewingRefusal {
+    return {
+      ok: false,
+      reason: 'unavailable',
+      message: 'This viewing was cancelled, so it cannot be moved. Please book a new one.',
+      alternatives: [],
+    };
   }
 
   private alreadyHappened(): ViewingRefusal {

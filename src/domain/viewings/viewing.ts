@@ -40,14 +40,6 @@ export interface ViewingRules {
   readonly staffEmail: string;
 }
 
-export const viewingRuleDefaults = {
-  slotMinutes: 30,
-  capacity: 2,
-  noticeMinutes: 120,
-  horizonDays: 60,
-  kinds: viewingKinds,
-} as const;
-
 /** The largest party one booking may bring. */
 export const maxPartySize = 6;
 

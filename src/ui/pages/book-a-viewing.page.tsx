@@ -196,6 +196,14 @@ function Booking({ property }: { property: PropertyDetail }) {
     setFlow(refused);
     setAnnouncement(result.message);
     if (refused.step !== 'confirm') navigate(hrefFor(refused.step), { replace: true });
+    // The time was refused (the operator changed the hours or closed the day): show the times as they are now.
+    if (result.reason === 'invalid' && 'start' in result.fields) {
+      const fresh = await client.availability(property.id);
+      if (fresh.ok) {
+        setAvailability({ status: 'ready', value: fresh.availability });
+        setFlow((f) => reconcile(f, fresh.availability));
+      }
+    }
   }
 
   const booked = shown.booked ?? fromHistory?.booked ?? null;

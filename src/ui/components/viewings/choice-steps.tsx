@@ -90,8 +90,14 @@ export function TimeStep({ flow, availability, apply, hrefFor }: BookingStepProp
   const day = availability.days.find((d) => d.date === flow.date);
   const slots = day?.status === 'open' ? day.slots : [];
   const choose = (slot: (typeof slots)[number]) => apply((f) => chooseSlot(f, slot, availability));
+  const refused = flow.refusal?.fields.start;
   return (
     <div className="form-stack">
+      {refused && !flow.taken && (
+        <div className="notice notice-error" role="alert">
+          <p>{refused}</p>
+        </div>
+      )}
       {flow.taken && (
         <div className="notice viewing-taken" role="alert">
           <p className="viewing-taken-message">{flow.taken.message}</p>
@@ -108,7 +114,7 @@ export function TimeStep({ flow, availability, apply, hrefFor }: BookingStepProp
       )}
       {slots.length > 0 ? (
         <>
-          <p className="form-hint">Each viewing takes about {availability.slotMinutes} minutes.</p>
+          <p className="form-hint">Times are UK time. Each viewing takes about {availability.slotMinutes} minutes.</p>
           <TimeList
             slots={slots}
             selected={flow.slot?.start ?? null}

@@ -30,7 +30,7 @@ export function ConfirmStep({ flow, availability, hrefFor, onBook }: BookingStep
               change: hrefFor('kind'),
             },
             { label: 'Day', value: dayInWords(slot.date), change: hrefFor('day') },
-            { label: 'Time', value: timeRange(slot.start, slot.end), change: hrefFor('time') },
+            { label: 'Time', value: `${timeRange(slot.start, slot.end)} UK time`, change: hrefFor('time') },
             { label: 'Name', value: d.name, change: hrefFor('details') },
             { label: 'Email', value: d.email, change: hrefFor('details') },
             { label: 'Phone', value: `${d.countryCode} ${d.phone}`, change: hrefFor('details') },

@@ -41,7 +41,7 @@ export function DoneStep({
             <strong>Add to calendar:</strong> the e-mail has a calendar invitation (an .ics file). Open it to add the
             viewing to your calendar.
           </li>
-          <li>We send you a reminder the day before.</li>
+          <li>If your viewing is more than a day away, we send you a reminder the day before.</li>
           <li>
             {booked.kind === 'in-person'
               ? 'Come to reception a few minutes early and ask for your viewing; bring anyone you like, up to the number you booked.'

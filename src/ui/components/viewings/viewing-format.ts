@@ -66,9 +66,9 @@ export const clock = (instant: string): string => clockFormat.format(Date.parse(
 /** "09:30–10:00" for a slot's instants, in London. */
 export const timeRange = (start: string, end: string): string => `${clock(start)}–${clock(end)}`;
 
-/** "Monday 23 November 2026, 09:30–10:00". */
+/** "Monday 23 November 2026, 09:30–10:00 UK time" (visitors abroad book video calls). */
 export function whenInWords(viewing: { readonly date: string; readonly start: string; readonly end: string }): string {
-  return `${dayInWords(viewing.date)}, ${timeRange(viewing.start, viewing.end)}`;
+  return `${dayInWords(viewing.date)}, ${timeRange(viewing.start, viewing.end)} UK time`;
 }
 
 export const kindLabels: Readonly<Record<ViewingKind, string>> = {
