@@ -13,44 +13,27 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { loadSources as loadSourcesAs } from './bundle-sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function loadSources() {
-  const outfile = path.join(root, 'node_modules/.cache/digs-bench/booking-contention.mjs');
-  await esbuild.build({
-    absWorkingDir: root,
-    stdin: {
-      contents: [
-        "export { openDatabase } from './src/adapters/postgres/database';",
-        "export * as schema from './src/adapters/postgres/schema';",
-        "export { createHttpApp } from './src/adapters/http-api/http-app';",
-        "export { MemoryMailer } from './src/adapters/memory/memory-mailer';",
-        "export { createServerContainer } from './src/server/container';",
-        "export { seedViewingRules } from './src/server/seed/seed-viewing-rules';",
-        "export * as tokens from './src/server/tokens';",
-        "export { CATALOGUE_READER } from './src/ports/catalogue-reader.port';",
-        "export { CONTENT_READER } from './src/ports/content-reader.port';",
-        "export { MEDIA_STORE } from './src/ports/media-store.port';",
-        "export { HEALTH_PROBE } from './src/ports/health.port';",
-        "export { ENQUIRY_REPOSITORY } from './src/ports/enquiry-repository.port';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(outfile);
-}
+const loadSources = () =>
+  loadSourcesAs('booking-contention', [
+    "export { openDatabase } from './src/adapters/postgres/database';",
+    "export * as schema from './src/adapters/postgres/schema';",
+    "export { createHttpApp } from './src/adapters/http-api/http-app';",
+    "export { MemoryMailer } from './src/adapters/memory/memory-mailer';",
+    "export { createServerContainer } from './src/server/container';",
+    "export { seedViewingRules } from './src/server/seed/seed-viewing-rules';",
+    "export * as tokens from './src/server/tokens';",
+    "export { CATALOGUE_READER } from './src/ports/catalogue-reader.port';",
+    "export { CONTENT_READER } from './src/ports/content-reader.port';",
+    "export { MEDIA_STORE } from './src/ports/media-store.port';",
+    "export { HEALTH_PROBE } from './src/ports/health.port';",
+    "export { ENQUIRY_REPOSITORY } from './src/ports/enquiry-repository.port';",
+  ]);
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -7,7 +7,7 @@
 // Prints percentiles, writes bench/results/room-match.json, and exits non-zero only on an error.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { loadSources as loadSourcesAs } from './bundle-sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 500);
@@ -15,36 +15,15 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 50);
 const budgetP95Ms = 50;
 const scale = { cities: 200, propertiesPerCity: 50, roomsPerProperty: 5, universitiesPerCity: 2 };
 
-/**
- * The adapter and the domain are TypeScript: bundle just what the bench needs with esbuild (as
- * build.mjs bundles the server), packages left external, next to node_modules so they resolve.
- */
-async function loadSources() {
-  const outfile = path.join(root, 'node_modules/.cache/digs-bench/room-match.mjs');
-  await esbuild.build({
-    absWorkingDir: root,
-    stdin: {
-      contents: [
-        "export { openDatabase } from './src/adapters/postgres/database';",
-        "export { DrizzleCatalogueReader } from './src/adapters/postgres/drizzle-catalogue.adapter';",
-        "export * as schema from './src/adapters/postgres/schema';",
-        "export { rankRooms } from './src/domain/room-finder/room-match';",
-        "export { PRICE_BANDS } from './src/domain/catalogue/property-filter';",
-        "export { ROOM_KINDS } from './src/domain/catalogue/room-kinds';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(outfile);
-}
+const loadSources = () =>
+  loadSourcesAs('room-match', [
+    "export { openDatabase } from './src/adapters/postgres/database';",
+    "export { DrizzleCatalogueReader } from './src/adapters/postgres/drizzle-catalogue.adapter';",
+    "export * as schema from './src/adapters/postgres/schema';",
+    "export { rankRooms } from './src/domain/room-finder/room-match';",
+    "export { PRICE_BANDS } from './src/domain/catalogue/property-filter';",
+    "export { ROOM_KINDS } from './src/domain/catalogue/room-kinds';",
+  ]);
 
 /** A seeded generator (mulberry32), so every run builds and asks for the same things. */
 function random(seed) {
@@ -107,7 +86,8 @@ function generate(rng, kinds) {
     for (let p = 0; p < scale.propertiesPerCity; p++) {
       const property = {
         id: rng.uuid(),
-        slug: `residence-${p + 1}`,
+        // Property slugs are unique site-wide (/book-a-viewing/:propertySlug names one by its slug alone).
+        slug: `residence-${c + 1}-${p + 1}`,
         cityId: city.id,
         name: `Residence ${p + 1}`,
         tagline: 'Made up for the benchmark',

@@ -4,6 +4,7 @@ import type {
   BookingResult,
   ManageResult,
   ViewingAvailability,
+  ViewingBookingRequest,
   ViewingDetail,
   ViewingRefusal,
 } from '../../ports/viewing-client.port';
@@ -21,19 +22,8 @@ import {
 } from './viewing-emails';
 import { viewingClock } from './viewing-time';
 
-/** A booking request that passed the form's schema (fields trimmed, terms accepted). */
-export interface BookingRequest {
-  readonly propertySlug: string;
-  readonly kind: ViewingKind;
-  readonly start: string;
-  readonly name: string;
-  readonly email: string;
-  readonly countryCode: string;
-  readonly phone: string;
-  readonly partySize: number;
-  readonly message: string;
-  readonly idempotencyKey: string;
-}
+/** A booking request that passed the form's schema (fields trimmed, terms accepted, no honeypot). */
+export type BookingRequest = Omit<ViewingBookingRequest, 'agreedToTerms' | 'website'>;
 
 /** A booking answered, and whether it was made now (false: the same request came before). */
 export type BookingAnswer = (BookingResult & { readonly ok: true; readonly created: boolean }) | ViewingRefusal;
