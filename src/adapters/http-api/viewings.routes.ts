@@ -118,11 +118,11 @@ export function viewingRoutes(bookings: ViewingBookings, options: ViewingRouteOp
       const { reference } = request.params;
       if (!isViewingReference(reference)) return refuse(reply, unknownViewing);
       const token = bearer(request);
-      // The owner is checked before the body, so a stranger learns nothing from field messages.
-      const owned = await bookings.find(reference, token);
-      if (!owned.ok) return refuse(reply, owned);
       const parsed = viewingMoveSchema.safeParse(request.body);
       if (!parsed.success) {
+        // Field messages are for the owner only: a stranger learns nothing from them.
+        const owned = await bookings.find(reference, token);
+        if (!owned.ok) return refuse(reply, owned);
         return sendError(reply, 400, {
           error: 'invalid',
           message: 'Please choose a time from those shown.',

@@ -68,8 +68,8 @@ export class DrizzleViewingRepository implements ViewingRepository {
   }
 
   async book(viewing: NewViewing, capacity: number, compose: ComposeMail): Promise<BookingOutcome> {
-    const earlier = await this.findByIdempotencyKey(viewing.idempotencyKey);
-    if (earlier) return { outcome: 'repeat', viewing: earlier };
+    // No look-up of the key first (the use case has made one): a key that booked before makes the
+    // insert find a conflict or the slot full, and both paths below answer it as the repeat it is.
     for (let attempt = 0; attempt < referenceAttempts; attempt++) {
       const reference = this.newReference();
       const now = new Date(this.clock.now());

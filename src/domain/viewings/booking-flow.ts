@@ -88,10 +88,10 @@ export function parseBookingStep(text: string | null | undefined): BookingStep |
 }
 
 /** A fresh flow at the first step; the kind is chosen already when the property offers only one. */
-export function startBooking(window: BookingWindow): BookingFlow {
+export function startBooking(span: BookingWindow): BookingFlow {
   return {
     step: 'kind',
-    kind: window.kinds.length === 1 ? (window.kinds[0] ?? null) : null,
+    kind: span.kinds.length === 1 ? (span.kinds[0] ?? null) : null,
     date: null,
     slot: null,
     details: emptyBookingDetails,
@@ -135,13 +135,13 @@ export function back(flow: BookingFlow): BookingFlow {
 }
 
 /** The free slot of the window starting at `start`, on its day; null when it is not free. */
-function freeSlot(window: BookingWindow, date: string, start: string): Slot | null {
-  const day = window.days.find((d) => d.date === date && d.status === 'open');
+function freeSlot(span: BookingWindow, date: string, start: string): Slot | null {
+  const day = span.days.find((d) => d.date === date && d.status === 'open');
   return day?.slots.find((s) => s.start === start) ?? null;
 }
 
-const openDay = (window: BookingWindow, date: string) =>
-  window.days.some((d) => d.date === date && d.status === 'open' && d.slots.length > 0);
+const openDay = (span: BookingWindow, date: string) =>
+  span.days.some((d) => d.date === date && d.status === 'open' && d.slots.length > 0);
 
 /**
  * Fits the flow to a window (a fresh one, or the one a new kind is checked against): a kind no
@@ -149,11 +149,11 @@ const openDay = (window: BookingWindow, date: string) =>
  * them; a time still free takes the window's count of places left. The step follows. Not while
  * a booking is on its way (its answer comes first) or once booked.
  */
-export function reconcile(flow: BookingFlow, window: BookingWindow): BookingFlow {
+export function reconcile(flow: BookingFlow, span: BookingWindow): BookingFlow {
   if (locked(flow)) return flow;
-  const kind = flow.kind && window.kinds.includes(flow.kind) ? flow.kind : null;
-  const date = flow.date && openDay(window, flow.date) ? flow.date : null;
-  const slot = date && flow.slot ? freeSlot(window, date, flow.slot.start) : null;
+  const kind = flow.kind && span.kinds.includes(flow.kind) ? flow.kind : null;
+  const date = flow.date && openDay(span, flow.date) ? flow.date : null;
+  const slot = date && flow.slot ? freeSlot(span, date, flow.slot.start) : null;
   const same = kind === flow.kind && date === flow.date && slot?.start === flow.slot?.start;
   const fitted: BookingFlow = {
     ...flow,
@@ -166,15 +166,15 @@ export function reconcile(flow: BookingFlow, window: BookingWindow): BookingFlow
 }
 
 /** Chooses in person or video call (one the window offers); the step stays for Continue. */
-export function chooseKind(flow: BookingFlow, kind: ViewingKind, window: BookingWindow): BookingFlow {
-  if (locked(flow) || !window.kinds.includes(kind)) return flow;
+export function chooseKind(flow: BookingFlow, kind: ViewingKind, span: BookingWindow): BookingFlow {
+  if (locked(flow) || !span.kinds.includes(kind)) return flow;
   if (kind === flow.kind) return flow;
-  return reconcile({ ...flow, kind, attemptKey: null, refusal: null }, window);
+  return reconcile({ ...flow, kind, attemptKey: null, refusal: null }, span);
 }
 
 /** Chooses a day with free times and goes to its times; the time chosen on another day goes. */
-export function chooseDay(flow: BookingFlow, date: string, window: BookingWindow): BookingFlow {
-  if (locked(flow) || !flow.kind || !openDay(window, date)) return flow;
+export function chooseDay(flow: BookingFlow, date: string, span: BookingWindow): BookingFlow {
+  if (locked(flow) || !flow.kind || !openDay(span, date)) return flow;
   const sameDay = date === flow.date;
   return {
     ...flow,
@@ -191,10 +191,10 @@ export function chooseDay(flow: BookingFlow, date: string, window: BookingWindow
  * Chooses a time that is free in the window (or one of the alternatives offered after a time filled
  * up) and moves on: to the details, or straight back to the summary when they are checked already.
  */
-export function chooseSlot(flow: BookingFlow, slot: Slot, window: BookingWindow): BookingFlow {
+export function chooseSlot(flow: BookingFlow, slot: Slot, span: BookingWindow): BookingFlow {
   if (locked(flow) || !flow.kind) return flow;
   const offered =
-    freeSlot(window, slot.date, slot.start) ?? flow.taken?.alternatives.find((a) => a.start === slot.start) ?? null;
+    freeSlot(span, slot.date, slot.start) ?? flow.taken?.alternatives.find((a) => a.start === slot.start) ?? null;
   if (!offered) return flow;
   const chosen: BookingFlow = {
     ...flow,

@@ -86,15 +86,15 @@ export class ViewingBookings {
     const earlier = await this.repeat(request.idempotencyKey);
     if (earlier) return earlier;
 
-    const refusal = await this.refusal(place, request.kind, request.start, 0);
+    const checked = await this.checked(place, request.kind, request.start);
     // A copy of this request may have taken the place meanwhile: that is its booking, not a refusal.
-    if (refusal) return (await this.repeat(request.idempotencyKey)) ?? refusal;
+    if (!checked.ok) return (await this.repeat(request.idempotencyKey)) ?? checked;
     const { propertySlug: _, ...fields } = request;
     const newViewing: NewViewing = {
       ...fields,
       propertyId: place.id,
-      start: new Date(request.start).toISOString(),
-      end: new Date(Date.parse(request.start) + place.rules.slotMinutes * 60_000).toISOString(),
+      start: checked.slot.start,
+      end: checked.slot.end,
     };
     const brand = await this.brand();
     const outcome = await this.repository.book(newViewing, place.rules.capacity, (viewing) =>
@@ -163,12 +163,10 @@ export class ViewingBookings {
     const { viewing, place } = placed;
     if (viewing.status === 'cancelled') return this.cancelledMeanwhile();
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
-    const start = new Date(to.start).toISOString();
-    // Staying in its own slot (a change of kind) takes no new place.
-    const refusal = await this.refusal(place, to.kind, start, start === viewing.start ? 1 : 0);
-    if (refusal) return refusal;
+    const checked = await this.checked(place, to.kind, to.start, viewing.start);
+    if (!checked.ok) return checked;
+    const { start, end } = checked.slot;
     const brand = await this.brand();
-    const end = new Date(Date.parse(start) + place.rules.slotMinutes * 60_000).toISOString();
     const outcome = await this.repository.move(reference, { kind: to.kind, start, end }, place.rules.capacity, (v) =>
       movedMails(this.mailContext(v, place, brand)),
     );
@@ -212,22 +210,27 @@ export class ViewingBookings {
   }
 
   /** Why this slot cannot be taken, or null; `own` is the places the asker already holds in it. */
-  private async refusal(
+  /**
+   * The slot a visitor asked for, as the rules and today's bookings allow it, or why not. `heldAt`
+   * is the start of the slot the asker already holds (a move): staying in it takes no new place.
+   */
+  private async checked(
     place: ViewingPlace,
     kind: ViewingKind,
     start: string,
-    own: number,
-  ): Promise<ViewingRefusal | null> {
+    heldAt?: string,
+  ): Promise<{ readonly ok: true; readonly slot: Slot } | ViewingRefusal> {
     const at = Date.parse(start);
     const instant = Number.isNaN(at) ? start : new Date(at).toISOString();
     const counts = await this.repository.bookedCounts(place.id, instant, instant);
+    const own = instant === heldAt ? 1 : 0;
     const check = checkSlot(
       place.rules,
       { kind, start: instant },
       Math.max(0, (counts.get(instant) ?? 0) - own),
       this.clock.now(),
     );
-    if (check.ok) return null;
+    if (check.ok) return check;
     if (takenMeanwhile.has(check.reason)) return this.unavailable(place, instant, check.reason);
     const field = check.reason === 'kind_not_offered' ? 'kind' : 'start';
     const message = slotRefusalMessage(check.reason);
@@ -259,8 +262,8 @@ export class ViewingBookings {
 
   private async days(place: ViewingPlace) {
     const now = this.clock.now();
-    const window = viewingWindow(place.rules, now);
-    const booked = await this.repository.bookedCounts(place.id, window.from, window.to);
+    const span = viewingWindow(place.rules, now);
+    const booked = await this.repository.bookedCounts(place.id, span.from, span.to);
     return viewingDays(place.rules, booked, now);
   }
 

@@ -57,10 +57,10 @@ function bookedFromHistory(state: unknown): { booked: BookedViewing; email: stri
 }
 
 /** Fits the flow to a (fresh) window; a property offering one kind has it chosen already. */
-function fitTo(flow: BookingFlow, window: ViewingAvailability): BookingFlow {
-  const fitted = reconcile(flow, window);
-  const only = window.kinds.length === 1 ? window.kinds[0] : undefined;
-  return fitted.kind === null && only ? chooseKind(fitted, only, window) : fitted;
+function fitTo(flow: BookingFlow, span: ViewingAvailability): BookingFlow {
+  const fitted = reconcile(flow, span);
+  const only = span.kinds.length === 1 ? span.kinds[0] : undefined;
+  return fitted.kind === null && only ? chooseKind(fitted, only, span) : fitted;
 }
 
 function question(step: BookingStep, flow: BookingFlow, name: string): string {

@@ -1,4 +1,5 @@
 import type { ViewingKind } from '../../../domain/viewings/viewing';
+import { viewingClock } from '../../../domain/viewings/viewing-time';
 import type { ViewingProperty } from '../../../ports/viewing-client.port';
 
 /** How viewings read on the pages: dates and times in London, where the properties are. */
@@ -19,12 +20,6 @@ const shortFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
 });
 
 const atNoon = (date: string) => Date.parse(`${date}T12:00:00Z`);
@@ -60,11 +55,8 @@ export function dayShort(date: string): string {
 /** The day of the month: "23". */
 export const dayOfMonth = (date: string): string => String(Number(date.slice(8, 10)));
 
-/** "09:30" for an ISO instant, in London. */
-export const clock = (instant: string): string => clockFormat.format(Date.parse(instant));
-
 /** "09:30–10:00" for a slot's instants, in London. */
-export const timeRange = (start: string, end: string): string => `${clock(start)}–${clock(end)}`;
+export const timeRange = (start: string, end: string): string => `${viewingClock(start)}–${viewingClock(end)}`;
 
 /** "Monday 23 November 2026, 09:30–10:00 UK time" (visitors abroad book video calls). */
 export function whenInWords(viewing: { readonly date: string; readonly start: string; readonly end: string }): string {
