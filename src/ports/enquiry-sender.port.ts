@@ -1,4 +1,4 @@
-import type { Utm } from '../domain/enquiries/enquiry';
+import type { FormKind, Utm } from '../domain/enquiries/enquiry';
 import type { EnquiryDraft } from '../domain/room-finder/enquiry-draft';
 import { type Token, token } from './token';
 
@@ -12,8 +12,44 @@ export interface RoomFinderEnquiry extends Omit<EnquiryDraft, 'step'> {
   readonly website?: string;
 }
 
+/**
+ * One of the nine forms as sent: its answers (keys of src/domain/enquiries/enquiry-forms.ts; the
+ * form's zod schema in src/adapters/forms/enquiry-forms.schema.ts says what is valid), the contact
+ * fields and the envelope.
+ */
+export interface FormEnquiry {
+  readonly [answer: string]: unknown;
+  readonly name: string;
+  readonly email: string;
+  readonly agreedToTerms?: boolean;
+  readonly submissionId: string;
+  readonly sourcePage: string;
+  readonly utm: Utm;
+  readonly website?: string;
+  /** When the form was shown, as the server signed it (see formToken). */
+  readonly formToken: string;
+}
+
+/** A question typed into the chat panel, sent as an enquiry. */
+export interface ChatEnquiry {
+  readonly message: string;
+  readonly name: string;
+  readonly email: string;
+  readonly submissionId: string;
+  readonly sourcePage: string;
+  readonly utm: Utm;
+  readonly website?: string;
+  readonly formToken: string;
+}
+
 export type SendResult =
-  | { readonly ok: true; readonly reference: string; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly reference: string;
+      readonly message: string;
+      /** The refer-a-friend form's code, shown to the resident (and e-mailed to both). */
+      readonly referralCode?: string;
+    }
   /** Refused: a message to show, and one per field when the fields were the problem. */
   | {
       readonly ok: false;
@@ -28,6 +64,14 @@ export type SendResult =
  */
 export interface EnquirySender {
   sendRoomFinder(enquiry: RoomFinderEnquiry): Promise<SendResult>;
+  sendForm(kind: FormKind, enquiry: FormEnquiry): Promise<SendResult>;
+  sendChat(enquiry: ChatEnquiry): Promise<SendResult>;
+  /**
+   * A fresh form token (GET /api/enquiries/form-token): the server's signature of when a form was
+   * shown, so it can refuse forms sent faster than a person types. Null when the server cannot be
+   * reached (the form is still sent; the server then asks again).
+   */
+  formToken(): Promise<string | null>;
 }
 
 export const ENQUIRY_SENDER: Token<EnquirySender> = token<EnquirySender>('EnquirySender');

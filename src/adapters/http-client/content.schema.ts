@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { distanceSchema, mediaSchema, propertySummarySchema, universitySchema } from './catalogue.schema';
+import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 
 /** Editorial content as the browser checks it on arrival (see catalogue.schema.ts). */
 
@@ -55,7 +56,7 @@ export const postListSchema = z.object({
   categories: z.array(z.string()),
 });
 
-const formName = z.enum(['contact', 'group-booking', 'agent', 'parent', 'friend', 'support', 'rebook', 'summer-stays']);
+const formName = z.enum(FORM_KINDS);
 
 const pageBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rich-text'), heading, body: z.string() }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { CollectPropertyCards } from '../../domain/content/collect-property-cards.use-case';
 import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
@@ -195,7 +196,7 @@ const storedBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('university-list'), heading: optionalText }),
   z.object({
     type: z.literal('form'),
-    form: z.enum(['contact', 'group-booking', 'agent', 'parent', 'friend', 'support', 'rebook', 'summer-stays']),
+    form: z.enum(FORM_KINDS),
     heading: optionalText,
   }),
 ]);

@@ -4,6 +4,7 @@
  * filled in), so a page renders from one answer.
  */
 import type { Media, PropertySummary, University, UniversityDistance } from '../catalogue/catalogue';
+import type { FormKind } from '../enquiries/enquiry';
 
 export interface Faq {
   readonly _id: string;
@@ -84,16 +85,8 @@ export interface UniversityWithProperties {
   readonly properties: readonly NearbyProperty[];
 }
 
-/** The enquiry forms a page can hold (built by the enquiries issue; until then a contact panel). */
-export type FormName =
-  | 'contact'
-  | 'group-booking'
-  | 'agent'
-  | 'parent'
-  | 'friend'
-  | 'support'
-  | 'rebook'
-  | 'summer-stays';
+/** The enquiry forms a page can hold. */
+export type FormName = FormKind;
 
 export type PageBlock =
   | { readonly type: 'rich-text'; readonly heading: string | null; readonly body: string }

@@ -1,10 +1,32 @@
 /**
- * An enquiry: anything a visitor sends us through a form (the room finder now; contact, group
- * booking, agents and the rest with the enquiries feature). It is stored before any e-mail is sent,
- * so nothing a visitor sent is lost when mail fails.
+ * An enquiry: anything a visitor sends us through a form (the room finder, the nine enquiry forms
+ * and the chat panel). It is stored, with the e-mails it causes queued in the same transaction,
+ * before any e-mail is sent, so nothing a visitor sent is lost when mail fails.
  */
 
-export type EnquiryKind = 'room-finder';
+/** The enquiry forms on the site's pages (one zod schema each in src/adapters/forms/enquiry-forms.schema.ts). */
+export const FORM_KINDS = [
+  'contact',
+  'group-booking',
+  'agent',
+  'parent',
+  'friend',
+  'support',
+  'rebook',
+  'summer-stays',
+  'offer',
+] as const;
+
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** Every way an enquiry arrives: the forms, the room finder and a message from the chat panel. */
+export type EnquiryKind = 'room-finder' | 'chat' | FormKind;
+
+export const ENQUIRY_KINDS: readonly EnquiryKind[] = ['room-finder', 'chat', ...FORM_KINDS];
+
+export function isFormKind(value: string): value is FormKind {
+  return (FORM_KINDS as readonly string[]).includes(value);
+}
 
 export type EnquiryStatus = 'new' | 'closed';
 
