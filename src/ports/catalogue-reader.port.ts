@@ -32,6 +32,16 @@ export interface CatalogueReader {
   findRoomTypes(ids: readonly string[]): Promise<readonly RoomTypeListing[]>;
   /** Every room type of a city as the room finder ranks it; an unknown city has none. */
   listRoomCandidates(citySlug: string): Promise<readonly RoomMatchCandidate[]>;
+  /** Every residence by name with its city, ordered by city then name: the forms' residence lists. */
+  listPropertyOptions(): Promise<readonly PropertyOption[]>;
+}
+
+/** A residence as a form's list offers it: `id` is its slug (unique site-wide). */
+export interface PropertyOption {
+  readonly id: string;
+  readonly name: string;
+  readonly city_id: string;
+  readonly city_name: string;
 }
 
 /** The most ids one lookup takes (the favourites limit; compare lists hold 4). */

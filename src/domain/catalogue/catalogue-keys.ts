@@ -12,4 +12,6 @@ export const catalogueKey = {
   properties: (ids: readonly string[]) => `properties:${ids.join(',')}`,
   roomTypes: (ids: readonly string[]) => `room-types:${ids.join(',')}`,
   roomCandidates: (citySlug: string) => `room-candidates:${citySlug}`,
+  /** Every residence by name, for the forms' residence lists. */
+  propertyOptions: () => 'property-options',
 } as const;
