@@ -27,6 +27,7 @@ function countingCities(fail = () => false) {
     findProperties: (ids) => memory.findProperties(ids),
     findRoomTypes: (ids) => memory.findRoomTypes(ids),
     listRoomCandidates: (c) => memory.listRoomCandidates(c),
+    listPropertyOptions: () => memory.listPropertyOptions(),
     getSiteSettings: () => memory.getSiteSettings(),
   };
   return { reader, loads: () => loads };
@@ -91,6 +92,7 @@ describe('CachingCatalogueReader lookups', () => {
         candidateLoads++;
         return memory.listRoomCandidates(c);
       },
+      listPropertyOptions: () => memory.listPropertyOptions(),
     };
     return { reader, asked, candidateLoads: () => candidateLoads };
   }

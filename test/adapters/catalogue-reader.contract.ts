@@ -236,6 +236,13 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
       expect(await subject.reader.listRoomCandidates('atlantis')).toEqual([]);
     });
 
+    it("lists every residence for the forms' lists: by city in the site's order, then by name", async () => {
+      expect(await subject.reader.listPropertyOptions()).toEqual([
+        { id: 'canal-view', name: 'Canal View', city_id: 'manchester', city_name: 'Manchester' },
+        { id: 'square-gardens', name: 'Square Gardens', city_id: 'manchester', city_name: 'Manchester' },
+      ]);
+    });
+
     it('lists featured properties and the site settings', async () => {
       expect((await subject.reader.listFeaturedProperties()).map((p) => p.id)).toEqual(['square-gardens']);
       expect(await subject.reader.getSiteSettings()).toEqual({

@@ -60,6 +60,7 @@ function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>
     http.get('*/api/settings', () => json(() => catalogue.getSiteSettings())),
     http.get('*/api/cities', () => json(() => catalogue.listCities())),
     http.get('*/api/properties/featured', () => json(() => catalogue.listFeaturedProperties())),
+    http.get('*/api/properties/options', () => json(() => catalogue.listPropertyOptions())),
     http.get('*/api/properties', ({ request }) => json(() => catalogue.findProperties(idsOf(request)))),
     http.get('*/api/properties/by-slug/:property', ({ params }) =>
       json(() => catalogue.getPropertyBySlug(String(params.property))),

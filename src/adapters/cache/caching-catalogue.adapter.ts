@@ -67,6 +67,10 @@ export class CachingCatalogueReader implements CatalogueReader {
     return this.cached(`candidates:${citySlug}`, () => this.inner.listRoomCandidates(citySlug));
   }
 
+  listPropertyOptions() {
+    return this.cached('property-options', () => this.inner.listPropertyOptions());
+  }
+
   /**
    * A lookup by ids is kept under its set of ids, sorted, so the same compare list or favourites
    * in another order shares one answer; each caller then gets the documents in the order it asked.

@@ -42,6 +42,10 @@ export function catalogueRoutes(catalogue: CatalogueReader) {
       return reply.header('cache-control', cacheControl).send(await catalogue.listFeaturedProperties());
     });
 
+    app.get('/api/properties/options', async (_request, reply) => {
+      return reply.header('cache-control', cacheControl).send(await catalogue.listPropertyOptions());
+    });
+
     app.get('/api/properties', async (request, reply) => {
       const query = parseOr400(lookupQuery, request.query, reply);
       if (!query) return reply;

@@ -138,6 +138,14 @@ export const roomMatchCandidateSchema = z.object({
   billing_frequency: frequency,
 });
 
+/** A residence as the forms' lists offer it. */
+export const propertyOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city_id: z.string(),
+  city_name: z.string(),
+});
+
 const navLinkSchema = z.object({ label: z.string(), href: z.string() });
 
 export const siteSettingsSchema = z.object({

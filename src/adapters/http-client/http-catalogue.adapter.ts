@@ -4,6 +4,7 @@ import {
   cityDetailSchema,
   citySummarySchema,
   propertyDetailSchema,
+  propertyOptionSchema,
   propertySummarySchema,
   roomMatchCandidateSchema,
   roomTypeDetailSchema,
@@ -69,6 +70,10 @@ export class HttpCatalogueReader implements CatalogueReader {
       z.array(roomMatchCandidateSchema),
     );
     return candidates ?? [];
+  }
+
+  listPropertyOptions() {
+    return this.get('/api/properties/options', z.array(propertyOptionSchema)).then(required);
   }
 
   /**

@@ -7,7 +7,7 @@ import {
 } from '../../domain/catalogue/assemble';
 import type { SiteSettings } from '../../domain/catalogue/catalogue';
 import type { CatalogueSlice, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
-import { findPropertiesIn, findRoomTypesIn, roomCandidatesIn } from '../../domain/catalogue/lookups';
+import { findPropertiesIn, findRoomTypesIn, propertyOptionsIn, roomCandidatesIn } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 
@@ -58,5 +58,9 @@ export class MemoryCatalogue implements CatalogueReader {
 
   async listRoomCandidates(citySlug: string) {
     return roomCandidatesIn(this.slice, citySlug);
+  }
+
+  async listPropertyOptions() {
+    return propertyOptionsIn(this.slice.cities, this.slice.properties);
   }
 }

@@ -14,7 +14,13 @@ import type {
   PropertyRecord,
   RoomTypeRecord,
 } from '../../domain/catalogue/catalogue-records';
-import { findPropertiesIn, findRoomTypesIn, lookupIds, roomCandidatesIn } from '../../domain/catalogue/lookups';
+import {
+  findPropertiesIn,
+  findRoomTypesIn,
+  lookupIds,
+  propertyOptionsIn,
+  roomCandidatesIn,
+} from '../../domain/catalogue/lookups';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Database } from './database';
@@ -109,6 +115,17 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
     if (cities.length === 0) return [];
     return roomCandidatesIn(await this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true }), citySlug);
+  }
+
+  /** Two small queries of names only; the domain orders them. */
+  async listPropertyOptions() {
+    const [cities, properties] = await Promise.all([
+      this.db.select({ id: t.cities.id, slug: t.cities.slug, name: t.cities.name, sort: t.cities.sort }).from(t.cities),
+      this.db
+        .select({ slug: t.properties.slug, name: t.properties.name, cityId: t.properties.cityId })
+        .from(t.properties),
+    ]);
+    return propertyOptionsIn(cities, properties);
   }
 
   /** The records of one property in its city (one indexed lookup), or null when either is unknown. */

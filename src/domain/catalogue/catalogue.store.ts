@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { CatalogueReader, PropertyOption } from '../../ports/catalogue-reader.port';
 import type { RoomMatchCandidate } from '../room-finder/room-match';
 import type {
   CityDetail,
@@ -81,5 +81,10 @@ export class CatalogueStore {
 
   roomCandidates$(citySlug: string): Observable<Resource<readonly RoomMatchCandidate[]>> {
     return this.streams.stream(catalogueKey.roomCandidates(citySlug), () => this.reader.listRoomCandidates(citySlug));
+  }
+
+  /** Every residence by city, for the forms' residence lists. */
+  propertyOptions$(): Observable<Resource<readonly PropertyOption[]>> {
+    return this.streams.stream(catalogueKey.propertyOptions(), () => this.reader.listPropertyOptions());
   }
 }

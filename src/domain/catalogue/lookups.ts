@@ -158,3 +158,33 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
       });
     });
 }
+
+/** A residence as the forms' lists name it: `id` is its slug (unique site-wide). */
+export interface PropertyOptionRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly city_id: string;
+  readonly city_name: string;
+}
+
+/**
+ * Every residence with its city, for the forms' residence lists: cities in the site's order, then
+ * residences by name (a visitor looks a name up in a list; the site's own order is for pages).
+ * Residences of a city the slice does not hold are left out.
+ */
+export function propertyOptionsIn(
+  cities: readonly Pick<CityRecord, 'id' | 'slug' | 'name' | 'sort'>[],
+  properties: readonly Pick<PropertyRecord, 'slug' | 'name' | 'cityId'>[],
+): PropertyOptionRecord[] {
+  const byId = new Map(cities.map((c) => [c.id, c]));
+  const rank = new Map([...cities].sort(bySort).map((c, i) => [c.id, i]));
+  return properties
+    .flatMap((p) => {
+      const city = byId.get(p.cityId);
+      return city
+        ? [{ id: p.slug, name: p.name, city_id: city.slug, city_name: city.name, rank: rank.get(city.id) ?? 0 }]
+        : [];
+    })
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, 'en-GB'))
+    .map(({ rank: _rank, ...option }) => option);
+}

@@ -23,6 +23,7 @@ function counting(reader: CatalogueReader) {
     findProperties: (ids) => count(`properties:${ids}`, () => reader.findProperties(ids)),
     findRoomTypes: (ids) => count(`room-types:${ids}`, () => reader.findRoomTypes(ids)),
     listRoomCandidates: (c) => count(`candidates:${c}`, () => reader.listRoomCandidates(c)),
+    listPropertyOptions: () => count('property-options', () => reader.listPropertyOptions()),
     getSiteSettings: () => count('settings', () => reader.getSiteSettings()),
   };
   return { counted, calls };
@@ -72,6 +73,7 @@ describe('CatalogueStore', () => {
       findProperties: (ids) => reader.findProperties(ids),
       findRoomTypes: (ids) => reader.findRoomTypes(ids),
       listRoomCandidates: (c) => reader.listRoomCandidates(c),
+      listPropertyOptions: () => reader.listPropertyOptions(),
       getSiteSettings: () => reader.getSiteSettings(),
     };
     const store = new CatalogueStore(flaky);
@@ -102,6 +104,7 @@ describe('CatalogueStore.retry', () => {
       findProperties: (ids) => reader.findProperties(ids),
       findRoomTypes: (ids) => reader.findRoomTypes(ids),
       listRoomCandidates: (c) => reader.listRoomCandidates(c),
+      listPropertyOptions: () => reader.listPropertyOptions(),
       getSiteSettings: () => reader.getSiteSettings(),
     });
     const store = new CatalogueStore(counted);

@@ -107,6 +107,7 @@ describe('Loading', () => {
       findProperties: (ids) => memory.findProperties(ids),
       findRoomTypes: (ids) => memory.findRoomTypes(ids),
       listRoomCandidates: (c) => memory.listRoomCandidates(c),
+      listPropertyOptions: () => memory.listPropertyOptions(),
       getSiteSettings: () => memory.getSiteSettings(),
       getCity: async (slug) => {
         await city.opened;
@@ -138,6 +139,7 @@ describe('Loading', () => {
       findProperties: (ids) => memory.findProperties(ids),
       findRoomTypes: (ids) => memory.findRoomTypes(ids),
       listRoomCandidates: (c) => memory.listRoomCandidates(c),
+      listPropertyOptions: () => memory.listPropertyOptions(),
       getSiteSettings: async () => {
         await settings.opened;
         return memory.getSiteSettings();
