@@ -20,3 +20,12 @@ export interface OutgoingMail {
   readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
 }
+
+/** Who is writing: the operator's brand and how to reach them. */
+export interface MailBrand {
+  readonly name: string;
+  readonly supportEmail: string;
+  readonly phone: string;
+  /** The site's public address, like https://emberandoak.example. */
+  readonly siteUrl: string;
+}

@@ -9,17 +9,11 @@ import type {
   ViewingRefusal,
 } from '../../ports/viewing-client.port';
 import type { ManageTokens, PlacedViewing, ViewingPlace, ViewingRepository } from '../../ports/viewing-repository.port';
+import type { MailBrand } from '../mail/mail';
 import { londonDate } from '../shared/calendar';
 import { checkSlot, nearestFreeSlots, type SlotRefusal, slotRefusalMessage, viewingDays, viewingWindow } from './slots';
 import { maxPartySize, type NewViewing, type Slot, type StoredViewing, type ViewingKind } from './viewing';
-import {
-  bookedMails,
-  cancelledMails,
-  type MailBrand,
-  movedMails,
-  reminderMails,
-  type ViewingMailContext,
-} from './viewing-emails';
+import { bookedMails, cancelledMails, movedMails, reminderMails, type ViewingMailContext } from './viewing-emails';
 import { viewingClock } from './viewing-time';
 
 /** A booking request that passed the form's schema (fields trimmed, terms accepted, no honeypot). */

@@ -1,16 +1,7 @@
-import type { OutgoingMail } from '../mail/mail';
+import type { MailBrand, OutgoingMail } from '../mail/mail';
 import { calendarInvite } from './calendar-invite';
 import type { StoredViewing, ViewingKind } from './viewing';
 import { viewingClock, viewingDayInWords, viewingWhen } from './viewing-time';
-
-/** Who is writing: the operator's brand and how to reach them. */
-export interface MailBrand {
-  readonly name: string;
-  readonly supportEmail: string;
-  readonly phone: string;
-  /** The site's public address, like https://emberandoak.example. */
-  readonly siteUrl: string;
-}
 
 /** The property, as the e-mails name it. */
 export interface MailPlace {

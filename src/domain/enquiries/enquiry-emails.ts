@@ -1,0 +1,220 @@
+import { PRICE_BANDS } from '../catalogue/property-filter';
+import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
+import type { MailBrand, OutgoingMail } from '../mail/mail';
+import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
+import type { StoredEnquiry } from './enquiry';
+import { answersInWords } from './enquiry-forms';
+import { enquiryNoun, enquiryTitle, nextSteps } from './enquiry-replies';
+
+/**
+ * The e-mails an enquiry sends, composed from it as stored (its reference known): a notice to the
+ * staff who handle its kind, answerable straight to the visitor, and an auto-reply to the visitor
+ * with their reference, a copy of what they sent and what happens next. A referral also writes to
+ * the friend, in a fixed message that carries nothing the visitor typed but the two names, so the
+ * form cannot be used to send strangers someone else's words. Pure: queued by the caller in the
+ * transaction that stores the enquiry.
+ */
+
+export interface EnquiryMailContext {
+  readonly enquiry: StoredEnquiry;
+  readonly brand: MailBrand;
+  /** Where this kind of enquiry goes; '' when the operator has no address (then no notice goes). */
+  readonly staffEmail: string;
+  /** Catalogue names of the slugs among the answers (residences, the room finder's city). */
+  readonly names: Readonly<Record<string, string>>;
+}
+
+interface Answer {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Text a visitor typed, for a header or one line: whitespace (line breaks included) as single spaces. */
+function oneLine(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+function line({ label, value }: Answer): string {
+  const lines = value.split(/\r\n|\r|\n/);
+  return lines.length === 1 ? `${label}: ${value}` : `${label}:\n${lines.map((l) => `  ${l}`).join('\n')}`;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+function withCountryCode(fields: Readonly<Record<string, unknown>>): string {
+  const phone = text(fields.phone).trim();
+  return phone ? `${text(fields.countryCode) || '+44'} ${phone}`.trim() : '';
+}
+
+const labelled = (options: readonly { id: string; label: string }[], value: unknown): string =>
+  (Array.isArray(value) ? value : [value])
+    .map((id) => options.find((o) => o.id === id)?.label ?? text(id))
+    .filter(Boolean)
+    .join(', ');
+
+/** The room finder's answers, by the names its steps show. */
+function roomFinderAnswers(enquiry: StoredEnquiry, names: Readonly<Record<string, string>>): Answer[] {
+  const f = enquiry.fields;
+  const roomKinds = Object.entries(ROOM_KIND_LABELS).map(([id, label]) => ({ id, label }));
+  const answers: Answer[] = [
+    { label: 'City', value: names[text(f.city)] ?? text(f.city) },
+    { label: 'Move-in date', value: text(f.moveInDate) },
+    { label: 'Tenancy length', value: labelled(TENANCY_LENGTHS, f.duration) },
+    { label: 'Budget a week', value: labelled(PRICE_BANDS, f.price) },
+    { label: 'Kinds of room', value: labelled(roomKinds, f.space) },
+    { label: 'Your name', value: enquiry.name },
+    { label: 'Email address', value: enquiry.email },
+    { label: 'Phone number', value: withCountryCode(f) },
+  ];
+  return answers.filter((a) => a.value !== '');
+}
+
+/** Every answer of an enquiry by its label, in the order it was asked. */
+export function enquiryAnswers(enquiry: StoredEnquiry, names: Readonly<Record<string, string>> = {}): Answer[] {
+  const { kind } = enquiry;
+  if (kind === 'room-finder') return roomFinderAnswers(enquiry, names);
+  if (kind === 'chat') {
+    return [
+      { label: 'Message', value: text(enquiry.fields.message) },
+      { label: 'Your name', value: enquiry.name },
+      { label: 'Email address', value: enquiry.email },
+    ];
+  }
+  return answersInWords(
+    kind,
+    { ...enquiry.fields, name: enquiry.name, email: enquiry.email, phone: withCountryCode(enquiry.fields) },
+    (slug) => names[slug] ?? slug,
+  );
+}
+
+function campaign(enquiry: StoredEnquiry): string {
+  const parts = (['source', 'medium', 'campaign', 'term', 'content'] as const)
+    .filter((key) => enquiry.utm[key])
+    .map((key) => `${key} ${oneLine(enquiry.utm[key] ?? '')}`);
+  return parts.length ? parts.join(', ') : 'none';
+}
+
+function signOff(brand: MailBrand): string[] {
+  return [
+    '',
+    brand.phone ? `Questions? Reply to this e-mail or call us on ${brand.phone}.` : 'Questions? Reply to this e-mail.',
+    '',
+    brand.name,
+    brand.siteUrl,
+  ];
+}
+
+function staffNotice(context: EnquiryMailContext): OutgoingMail {
+  const { enquiry, brand, names } = context;
+  const referral = text(enquiry.fields.referralCode);
+  return {
+    to: context.staffEmail,
+    replyTo: enquiry.email,
+    subject: `${enquiryTitle(enquiry.kind)} from ${oneLine(enquiry.name)} (${enquiry.reference})`,
+    text: [
+      `New ${enquiryTitle(enquiry.kind).toLowerCase()} from the website.`,
+      '',
+      `Reference: ${enquiry.reference}`,
+      ...enquiryAnswers(enquiry, names).map(line),
+      ...(referral ? [`Referral code: ${referral}`] : []),
+      '',
+      `Sent from: ${brand.siteUrl}${enquiry.source_page}`,
+      `Campaign: ${campaign(enquiry)}`,
+      `Terms and privacy policy: ${enquiry.consent ? 'accepted' : 'not asked on this form'}`,
+      '',
+      `Reply to this e-mail to write to ${oneLine(enquiry.name)}.`,
+    ].join('\n'),
+  };
+}
+
+function replyTo(context: EnquiryMailContext): { replyTo?: string } {
+  const address = context.staffEmail || context.brand.supportEmail;
+  return address ? { replyTo: address } : {};
+}
+
+function autoReply(context: EnquiryMailContext): OutgoingMail {
+  const { enquiry, brand, names } = context;
+  const noun = enquiryNoun[enquiry.kind];
+  return {
+    to: enquiry.email,
+    ...replyTo(context),
+    subject: `We have your ${noun} (${enquiry.reference})`,
+    text: [
+      `Hello ${oneLine(enquiry.name)},`,
+      '',
+      `Thank you for contacting ${brand.name}. We have your ${noun}; its reference is ${enquiry.reference}. Please quote it if you write or call about it.`,
+      '',
+      `What happens next: ${nextSteps[enquiry.kind]}`,
+      '',
+      'What you sent us:',
+      '',
+      ...enquiryAnswers(enquiry, names).map(line),
+      ...signOff(brand),
+    ].join('\n'),
+  };
+}
+
+/** The referral's three names, as typed: one line each, no longer than a name may be. */
+function referral(context: EnquiryMailContext) {
+  const { enquiry, names } = context;
+  const residence = text(enquiry.fields.property);
+  return {
+    resident: oneLine(enquiry.name, 100),
+    friend: oneLine(text(enquiry.fields.friendName), 100),
+    friendEmail: text(enquiry.fields.friendEmail),
+    residence: names[residence] ?? residence,
+    code: text(enquiry.fields.referralCode),
+  };
+}
+
+function referralReceipt(context: EnquiryMailContext): OutgoingMail {
+  const { enquiry, brand } = context;
+  const r = referral(context);
+  return {
+    to: enquiry.email,
+    ...replyTo(context),
+    subject: `Your referral code: ${r.code}`,
+    text: [
+      `Hello ${r.resident},`,
+      '',
+      `Thanks for recommending ${brand.name} to ${r.friend}. Your referral code is ${r.code}, and we have e-mailed it to ${r.friend} once.`,
+      '',
+      `${nextSteps.friend} The offer's terms are on our offers page: ${brand.siteUrl}/offers`,
+      '',
+      `The reference of this referral is ${enquiry.reference}.`,
+      ...signOff(brand),
+    ].join('\n'),
+  };
+}
+
+function referralInvitation(context: EnquiryMailContext): OutgoingMail {
+  const { brand } = context;
+  const r = referral(context);
+  return {
+    to: r.friendEmail,
+    ...(brand.supportEmail ? { replyTo: brand.supportEmail } : {}),
+    subject: `A referral code for ${brand.name}`,
+    text: [
+      `Hello ${r.friend},`,
+      '',
+      `${r.resident} lives at ${r.residence} and asked us to send you their referral code for ${brand.name}: ${r.code}`,
+      '',
+      `Quote it when you book a room with us and you both get the referral reward. Our residences and current offers: ${brand.siteUrl}/offers`,
+      '',
+      'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+      '',
+      brand.name,
+      brand.siteUrl,
+    ].join('\n'),
+  };
+}
+
+/** The staff notice (when there is an address for it), the visitor's auto-reply and, for a referral, the friend's code. */
+export function enquiryMails(context: EnquiryMailContext): OutgoingMail[] {
+  const staff = context.staffEmail ? [staffNotice(context)] : [];
+  if (context.enquiry.kind === 'friend') {
+    return [...staff, referralReceipt(context), referralInvitation(context)];
+  }
+  return [...staff, autoReply(context)];
+}
