@@ -56,6 +56,11 @@ export type SendResult =
       readonly status: number;
       readonly message: string;
       readonly fields: Readonly<Record<string, string>>;
+      /**
+       * A fresh form token when the server refused the form's token (sent too fast, or shown too
+       * long ago: `too_fast`, `form_expired`): the form keeps the answers and sends this next time.
+       */
+      readonly formToken?: string;
     };
 
 /**

@@ -4,14 +4,56 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
+import { isFormKind } from '../../src/domain/enquiries/enquiry';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { startTestServer } from '../support/test-server';
-import { aRoomFinderEnquiry, enquirySenderContract } from './enquiry-sender.contract';
+import { aFormEnquiry, aRoomFinderEnquiry, enquirySenderContract, formSenderContract } from './enquiry-sender.contract';
 
 const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
 
 enquirySenderContract('memory fake', async () => ({ sender: new MemoryEnquirySender() }));
+
+formSenderContract('memory fake', async () => ({ sender: new MemoryEnquirySender() }));
+
+/**
+ * The enquiry API as its contract describes it, played by the memory fake behind a fetch: the
+ * HTTP client's side of the wire (paths, bodies, statuses, answers) until the server's routes run
+ * here too.
+ */
+function enquiryApiDouble(): (input: string, init?: RequestInit) => Promise<Response> {
+  const api = new MemoryEnquirySender();
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const seen = new Set<string>();
+  return async (input, init) => {
+    const path = new URL(input, 'http://api.test').pathname;
+    if (path === '/api/enquiries/form-token' && (init?.method ?? 'GET') === 'GET')
+      return json({ formToken: 'signed-token' }, 200);
+    const match = /^\/api\/enquiries\/([a-z-]+)$/.exec(path);
+    if (!match?.[1] || init?.method !== 'POST') return json({ error: 'not_found', message: 'No such page.' }, 404);
+    const kind = match[1];
+    const body = JSON.parse(String(init.body));
+    const result =
+      kind === 'chat' ? await api.sendChat(body) : isFormKind(kind) ? await api.sendForm(kind, body) : null;
+    if (!result) return json({ error: 'not_found', message: 'No such form.' }, 404);
+    if (!result.ok) return json({ error: 'invalid', message: result.message, fields: result.fields }, result.status);
+    const repeat = seen.has(body.submissionId);
+    seen.add(body.submissionId);
+    return json(
+      {
+        reference: result.reference,
+        message: result.message,
+        ...(result.referralCode ? { referralCode: result.referralCode } : {}),
+      },
+      repeat ? 200 : 201,
+    );
+  };
+}
+
+formSenderContract('HTTP client against the API double', async () => ({
+  sender: new HttpEnquirySender(enquiryApiDouble(), 'http://api.test'),
+}));
 
 enquirySenderContract('HTTP client against the real API', async () => {
   const server = await startTestServer({ catalogue, enquiryRateLimit: 1000 });
@@ -125,7 +167,119 @@ describe('HttpEnquirySender when things go wrong', () => {
   });
 });
 
+describe('HttpEnquirySender with the forms', () => {
+  const answering =
+    (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    async (_input: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('posts the form as JSON to /api/enquiries/<kind>', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const sender = new HttpEnquirySender(async (url, init) => {
+      calls.push({ url, ...(init ? { init } : {}) });
+      return new Response(JSON.stringify({ reference: 'EQ-222222', message: 'Thanks.' }), { status: 201 });
+    }, 'https://digs.test');
+    const enquiry = aFormEnquiry('summer-stays');
+    expect(await sender.sendForm('summer-stays', enquiry)).toEqual({
+      ok: true,
+      reference: 'EQ-222222',
+      message: 'Thanks.',
+    });
+    expect(calls[0]?.url).toBe('https://digs.test/api/enquiries/summer-stays');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(enquiry);
+  });
+
+  it('hands back the fresh form token of a form refused as sent too fast or expired', async () => {
+    for (const error of ['too_fast', 'form_expired']) {
+      const sender = new HttpEnquirySender(
+        answering(400, {
+          error,
+          message: 'Please check your answers and send it again.',
+          fields: {},
+          formToken: 'fresh',
+        }),
+      );
+      expect(await sender.sendForm('contact', aFormEnquiry('contact'))).toEqual({
+        ok: false,
+        status: 400,
+        message: 'Please check your answers and send it again.',
+        fields: {},
+        formToken: 'fresh',
+      });
+    }
+  });
+
+  it('passes on the referral code, and refuses with a message on 404 and 429', async () => {
+    const referral = new HttpEnquirySender(
+      answering(201, { reference: 'EQ-222222', message: 'Thanks.', referralCode: 'ADA-7K3P' }),
+    );
+    expect(await referral.sendForm('friend', aFormEnquiry('friend'))).toMatchObject({ referralCode: 'ADA-7K3P' });
+    const gone = new HttpEnquirySender(answering(404, { error: 'not_found', message: 'No such form.' }));
+    expect(await gone.sendForm('offer', aFormEnquiry('offer'))).toMatchObject({
+      ok: false,
+      status: 404,
+      message: 'No such form.',
+    });
+    const limited = new HttpEnquirySender(
+      answering(429, { error: 'rate_limited', message: 'Slow down.' }, { 'retry-after': '1' }),
+    );
+    expect(await limited.sendChat({ ...aFormEnquiry('contact'), message: 'Hi' })).toEqual({
+      ok: false,
+      status: 429,
+      message: 'Too many attempts from your connection; please try again in 1 second.',
+      fields: {},
+    });
+  });
+
+  it('never rejects: a network failure is status 0, and a form token out of reach is null', async () => {
+    const offline = new HttpEnquirySender(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await offline.sendForm('contact', aFormEnquiry('contact'))).toEqual({
+      ok: false,
+      status: 0,
+      message: unreachableMessage,
+      fields: {},
+    });
+    expect(await offline.sendChat({ ...aFormEnquiry('contact'), message: 'Hi' })).toMatchObject({
+      ok: false,
+      status: 0,
+    });
+    expect(await offline.formToken()).toBeNull();
+    expect(await new HttpEnquirySender(answering(500, { error: 'server_error' })).formToken()).toBeNull();
+    expect(await new HttpEnquirySender(answering(200, { nope: 1 })).formToken()).toBeNull();
+    expect(await new HttpEnquirySender(answering(200, { formToken: 'abc' })).formToken()).toBe('abc');
+  });
+});
+
 describe('MemoryEnquirySender', () => {
+  it('keeps the forms it was given, refuses with a fresh token when told to, and holds sends', async () => {
+    const sender = new MemoryEnquirySender();
+    sender.refuse({ status: 400, message: 'Too fast.', formToken: 'fresh' });
+    const form = aFormEnquiry('contact');
+    expect(await sender.sendForm('contact', form)).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Too fast.',
+      fields: {},
+      formToken: 'fresh',
+    });
+    sender.accept();
+    const release = sender.hold();
+    let settled = false;
+    const sending = sender.sendForm('contact', form).then((r) => {
+      settled = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toBe(false);
+    release();
+    expect(await sending).toMatchObject({ ok: true, reference: 'EQ-222222' });
+    expect(sender.forms.map((f) => f.kind)).toEqual(['contact', 'contact']);
+    expect(sender.lastForm().enquiry).toBe(form);
+    sender.token = null;
+    expect(await sender.formToken()).toBeNull();
+  });
+
   it('keeps what it was given and refuses when told to, until told to accept again', async () => {
     const sender = new MemoryEnquirySender();
     const first = aRoomFinderEnquiry();

@@ -1,20 +1,34 @@
 import * as z from 'zod/mini';
-import type { EnquirySender, RoomFinderEnquiry, SendResult } from '../../ports/enquiry-sender.port';
+import type { FormKind } from '../../domain/enquiries/enquiry';
+import type {
+  ChatEnquiry,
+  EnquirySender,
+  FormEnquiry,
+  RoomFinderEnquiry,
+  SendResult,
+} from '../../ports/enquiry-sender.port';
 import type { Fetch } from './get-json';
 
-/** The server's answer to a stored enquiry (201, or 200 for a repeat). */
-const acceptedSchema = z.object({ reference: z.string(), message: z.string() });
-/** Its refusals: `{ error, message, fields? }`. */
+/** The server's answer to a stored enquiry (201, or 200 for a repeat); the refer-a-friend form's carries the code. */
+const acceptedSchema = z.object({
+  reference: z.string(),
+  message: z.string(),
+  referralCode: z.optional(z.string()),
+});
+/** Its refusals: `{ error, message, fields?, formToken? }` (a fresh token when it refused the form's). */
 const refusalSchema = z.object({
   message: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
+  formToken: z.optional(z.string()),
 });
+const formTokenSchema = z.object({ formToken: z.string().check(z.minLength(1)) });
 
 export const unreachableMessage =
   'We could not reach our server. Check your connection and try again; nothing you typed is lost.';
 
 const fallbackMessages: Readonly<Record<number, string>> = {
   400: 'Please check the highlighted fields.',
+  404: 'This form is not available any more. Please reload the page; your answers are kept.',
   413: 'That is more than this form can take. Please shorten your answers and send it again.',
 };
 const serverTroubleMessage =
@@ -28,11 +42,13 @@ function retryAfterSeconds(header: string | null, now: number): number {
 }
 
 /**
- * Sends enquiries to the site's own API (POST /api/room-finder/enquiries). Never rejects: 201 and
- * 200 (a repeat of the same submission) are accepted with the server's reference and message;
- * 400, 413, 429 and 5xx are refusals with the server's message and field messages; a network
- * failure or no answer within the timeout is a refusal with status 0. Sending the same
- * submissionId again is safe: the server stores it once.
+ * Sends enquiries to the site's own API: the room finder's (POST /api/room-finder/enquiries), the
+ * nine forms' (POST /api/enquiries/:kind) and the chat panel's (POST /api/enquiries/chat). Never
+ * rejects: 201 and 200 (a repeat of the same submission) are accepted with the server's reference
+ * and message; 400, 404, 413, 429 and 5xx are refusals with the server's message and field
+ * messages (and a fresh form token when the server refused the form's); a network failure or no
+ * answer within the timeout is a refusal with status 0. Sending the same submissionId again is
+ * safe: the server stores it once.
  */
 export class HttpEnquirySender implements EnquirySender {
   constructor(
@@ -41,10 +57,36 @@ export class HttpEnquirySender implements EnquirySender {
     private readonly timeoutMs = 20_000,
   ) {}
 
-  async sendRoomFinder(enquiry: RoomFinderEnquiry): Promise<SendResult> {
+  sendRoomFinder(enquiry: RoomFinderEnquiry): Promise<SendResult> {
+    return this.post('/api/room-finder/enquiries', enquiry);
+  }
+
+  sendForm(kind: FormKind, enquiry: FormEnquiry): Promise<SendResult> {
+    return this.post(`/api/enquiries/${encodeURIComponent(kind)}`, enquiry);
+  }
+
+  sendChat(enquiry: ChatEnquiry): Promise<SendResult> {
+    return this.post('/api/enquiries/chat', enquiry);
+  }
+
+  async formToken(): Promise<string | null> {
+    try {
+      const response = await this.fetchFn(`${this.baseUrl}/api/enquiries/form-token`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!response.ok) return null;
+      const parsed = formTokenSchema.safeParse(await response.json());
+      return parsed.success ? parsed.data.formToken : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async post(path: string, enquiry: object): Promise<SendResult> {
     let response: Response;
     try {
-      response = await this.fetchFn(`${this.baseUrl}/api/room-finder/enquiries`, {
+      response = await this.fetchFn(`${this.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(enquiry),
@@ -56,7 +98,10 @@ export class HttpEnquirySender implements EnquirySender {
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 200 || response.status === 201) {
       const accepted = acceptedSchema.safeParse(body);
-      if (accepted.success) return { ok: true, ...accepted.data };
+      if (accepted.success) {
+        const { reference, message, referralCode } = accepted.data;
+        return { ok: true, reference, message, ...(referralCode ? { referralCode } : {}) };
+      }
       // Stored, most likely, but unconfirmed: sending again is safe and shows the reference.
       return {
         ok: false,
@@ -67,6 +112,7 @@ export class HttpEnquirySender implements EnquirySender {
     }
     const refusal = refusalSchema.safeParse(body);
     const fields = (refusal.success && refusal.data.fields) || {};
+    const formToken = refusal.success ? refusal.data.formToken : undefined;
     if (response.status === 429) {
       const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
       return {
@@ -81,6 +127,6 @@ export class HttpEnquirySender implements EnquirySender {
       response.status >= 500
         ? serverTroubleMessage
         : (serverMessage ?? fallbackMessages[response.status] ?? `The server answered ${response.status}.`);
-    return { ok: false, status: response.status, message, fields };
+    return { ok: false, status: response.status, message, fields, ...(formToken ? { formToken } : {}) };
   }
 }
