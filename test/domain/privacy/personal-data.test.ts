@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isEmailAddress, mentionsAddress } from '../../../src/domain/privacy/personal-data';
+
+describe('isEmailAddress', () => {
+  it.each(['ada@example.com', 'Ada.Lovelace+digs@Example.co.uk', 'a_b-c%d@sub.example.org'])('takes %s', (a) => {
+    expect(isEmailAddress(a)).toBe(true);
+  });
+
+  it.each([
+    '',
+    ' ',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'a b@example.com',
+    'ada@example.com, bob@example.com',
+    'Ada <ada@example.com>',
+    '@.',
+  ])('refuses %j, so a lookup can never match everything', (a) => {
+    expect(isEmailAddress(a)).toBe(false);
+  });
+});
+
+describe('mentionsAddress', () => {
+  const ada = 'ada@example.com';
+
+  it('finds the address as a value, whatever its case', () => {
+    expect(mentionsAddress('ADA@Example.COM', ada)).toBe(true);
+    expect(mentionsAddress(' ada@example.com ', ada)).toBe(true);
+    expect(mentionsAddress('Ada Lovelace <ada@example.com>', ada)).toBe(true);
+  });
+
+  it('finds it inside text, between words, brackets and punctuation', () => {
+    expect(mentionsAddress('Write to ada@example.com.', ada)).toBe(true);
+    expect(mentionsAddress('(ada@example.com)', ada)).toBe(true);
+    expect(mentionsAddress('ATTENDEE;CN=Ada:mailto:ada@example.com\r\n', ada)).toBe(true);
+    expect(mentionsAddress('"ada@example.com",', ada)).toBe(true);
+  });
+
+  it('does not take a longer address that contains it', () => {
+    expect(mentionsAddress('nada@example.com', ada)).toBe(false);
+    expect(mentionsAddress('ada.b@example.com', ada)).toBe(false);
+    expect(mentionsAddress('x+ada@example.com', ada)).toBe(false);
+    expect(mentionsAddress('ada@example.com.au', ada)).toBe(false);
+    expect(mentionsAddress('ada@example.community', ada)).toBe(false);
+    expect(mentionsAddress('ada@example.com-mail.org', ada)).toBe(false);
+    // An apostrophe can be part of an address: brien@example.com is not o'brien@example.com.
+    expect(mentionsAddress("o'brien@example.com", 'brien@example.com')).toBe(false);
+  });
+
+  it('looks through arrays and objects, values not keys', () => {
+    expect(mentionsAddress({ friendEmail: 'Ada@example.com', friendName: 'Ada' }, ada)).toBe(true);
+    expect(mentionsAddress({ list: [1, null, { deep: ['see ada@example.com'] }] }, ada)).toBe(true);
+    expect(mentionsAddress({ 'ada@example.com': 'key only' }, ada)).toBe(false);
+    expect(mentionsAddress({ n: 3, b: true, missing: null }, ada)).toBe(false);
+  });
+
+  it('matches nothing for something that is not one address', () => {
+    expect(mentionsAddress('anything at all', '')).toBe(false);
+    expect(mentionsAddress('a@b.c and more', 'example.com')).toBe(false);
+  });
+
+  it('finds any address written anywhere in text, and never a text without it', () => {
+    const local = fc.stringMatching(/^[a-z0-9]([a-z0-9._+-]{0,10}[a-z0-9])?$/);
+    const address = fc.tuple(local, fc.stringMatching(/^[a-z]{1,8}\.(com|org|co\.uk)$/)).map(([l, d]) => `${l}@${d}`);
+    const separators = `[ ,;:()<>"\n]`;
+    const before = fc.stringMatching(new RegExp(`^([A-Za-z .]{0,12}${separators})?$`));
+    const after = fc.stringMatching(new RegExp(`^(${separators}[A-Za-z .]{0,12})?$|^\\.$`));
+    fc.assert(
+      fc.property(address, before, after, (a, before, after) => {
+        expect(mentionsAddress(`${before}${a.toUpperCase()}${after}`, a)).toBe(true);
+        expect(mentionsAddress(`${before}${after}`, a)).toBe(false);
+      }),
+    );
+  });
+});
