@@ -248,8 +248,17 @@ export const enquiries = pgTable(
     consent: boolean('consent').notNull(),
     status: text('status').$type<EnquiryStatus>().notNull().default('new'),
     createdAt: createdAt(),
+    /** When an operator closed it; closed enquiries are deleted ENQUIRY_RETENTION_MONTHS after this. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('enquiries_email_idx').on(sql`lower(${t.email})`), index('enquiries_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_email_idx').on(sql`lower(${t.email})`),
+    index('enquiries_created_at_idx').on(t.createdAt),
+    // The retention job's question: closed ones, by when they were closed.
+    index('enquiries_closed_at_idx').on(t.closedAt).where(sql`${t.status} = 'closed'`),
+    // A closed enquiry always knows when it was closed, and an open one never does.
+    check('enquiries_closed_at_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+  ],
 );
 
 /** Each property's viewing rules (one row per property that offers viewings). */

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { EnquiryStatus } from '../../domain/enquiries/enquiry';
+import { isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
+import type { StoredViewing } from '../../domain/viewings/viewing';
+import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
+import type { Database } from './database';
+import { enquiries, mailOutbox, viewingSlots, viewings } from './schema';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Closing, retention, export and erasure on PostgreSQL or PGlite.
+ *
+ * Finding an address: viewings by `lower(email)` (the index `viewings_email_idx`); enquiries by
+ * `lower(email)` or by their answers, and outbox messages by any part of the message. Answers and
+ * messages are first narrowed in SQL by a plain substring test on their JSON text (`strpos`, no
+ * LIKE wildcards), then kept only where the domain's rule (`mentionsAddress`) finds the whole
+ * address, so nada@example.com is not taken for ada@example.com. Erasure runs in one transaction
+ * and gives each booked viewing's place back before deleting it, the way a cancellation does.
+ */
+export class DrizzleEnquiryRecords implements EnquiryRecords {
+  constructor(private readonly db: Database) {}
+
+  async setStatus(reference: string, status: EnquiryStatus, now: number): Promise<EnquiryRecord | null> {
+    const [row] = await this.db
+      .update(enquiries)
+      .set({
+        status,
+        // Closing a closed enquiry keeps its first closing time, so retention is not pushed back.
+        closedAt: status === 'closed' ? sql`coalesce(${enquiries.closedAt}, ${new Date(now).toISOString()})` : null,
+      })
+      .where(eq(enquiries.reference, reference))
+      .returning();
+    return row ? toRecord(row) : null;
+  }
+
+  async deleteClosedBefore(cutoff: number): Promise<number> {
+    const deleted = await this.db
+      .delete(enquiries)
+      .where(and(eq(enquiries.status, 'closed'), lt(enquiries.closedAt, new Date(cutoff))))
+      .returning({ id: enquiries.id });
+    return deleted.length;
+  }
+
+  async exportFor(email: string): Promise<PersonalData> {
+    const found = await find(this.db, addressOf(email));
+    return {
+      email,
+      enquiries: found.enquiries.map(toRecord),
+      viewings: found.viewings.map(toViewing),
+      mails: found.mails.map(toHeldMail),
+    };
+  }
+
+  async eraseFor(email: string, now: number): Promise<Erasure> {
+    const address = addressOf(email);
+    return this.db.transaction(async (tx) => {
+      // Locks the rows it will delete, so a concurrent move or cancel waits and then finds nothing.
+      const found = await find(tx, address, true);
+      let upcomingCancelled = 0;
+      for (const viewing of found.viewings) {
+        if (viewing.status !== 'booked') continue;
+        await tx
+          .update(viewingSlots)
+          .set({ booked: sql`greatest(${viewingSlots.booked} - 1, 0)` })
+          .where(and(eq(viewingSlots.propertyId, viewing.propertyId), eq(viewingSlots.startsAt, viewing.startsAt)));
+        if (viewing.startsAt.getTime() > now) upcomingCancelled += 1;
+      }
+      const ids = <T extends { id: string }>(rows: readonly T[]) => rows.map((r) => r.id);
+      if (found.enquiries.length) await tx.delete(enquiries).where(inArray(enquiries.id, ids(found.enquiries)));
+      if (found.viewings.length) await tx.delete(viewings).where(inArray(viewings.id, ids(found.viewings)));
+      if (found.mails.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids(found.mails)));
+      return {
+        enquiries: found.enquiries.length,
+        viewings: found.viewings.length,
+        upcomingCancelled,
+        mails: found.mails.length,
+      };
+    });
+  }
+}
+
+/** The address to look for, trimmed and in lower case; anything else is refused. */
+function addressOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  if (!isEmailAddress(address)) throw new RangeError('Give one e-mail address, like name@example.com.');
+  return address;
+}
+
+async function find(executor: Executor, address: string, forUpdate = false) {
+  const enquiryRows = executor
+    .select()
+    .from(enquiries)
+    .where(sql`lower(${enquiries.email}) = ${address} or strpos(lower(${enquiries.fields}::text), ${address}) > 0`)
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
+  const viewingRows = executor
+    .select()
+    .from(viewings)
+    .where(sql`lower(${viewings.email}) = ${address}`)
+    .orderBy(asc(viewings.startsAt), asc(viewings.id));
+  const mailRows = executor
+    .select()
+    .from(mailOutbox)
+    .where(sql`strpos(lower(${mailOutbox.mail}::text), ${address}) > 0`)
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  // One after another: PGlite has one connection, and a transaction runs its statements in turn.
+  const found = {
+    enquiries: await (forUpdate ? enquiryRows.for('update') : enquiryRows),
+    viewings: await (forUpdate ? viewingRows.for('update') : viewingRows),
+    mails: await (forUpdate ? mailRows.for('update') : mailRows),
+  };
+  return {
+    enquiries: found.enquiries.filter((e) => e.email.toLowerCase() === address || mentionsAddress(e.fields, address)),
+    viewings: found.viewings,
+    mails: found.mails.filter((m) => mentionsAddress(m.mail, address)),
+  };
+}
+
+function toRecord(row: typeof enquiries.$inferSelect): EnquiryRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    submission_id: row.submissionId,
+    name: row.name,
+    email: row.email,
+    fields: row.fields,
+    source_page: row.sourcePage,
+    utm: row.utm,
+    consent: row.consent,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt ? row.closedAt.toISOString() : null,
+  };
+}
+
+function toViewing(row: typeof viewings.$inferSelect): StoredViewing {
+  return {
+    id: row.id,
+    reference: row.reference,
+    propertyId: row.propertyId,
+    kind: row.kind,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    partySize: row.partySize,
+    message: row.message,
+    idempotencyKey: row.idempotencyKey,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toHeldMail(row: typeof mailOutbox.$inferSelect): HeldMail {
+  return {
+    id: row.id,
+    mail: row.mail,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
