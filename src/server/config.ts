@@ -22,6 +22,10 @@ function isMailbox(value: string): boolean {
   return !/[\r\n]/.test(value) && new RegExp(`^(${address}|("[^"]*"|[^<>"]*)\\s*<${address}>)$`).test(value);
 }
 
+/** Fifty years: a longer retention is a typo, not a policy. */
+const maxRetentionMonths = 600;
+const retentionMessage = `must be a whole number of months from 1 to ${maxRetentionMonths}, or 0 to keep closed enquiries until they are erased`;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -43,6 +47,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  ENQUIRY_RETENTION_MONTHS: z.coerce
+    .number({ message: retentionMessage })
+    .int({ message: retentionMessage })
+    .min(0, { message: retentionMessage })
+    .max(maxRetentionMonths, { message: retentionMessage })
+    .default(24),
   ADMIN_TOKEN: z
     .string()
     .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
@@ -73,6 +83,12 @@ export interface Config {
   readonly apiRateLimit: number;
   /** Public enquiry writes per minute per address. */
   readonly enquiryRateLimit: number;
+  /**
+   * How many calendar months a closed enquiry is kept after it was closed (ENQUIRY_RETENTION_MONTHS,
+   * default 24); then a background job deletes it. 0 keeps closed enquiries until someone erases
+   * them. Open enquiries are never deleted by age.
+   */
+  readonly enquiryRetentionMonths: number;
   /** The bearer token of the operators' API (/api/admin/…); unset, that API does not exist. */
   readonly adminToken: string | undefined;
   readonly production: boolean;
@@ -109,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,

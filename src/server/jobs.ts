@@ -1,3 +1,6 @@
+import { retentionCutoff } from '../domain/enquiries/retention';
+import type { Clock } from '../ports/clock.port';
+import type { EnquiryRecords } from '../ports/enquiry-records.port';
 import type { Cancel, Scheduler } from '../ports/scheduler.port';
 
 export interface Job {
@@ -70,4 +73,42 @@ export function startJobs(
       await Promise.all([...state.values()].map((s) => s.running));
     },
   };
+}
+
+/** How often closed enquiries past their retention are looked for: an indexed delete, cheap to run hourly. */
+export const enquiryRetentionEveryMs = 3_600_000;
+
+/**
+ * The retention job: deletes closed enquiries closed more than `months` calendar months ago
+ * (`retentionCutoff`, UTC), at start and then every hour, so an enquiry goes within an hour of its
+ * time. None at all when `months` is 0 (ENQUIRY_RETENTION_MONTHS=0 keeps closed enquiries).
+ */
+export function enquiryRetentionJobs(options: {
+  readonly records: Pick<EnquiryRecords, 'deleteClosedBefore'>;
+  readonly clock: Clock;
+  readonly months: number;
+  readonly log: { info: (details: object, message: string) => void };
+  readonly everyMs?: number;
+}): Job[] {
+  const { records, clock, months, log } = options;
+  if (months === 0) return [];
+  // A bad setting fails at start, not an hour later in a log.
+  retentionCutoff(clock.now(), months);
+  return [
+    {
+      name: 'enquiry-retention',
+      everyMs: options.everyMs ?? enquiryRetentionEveryMs,
+      run: async () => {
+        const cutoff = retentionCutoff(clock.now(), months);
+        const deleted = await records.deleteClosedBefore(cutoff);
+        if (deleted > 0) {
+          log.info(
+            { job: 'enquiry-retention', deleted, closedBefore: new Date(cutoff).toISOString() },
+            `deleted ${deleted} closed enquiries past their ${months}-month retention`,
+          );
+        }
+        return deleted;
+      },
+    },
+  ];
 }

@@ -30,6 +30,10 @@ describe('loadConfig', () => {
     [{ ENQUIRY_RATE_LIMIT: 'lots' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '0' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '2.5' }, 'ENQUIRY_RATE_LIMIT'],
+    [{ ENQUIRY_RETENTION_MONTHS: 'two years' }, 'ENQUIRY_RETENTION_MONTHS'],
+    [{ ENQUIRY_RETENTION_MONTHS: '-1' }, 'ENQUIRY_RETENTION_MONTHS'],
+    [{ ENQUIRY_RETENTION_MONTHS: '1.5' }, 'ENQUIRY_RETENTION_MONTHS'],
+    [{ ENQUIRY_RETENTION_MONTHS: '601' }, 'ENQUIRY_RETENTION_MONTHS'],
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL'],
@@ -44,6 +48,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).enquiryRateLimit).toBe(10);
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '3' }).enquiryRateLimit).toBe(3);
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '' }).enquiryRateLimit).toBe(10);
+  });
+
+  it('keeps closed enquiries 24 months unless ENQUIRY_RETENTION_MONTHS says otherwise; 0 keeps them', () => {
+    expect(loadConfig({}).enquiryRetentionMonths).toBe(24);
+    expect(loadConfig({ ENQUIRY_RETENTION_MONTHS: '' }).enquiryRetentionMonths).toBe(24);
+    expect(loadConfig({ ENQUIRY_RETENTION_MONTHS: '6' }).enquiryRetentionMonths).toBe(6);
+    expect(loadConfig({ ENQUIRY_RETENTION_MONTHS: '0' }).enquiryRetentionMonths).toBe(0);
+    expect(() => loadConfig({ ENQUIRY_RETENTION_MONTHS: '18 months' })).toThrow(
+      'Invalid environment variable ENQUIRY_RETENTION_MONTHS: must be a whole number of months from 1 to 600, or 0 to keep closed enquiries until they are erased (got "18 months")',
+    );
   });
 
   it('has no admin token unless ADMIN_TOKEN is set, and takes one of 24 characters or more', () => {

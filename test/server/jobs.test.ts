@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
-import { startJobs } from '../../src/server/jobs';
+import { MemoryEnquiryRecords } from '../../src/adapters/memory/memory-enquiry-records';
+import type { StoredEnquiry } from '../../src/domain/enquiries/enquiry';
+import { enquiryRetentionEveryMs, enquiryRetentionJobs, startJobs } from '../../src/server/jobs';
 
 const silent = { error: () => {} };
 
@@ -99,5 +101,72 @@ describe('background jobs', () => {
     jobs.kick('mail');
     time.advance(0);
     expect(job.started).toBe(1);
+  });
+});
+
+describe('the enquiry retention job', () => {
+  const day = 86_400_000;
+  /** Runs what is due and lets the runs' promises settle. */
+  const settle = async (time: ManualTime, ms: number) => {
+    time.advance(ms);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const anEnquiry = (reference: string, closedAt: string | null): StoredEnquiry & { closed_at: string | null } => ({
+    id: reference,
+    reference,
+    kind: 'contact',
+    submission_id: reference,
+    name: 'A Visitor',
+    email: 'visitor@example.com',
+    fields: {},
+    source_page: '/contact',
+    utm: {},
+    consent: true,
+    status: closedAt ? 'closed' : 'new',
+    created_at: '2020-01-01T00:00:00.000Z',
+    closed_at: closedAt,
+  });
+  const left = async (records: MemoryEnquiryRecords) =>
+    (await records.exportFor('visitor@example.com')).enquiries.map((e) => e.reference);
+
+  it('deletes at start the closed enquiries closed more than the months ago, then every hour, and logs what it did', async () => {
+    // 31 March 2026, 10:00 UTC: 24 months back is 31 March 2024, 10:00.
+    const time = new ManualTime(Date.parse('2026-03-31T10:00:00.000Z'));
+    const records = new MemoryEnquiryRecords();
+    records.addEnquiry(anEnquiry('EQ-OLD', '2024-03-31T09:59:59.999Z'));
+    records.addEnquiry(anEnquiry('EQ-EDGE', '2024-03-31T10:30:00.000Z'));
+    records.addEnquiry(anEnquiry('EQ-APRIL', '2024-04-01T12:00:00.000Z'));
+    records.addEnquiry(anEnquiry('EQ-OPEN', null));
+    const logged: object[] = [];
+    const jobs = startJobs(
+      enquiryRetentionJobs({ records, clock: time, months: 24, log: { info: (details) => logged.push(details) } }),
+      time,
+      silent,
+    );
+    await settle(time, 0);
+    expect(await left(records)).toEqual(['EQ-EDGE', 'EQ-APRIL', 'EQ-OPEN']);
+    expect(logged).toEqual([{ job: 'enquiry-retention', deleted: 1, closedBefore: '2024-03-31T10:00:00.000Z' }]);
+    await settle(time, enquiryRetentionEveryMs);
+    expect(await left(records)).toEqual(['EQ-APRIL', 'EQ-OPEN']);
+    // A run that deletes nothing says nothing.
+    await settle(time, enquiryRetentionEveryMs);
+    expect(logged).toHaveLength(2);
+    await settle(time, 2 * day);
+    expect(await left(records)).toEqual(['EQ-OPEN']);
+    await jobs.stop();
+  });
+
+  it('is not scheduled at all when the months are 0 (closed enquiries kept)', () => {
+    const time = new ManualTime();
+    expect(enquiryRetentionJobs({ records: new MemoryEnquiryRecords(), clock: time, months: 0, log: console })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a number of months it cannot count back, at once', () => {
+    const time = new ManualTime();
+    expect(() =>
+      enquiryRetentionJobs({ records: new MemoryEnquiryRecords(), clock: time, months: -3, log: console }),
+    ).toThrow(RangeError);
   });
 });
