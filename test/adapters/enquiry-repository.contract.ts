@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEnquiryReference, type NewEnquiry } from '../../src/domain/enquiries/enquiry';
+import { isEnquiryReference, type NewEnquiry, type StoredEnquiry } from '../../src/domain/enquiries/enquiry';
+import type { OutgoingMail } from '../../src/domain/mail/mail';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
 
 export interface RepositoryUnderTest {
   readonly repository: EnquiryRepository;
   /** Lets time pass, so the next save is newer than the last. */
   readonly tick: () => Promise<void>;
+  /** Every message in the outbox the repository queues to, oldest first. */
+  readonly queuedMails: () => Promise<readonly OutgoingMail[]>;
   readonly close?: () => Promise<void>;
 }
 
@@ -128,6 +131,59 @@ export function enquiryRepositoryContract(name: string, make: MakeRepository) {
       const references = saved.map((s) => s.enquiry.reference);
       expect(references.every(isEnquiryReference)).toBe(true);
       expect(new Set(references).size).toBe(references.length);
+    });
+
+    /** Two messages about the stored enquiry, marked with its submission so this test finds its own. */
+    const twoMails = (stored: StoredEnquiry): OutgoingMail[] => [
+      {
+        to: 'staff@example.com',
+        replyTo: stored.email,
+        subject: `Staff ${stored.submission_id} ${stored.reference}`,
+        text: 'New.',
+      },
+      { to: stored.email, subject: `Visitor ${stored.submission_id} ${stored.reference}`, text: 'Thanks.' },
+    ];
+    const mailsOf = async (enquiry: NewEnquiry) =>
+      (await subject.queuedMails()).filter((m) => m.subject.includes(enquiry.submission_id));
+
+    it('queues the mails composed from the stored enquiry with it, in order', async () => {
+      const enquiry = aNewEnquiry();
+      const { enquiry: stored } = await subject.repository.save(enquiry, twoMails);
+      expect(await mailsOf(enquiry)).toEqual(twoMails(stored));
+      expect((await mailsOf(enquiry))[0]?.subject).toContain(stored.reference);
+    });
+
+    it('queues nothing for a repeat, not even composing its mails', async () => {
+      const enquiry = aNewEnquiry();
+      await subject.repository.save(enquiry, twoMails);
+      let composed = 0;
+      const again = await subject.repository.save(enquiry, (stored) => {
+        composed += 1;
+        return twoMails(stored);
+      });
+      expect(again.created).toBe(false);
+      expect(composed).toBe(0);
+      expect(await mailsOf(enquiry)).toHaveLength(2);
+    });
+
+    it('queues the mails once when the same submission arrives twenty times at once', async () => {
+      const enquiry = aNewEnquiry();
+      await Promise.all(Array.from({ length: 20 }, () => subject.repository.save(enquiry, twoMails)));
+      expect(await mailsOf(enquiry)).toHaveLength(2);
+    });
+
+    it('stores nothing when its mails cannot be composed, and takes the submission again later', async () => {
+      const enquiry = aNewEnquiry();
+      await expect(
+        subject.repository.save(enquiry, () => {
+          throw new Error('no template');
+        }),
+      ).rejects.toThrow('no template');
+      expect(await subject.repository.list({ email: enquiry.email })).toEqual([]);
+      expect(await mailsOf(enquiry)).toEqual([]);
+      const later = await subject.repository.save(enquiry, twoMails);
+      expect(later.created).toBe(true);
+      expect(await mailsOf(enquiry)).toHaveLength(2);
     });
 
     it('draws again when a reference is already taken', async () => {

@@ -14,3 +14,6 @@ function randomReference(prefix: string): string {
 
 export const randomEnquiryReference = (): string => randomReference('EQ');
 export const randomViewingReference = (): string => randomReference('VW');
+
+/** A refer-a-friend code like REF-4KD9QX: what the resident and their friend quote when the friend books. */
+export const randomReferralCode = (): string => randomReference('REF');

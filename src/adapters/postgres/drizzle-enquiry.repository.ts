@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
-import type { EnquiryRepository, SavedEnquiry } from '../../ports/enquiry-repository.port';
+import type { ComposeEnquiryMail, EnquiryRepository, SavedEnquiry } from '../../ports/enquiry-repository.port';
 import { randomEnquiryReference } from '../crypto/references';
 import type { Database } from './database';
+import { insertOutboxMail } from './drizzle-mail-queue';
 import { enquiries } from './schema';
 
 /** Draws of a fresh reference before giving up; each collides with odds of (stored enquiries) in 887 million. */
@@ -11,8 +12,8 @@ const referenceAttempts = 5;
 /**
  * Enquiries in PostgreSQL or PGlite. Saving is one `insert … on conflict do nothing`, so the
  * database, not a read-then-write, decides which of several concurrent copies of a submission is
- * stored: the others find it by submission_id and return it with `created: false`. Resolving means
- * the row is committed.
+ * stored: the others find it by submission_id and return it with `created: false`. The enquiry's
+ * e-mails go into mail_outbox in the same transaction. Resolving means both are committed.
  */
 export class DrizzleEnquiryRepository implements EnquiryRepository {
   constructor(
@@ -21,32 +22,40 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
     private readonly newReference: () => string = randomEnquiryReference,
   ) {}
 
-  async save(enquiry: NewEnquiry): Promise<SavedEnquiry> {
+  async save(enquiry: NewEnquiry, mails?: ComposeEnquiryMail): Promise<SavedEnquiry> {
     for (let attempt = 0; attempt < referenceAttempts; attempt++) {
-      // Untargeted on purpose: a taken submission_id is the repeat we answer with the first copy;
-      // a taken reference (a different enquiry holds it) finds no copy below and draws again.
-      const [inserted] = await this.db
-        .insert(enquiries)
-        .values({
-          reference: this.newReference(),
-          kind: enquiry.kind,
-          submissionId: enquiry.submission_id,
-          name: enquiry.name,
-          email: enquiry.email,
-          fields: { ...enquiry.fields },
-          sourcePage: enquiry.source_page,
-          utm: enquiry.utm,
-          consent: enquiry.consent,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted) return { enquiry: toStored(inserted), created: true };
-      const [existing] = await this.db
-        .select()
-        .from(enquiries)
-        .where(eq(enquiries.submissionId, enquiry.submission_id))
-        .limit(1);
-      if (existing) return { enquiry: toStored(existing), created: false };
+      const saved = await this.db.transaction(async (tx): Promise<SavedEnquiry | null> => {
+        // Untargeted on purpose: a taken submission_id is the repeat we answer with the first copy;
+        // a taken reference (a different enquiry holds it) finds no copy below and draws again.
+        const [inserted] = await tx
+          .insert(enquiries)
+          .values({
+            reference: this.newReference(),
+            kind: enquiry.kind,
+            submissionId: enquiry.submission_id,
+            name: enquiry.name,
+            email: enquiry.email,
+            fields: { ...enquiry.fields },
+            sourcePage: enquiry.source_page,
+            utm: enquiry.utm,
+            consent: enquiry.consent,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) {
+          const stored = toStored(inserted);
+          // In this transaction: the enquiry and its mails commit together, or neither does.
+          if (mails) await insertOutboxMail(tx, mails(stored));
+          return { enquiry: stored, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(enquiries)
+          .where(eq(enquiries.submissionId, enquiry.submission_id))
+          .limit(1);
+        return existing ? { enquiry: toStored(existing), created: false } : null;
+      });
+      if (saved) return saved;
     }
     throw new Error(`No free enquiry reference after ${referenceAttempts} draws`);
   }

@@ -1,0 +1,28 @@
+import { isRecord } from '../shared/untrusted-values';
+import { ENQUIRY_KINDS, type EnquiryKind } from './enquiry';
+
+/**
+ * Where the staff notice of each kind of enquiry goes. An operator sets addresses per kind in the
+ * site setting `enquiryEmails` (like `{ "group-booking": "groups@…" }`); a kind without one goes
+ * to the support address. Staff addresses are read on the server only: they are not part of the
+ * public settings document.
+ */
+export type StaffAddresses = Readonly<Record<EnquiryKind, string>>;
+
+/** One address, no spaces or line breaks: whatever else is stored there is not used. */
+const address = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function addressOr(value: unknown, fallback: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return address.test(text) && text.length <= 254 ? text : fallback;
+}
+
+/** The addresses from the settings as kept (a key-value table); '' for a kind with nowhere to go. */
+export function staffAddressesFromStored(stored: Readonly<Record<string, unknown>>): StaffAddresses {
+  const support = addressOr(stored.supportEmail, '');
+  const perKind = isRecord(stored.enquiryEmails) ? stored.enquiryEmails : {};
+  return Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind, addressOr(perKind[kind], support)])) as Record<
+    EnquiryKind,
+    string
+  >;
+}
