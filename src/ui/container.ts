@@ -6,15 +6,19 @@ import { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
+import { utmFromSearch } from '../domain/enquiries/first-touch';
+import { EnquiryFormStore } from '../domain/enquiries/form-streams';
 import { ToastStore } from '../domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
-import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
+import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
+import { token } from '../ports/token';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
 import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
@@ -34,10 +38,13 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(TOAST_STORE).toResolvedValue((scheduler: Scheduler) => new ToastStore(scheduler), [SCHEDULER]);
 });
 
+/** One set of answer streams for the catalogue, the content and the forms: one priming, one retry. */
+export const RESOURCE_STREAMS = token<ResourceStreams>('ui.ResourceStreams');
+
 export const catalogueModule = new ContainerModule(({ bind }) => {
   const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
-  // One set of answer streams for the catalogue and the content: one priming, one retry.
   const streams = new ResourceStreams();
+  bind(RESOURCE_STREAMS).toConstantValue(streams);
   // The readers' code (and zod) loads on first use: the first page comes with its answers.
   bind(CATALOGUE_READER).toConstantValue(
     lazyPort(() =>
@@ -64,6 +71,12 @@ export const enquiriesModule = new ContainerModule(({ bind }) => {
       import('../adapters/http-client/http-enquiry-sender.adapter').then((m) => new m.HttpEnquirySender(fetchFn)),
     ),
   );
+  bind(ENQUIRY_FORM_STORE).toResolvedValue(
+    (sender: EnquirySender, streams: ResourceStreams) => new EnquiryFormStore(sender, streams),
+    [ENQUIRY_SENDER, RESOURCE_STREAMS],
+  );
+  // First touch: the address the visit landed on, read as the app starts (before any navigation).
+  bind(VISIT_UTM).toConstantValue(utmFromSearch(window.location.search));
 });
 
 export const viewingsModule = new ContainerModule(({ bind }) => {

@@ -16,15 +16,19 @@ import { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { ContentStore } from '../domain/content/content.store';
 import { DeviceStore } from '../domain/device/device.store';
+import { utmFromSearch } from '../domain/enquiries/first-touch';
+import { EnquiryFormStore } from '../domain/enquiries/form-streams';
 import { ToastStore } from '../domain/notifications/toast.store';
 import type { CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import type { ContentReader } from '../ports/content-reader.port';
+import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { ServicesProvider } from './hooks/use-service';
 import { shortlistModule } from './shortlist-module';
 import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
@@ -34,7 +38,7 @@ function primedOnly<T extends object>(): T {
   return new Proxy({} as T, { get: () => () => new Promise<never>(() => undefined) });
 }
 
-function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: number): Container {
+function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: number, search: string): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     new ContainerModule(({ bind }) => {
@@ -56,6 +60,12 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       const never = () => new Promise<never>(() => undefined);
       const viewings: ViewingClient = { availability: never, book: never, find: never, cancel: never, move: never };
       bind(VIEWING_CLIENT).toConstantValue(viewings);
+      // Enquiries are the browser's to send; a form shows the token and the reply the page holds.
+      const sender: EnquirySender = { sendRoomFinder: never, sendForm: never, sendChat: never, formToken: never };
+      bind(ENQUIRY_SENDER).toConstantValue(sender);
+      bind(ENQUIRY_FORM_STORE).toConstantValue(new EnquiryFormStore(sender, streams));
+      // The page's own address is where this visit landed, as the browser will read it.
+      bind(VISIT_UTM).toConstantValue(utmFromSearch(search));
     }),
     shortlistModule,
   );
@@ -79,7 +89,7 @@ export async function renderPageHtml(
   initialData: Readonly<Record<string, unknown>>,
   nowMs = Date.now(),
 ): Promise<string> {
-  const tree = () => pageTree(path, search, renderContainer(initialData, nowMs));
+  const tree = () => pageTree(path, search, renderContainer(initialData, nowMs, search));
   for (let attempt = 0; attempt < 3; attempt++) {
     const html = renderToString(tree());
     if (!unfinishedBoundary.test(html)) return html;

@@ -11,6 +11,8 @@ import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import type { CompareStore } from '../../src/domain/compare/compare.store';
 import { ContentStore } from '../../src/domain/content/content.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
+import type { Utm } from '../../src/domain/enquiries/enquiry';
+import { EnquiryFormStore } from '../../src/domain/enquiries/form-streams';
 import type { FavouritesStore } from '../../src/domain/favourites/favourites.store';
 import { ToastStore } from '../../src/domain/notifications/toast.store';
 import type { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
@@ -22,7 +24,8 @@ import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
-import { createBrowserContainer } from '../../src/ui/container';
+import { createBrowserContainer, RESOURCE_STREAMS } from '../../src/ui/container';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/ui/enquiry-tokens';
 import { shortlistModule } from '../../src/ui/shortlist-module';
 import {
   CATALOGUE_STORE,
@@ -58,6 +61,8 @@ export interface TestContainerOptions {
   readonly viewportWidth?: number;
   /** Where enquiries go (e.g. a MemoryEnquirySender); by default the browser root's HTTP sender. */
   readonly enquirySender?: EnquirySender;
+  /** The campaign the visit landed from (first touch); none by default. */
+  readonly utm?: Utm;
   /** Where viewings are booked and managed (e.g. a MemoryViewingClient); by default the browser root's HTTP client. */
   readonly viewingClient?: ViewingClient;
 }
@@ -132,6 +137,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const favourites = container.get<FavouritesStore>(FAVOURITES_STORE);
   const roomFinder = container.get<RoomFinderStore>(ROOM_FINDER_STORE);
   if (options.enquirySender) container.bind(ENQUIRY_SENDER).toConstantValue(options.enquirySender);
+  container.bind(RESOURCE_STREAMS).toConstantValue(streams);
+  container
+    .bind(ENQUIRY_FORM_STORE)
+    .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
+  container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
   return {
     container,

@@ -34,6 +34,8 @@ function setUp(path: string, draft?: Partial<EnquiryDraft>) {
     catalogue: 'memory',
     content: 'memory',
     enquirySender: sender,
+    // The campaign the visit landed from, which every enquiry carries.
+    utm: { source: 'newsletter', campaign: 'spring' },
     ...(draft ? { storage: stored(draft) } : {}),
   });
   const view = renderApp(path, { services });
@@ -295,7 +297,7 @@ describe('Room finder', () => {
       phone: '087 123 4567',
       agreedToTerms: true,
       sourcePage: '/find-your-room/contact',
-      utm: {},
+      utm: { source: 'newsletter', campaign: 'spring' },
       website: '',
     });
     expect(sent.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

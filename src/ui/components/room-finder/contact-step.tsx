@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { ENQUIRY_SENDER, type SendResult } from '../../../ports/enquiry-sender.port';
+import { VISIT_UTM } from '../../enquiry-tokens';
 import { useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
 import { ROOM_FINDER_STORE } from '../../tokens';
@@ -54,6 +55,7 @@ export interface Sent {
 export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext'> & { onSent: (sent: Sent) => void }) {
   const store = useService(ROOM_FINDER_STORE);
   const sender = useService(ENQUIRY_SENDER);
+  const utm = useService(VISIT_UTM);
   const toasts = useToastActions();
   const [location] = useLocation();
   const [submissionId, setSubmissionId] = useState(newSubmissionId);
@@ -80,7 +82,7 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
         ...answers,
         submissionId,
         sourcePage: location,
-        utm: {},
+        utm,
         website: honeypot.current?.value ?? '',
       })
       .catch(() => unreachable);
