@@ -115,7 +115,7 @@ for (const kind of databaseKinds()) {
       ['?limit=2.5', 'limit'],
       ['?limit=ten', 'limit'],
       ['?limit=', 'limit'],
-      ['?kind=contact', 'kind'],
+      ['?kind=letter', 'kind'],
       ['?email=', 'email'],
       ['?email=a%40b.com&email=c%40d.com', 'email'],
     ])('refuses %s with 400 naming %s', async (query, field) => {

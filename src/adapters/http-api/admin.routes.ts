@@ -1,13 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { EnquiryKind, StoredEnquiry } from '../../domain/enquiries/enquiry';
+import { ENQUIRY_KINDS, type EnquiryKind, type StoredEnquiry } from '../../domain/enquiries/enquiry';
+import type { EnquiryRecord, EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import { parseOr400, sendError } from './api-error';
 
 export interface AdminRouteOptions {
   /** The bearer token operators send; at least `adminTokenMinLength` characters. */
   readonly token: string;
+  /** Closing and reopening enquiries; without it, PATCH /api/admin/enquiries/:reference does not exist. */
+  readonly records?: EnquiryRecords;
+  /** The time a closing is recorded at (epoch ms); the system clock unless a test gives one. */
+  readonly now?: () => number;
 }
 
 /** Shorter tokens are refused at start (config) and here, so a typo cannot open the API. */
@@ -16,15 +21,10 @@ export const adminTokenMinLength = 24;
 /** The most enquiries one answer carries, and how many come when the query does not say. */
 export const adminEnquiryLimit = { max: 500, default: 50 } as const;
 
-/** Every kind, so a new kind of enquiry fails to compile here until it can be filtered on. */
-const enquiryKinds: Record<EnquiryKind, true> = { 'room-finder': true };
+const enquiryKinds = ENQUIRY_KINDS as readonly [EnquiryKind, ...EnquiryKind[]];
 
 const enquiryQuery = z.object({
-  kind: z
-    .enum(Object.keys(enquiryKinds) as [EnquiryKind, ...EnquiryKind[]], {
-      error: `must be one of ${Object.keys(enquiryKinds).join(', ')}`,
-    })
-    .optional(),
+  kind: z.enum(enquiryKinds, { error: `must be one of ${enquiryKinds.join(', ')}` }).optional(),
   email: z.string({ error: 'give one address' }).trim().min(1, { error: 'give an address' }).max(254).optional(),
   limit: z.coerce
     .number({ error: 'must be a whole number' })
@@ -33,6 +33,13 @@ const enquiryQuery = z.object({
     .max(adminEnquiryLimit.max, { error: `must be at most ${adminEnquiryLimit.max}` })
     .default(adminEnquiryLimit.default),
 });
+
+const statusChange = z.strictObject(
+  { status: z.enum(['new', 'closed'], { error: 'must be "closed" or "new"' }) },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'only status can be changed' : 'send {"status": "closed"}'),
+  },
+);
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -49,6 +56,11 @@ function sameToken(given: string, expected: Buffer): boolean {
  * `GET /api/admin/enquiries?kind=&email=&limit=`: `{ enquiries: StoredEnquiry[] }`, newest first;
  * `kind` one of the enquiry kinds, `email` matched without regard to case, `limit` 1 to 500
  * (default 50).
+ *
+ * `PATCH /api/admin/enquiries/:reference` with `{ "status": "closed" }` closes an enquiry (it is
+ * deleted ENQUIRY_RETENTION_MONTHS after it was closed; closing it again keeps the first time) and
+ * `{ "status": "new" }` opens it again: `{ enquiry: EnquiryRecord }` with `status` and `closed_at`;
+ * 404 `{ error: 'not_found' }` for a reference it does not hold.
  *
  * - 401 `{ error: 'unauthorized', message }` with `WWW-Authenticate: Bearer` when the token is
  *   missing or wrong.
@@ -86,5 +98,24 @@ export function adminRoutes(enquiries: EnquiryRepository, options: AdminRouteOpt
       const answer: { enquiries: readonly StoredEnquiry[] } = { enquiries: found.slice(0, query.limit) };
       return reply.send(answer);
     });
+
+    const { records } = options;
+    if (records) {
+      const now = options.now ?? Date.now;
+      app.patch<{ Params: { reference: string } }>('/api/admin/enquiries/:reference', async (request, reply) => {
+        const change = parseOr400(statusChange, request.body ?? {}, reply);
+        if (!change) return reply;
+        const enquiry = await records.setStatus(request.params.reference, change.status, now());
+        if (!enquiry) {
+          return sendError(reply, 404, {
+            error: 'not_found',
+            message: `No enquiry has the reference ${request.params.reference}.`,
+          });
+        }
+        request.log.info({ reference: enquiry.reference, status: enquiry.status }, 'enquiry status changed');
+        const answer: { enquiry: EnquiryRecord } = { enquiry };
+        return reply.send(answer);
+      });
+    }
   };
 }
