@@ -6,6 +6,7 @@ import { parseCompareShare, parseIdList } from '../compare/compare-share';
 import type { ContentPage, PostDetail } from '../content/content';
 import { contentKey } from '../content/content-keys';
 import { parsePostListQuery, postListSearch } from '../content/post-list-query';
+import type { FormKind } from '../enquiries/enquiry';
 import { favouritesLimit } from '../favourites/favourites.store';
 import { fromPriceText } from '../pricing/price-format';
 import { matchSiteRoute } from './site-routes';
@@ -48,6 +49,11 @@ export interface PageDescription {
   readonly heading: string;
   readonly jsonLd: Readonly<Record<string, unknown>> | null;
   readonly initialData: Readonly<Record<string, unknown>>;
+  /**
+   * The enquiry forms on the page. Such a page is made afresh for every visit: it carries a form
+   * token (when the form was shown) and, after a refused post without JavaScript, the visitor's answers.
+   */
+  readonly forms?: readonly FormKind[];
 }
 
 const clip = (text: string, max = 158) => {
@@ -137,7 +143,7 @@ export class DescribePage {
         const city = await this.catalogue.getCity(route.slug);
         if (city) return this.cityPage(city, brand, base);
         const page = await this.content.getPage(route.slug);
-        if (page) return this.contentPage(page, brand, base);
+        if (page) return this.withForms(this.contentPage(page, brand, base), formsOn(page));
         return this.notFound(settings, {
           ...base,
           [catalogueKey.city(route.slug)]: null,
@@ -146,24 +152,27 @@ export class DescribePage {
       }
       case 'offers': {
         const offers = await this.content.listOffers();
-        return {
-          page: 'offers',
-          status: 200,
-          title: `Offers on student rooms | ${brand}`,
-          description: clip(
-            offers.length
-              ? `Current offers: ${offers.map((o) => o.title).join('; ')}.`
-              : 'Offers on student rooms, cashback and discounts for booking early.',
-          ),
-          canonicalPath: '/offers',
-          image: null,
-          heading: 'Offers',
-          jsonLd: breadcrumbLd([
-            [brand, '/'],
-            ['Offers', '/offers'],
-          ]),
-          initialData: { ...base, [contentKey.offers()]: offers },
-        };
+        return this.withForms(
+          {
+            page: 'offers',
+            status: 200,
+            title: `Offers on student rooms | ${brand}`,
+            description: clip(
+              offers.length
+                ? `Current offers: ${offers.map((o) => o.title).join('; ')}.`
+                : 'Offers on student rooms, cashback and discounts for booking early.',
+            ),
+            canonicalPath: '/offers',
+            image: null,
+            heading: 'Offers',
+            jsonLd: breadcrumbLd([
+              [brand, '/'],
+              ['Offers', '/offers'],
+            ]),
+            initialData: { ...base, [contentKey.offers()]: offers },
+          },
+          ['offer'],
+        );
       }
       case 'compare': {
         // A share link's comparison is on the page from the start; the visitor's own lists live on their device.
@@ -485,6 +494,13 @@ export class DescribePage {
     };
   }
 
+  /** A page holding enquiry forms: marked, with the residences the forms' lists offer. */
+  private async withForms(page: PageDescription, forms: readonly FormKind[]): Promise<PageDescription> {
+    if (forms.length === 0) return page;
+    const options = await this.catalogue.listPropertyOptions();
+    return { ...page, forms, initialData: { ...page.initialData, [catalogueKey.propertyOptions()]: options } };
+  }
+
   /** The Not Found page; `initialData` says which answer is missing, so the browser does not ask again. */
   private notFound(settings: SiteSettings, initialData: Record<string, unknown>): PageDescription {
     return {
@@ -499,6 +515,11 @@ export class DescribePage {
       initialData,
     };
   }
+}
+
+/** The enquiry forms among a content page's blocks, each once. */
+function formsOn(page: ContentPage): FormKind[] {
+  return [...new Set(page.blocks.flatMap((block) => (block.type === 'form' ? [block.form] : [])))];
 }
 
 function listNames(cities: readonly CitySummary[]): string {

@@ -81,6 +81,20 @@ describe('DescribePage', () => {
     expect(page.jsonLd).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
+  it('marks the pages that hold enquiry forms, with the residences their lists offer', async () => {
+    const about = await describePage.run('/about-us');
+    expect(about.forms).toEqual(['contact']);
+    expect(about.initialData['property-options']).toEqual(await catalogue.listPropertyOptions());
+    const offers = await describePage.run('/offers');
+    expect(offers.forms).toEqual(['offer']);
+    expect(offers.initialData).toHaveProperty(['property-options']);
+    for (const path of ['/', '/manchester', '/faqs', '/atlantis']) {
+      const page = await describePage.run(path);
+      expect(page.forms ?? []).toEqual([]);
+      expect(page.initialData).not.toHaveProperty(['property-options']);
+    }
+  });
+
   it('answers an unknown single segment with 404, telling the browser both the city and the page are missing', async () => {
     const page = await describePage.run('/atlantis');
     expect(page.status).toBe(404);
