@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
+import { ChatWidget } from './components/chat/chat-widget';
 import { CompareTray } from './components/compare-tray';
 import { PageSkeleton } from './components/page-skeleton';
 import { ProtectedRoutes } from './components/protected-routes';
@@ -95,6 +96,7 @@ export function App() {
       </main>
       <SiteFooter />
       <CompareTray />
+      <ChatWidget />
       <ToastRegion />
     </>
   );

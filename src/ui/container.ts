@@ -18,6 +18,7 @@ import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { token } from '../ports/token';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
+import { chatModule } from './components/chat/chat-module';
 import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
@@ -92,5 +93,6 @@ export const viewingsModule = new ContainerModule(({ bind }) => {
 export function createBrowserContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule, viewingsModule);
+  container.load(chatModule);
   return container;
 }

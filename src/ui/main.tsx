@@ -6,6 +6,7 @@
  * not arrive one import at a time.
  */
 import './styles/app.css';
+import './styles/widget.css';
 
 declare const __QA__: boolean;
 

@@ -28,6 +28,7 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
+import { chatModule } from './components/chat/chat-module';
 import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { ServicesProvider } from './hooks/use-service';
 import { shortlistModule } from './shortlist-module';
@@ -69,6 +70,7 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
     }),
     shortlistModule,
   );
+  container.load(chatModule);
   return container;
 }
 

@@ -1,0 +1,348 @@
+import {
+  Component,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation } from 'wouter';
+import { chatMessageSchema } from '../../../adapters/forms/enquiry-forms.schema';
+import { fieldErrors } from '../../../adapters/forms/field-errors';
+import type { ChatConversation, SentChatMessage } from '../../../domain/chat/chat-conversation.store';
+import { suggestFaqs } from '../../../domain/chat/faq-suggestions';
+import type { Faq } from '../../../domain/content/content';
+import { useContent } from '../../hooks/use-content';
+import { useService } from '../../hooks/use-service';
+import { useStream } from '../../hooks/use-stream';
+import { describedByProps, FieldError } from '../form-errors';
+import { newSubmissionId } from '../submission-id';
+import { CHAT_CONVERSATION } from './chat-module';
+
+export interface ChatPanelProps {
+  readonly id: string;
+  readonly open: boolean;
+  /** Closes the panel and gives focus back to the toggle. */
+  readonly onClose: () => void;
+}
+
+/** How many answers show while the visitor types. */
+const SUGGESTION_LIMIT = 3;
+/** The chat enquiry's schema takes up to this many characters. */
+const MESSAGE_MAX = 1000;
+
+type Field = 'message' | 'name' | 'email';
+const fields: readonly Field[] = ['message', 'name', 'email'];
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex="0"]';
+
+/** The elements Tab can reach inside the panel, in order (those shown). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+    (el) => !el.closest('[hidden], [aria-hidden="true"]'),
+  );
+}
+
+/**
+ * The chat panel (a modal dialog): answers from the FAQs while the visitor types, and their
+ * question sent as an enquiry. Focus moves in when it opens and stays in (Tab wraps); Escape and
+ * the close button close it, giving focus back to the toggle. Kept in the page once opened.
+ */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  // Focus in on opening: the question box, or the dialog while its content loads.
+  useEffect(() => {
+    if (!open || !dialog.current) return;
+    (dialog.current.querySelector<HTMLElement>('textarea') ?? dialog.current).focus();
+  }, [open]);
+
+  // Focus stays inside while open: anything outside that takes it (a click, a script) gives it back.
+  useEffect(() => {
+    if (!open) return;
+    const keepInside = (event: FocusEvent) => {
+      const root = dialog.current;
+      if (root && event.target instanceof Node && !root.contains(event.target)) (tabStops(root)[0] ?? root).focus();
+    };
+    document.addEventListener('focusin', keepInside);
+    return () => document.removeEventListener('focusin', keepInside);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const stops = tabStops(dialog.current);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      ref={dialog}
+      id={id}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
+      <div className="chat-panel-head">
+        <h2 id={`${id}-title`}>Ask us a question</h2>
+        <button type="button" className="chat-panel-close" aria-label="Close the chat" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z" />
+          </svg>
+        </button>
+      </div>
+      <LoadFailure>
+        <Suspense fallback={<p className="chat-panel-note">Loading…</p>}>
+          <ChatBody id={id} open={open} dialog={dialog} />
+        </Suspense>
+      </LoadFailure>
+    </div>
+  );
+}
+
+/** The conversation's code did not load: say so, and try again on request. */
+class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="chat-panel-note" role="alert">
+        <p>The chat could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+const noFaqs: readonly Faq[] = [];
+const noMessages: readonly SentChatMessage[] = [];
+
+function ChatBody({ id, open, dialog }: { id: string; open: boolean; dialog: RefObject<HTMLDivElement | null> }) {
+  const conversation: ChatConversation = use(useService(CHAT_CONVERSATION)());
+  const messages = useStream(conversation.messages$, noMessages);
+  const sending = useStream(conversation.sending$, false);
+  const contact = useStream(conversation.contact.contact$, null);
+  const faqs = useContent((s) => s.faqs$());
+  const [location] = useLocation();
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [submissionId, setSubmissionId] = useState(newSubmissionId);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const question = useRef<HTMLTextAreaElement>(null);
+  const query = useDeferredValue(text);
+  const suggestions = suggestFaqs(query, faqs.status === 'ready' ? faqs.value : noFaqs, SUGGESTION_LIMIT);
+
+  // A fresh form token each time the panel opens (the server times how long a form was shown).
+  useEffect(() => {
+    if (open) void conversation.prepare();
+  }, [open, conversation]);
+
+  // The body loaded while the panel was open, with focus on the dialog itself: on to the question.
+  useEffect(() => {
+    if (document.activeElement === dialog.current) question.current?.focus();
+  }, [dialog]);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const errorId = (field: Field) => `${id}-${field}-error`;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const draft = { message: text, name: contact?.name ?? name, email: contact?.email ?? email };
+    const envelope = { submissionId, sourcePage: location, utm: {}, website: honeypot.current?.value ?? '' };
+    // The server's own checks first, so the visitor hears at once what to fix.
+    const checked = chatMessageSchema.safeParse({ ...draft, ...envelope, formToken: '' });
+    if (!checked.success) return refuse(fieldErrors(checked.error), null);
+    const result = await conversation.send(draft, envelope);
+    if (result.ok) {
+      setText('');
+      setErrors({});
+      setFormMessage(null);
+      setSubmissionId(newSubmissionId());
+      question.current?.focus();
+      return;
+    }
+    refuse(result.fields, result.message);
+  }
+
+  function refuse(found: Readonly<Record<string, string>>, message: string | null) {
+    const next: Partial<Record<Field, string>> = {};
+    for (const field of fields) if (found[field]) next[field] = found[field];
+    // A refused contact field that is not shown (it was remembered) is named in the message.
+    const hidden = contact ? [next.name, next.email].filter(Boolean) : [];
+    const others = Object.entries(found)
+      .filter(([key]) => !fields.includes(key as Field))
+      .map(([, m]) => m);
+    const said = [message, ...hidden, ...others].filter(Boolean).join(' ');
+    setErrors(next);
+    setFormMessage(said === '' ? null : said);
+    const first = fields.find((f) => next[f] && (f === 'message' || !contact));
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  const count = suggestions.length;
+  const announcement =
+    query.trim() === '' || faqs.status !== 'ready'
+      ? ''
+      : count === 0
+        ? 'No answers match yet. Send us your question and we will reply by email.'
+        : `${count} ${count === 1 ? 'answer matches' : 'answers match'}`;
+
+  return (
+    <div className="chat-panel-body">
+      {messages.length > 0 && (
+        <ol className="chat-log" role="log" aria-label="Your messages">
+          {messages.map((m) => (
+            <li key={m.id} className="chat-message">
+              <p className="chat-bubble">
+                <span className="visually-hidden">You wrote: </span>
+                {m.text}
+              </p>
+              <p className="chat-receipt">
+                Sent. Your reference is <strong>{m.reference}</strong>. {m.reply}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="chat-form" noValidate onSubmit={(e) => void send(e)}>
+        <div className="form-field">
+          <label htmlFor={fieldId('message')} className="form-label">
+            {messages.length > 0 ? 'Anything else?' : 'Your question'}
+          </label>
+          <FieldError id={errorId('message')} message={errors.message} />
+          <textarea
+            ref={question}
+            id={fieldId('message')}
+            name="message"
+            className="form-input chat-question"
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            {...describedByProps(errorId('message'), errors.message)}
+          />
+        </div>
+        <p className="chat-count" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {count > 0 && (
+          <ul className="chat-suggestions" aria-label="Answers that may help">
+            {suggestions.map((faq) => (
+              <li key={faq._id}>
+                <details>
+                  <summary>{faq.question}</summary>
+                  {faq.answer
+                    .split(/\n\s*\n/)
+                    .filter((p) => p.trim() !== '')
+                    .map((paragraph, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed answer
+                      <p key={i}>{paragraph}</p>
+                    ))}
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+        {contact ? (
+          <p className="chat-contact">
+            Sending as {contact.name} ({contact.email}). We remember your name and email on this device for next time.{' '}
+            <button type="button" className="link-button" onClick={() => conversation.contact.forget()}>
+              Forget me
+            </button>
+          </p>
+        ) : (
+          <fieldset className="form-fieldset chat-fieldset">
+            <legend className="form-label">So we can reply</legend>
+            <div className="form-field">
+              <label htmlFor={fieldId('name')} className="form-label">
+                Name
+              </label>
+              <FieldError id={errorId('name')} message={errors.name} />
+              <input
+                id={fieldId('name')}
+                name="name"
+                type="text"
+                className="form-input"
+                autoComplete="name"
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                {...describedByProps(errorId('name'), errors.name)}
+              />
+            </div>
+            <div className="form-field">
+              <label htmlFor={fieldId('email')} className="form-label">
+                Email
+              </label>
+              <FieldError id={errorId('email')} message={errors.email} />
+              <input
+                id={fieldId('email')}
+                name="email"
+                type="email"
+                className="form-input"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                {...describedByProps(errorId('email'), errors.email)}
+              />
+            </div>
+            <p className="form-hint">
+              We use them only to answer you, and remember them on this device for next time (you can forget them here).{' '}
+              <a href="/privacy-policy" target="_blank" rel="noopener">
+                Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </fieldset>
+        )}
+        {/* The honeypot: hidden from people and skipped by the keyboard; bots that fill every field fill it. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
+          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {formMessage && (
+          <p className="chat-refusal" role="alert">
+            {formMessage}
+          </p>
+        )}
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : 'Send question'}
+        </button>
+      </form>
+    </div>
+  );
+}
