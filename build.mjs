@@ -112,13 +112,14 @@ const spaOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
+  // The server, and the personal-data command (scripts/personal-data.mjs) beside it.
+  entryPoints: { server: 'src/server/main.ts', 'personal-data': 'src/server/personal-data.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  outfile: path.join(outServer, 'server.js'),
+  outdir: outServer,
   jsx: 'automatic',
   sourcemap: 'linked',
   metafile: true,

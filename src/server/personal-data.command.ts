@@ -1,0 +1,136 @@
+import { isEmailAddress } from '../domain/privacy/personal-data';
+import type { EnquiryRecords, PersonalData } from '../ports/enquiry-records.port';
+
+/**
+ * `npm run personal-data -- export <email>` and `… erase <email> [--yes]`: what the site holds about
+ * one e-mail address, for a request to see it or to have it erased (UK GDPR articles 15 and 17).
+ * This is the command without its process: the entry (personal-data.ts) opens the database and
+ * hands it the records, the terminal and the clock.
+ */
+
+export const personalDataUsage = `Usage:
+  npm run -s personal-data -- export <email>         print everything held about <email> as JSON
+  npm run -s personal-data -- erase <email> [--yes]  delete it (asks first unless --yes)
+
+Run it with the server's settings (DATABASE_URL, MAIL_OUTBOX_DIR): it opens the same database.
+With PGlite (no DATABASE_URL, or a data directory), stop the server first: one process at a time.`;
+
+export type PersonalDataRequest =
+  | { readonly command: 'export'; readonly email: string }
+  | { readonly command: 'erase'; readonly email: string; readonly yes: boolean };
+
+/** Reads the command line; a string is what was wrong with it. */
+export function parsePersonalDataArgs(args: readonly string[]): PersonalDataRequest | string {
+  const yes = args.includes('--yes') || args.includes('-y');
+  const rest = args.filter((a) => a !== '--yes' && a !== '-y');
+  const [command, email, ...extra] = rest;
+  if (command !== 'export' && command !== 'erase') return 'Say export or erase.';
+  if (email === undefined) return `Give the e-mail address to ${command}.`;
+  if (extra.length > 0) return `Unexpected ${extra.join(' ')}: give one address.`;
+  if (!isEmailAddress(email.trim())) return `${JSON.stringify(email)} is not one e-mail address.`;
+  if (command === 'export' && yes) return '--yes is for erase.';
+  return command === 'export' ? { command, email: email.trim() } : { command, email: email.trim(), yes };
+}
+
+/** Copies of sent mail kept as files (the outbox folder, when no SMTP server is set). */
+export interface MailFiles {
+  /** Where they are, for the messages. */
+  readonly dir: string;
+  /** Files that name the address. */
+  find(email: string): Promise<readonly string[]>;
+  remove(files: readonly string[]): Promise<void>;
+}
+
+export interface PersonalDataIo {
+  /** What the command answers (the export's JSON, the erasure's summary). */
+  readonly out: (text: string) => void;
+  /** Questions, notes and errors. */
+  readonly err: (text: string) => void;
+  /** Asks a yes/no question; false when nobody can answer (not a terminal). */
+  readonly confirm: (question: string) => Promise<boolean>;
+  readonly now: () => number;
+}
+
+export interface PersonalDataSources {
+  readonly records: EnquiryRecords;
+  readonly mailFiles?: MailFiles;
+}
+
+/** Runs one request; resolves to the process's exit code (0 done, 1 not erased). */
+export async function runPersonalData(
+  request: PersonalDataRequest,
+  sources: PersonalDataSources,
+  io: PersonalDataIo,
+): Promise<number> {
+  const data = await sources.records.exportFor(request.email);
+  const files = (await sources.mailFiles?.find(request.email)) ?? [];
+  if (request.command === 'export') {
+    io.out(
+      `${JSON.stringify(
+        { ...data, exported_at: new Date(io.now()).toISOString(), ...(sources.mailFiles ? { mail_files: files } : {}) },
+        null,
+        2,
+      )}\n`,
+    );
+    return 0;
+  }
+
+  const now = io.now();
+  if (data.enquiries.length + data.viewings.length + data.mails.length + files.length === 0) {
+    io.out(`Nothing is held for ${request.email}.\n`);
+    return 0;
+  }
+  if (!request.yes) {
+    io.err(describe(data, files, now, sources.mailFiles?.dir));
+    const sure = await io.confirm(`Erase all of this for ${request.email}? It cannot be undone. [y/N] `);
+    if (!sure) {
+      io.err('Nothing erased. (Run with --yes to erase without being asked.)\n');
+      return 1;
+    }
+  }
+  const erased = await sources.records.eraseFor(request.email, io.now());
+  // Files last: a database failure above leaves them for a second run, which finds both again.
+  if (files.length > 0) await sources.mailFiles?.remove(files);
+  io.out(
+    `Erased for ${request.email}: ${count(erased.enquiries, 'enquiry', 'enquiries')}, ${count(erased.viewings, 'viewing')}` +
+      (erased.upcomingCancelled > 0
+        ? ` (${erased.upcomingCancelled} still to come, cancelled and the place freed)`
+        : '') +
+      `, ${count(erased.mails, 'queued e-mail')}` +
+      (sources.mailFiles ? `, ${count(files.length, 'e-mail file')}` : '') +
+      '.\n',
+  );
+  return 0;
+}
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What an erasure would remove, for the person about to confirm it. */
+function describe(data: PersonalData, files: readonly string[], now: number, dir: string | undefined): string {
+  const lines = [`For ${data.email} the site holds:`];
+  const address = data.email.trim().toLowerCase();
+  if (data.enquiries.length) {
+    lines.push(`  ${count(data.enquiries.length, 'enquiry', 'enquiries')}:`);
+    for (const e of data.enquiries) {
+      const whose = e.email.toLowerCase() === address ? '' : ` (sent by ${e.email}, naming this address)`;
+      lines.push(`    ${e.reference} ${e.kind}, ${e.created_at.slice(0, 10)}, ${e.status}${whose}`);
+    }
+  }
+  if (data.viewings.length) {
+    lines.push(`  ${count(data.viewings.length, 'viewing')}:`);
+    for (const v of data.viewings) {
+      const upcoming = v.status === 'booked' && Date.parse(v.start) > now;
+      lines.push(
+        `    ${v.reference} ${v.start}, ${v.status}${upcoming ? ' (still to come: it will be cancelled)' : ''}`,
+      );
+    }
+  }
+  if (data.mails.length) {
+    lines.push(`  ${count(data.mails.length, 'e-mail')} in the outbox:`);
+    for (const m of data.mails) lines.push(`    "${m.mail.subject}" to ${m.mail.to}, ${m.status}`);
+  }
+  if (files.length) lines.push(`  ${count(files.length, 'e-mail file')} in ${dir ?? 'the outbox folder'}`);
+  return `${lines.join('\n')}\n`;
+}
