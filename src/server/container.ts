@@ -1,23 +1,29 @@
 import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
+import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
+import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
+import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { SubmitEnquiry } from '../domain/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import { DescribePage } from '../domain/site/describe-page.use-case';
 import { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
-import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
+import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
+import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
+import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
@@ -29,13 +35,15 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
-import { DATABASE, DELIVER_MAIL, DESCRIBE_PAGE, VIEWING_BOOKINGS } from './tokens';
+import { DATABASE, DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
 
-/** What the server knows only at start: its address, the manage-link key, how mail leaves, whom to tell about queued mail. */
+/** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
 export interface ServerSettings {
   readonly publicUrl: string;
   /** At least 32 bytes; kept in the database (server_secrets) so links survive restarts. */
   readonly manageKey: Uint8Array;
+  /** The form tokens' key (at least 32 bytes), kept like the manage key, so a page shown before a restart can still be sent. */
+  readonly formTokenKey: Uint8Array;
   readonly mailer: Mailer;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
@@ -85,12 +93,36 @@ export const contentModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const enquiryModule = new ContainerModule(({ bind }) => {
-  // Written straight to the database, never cached: an acknowledged enquiry is a committed row.
-  bind(ENQUIRY_REPOSITORY)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryRepository(database.db), [DATABASE])
-    .inSingletonScope();
-});
+export const enquiryModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    // Written straight to the database, never cached: an acknowledged enquiry is a committed row.
+    bind(ENQUIRY_REPOSITORY)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryRepository(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(ENQUIRY_INBOXES)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryInboxes(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(FORM_TOKENS).toConstantValue(new HmacFormTokens(settings.formTokenKey));
+    bind(SUBMIT_ENQUIRY)
+      .toResolvedValue(
+        (
+          repository: EnquiryRepository,
+          tokens: FormTokens,
+          catalogue: CatalogueReader,
+          content: ContentReader,
+          inboxes: EnquiryInboxes,
+          clock: Clock,
+        ) =>
+          new SubmitEnquiry(repository, tokens, catalogue, content, inboxes, clock, {
+            publicUrl: settings.publicUrl,
+            newReference: randomEnquiryReference,
+            newReferralCode: randomReferralCode,
+            ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+          }),
+        [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK],
+      )
+      .inSingletonScope();
+  });
 
 export const mailModule = (settings: ServerSettings) =>
   new ContainerModule(({ bind }) => {
@@ -144,7 +176,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     timeModule,
     catalogueModule,
     contentModule,
-    enquiryModule,
+    enquiryModule(settings),
     mailModule(settings),
     viewingModule(settings),
     siteModule,

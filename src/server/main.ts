@@ -20,7 +20,7 @@ import { startJobs } from './jobs';
 import { defaultDataDir, migrationsFolder, publicDir, rootDir } from './paths';
 import { seedDemo } from './seed/seed-demo';
 import { seedViewingRules } from './seed/seed-viewing-rules';
-import { DELIVER_MAIL, DESCRIBE_PAGE, VIEWING_BOOKINGS } from './tokens';
+import { DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -66,6 +66,7 @@ async function main() {
   const container = createServerContainer(database, {
     publicUrl: config.publicUrl,
     manageKey: await serverSecret(database.db, 'viewing-manage-links'),
+    formTokenKey: await serverSecret(database.db, 'form-tokens'),
     mailer,
     mailQueued: () => mailQueued(),
   });
@@ -76,6 +77,7 @@ async function main() {
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     enquiries: container.get(ENQUIRY_REPOSITORY),
+    submitEnquiry: container.get(SUBMIT_ENQUIRY),
     viewings: container.get(VIEWING_BOOKINGS),
     describePage: container.get(DESCRIBE_PAGE),
     renderPage: (pathname, search, initialData) => renderPageHtml(pathname, search, initialData, clock.now()),

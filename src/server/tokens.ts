@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../adapters/postgres/database';
+import type { SubmitEnquiry } from '../domain/enquiries/submit-enquiry.use-case';
 import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import type { DescribePage } from '../domain/site/describe-page.use-case';
 import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
@@ -9,3 +10,4 @@ export const DATABASE: Token<DatabaseHandle> = token<DatabaseHandle>('server.Dat
 export const DESCRIBE_PAGE: Token<DescribePage> = token<DescribePage>('server.DescribePage');
 export const VIEWING_BOOKINGS: Token<ViewingBookings> = token<ViewingBookings>('server.ViewingBookings');
 export const DELIVER_MAIL: Token<DeliverMail> = token<DeliverMail>('server.DeliverMail');
+export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = token<SubmitEnquiry>('server.SubmitEnquiry');

@@ -6,6 +6,7 @@ export function testServerSettings(overrides: Partial<ServerSettings> = {}): Ser
   return {
     publicUrl: 'http://localhost:3000',
     manageKey: new Uint8Array(32).fill(7),
+    formTokenKey: new Uint8Array(32).fill(8),
     mailer: new MemoryMailer(),
     ...overrides,
   };

@@ -1,18 +1,26 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HmacFormTokens } from '../../src/adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../../src/adapters/crypto/hmac-manage-tokens';
+import { randomEnquiryReference, randomReferralCode } from '../../src/adapters/crypto/references';
 import { createHttpApp, type HttpApiDeps } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
+import { MemoryEnquiryInboxes } from '../../src/adapters/memory/memory-enquiry-inboxes.adapter';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
+import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
+import { SubmitEnquiry } from '../../src/domain/enquiries/submit-enquiry.use-case';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
+import type { Clock } from '../../src/ports/clock.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
+import type { EnquiryInboxes } from '../../src/ports/enquiry-inboxes.port';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
+import type { FormTokens } from '../../src/ports/form-tokens.port';
 import type { HealthProbe } from '../../src/ports/health.port';
 import type { MediaStore } from '../../src/ports/media-store.port';
 
@@ -24,6 +32,8 @@ export interface TestServerOptions {
   readonly health?: HealthProbe;
   /** Where enquiries go; a fresh in-memory repository when not given. */
   readonly enquiries?: EnquiryRepository;
+  /** How enquiries are taken; by default over `enquiries`, with the real clock and no staff addresses. */
+  readonly submitEnquiry?: SubmitEnquiry;
   /** Viewings; by default none of the catalogue's properties offers any. */
   readonly viewings?: ViewingBookings;
   readonly publicDir?: string | null;
@@ -45,15 +55,46 @@ export async function makeTestPublicDir(): Promise<{ dir: string; remove: () => 
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A fixed form-token key for tests. */
+export const testFormTokens = new HmacFormTokens(new Uint8Array(32).fill(8));
+
+/** SubmitEnquiry over the given ports, with test defaults: the real clock, the test key, no staff addresses. */
+export function testSubmitEnquiry(options: {
+  readonly catalogue: CatalogueReader;
+  readonly content: ContentReader;
+  readonly enquiries: EnquiryRepository;
+  readonly clock?: Clock;
+  readonly formTokens?: FormTokens;
+  readonly inboxes?: EnquiryInboxes;
+  readonly mailQueued?: () => void;
+}): SubmitEnquiry {
+  return new SubmitEnquiry(
+    options.enquiries,
+    options.formTokens ?? testFormTokens,
+    options.catalogue,
+    options.content,
+    options.inboxes ?? new MemoryEnquiryInboxes(),
+    options.clock ?? new SystemTime(),
+    {
+      publicUrl: 'https://digs.test',
+      newReference: randomEnquiryReference,
+      newReferralCode: randomReferralCode,
+      ...(options.mailQueued ? { mailQueued: options.mailQueued } : {}),
+    },
+  );
+}
+
 /** The real HTTP app on a random local port, for clients that need a socket. */
 export async function buildTestApp(options: TestServerOptions) {
   const content = options.content ?? new MemoryContent(emptyContent, options.catalogue, new ManualTime());
+  const enquiries = options.enquiries ?? new MemoryEnquiryRepository(new ManualTime());
   return createHttpApp({
     catalogue: options.catalogue,
     content,
     media: options.media ?? { read: async () => null },
     health: options.health ?? { ping: async () => undefined },
-    enquiries: options.enquiries ?? new MemoryEnquiryRepository(new ManualTime()),
+    enquiries,
+    submitEnquiry: options.submitEnquiry ?? testSubmitEnquiry({ catalogue: options.catalogue, content, enquiries }),
     viewings: options.viewings ?? noViewings(options.catalogue),
     describePage: new DescribePage(options.catalogue, content),
     publicDir: options.publicDir ?? null,

@@ -5,8 +5,15 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { DescribePage, PageName } from '../../domain/site/describe-page.use-case';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { SubmitEnquiry } from '../../domain/enquiries/submit-enquiry.use-case';
+import type { DescribePage, PageDescription, PageName } from '../../domain/site/describe-page.use-case';
 import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
@@ -17,6 +24,7 @@ import { adminRoutes } from './admin.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
 import { contentRoutes } from './content.routes';
+import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
@@ -30,8 +38,10 @@ export interface HttpApiDeps {
   readonly content: ContentReader;
   readonly media: MediaStore;
   readonly health: HealthProbe;
-  /** Where visitors' enquiries are stored. */
+  /** Where visitors' enquiries are stored (the operators' API lists them). */
   readonly enquiries: EnquiryRepository;
+  /** Taking an enquiry from any form, the room finder's included: checked, stored with its e-mails. */
+  readonly submitEnquiry: SubmitEnquiry;
   /** Booking, reading, moving and cancelling viewings. */
   readonly viewings: ViewingBookings;
   readonly describePage: DescribePage;
@@ -104,6 +114,82 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   });
 
+  const template = deps.publicDir ? await readFile(path.join(deps.publicDir, 'index.html'), 'utf8') : null;
+  const routeChunks: Record<string, string[]> = deps.publicDir
+    ? JSON.parse(await readFile(path.join(deps.publicDir, 'route-chunks.json'), 'utf8').catch(() => '{}'))
+    : {};
+
+  // The modules a page needs: the app, the page's lazy module and what it imports; one segment (/manchester, /about-us) goes through
+  // city-or-page, which loads the city page lazily in turn.
+  const chunksFor = (page: PageName): string[] => {
+    const modules = page === 'city' ? ['city-or-page', 'city'] : page === 'content-page' ? ['city-or-page'] : [page];
+    // '*' is the app itself, which every page needs (ADR 013).
+    return [...new Set(['*', ...modules].flatMap((m) => routeChunks[m] ?? []))];
+  };
+
+  const pages = new PageResponses();
+
+  /**
+   * Sends a page as a first load gets it: described, rendered on the server (the shell when that
+   * fails), with its initial data. A page at its canonical address is kept, rendered and compressed
+   * once per version of its data; a page holding a form is made afresh every time, with a form token
+   * of its own; a page sent back after a refused form post (without JavaScript) carries the
+   * visitor's answers and messages as well (`data`) and its own status.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, target: PageToSend) {
+    const search = target.search ?? '';
+    const described = target.description ?? (await deps.describePage.run(target.pathname, search));
+    if (described.status === 301 && described.location && !target.data) {
+      return reply.header('cache-control', 'public, max-age=86400').redirect(`${described.location}${search}`, 301);
+    }
+    const withForm = (described.forms?.length ?? 0) > 0;
+    const page: PageDescription =
+      withForm || target.data
+        ? {
+            ...described,
+            initialData: {
+              ...described.initialData,
+              ...(withForm ? { 'form-token': { formToken: deps.submitEnquiry.formToken() } } : {}),
+              ...target.data,
+            },
+          }
+        : described;
+    const status = target.status ?? page.status;
+    // A private page's address carries a secret (a booking's manage link): no shared cache may keep it.
+    const cacheControl = page.private ? 'private, no-store' : 'no-cache';
+    reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+    // Without the built site (the API alone), a page sent back after a post is still a page.
+    const shellTemplate = template ?? bareTemplate;
+    const chunks = chunksFor(page.page);
+    const render = () =>
+      withTimeout(
+        (async () => {
+          const html = deps.renderPage
+            ? await deps.renderPage(target.pathname, search, page.initialData)
+            : (target.fallbackHtml ?? null);
+          return renderShell(shellTemplate, page, deps.publicUrl, chunks, html);
+        })(),
+        renderTimeoutMs,
+      );
+    // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
+    const shell = (error: unknown) => {
+      request.log.error({ err: error }, 'server render failed; sending the shell');
+      return renderShell(shellTemplate, page, deps.publicUrl, chunks, target.fallbackHtml ?? null);
+    };
+    // Only a page at its canonical address is kept: made-up paths and queries are rendered each
+    // time (and compressed by the plugin), so they cannot crowd the popular pages out.
+    if (withForm || target.data || status !== 200 || `${target.pathname}${search}` !== page.canonicalPath) {
+      return reply.send(await render().catch(shell));
+    }
+    const finished = await pages.get(target.pathname, search, page, render).catch(shell);
+    if (typeof finished === 'string') return reply.send(finished);
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(finished.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(finished.gzip);
+    return reply.send(finished.html);
+  }
+
   // The API, rate-limited per address; pictures and pages are cached and cheap, so they are not.
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -120,16 +206,19 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
-    await api.register(roomFinderRoutes(deps.enquiries, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    await api.register(roomFinderRoutes(deps.submitEnquiry, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    await api.register(
+      enquiryRoutes(deps.submitEnquiry, {
+        perMinute: deps.enquiryRateLimit ?? 10,
+        describePage: deps.describePage,
+        sendPage,
+      }),
+    );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
     if (deps.adminToken) await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
   });
   await app.register(mediaRoutes(deps.media));
 
-  const template = deps.publicDir ? await readFile(path.join(deps.publicDir, 'index.html'), 'utf8') : null;
-  const routeChunks: Record<string, string[]> = deps.publicDir
-    ? JSON.parse(await readFile(path.join(deps.publicDir, 'route-chunks.json'), 'utf8').catch(() => '{}'))
-    : {};
   if (deps.publicDir) {
     await app.register(fastifyStatic, {
       root: deps.publicDir,
@@ -147,53 +236,12 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   }
 
-  // The modules a page needs: the app, the page's lazy module and what it imports; one segment (/manchester, /about-us) goes through
-  // city-or-page, which loads the city page lazily in turn.
-  const chunksFor = (page: PageName): string[] => {
-    const modules = page === 'city' ? ['city-or-page', 'city'] : page === 'content-page' ? ['city-or-page'] : [page];
-    // '*' is the app itself, which every page needs (ADR 013).
-    return [...new Set(['*', ...modules].flatMap((m) => routeChunks[m] ?? []))];
-  };
-
   const nothingHere = { error: 'not_found', message: 'Nothing here.' } as const;
-  const pages = new PageResponses();
   // Every other GET is a page: a route (not the not-found handler) so the compress plugin's hooks apply.
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (!template || /^\/(api|media|assets)(\/|$)/.test(url.pathname)) return sendError(reply, 404, nothingHere);
-    const page = await deps.describePage.run(url.pathname, url.search);
-    if (page.status === 301 && page.location) {
-      return reply.header('cache-control', 'public, max-age=86400').redirect(`${page.location}${url.search}`, 301);
-    }
-    // A private page's address carries a secret (a booking's manage link): no shared cache may keep it.
-    const cacheControl = page.private ? 'private, no-store' : 'no-cache';
-    reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
-    const chunks = chunksFor(page.page);
-    const render = () =>
-      withTimeout(
-        (async () => {
-          const html = deps.renderPage ? await deps.renderPage(url.pathname, url.search, page.initialData) : null;
-          return renderShell(template, page, deps.publicUrl, chunks, html);
-        })(),
-        renderTimeoutMs,
-      );
-    // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
-    const shell = (error: unknown) => {
-      request.log.error({ err: error }, 'server render failed; sending the shell');
-      return renderShell(template, page, deps.publicUrl, chunks);
-    };
-    // Only a page at its canonical address is kept: made-up paths and queries are rendered each
-    // time (and compressed by the plugin), so they cannot crowd the popular pages out.
-    if (page.status !== 200 || `${url.pathname}${url.search}` !== page.canonicalPath) {
-      return reply.send(await render().catch(shell));
-    }
-    const finished = await pages.get(url.pathname, url.search, page, render).catch(shell);
-    if (typeof finished === 'string') return reply.send(finished);
-    reply.header('vary', 'accept-encoding');
-    const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(finished.br);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(finished.gzip);
-    return reply.send(finished.html);
+    return sendPage(request, reply, { pathname: url.pathname, search: url.search });
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
 
@@ -219,6 +267,10 @@ export function loggedError(error: unknown): { type: string; message: string; st
     ...(error.cause !== undefined ? { cause: loggedError(error.cause) } : {}),
   };
 }
+
+/** The page around a form's answers sent back when there is no built site (the API alone, in tests). */
+const bareTemplate =
+  '<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="utf-8">\n    <!--app-head-->\n  </head>\n  <body>\n    <div id="root"><!--app-html--></div>\n    <!--app-data-->\n  </body>\n</html>\n';
 
 /** A server render that takes longer than this is abandoned for the plain shell. */
 const renderTimeoutMs = 5_000;
