@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
+import { DrizzleEnquiryInboxes } from '../../src/adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleMediaStore } from '../../src/adapters/postgres/drizzle-media-store.adapter';
 import * as t from '../../src/adapters/postgres/schema';
 import { demoCities } from '../../src/server/seed/demo-catalogue';
@@ -87,6 +88,12 @@ for (const kind of databaseKinds()) {
       const property = await reader.getProperty('manchester', 'square-gardens');
       expect(property?.name).toBe('Square Gardens');
       expect((await reader.getSiteSettings()).brand_name).toBe('Seeded Brand Living');
+      // Each team's address for its enquiries, kept on the server: not in the public settings.
+      const staff = await new DrizzleEnquiryInboxes(database.db).staffAddresses();
+      expect(staff['group-booking']).toBe('groups@emberandoak.example');
+      expect(staff.contact).toBe(demoSettings.supportEmail);
+      expect(Object.values(staff).every((a) => a.endsWith('@emberandoak.example'))).toBe(true);
+      expect(JSON.stringify(await reader.getSiteSettings())).not.toContain('groups@');
       const firstPicture = property?.media_gallery[0];
       expect(firstPicture).toBeDefined();
       const store = new DrizzleMediaStore(database.db);

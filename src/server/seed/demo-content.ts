@@ -36,6 +36,16 @@ export const demoSettings: SeedSiteSettings = {
   // The operator keeps its navigation in the settings; it starts as Digs' defaults.
   headerNav: defaultNavigation.header,
   footerNav: defaultNavigation.footer,
+  // Each team reads its own kind of enquiry; contact, parents, chat and the room finder go to hello@.
+  enquiryEmails: {
+    'group-booking': 'groups@emberandoak.example',
+    agent: 'partners@emberandoak.example',
+    support: 'residents@emberandoak.example',
+    rebook: 'rebooking@emberandoak.example',
+    friend: 'referrals@emberandoak.example',
+    'summer-stays': 'summer@emberandoak.example',
+    offer: 'offers@emberandoak.example',
+  },
 };
 
 // ---------------------------------------------------------------------------------------

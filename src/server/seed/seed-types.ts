@@ -1,5 +1,6 @@
 import type { NavGroup, NavLink } from '../../domain/catalogue/catalogue';
 import type { FormName } from '../../domain/content/content';
+import type { EnquiryKind } from '../../domain/enquiries/enquiry';
 /**
  * The shape of the demo data the seed loads. Plain data, no database types: the seed
  * turns these into rows. Slugs are URL segments (lower-case, hyphenated).
@@ -180,4 +181,9 @@ export interface SeedSiteSettings {
   readonly showLevel: boolean;
   readonly headerNav?: readonly NavLink[];
   readonly footerNav?: readonly NavGroup[];
+  /**
+   * Where staff read each kind of enquiry (kept server-side, never in the public settings); a kind
+   * left out goes to supportEmail.
+   */
+  readonly enquiryEmails?: Readonly<Partial<Record<EnquiryKind, string>>>;
 }
