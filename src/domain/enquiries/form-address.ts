@@ -15,8 +15,11 @@ export interface SentEnquiry {
 const referralCodePattern = /^[A-Z0-9-]{3,40}$/;
 const offerCodePattern = /^[A-Z0-9-]{3,40}$/;
 
+/** The query of an address's search part, without any `#fragment` an in-memory location leaves on it. */
+const queryOf = (search: string) => new URLSearchParams(search.split('#')[0]);
+
 export function sentFromSearch(search: string): SentEnquiry | null {
-  const query = new URLSearchParams(search);
+  const query = queryOf(search);
   const reference = query.get('sent') ?? '';
   if (!isEnquiryReference(reference)) return null;
   const code = query.get('code') ?? '';
@@ -25,7 +28,7 @@ export function sentFromSearch(search: string): SentEnquiry | null {
 
 /** The query that shows this thank-you: the present one without an earlier thank-you, plus this one. */
 export function sentSearch(search: string, sent: SentEnquiry): string {
-  const query = new URLSearchParams(search);
+  const query = queryOf(search);
   query.delete('sent');
   query.delete('code');
   query.set('sent', sent.reference);
@@ -35,7 +38,7 @@ export function sentSearch(search: string, sent: SentEnquiry): string {
 
 /** The query without the thank-you (to send another). */
 export function withoutSent(search: string): string {
-  const query = new URLSearchParams(search);
+  const query = queryOf(search);
   query.delete('sent');
   query.delete('code');
   const rest = query.toString();
@@ -44,6 +47,6 @@ export function withoutSent(search: string): string {
 
 /** The offer being claimed (`?offer=early27` → EARLY27), or null. */
 export function offerCodeFromSearch(search: string): string | null {
-  const code = (new URLSearchParams(search).get('offer') ?? '').trim().toUpperCase();
+  const code = (queryOf(search).get('offer') ?? '').trim().toUpperCase();
   return offerCodePattern.test(code) ? code : null;
 }

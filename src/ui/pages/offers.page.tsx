@@ -1,12 +1,18 @@
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { offerCodeFromSearch } from '../../domain/enquiries/form-address';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { OfferCard } from '../components/content/offer-card';
+import { EnquirySection } from '../components/enquiry-form/enquiry-section';
 import { ResourceView } from '../components/resource-view';
+import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
 
 export default function OffersPage() {
   const offers = useContent((s) => s.offers$());
+  const settings = useCatalogue((s) => s.settings$());
+  // "Claim this offer" leads here with the offer's code (?offer=EARLY27#form-offer).
+  const claimed = offerCodeFromSearch(useSearch());
   useBrandedTitle('Offers on student rooms');
   return (
     <div className="container section">
@@ -32,11 +38,19 @@ export default function OffersPage() {
               </Link>
             </div>
           ) : (
-            <div className="offer-grid">
-              {list.map((o) => (
-                <OfferCard key={o._id} offer={o} />
-              ))}
-            </div>
+            <>
+              <div className="offer-grid">
+                {list.map((o) => (
+                  <OfferCard key={o._id} offer={o} />
+                ))}
+              </div>
+              <EnquirySection
+                kind="offer"
+                heading="Claim an offer"
+                settings={settings.status === 'ready' ? settings.value : null}
+                {...(claimed ? { prefill: { offerCode: claimed } } : {})}
+              />
+            </>
           )
         }
       </ResourceView>

@@ -21,6 +21,11 @@ function where(offer: Offer) {
   return 'All residences';
 }
 
+/** Where an offer is claimed: the offers page's form, its code filled in. */
+export function claimHref(code: string): string {
+  return `/offers?offer=${encodeURIComponent(code)}#form-offer`;
+}
+
 export function OfferCard({ offer, headingLevel = 2 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,6 +39,12 @@ export function OfferCard({ offer, headingLevel = 2 }: { offer: Offer; headingLe
       </p>
       <p className="offer-code">
         Quote code <strong className="code">{offer.code}</strong> when you book or enquire.
+      </p>
+      {/* The offers page's claim form, with this code filled in (a real link: it works without JavaScript). */}
+      <p className="offer-claim">
+        <Link href={claimHref(offer.code)} className="button button-accent">
+          Claim this offer<span className="visually-hidden">: {offer.title}</span>
+        </Link>
       </p>
       <details className="offer-terms">
         <summary>Terms</summary>

@@ -1,59 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SiteSettings } from '../../../domain/catalogue/catalogue';
-import type { FormName, PageBlock } from '../../../domain/content/content';
+import type { PageBlock } from '../../../domain/content/content';
+import { EnquirySection } from '../enquiry-form/enquiry-section';
 import { Picture } from '../picture';
 import { PropertyCard } from '../property-card';
 import { SmartLink } from '../smart-link';
 import { FaqSection } from './faq-accordion';
 import { RichText } from './rich-text';
-
-const formPurpose: Record<FormName, string> = {
-  contact: 'anything at all',
-  'group-booking': 'a group booking',
-  agent: 'a student you are placing',
-  parent: 'your son or daughter’s stay',
-  friend: 'referring a friend',
-  support: 'a problem in your room or building',
-  rebook: 'rebooking for next year',
-  'summer-stays': 'a summer stay',
-};
-
-/**
- * Where a page's form goes. The enquiry forms arrive with their own feature; until then the
- * visitor gets the direct ways to reach the team.
- */
-function ContactPanel({
-  form,
-  heading,
-  settings,
-}: {
-  form: FormName;
-  heading: string | null;
-  settings: SiteSettings | null;
-}) {
-  const email = settings?.support_email;
-  const phone = settings?.phone;
-  return (
-    <section className="contact-panel" aria-labelledby={`form-${form}`} data-form={form}>
-      <h2 id={`form-${form}`}>{heading ?? 'Get in touch'}</h2>
-      <p>Write to us about {formPurpose[form]} and the right person in our team will answer within one working day.</p>
-      <ul className="contact-ways">
-        {email && (
-          <li>
-            <span className="muted">Email</span>{' '}
-            <a href={`mailto:${email}?subject=${encodeURIComponent(heading ?? 'Enquiry')}`}>{email}</a>
-          </li>
-        )}
-        {phone && (
-          <li>
-            <span className="muted">Phone</span> <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-          </li>
-        )}
-      </ul>
-    </section>
-  );
-}
 
 /** A card's title sits one level under its block's heading, or under the page's when the block has none. */
 function CardHeading({ level, children }: { level: 2 | 3; children: ReactNode }) {
@@ -149,7 +103,7 @@ function renderBlock(block: PageBlock, key: string, settings: SiteSettings | nul
         </section>
       );
     case 'form':
-      return <ContactPanel key={key} form={block.form} heading={block.heading} settings={settings} />;
+      return <EnquirySection key={key} kind={block.form} heading={block.heading} settings={settings} />;
   }
 }
 
