@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpEnquirySender, unreachableMessage } from '../../src/adapters/http-client/http-enquiry-sender.adapter';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
-import { isFormKind } from '../../src/domain/enquiries/enquiry';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
-import { startTestServer } from '../support/test-server';
+import { contentNow, fixtureContent } from '../support/content-fixture';
+import { startTestServer, testFormTokens } from '../support/test-server';
 import { aFormEnquiry, aRoomFinderEnquiry, enquirySenderContract, formSenderContract } from './enquiry-sender.contract';
 
 const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
@@ -16,44 +17,45 @@ enquirySenderContract('memory fake', async () => ({ sender: new MemoryEnquirySen
 
 formSenderContract('memory fake', async () => ({ sender: new MemoryEnquirySender() }));
 
-/**
- * The enquiry API as its contract describes it, played by the memory fake behind a fetch: the
- * HTTP client's side of the wire (paths, bodies, statuses, answers) until the server's routes run
- * here too.
- */
-function enquiryApiDouble(): (input: string, init?: RequestInit) => Promise<Response> {
-  const api = new MemoryEnquirySender();
-  const json = (body: unknown, status: number) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const seen = new Set<string>();
-  return async (input, init) => {
-    const path = new URL(input, 'http://api.test').pathname;
-    if (path === '/api/enquiries/form-token' && (init?.method ?? 'GET') === 'GET')
-      return json({ formToken: 'signed-token' }, 200);
-    const match = /^\/api\/enquiries\/([a-z-]+)$/.exec(path);
-    if (!match?.[1] || init?.method !== 'POST') return json({ error: 'not_found', message: 'No such page.' }, 404);
-    const kind = match[1];
-    const body = JSON.parse(String(init.body));
-    const result =
-      kind === 'chat' ? await api.sendChat(body) : isFormKind(kind) ? await api.sendForm(kind, body) : null;
-    if (!result) return json({ error: 'not_found', message: 'No such form.' }, 404);
-    if (!result.ok) return json({ error: 'invalid', message: result.message, fields: result.fields }, result.status);
-    const repeat = seen.has(body.submissionId);
-    seen.add(body.submissionId);
-    return json(
-      {
-        reference: result.reference,
-        message: result.message,
-        ...(result.referralCode ? { referralCode: result.referralCode } : {}),
-      },
-      repeat ? 200 : 201,
-    );
+formSenderContract('HTTP client against the real API', async () => {
+  const server = await startTestServer({
+    catalogue,
+    content: new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
+    enquiryRateLimit: 1000,
+  });
+  return {
+    sender: new HttpEnquirySender(fetch, server.url),
+    close: server.close,
+    // Shown a minute ago: past the minimum time to fill.
+    formToken: () => testFormTokens.issue(Date.now() - 60_000),
   };
-}
+});
 
-formSenderContract('HTTP client against the API double', async () => ({
-  sender: new HttpEnquirySender(enquiryApiDouble(), 'http://api.test'),
-}));
+describe('HttpEnquirySender and the form token, against the real API', () => {
+  it('is refused as too fast with a fresh token it can send again once a person could have typed the form', async () => {
+    const server = await startTestServer({
+      catalogue,
+      content: new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
+    });
+    try {
+      const sender = new HttpEnquirySender(fetch, server.url);
+      const token = await sender.formToken();
+      expect(testFormTokens.issuedAt(token ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      const tooFast = await sender.sendForm('contact', aFormEnquiry('contact', { formToken: token ?? '' }));
+      expect(tooFast).toEqual({
+        ok: false,
+        status: 400,
+        message: expect.stringMatching(/quicker than we expected/),
+        fields: {},
+        formToken: expect.any(String),
+      });
+      const missing = await sender.sendForm('contact', aFormEnquiry('contact', { formToken: '' }));
+      expect(missing).toMatchObject({ ok: false, status: 400, fields: {}, formToken: expect.any(String) });
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 enquirySenderContract('HTTP client against the real API', async () => {
   const server = await startTestServer({ catalogue, enquiryRateLimit: 1000 });
