@@ -1,3 +1,4 @@
+import { fdatasyncSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -15,7 +16,17 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
-  | { readonly kind: 'pglite'; readonly dataDir: string | null; readonly image?: Blob };
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | null;
+      readonly image?: Blob;
+      /**
+       * Whether each commit reaches the disk before it is acknowledged (fsync), so an acknowledged
+       * write survives a power cut or an OS crash, not just a crash of the process. On by default
+       * for a data directory; meaningless in memory. See `flushCommitsToDisk`.
+       */
+      readonly durable?: boolean;
+    };
 
 /** `postgres://…` or `postgresql://…` is a server; anything else is a PGlite data directory. */
 export function databaseTarget(url: string | undefined, defaultDataDir: string): DatabaseTarget {
@@ -49,10 +60,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const durable = target.dataDir !== null && target.durable !== false;
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.image ? { loadDataDir: target.image } : {}),
+    // PGlite's own parameters without -F (fsync off); WAL flushed with fsync(), which the hook below makes real.
+    ...(durable
+      ? { startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] }
+      : {}),
   });
+  if (durable) {
+    try {
+      flushCommitsToDisk(client.Module.FS);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  }
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
@@ -61,5 +85,48 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** The parts of Emscripten's file system that `flushCommitsToDisk` touches. */
+interface EmscriptenFs {
+  readonly streams?: readonly ({ nfd?: unknown; stream_ops?: { fsync?: unknown } } | null | undefined)[];
+}
+
+/** WASI's EIO: what a failed fsync answers PostgreSQL, which then stops rather than risk lost data. */
+const wasiEio = 29;
+
+/**
+ * Makes PGlite's fsync reach the disk. PGlite 0.5 starts PostgreSQL with fsync off (-F), and its
+ * Emscripten file system for Node (NODEFS) has no fsync at all: a commit is written to the WAL file
+ * with write(2) and acknowledged. That survives the process being killed (the kernel holds the
+ * page; test/server/crash-durability.test.ts), but not a power cut or an OS crash, which can lose
+ * acknowledged commits or leave the directory inconsistent. Started without -F and with
+ * wal_sync_method=fsync, PostgreSQL calls fsync(fd) at every commit and checkpoint, which Emscripten
+ * passes to the stream's `stream_ops.fsync` when there is one; this gives NODEFS's (shared by every
+ * file it opens) one that calls fdatasync(2) on the real descriptor. A few milliseconds per commit.
+ *
+ * It relies on Emscripten internals (FS.streams, a NODEFS stream's `nfd`), so it refuses to start
+ * rather than run silently without durability when a PGlite upgrade changes them.
+ */
+export function flushCommitsToDisk(fs: unknown): void {
+  const streams = (fs as EmscriptenFs).streams ?? [];
+  const nodeStream = streams.find((stream) => typeof stream?.nfd === 'number' && stream.stream_ops);
+  const operations = nodeStream?.stream_ops;
+  if (!operations) {
+    throw new Error(
+      'PGlite: found no open NODEFS file to make fsync durable on; this PGlite version is not the one the database adapter knows (see flushCommitsToDisk)',
+    );
+  }
+  if (typeof operations.fsync === 'function') return;
+  operations.fsync = (stream: { nfd?: unknown }) => {
+    // A directory has no descriptor of its own in NODEFS: nothing to flush.
+    if (typeof stream.nfd !== 'number') return 0;
+    try {
+      fdatasyncSync(stream.nfd);
+      return 0;
+    } catch {
+      return wasiEio;
+    }
   };
 }

@@ -1,0 +1,314 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/adapters/postgres/database';
+import { enquiries } from '../../src/adapters/postgres/schema';
+
+/**
+ * "Nothing lost": the real server, as `npm start` runs it (the esbuild bundle of src/server/main.ts,
+ * PGlite in a data directory), takes 500 enquiries from 12 visitors at once and is killed with
+ * SIGKILL after ~150 were acknowledged, with requests in flight. Started again on the same
+ * directory, it must hold every acknowledged enquiry exactly once, and a retry of every other one
+ * (the browser sends the same submissionId again) must be stored once too.
+ */
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const total = 500;
+const concurrency = 12;
+const killAfter = 150;
+const adminToken = 'crash-test-admin-token-0123456789';
+
+/** A free local port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface RunningServer {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+/** Starts the bundled server on the data directory and waits until it listens. */
+async function startServer(root: string, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dataDir,
+      SEED_DEMO: 'false',
+      API_RATE_LIMIT: '100000',
+      ENQUIRY_RATE_LIMIT: '100000',
+      ADMIN_TOKEN: adminToken,
+      MAIL_OUTBOX_DIR: path.join(root, 'outbox'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 40 s:\n${output}`)), 40_000);
+    const check = () => {
+      if (output.includes('Digs is serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code ?? signal}) before it listened:\n${output}`));
+    });
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** What one submission sends: the contact form when the server has it, else the room finder. */
+interface Form {
+  readonly path: string;
+  body(submissionId: string, n: number): Record<string, unknown>;
+}
+
+async function formOf(url: string): Promise<Form> {
+  const token = await fetch(`${url}/api/enquiries/form-token`).catch(() => null);
+  if (token?.ok) {
+    const { formToken } = (await token.json()) as { formToken: string };
+    // A form must have been shown for at least 3 s before it is sent; one token serves every submission.
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    return {
+      path: '/api/enquiries/contact',
+      body: (submissionId, n) => ({
+        topic: 'booking',
+        message: `Crash test message ${n}`,
+        name: `Visitor ${n}`,
+        email: `visitor${n}@example.com`,
+        countryCode: '+44',
+        phone: '',
+        agreedToTerms: true,
+        submissionId,
+        sourcePage: '/contact-us',
+        utm: {},
+        website: '',
+        formToken,
+      }),
+    };
+  }
+  return {
+    path: '/api/room-finder/enquiries',
+    body: (submissionId, n) => ({
+      city: 'manchester',
+      moveInDate: '2027-09-04',
+      duration: ['44'],
+      price: ['under-200'],
+      space: ['studio'],
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      phone: '07700 900123',
+      countryCode: '+44',
+      agreedToTerms: true,
+      submissionId,
+      sourcePage: '/room-finder/contact',
+      utm: {},
+      website: '',
+    }),
+  };
+}
+
+type Outcome = { readonly status: number; readonly reference: string } | { readonly error: string };
+
+async function submit(url: string, form: Form, submissionId: string, n: number): Promise<Outcome> {
+  try {
+    const res = await fetch(`${url}${form.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form.body(submissionId, n)),
+    });
+    const body = (await res.json()) as { reference?: string; message?: string };
+    return { status: res.status, reference: body.reference ?? `(${body.message ?? 'no reference'})` };
+  } catch (error) {
+    return { error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) };
+  }
+}
+
+const acknowledged = (o: Outcome | undefined): o is { status: number; reference: string } =>
+  o !== undefined && 'status' in o && (o.status === 201 || o.status === 200);
+
+async function storedSubmissions(url: string): Promise<{ submission_id: string; reference: string }[]> {
+  const res = await fetch(`${url}/api/admin/enquiries?limit=500`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { enquiries: { submission_id: string; reference: string }[] }).enquiries;
+}
+
+describe('an enquiry acknowledged is never lost, even when the server is killed', () => {
+  let root: string;
+  let dataDir: string;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    // A root of its own (package.json, drizzle/, dist/), inside the repository so node_modules resolve.
+    await mkdir(path.join(repo, 'test/.cache'), { recursive: true });
+    root = await mkdtemp(path.join(repo, 'test/.cache/crash-'));
+    dataDir = path.join(root, 'data/pglite');
+    await writeFile(path.join(root, 'package.json'), '{ "type": "module", "private": true }\n');
+    await cp(path.join(repo, 'drizzle'), path.join(root, 'drizzle'), { recursive: true });
+    await mkdir(path.join(root, 'dist/public'), { recursive: true });
+    const shell = (await readFile(path.join(repo, 'index.html'), 'utf8')).replace('<!--app-assets-->', '');
+    await writeFile(path.join(root, 'dist/public/index.html'), shell);
+    // The server bundle build.mjs makes, for this root.
+    const build = esbuild.build({
+      absWorkingDir: repo,
+      entryPoints: ['src/server/main.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile: path.join(root, 'dist/server/server.js'),
+      jsx: 'automatic',
+      logLevel: 'error',
+    });
+    // A fresh data directory from the migrated image, as a first start would leave it.
+    const image = new Blob([await readFile(inject('pgliteImage'))]);
+    const fresh = await openDatabase({ kind: 'pglite', dataDir, image });
+    await fresh.close();
+    await build;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers)
+      if (server.child.exitCode === null && !server.child.killed) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it(`keeps every acknowledged one of ${total} enquiries exactly once through a SIGKILL, and takes the rest on retry`, async () => {
+    const started = performance.now();
+    const first = await startServer(root, dataDir);
+    servers.push(first);
+    const form = await formOf(first.url);
+    const ids = Array.from({ length: total }, () => randomUUID());
+    const outcomes: (Outcome | undefined)[] = new Array(total);
+    let acks = 0;
+    let killed = false;
+    let next = 0;
+
+    // Twelve visitors send one after another; after ~150 acknowledgements the process is killed.
+    const visitor = async () => {
+      while (!killed && next < total) {
+        const n = next++;
+        const outcome = await submit(first.url, form, ids[n] as string, n);
+        outcomes[n] = outcome;
+        if (acknowledged(outcome) && ++acks >= killAfter && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    const firing = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, visitor));
+    const { signal } = await first.exited;
+    expect(signal).toBe('SIGKILL');
+    const firedMs = performance.now() - firing;
+
+    const acked = ids.filter((_, n) => acknowledged(outcomes[n]));
+    const refused = outcomes.filter((o) => o !== undefined && 'status' in o && !acknowledged(o));
+    const inFlight = outcomes.filter((o) => o !== undefined && 'error' in o).length;
+    expect(refused, 'no submission was refused before the kill').toEqual([]);
+    expect(acked.length).toBeGreaterThanOrEqual(killAfter);
+
+    // Started again on the same directory: every acknowledged enquiry is there, once, as answered.
+    const second = await startServer(root, dataDir);
+    servers.push(second);
+    const stored = await storedSubmissions(second.url);
+    const storedIds = stored.map((e) => e.submission_id);
+    expect(new Set(storedIds).size, 'no submission stored twice').toBe(storedIds.length);
+    const referenceOf = new Map(stored.map((e) => [e.submission_id, e.reference]));
+    const lost = acked.filter((id) => !referenceOf.has(id));
+    expect(lost, 'acknowledged but not stored').toEqual([]);
+    for (const [n, id] of ids.entries()) {
+      const outcome = outcomes[n];
+      if (acknowledged(outcome)) expect(referenceOf.get(id)).toBe(outcome.reference);
+    }
+    const storedButUnacknowledged = storedIds.filter((id) => !acked.includes(id)).length;
+
+    // The visitors whose answer never came send again, with the same submission ids.
+    const retryForm = await formOf(second.url);
+    const unacknowledged = ids.map((id, n) => ({ id, n })).filter(({ n }) => !acknowledged(outcomes[n]));
+    const retried: Outcome[] = [];
+    let cursor = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (cursor < unacknowledged.length) {
+          const { id, n } = unacknowledged[cursor++] as { id: string; n: number };
+          retried.push(await submit(second.url, retryForm, id, n));
+        }
+      }),
+    );
+    expect(retried.filter((o) => !acknowledged(o))).toEqual([]);
+    const repeats = retried.filter((o) => acknowledged(o) && o.status === 200).length;
+    // Those stored before the kill are answered as repeats (200), the rest stored now (201).
+    expect(repeats).toBe(storedButUnacknowledged);
+
+    const after = await storedSubmissions(second.url);
+    expect(after).toHaveLength(total);
+    expect(new Set(after.map((e) => e.submission_id))).toEqual(new Set(ids));
+
+    // Stopped cleanly, the directory itself holds each submission once.
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const rows = await database.db.select({ submissionId: enquiries.submissionId }).from(enquiries);
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((r) => r.submissionId)).size).toBe(total);
+    } finally {
+      await database.close();
+    }
+
+    const figures = {
+      endpoint: form.path,
+      submitted: outcomes.filter((o) => o !== undefined).length,
+      acknowledgedBeforeKill: acked.length,
+      inFlightAtKill: inFlight,
+      storedAfterRestart: stored.length,
+      storedButUnacknowledged,
+      lost: lost.length,
+      duplicates: storedIds.length - new Set(storedIds).size,
+      retried: retried.length,
+      retriesAnsweredAsRepeats: repeats,
+      finalRows: total,
+      firingMs: Math.round(firedMs),
+      totalMs: Math.round(performance.now() - started),
+    };
+    process.stdout.write(`crash-durability figures: ${JSON.stringify(figures)}\n`);
+  }, 180_000);
+});
