@@ -1,11 +1,7 @@
 import {
-  Component,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
-  Suspense,
-  use,
   useDeferredValue,
   useEffect,
   useRef,
@@ -17,6 +13,7 @@ import { fieldErrors } from '../../../adapters/forms/field-errors';
 import type { ChatConversation, SentChatMessage } from '../../../domain/chat/chat-conversation.store';
 import { suggestFaqs } from '../../../domain/chat/faq-suggestions';
 import type { Faq } from '../../../domain/content/content';
+import { VISIT_UTM } from '../../enquiry-tokens';
 import { useContent } from '../../hooks/use-content';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
@@ -115,44 +112,63 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           </svg>
         </button>
       </div>
-      <LoadFailure>
-        <Suspense fallback={<p className="chat-panel-note">Loading…</p>}>
-          <ChatBody id={id} open={open} dialog={dialog} />
-        </Suspense>
-      </LoadFailure>
+      <ChatLoader id={id} open={open} dialog={dialog} />
     </div>
   );
 }
 
-/** The conversation's code did not load: say so, and try again on request. */
-class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="chat-panel-note" role="alert">
-        <p>The chat could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </button>
-      </div>
+/** The conversation (its code loads with the panel), then the panel's body; a failed load can be tried again. */
+function ChatLoader(props: BodyProps) {
+  const load = useService(CHAT_CONVERSATION);
+  const [conversation, setConversation] = useState<ChatConversation | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    void attempt;
+    let live = true;
+    load().then(
+      (loaded) => live && setConversation(loaded),
+      () => live && setFailed(true),
     );
-  }
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  if (conversation) return <ChatBody {...props} conversation={conversation} />;
+  if (!failed) return <p className="chat-panel-note">Loading…</p>;
+  return (
+    <div className="chat-panel-note" role="alert">
+      <p>The chat could not be loaded. Check your connection and try again.</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+interface BodyProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly dialog: RefObject<HTMLDivElement | null>;
 }
 
 const noFaqs: readonly Faq[] = [];
 const noMessages: readonly SentChatMessage[] = [];
 
-function ChatBody({ id, open, dialog }: { id: string; open: boolean; dialog: RefObject<HTMLDivElement | null> }) {
-  const conversation: ChatConversation = use(useService(CHAT_CONVERSATION)());
+function ChatBody({ id, open, dialog, conversation }: BodyProps & { readonly conversation: ChatConversation }) {
   const messages = useStream(conversation.messages$, noMessages);
   const sending = useStream(conversation.sending$, false);
   const contact = useStream(conversation.contact.contact$, null);
   const faqs = useContent((s) => s.faqs$());
   const [location] = useLocation();
+  const utm = useService(VISIT_UTM);
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -181,7 +197,7 @@ function ChatBody({ id, open, dialog }: { id: string; open: boolean; dialog: Ref
     event.preventDefault();
     if (sending) return;
     const draft = { message: text, name: contact?.name ?? name, email: contact?.email ?? email };
-    const envelope = { submissionId, sourcePage: location, utm: {}, website: honeypot.current?.value ?? '' };
+    const envelope = { submissionId, sourcePage: location, utm, website: honeypot.current?.value ?? '' };
     // The server's own checks first, so the visitor hears at once what to fix.
     const checked = chatMessageSchema.safeParse({ ...draft, ...envelope, formToken: '' });
     if (!checked.success) return refuse(fieldErrors(checked.error), null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { telHref, whatsappHref } from '../../../domain/chat/contact-links';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';
@@ -59,9 +59,16 @@ export function ChatWidget() {
   const whatsapp = whatsappHref(site?.whatsapp ?? '');
   const call = telHref(site?.phone ?? '');
   const preload = () => void Promise.all([loadPanel(), conversation()]).catch(() => undefined);
-  const close = () => {
-    store.close();
+  // Focus goes back to the toggle once the panel has closed (while open, the panel keeps it inside).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     toggle.current?.focus();
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    store.close();
   };
   const label = (
     <>
