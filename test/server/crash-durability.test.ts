@@ -215,7 +215,7 @@ describe('an enquiry acknowledged is never lost, even when the server is killed'
     const first = await startServer(root, dataDir);
     servers.push(first);
     const form = await formOf(first.url);
-    const ids = Array.from({ length: total }, () => randomUUID());
+    const ids: string[] = Array.from({ length: total }, () => randomUUID());
     const outcomes: (Outcome | undefined)[] = new Array(total);
     let acks = 0;
     let killed = false;
