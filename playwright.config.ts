@@ -41,6 +41,8 @@ export default defineConfig({
       // Journeys read what was stored through the operators' API.
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // Every journey comes from one address; the per-address limit of public writes is tested in the server tests.
+      ENQUIRY_RATE_LIMIT: '1000',
     },
     stdout: 'pipe',
   },
