@@ -186,6 +186,19 @@ export function enquiryRepositoryContract(name: string, make: MakeRepository) {
       expect(await mailsOf(enquiry)).toHaveLength(2);
     });
 
+    it('keeps text with characters PostgreSQL refuses (NUL, a lone surrogate), marked rather than failing', async () => {
+      const enquiry = aNewEnquiry({
+        name: 'Ada\u0000Lovelace',
+        fields: { message: 'broken \ud800 pair', '\u0000key': ['\udc00'] },
+        utm: { source: 'x\u0000' },
+      });
+      const { enquiry: stored, created } = await subject.repository.save(enquiry);
+      expect(created).toBe(true);
+      expect(stored.name).toMatch(/^Ada.Lovelace$/);
+      expect(String(stored.fields.message)).toMatch(/^broken . pair$/);
+      expect(await subject.repository.list({ email: enquiry.email })).toEqual([stored]);
+    });
+
     it('draws again when a reference is already taken', async () => {
       const draws = ['EQ-AAAAAA', 'EQ-AAAAAA', 'EQ-AAAAAA', 'EQ-BBBBBB'];
       const scripted = await make({ newReference: () => draws.shift() ?? 'EQ-CCCCCC' });

@@ -113,15 +113,16 @@ export function aFormBody(
 /** The same body as a browser without JavaScript posts it (application/x-www-form-urlencoded). */
 export function asFormPost(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
+  const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   for (const [key, value] of Object.entries(body)) {
     if (key === 'utm' && value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) params.append(`utm_${k}`, String(v));
+      for (const [k, v] of Object.entries(value)) params.append(`utm_${k}`, text(v));
     } else if (key === 'agreedToTerms') {
       if (value === true) params.append(key, 'on');
     } else if (Array.isArray(value)) {
-      for (const v of value) params.append(key, String(v));
+      for (const v of value) params.append(key, text(v));
     } else if (value !== undefined) {
-      params.append(key, String(value));
+      params.append(key, text(value));
     }
   }
   return params.toString();

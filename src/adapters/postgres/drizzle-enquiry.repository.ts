@@ -5,6 +5,7 @@ import { randomEnquiryReference } from '../crypto/references';
 import type { Database } from './database';
 import { insertOutboxMail } from './drizzle-mail-queue';
 import { enquiries } from './schema';
+import { storable, storableText } from './storable';
 
 /** Draws of a fresh reference before giving up; each collides with odds of (stored enquiries) in 887 million. */
 const referenceAttempts = 5;
@@ -33,11 +34,12 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
             reference: this.newReference(),
             kind: enquiry.kind,
             submissionId: enquiry.submission_id,
-            name: enquiry.name,
-            email: enquiry.email,
-            fields: { ...enquiry.fields },
-            sourcePage: enquiry.source_page,
-            utm: enquiry.utm,
+            // What PostgreSQL cannot keep (a NUL, a lone surrogate) is marked, not a failed insert.
+            name: storableText(enquiry.name),
+            email: storableText(enquiry.email),
+            fields: storable({ ...enquiry.fields }),
+            sourcePage: storableText(enquiry.source_page),
+            utm: storable(enquiry.utm),
             consent: enquiry.consent,
           })
           .onConflictDoNothing()
