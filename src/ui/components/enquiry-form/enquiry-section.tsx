@@ -12,11 +12,11 @@ const purposes: Readonly<Record<FormKind, string>> = {
   agent:
     'Tell us about your agency or a student you are placing; our partnerships team answers within one working day.',
   parent: 'Ask about your son or daughter’s stay; we answer within one working day.',
-  friend: 'Recommend a friend: we send them your referral code, and you both benefit when they move in.',
+  friend: 'We send your friend your referral code; when they book a room and quote it, you both get the reward.',
   support: 'Tell the residence team what needs fixing or what you need help with.',
   rebook: 'Keep your home for next year: tell us what you would like and we will hold your request.',
   'summer-stays': 'Stay with us over the summer: tell us your dates and we will tell you what is free.',
-  offer: 'Claim an offer with its code and we will apply it when you book.',
+  offer: 'Give us the offer’s code and we will apply it to your booking.',
 };
 
 /**

@@ -190,6 +190,7 @@ export function EnquiryFormField({
       control = (
         <input
           {...common}
+          className={field.max !== undefined && field.max <= 40 ? 'form-input enquiry-short' : 'form-input'}
           type={field.input === 'email' ? 'email' : field.input === 'tel' ? 'tel' : 'text'}
           autoComplete={autoComplete[field.key]}
           inputMode={field.input === 'email' ? 'email' : undefined}

@@ -21,7 +21,8 @@ const nextSteps: Readonly<Record<FormKind, string>> = {
   'group-booking': 'Our groups team will reply within one working day with rooms and prices for your group.',
   agent: 'Our partnerships team will reply within one working day.',
   parent: 'Someone from our team will reply by email within one working day.',
-  friend: 'We have sent your friend your code. When they book and move in, we will be in touch about your reward.',
+  friend:
+    'We have emailed your friend your code and sent you a copy. When they book a room and quote it, you both get the referral reward.',
   support:
     'The residence team will be in touch within one working day. For an emergency, call the out-of-hours number.',
   rebook: 'We will hold your request and email you before rooms for next year open to everyone.',
@@ -96,10 +97,10 @@ export function ThankYou({
           <p className="enquiry-referral-code">
             <strong className="code">{sent.referralCode}</strong> <CopyCode code={sent.referralCode} />
           </p>
-          <p>Your friend quotes it when they book. We have emailed it to you both.</p>
         </div>
       )}
-      <p>{nextSteps[kind]}</p>
+      {/* The server's words say what happens next; without them (a reload, no JavaScript) these do. */}
+      {!message && <p>{nextSteps[kind]}</p>}
       <p className="enquiry-another">
         <Link href={anotherHref}>{kind === 'friend' ? 'Recommend another friend' : 'Send another message'}</Link>
       </p>
