@@ -9,6 +9,7 @@ import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.a
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
+import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
@@ -22,6 +23,7 @@ import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reade
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
+import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE } from '../ports/health.port';
@@ -98,6 +100,9 @@ export const enquiryModule = (settings: ServerSettings) =>
     // Written straight to the database, never cached: an acknowledged enquiry is a committed row.
     bind(ENQUIRY_REPOSITORY)
       .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryRepository(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(ENQUIRY_RECORDS)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryRecords(database.db), [DATABASE])
       .inSingletonScope();
     bind(ENQUIRY_INBOXES)
       .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryInboxes(database.db), [DATABASE])

@@ -8,6 +8,7 @@ import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-ca
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
+import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
 import { HEALTH_PROBE } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
@@ -16,7 +17,7 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
-import { startJobs } from './jobs';
+import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, migrationsFolder, publicDir, rootDir } from './paths';
 import { seedDemo } from './seed/seed-demo';
 import { seedViewingRules } from './seed/seed-viewing-rules';
@@ -77,6 +78,7 @@ async function main() {
     media: container.get(MEDIA_STORE),
     health: container.get(HEALTH_PROBE),
     enquiries: container.get(ENQUIRY_REPOSITORY),
+    enquiryRecords: container.get(ENQUIRY_RECORDS),
     submitEnquiry: container.get(SUBMIT_ENQUIRY),
     viewings: container.get(VIEWING_BOOKINGS),
     describePage: container.get(DESCRIBE_PAGE),
@@ -98,6 +100,13 @@ async function main() {
       { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
       // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
       { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
+      // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
+      ...enquiryRetentionJobs({
+        records: container.get(ENQUIRY_RECORDS),
+        clock,
+        months: config.enquiryRetentionMonths,
+        log: app.log,
+      }),
     ],
     container.get(SCHEDULER),
     app.log,

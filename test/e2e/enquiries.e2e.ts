@@ -152,6 +152,14 @@ test.describe('without JavaScript', () => {
     const stored = await storedFor(request, email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ kind: 'contact', name: 'Sam Okafor' });
+
+    // The team answers it and closes it; retention counts from then (ADR 019).
+    const closed = await request.patch(`/api/admin/enquiries/${stored[0]?.reference}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { status: 'closed' },
+    });
+    expect(closed.status()).toBe(200);
+    expect((await storedFor(request, email))[0]).toMatchObject({ status: 'closed' });
   });
 });
 

@@ -17,6 +17,7 @@ import type { DescribePage, PageDescription, PageName } from '../../domain/site/
 import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
@@ -64,6 +65,8 @@ export interface HttpApiDeps {
   readonly enquiryRateLimit?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
+  /** Closing and reopening enquiries (PATCH /api/admin/enquiries/:reference); without it that route does not exist. */
+  readonly enquiryRecords?: EnquiryRecords;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
@@ -215,7 +218,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       }),
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
-    if (deps.adminToken) await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
+    if (deps.adminToken) {
+      const records = deps.enquiryRecords ? { records: deps.enquiryRecords } : {};
+      await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken, ...records }));
+    }
   });
   await app.register(mediaRoutes(deps.media));
 
