@@ -2,10 +2,13 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
+import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { emptySlice } from '../../src/domain/catalogue/catalogue-records';
 import { parsePostListQuery } from '../../src/domain/content/post-list-query';
+import { isFormKind } from '../../src/domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
+import type { SendResult } from '../../src/ports/enquiry-sender.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 
@@ -89,6 +92,45 @@ function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>
   ];
 }
 
+/**
+ * Enquiries as the API answers them, played by the memory sender (the forms' own schemas, a
+ * reference per submission, a referral's code): QA can send every form and the chat panel.
+ */
+function enquiryHandlers(wait: () => Promise<void>): RequestHandler[] {
+  const sender = new MemoryEnquirySender();
+  const seen = new Set<string>();
+  const answer = (result: SendResult, submissionId: unknown) => {
+    if (!result.ok) {
+      const { ok: _ok, status, ...body } = result;
+      return HttpResponse.json({ error: 'invalid', ...body }, { status });
+    }
+    const { ok: _ok, ...body } = result;
+    const repeat = typeof submissionId === 'string' && seen.has(submissionId);
+    if (typeof submissionId === 'string') seen.add(submissionId);
+    return HttpResponse.json(body, { status: repeat ? 200 : 201 });
+  };
+  return [
+    http.get('*/api/enquiries/form-token', async () => {
+      await wait();
+      return HttpResponse.json({ formToken: 'qa-form-token' });
+    }),
+    http.post('*/api/enquiries/:kind', async ({ params, request }) => {
+      await wait();
+      const kind = String(params.kind);
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      if (kind === 'chat') return answer(await sender.sendChat(body as never), body.submissionId);
+      if (!isFormKind(kind))
+        return HttpResponse.json({ error: 'not_found', message: 'There is no such form.' }, { status: 404 });
+      return answer(await sender.sendForm(kind, body as never), body.submissionId);
+    }),
+    http.post('*/api/room-finder/enquiries', async ({ request }) => {
+      await wait();
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      return answer(await sender.sendRoomFinder(body as never), body.submissionId);
+    }),
+  ];
+}
+
 export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const full = new MemoryCatalogue(fixtureSlice, fixtureSettings);
   const clock = new ManualTime(contentNow);
@@ -96,13 +138,21 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const now = async () => undefined;
   switch (scenario) {
     case 'default':
-      return [...contentHandlers(content, now), ...catalogueHandlers(full, now)];
+      return [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
     case 'empty-catalogue': {
       const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
-      return [...contentHandlers(new MemoryContent(emptyContent, empty, clock), now), ...catalogueHandlers(empty, now)];
+      return [
+        ...contentHandlers(new MemoryContent(emptyContent, empty, clock), now),
+        ...catalogueHandlers(empty, now),
+        ...enquiryHandlers(now),
+      ];
     }
     case 'slow-network':
-      return [...contentHandlers(content, () => delay(2500)), ...catalogueHandlers(full, () => delay(2500))];
+      return [
+        ...contentHandlers(content, () => delay(2500)),
+        ...catalogueHandlers(full, () => delay(2500)),
+        ...enquiryHandlers(() => delay(2500)),
+      ];
     case 'api-error':
       return [
         http.get('*/api/*', () =>

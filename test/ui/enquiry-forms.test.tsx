@@ -217,6 +217,20 @@ describe('enquiry forms: sending', () => {
     expect(sender.forms[1]?.enquiry.submissionId).not.toBe(enquiry.submissionId);
   });
 
+  it('sends over HTTP to the API (answered here by the QA build’s handlers)', async () => {
+    const services = createTestContainer({
+      catalogue: 'memory',
+      content: 'memory',
+      initialData: { [formDataKey.token()]: { formToken: 'page-token' } },
+    });
+    renderWithServices(<EnquirySection kind="contact" heading={null} settings={null} />, '/contact-us', { services });
+    await formOf('contact');
+    fillContact();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thank you, we have your message' });
+    expect(reference()).toBe('EQ-222222');
+  });
+
   it('disables the button while sending', async () => {
     const sender = new MemoryEnquirySender();
     setUp('/contact-us', { kind: 'contact', sender });
