@@ -89,16 +89,32 @@ describe('the chat panel', () => {
     renderWithChat();
     const { dialog } = await openChat();
     const close = within(dialog).getByRole('button', { name: 'Close the chat' });
-    const send = within(dialog).getByRole('button', { name: 'Send question' });
-    send.focus();
-    fireEvent.keyDown(send, { key: 'Tab' });
+    // The last: the other ways to reach us, after the form.
+    const email = await within(dialog).findByRole('link', { name: 'hello@test.example' });
+    email.focus();
+    fireEvent.keyDown(email, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(send);
+    expect(document.activeElement).toBe(email);
     // Focus taken by something outside comes back in.
     const outside = screen.getByRole('link', { name: 'Test Living, home' });
     act(() => outside.focus());
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('offers the other ways to reach us (the round buttons are not shown on phones)', async () => {
+    renderWithChat();
+    const { dialog } = await openChat();
+    const others = await within(dialog).findByRole('list', { name: 'Other ways to reach us' });
+    expect(within(others).getByRole('link', { name: 'Call +44 161 496 0000' }).getAttribute('href')).toBe(
+      'tel:+441614960000',
+    );
+    expect(within(others).getByRole('link', { name: 'WhatsApp (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://wa.me/447700900000',
+    );
+    expect(within(others).getByRole('link', { name: 'hello@test.example' }).getAttribute('href')).toBe(
+      'mailto:hello@test.example',
+    );
   });
 
   it('suggests FAQ answers while the visitor types, announces how many, and expands one', async () => {

@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ChatEnquiry, EnquirySender, SendResult } from '../../ports/enquiry-sender.port';
+import type { Utm } from '../enquiries/enquiry';
 import type { ChatContactStore } from './chat-contact.store';
 
 /** What the visitor typed into the chat panel. */
@@ -10,7 +11,7 @@ export interface ChatDraft {
 }
 
 /** What the page adds to a message: the attempt's id (a retry reuses it), where, and the honeypot. */
-export type ChatEnvelope = Omit<ChatEnquiry, keyof ChatDraft | 'formToken'>;
+export type ChatEnvelope = Omit<ChatEnquiry, keyof ChatDraft | 'formToken' | 'utm'>;
 
 /** A message the server stored, shown as a chat bubble with its reference and the server's reply. */
 export interface SentChatMessage {
@@ -46,6 +47,8 @@ export class ChatConversation {
   constructor(
     private readonly sender: EnquirySender,
     readonly contact: ChatContactStore,
+    /** The campaign the visit landed from, sent with every message. */
+    private readonly utm: Utm = {},
   ) {}
 
   /** Asks the server for a fresh form token (the panel has just been shown). */
@@ -76,6 +79,7 @@ export class ChatConversation {
     await this.tokenRequest;
     const enquiry: ChatEnquiry = {
       ...envelope,
+      utm: this.utm,
       message: draft.message.trim(),
       name: draft.name.trim(),
       email: draft.email.trim(),

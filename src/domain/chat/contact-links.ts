@@ -4,23 +4,18 @@
  * button is not shown.
  */
 
-/** The digits of an international number: "+44 (0)7700 900142" and "0044 7700 900142" give 447700900142. */
-function internationalDigits(setting: string): string {
-  return setting.replace(/\(0\)/g, '').replace(/\D/g, '').replace(/^00/, '');
-}
+/** The digits, without a "(0)" trunk prefix: "+44 (0)161 496 0000" gives 441614960000. */
+const digitsOf = (setting: string) => setting.replace(/\(0\)|\D/g, '');
 
-/** https://wa.me/<digits>, or null: WhatsApp needs the number with its country code. */
+/** https://wa.me/<digits>, or null: WhatsApp needs the number with its country code (+44 or 0044). */
 export function whatsappHref(setting: string): string | null {
-  const trimmed = setting.trim();
-  const digits = internationalDigits(trimmed);
+  const number = digitsOf(setting).replace(/^00/, '');
   // A number written nationally (07700 …) cannot be made international without knowing its country.
-  if (digits === '' || /^0[^0]/.test(trimmed.replace(/[^\d+]/g, ''))) return null;
-  return /^[1-9]\d*$/.test(digits) ? `https://wa.me/${digits}` : null;
+  return /^[1-9]/.test(number) && !/^\s*0(?!0)/.test(setting) ? `https://wa.me/${number}` : null;
 }
 
-/** tel:+<digits> (or tel:<digits> for a national number), or null. */
+/** tel:+<digits> (tel:<digits> for a number written nationally), or null. */
 export function telHref(setting: string): string | null {
-  const plus = setting.trim().startsWith('+');
-  const digits = setting.replace(/\(0\)/g, '').replace(/\D/g, '');
-  return digits === '' ? null : `tel:${plus ? '+' : ''}${digits}`;
+  const number = digitsOf(setting);
+  return number ? `tel:${/^\s*\+/.test(setting) ? '+' : ''}${number}` : null;
 }

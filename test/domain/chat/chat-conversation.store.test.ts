@@ -39,14 +39,15 @@ class ScriptedSender implements EnquirySender {
   }
 }
 
-const envelope = (submissionId: string) => ({ submissionId, sourcePage: '/faqs', utm: { source: 'x' }, website: '' });
+const envelope = (submissionId: string) => ({ submissionId, sourcePage: '/faqs', website: '' });
 const draft = { message: '  Can I bring my bike?  ', name: ' Ada ', email: 'ada@example.com' };
 
 function setUp() {
   const sender = new ScriptedSender();
   const storage = new MemoryKeyValueStorage();
   const contact = new ChatContactStore(storage);
-  return { sender, storage, contact, conversation: new ChatConversation(sender, contact) };
+  // The campaign the visit landed from goes with every message.
+  return { sender, storage, contact, conversation: new ChatConversation(sender, contact, { source: 'x' }) };
 }
 
 describe('the chat conversation', () => {

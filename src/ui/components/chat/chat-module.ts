@@ -1,16 +1,18 @@
 import { ContainerModule } from 'inversify';
 import type { ChatConversation } from '../../../domain/chat/chat-conversation.store';
 import { ChatPanelStore } from '../../../domain/chat/chat-panel.store';
+import type { Utm } from '../../../domain/enquiries/enquiry';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports/key-value-storage.port';
 import { type Token, token } from '../../../ports/token';
+import { VISIT_UTM } from '../../enquiry-tokens';
 
 /** Whether the chat panel is open: on every page, so in the first load (it is a few lines). */
 export const CHAT_PANEL_STORE: Token<ChatPanelStore> = token<ChatPanelStore>('ui.ChatPanelStore');
 
 /**
- * The chat conversation, whose code loads with the panel: the first call loads it and later calls
- * give the same one (a failed load is tried again on the next call).
+ * The chat conversation, whose code loads with the panel: the first call loads it, later calls give
+ * the same one. (When its code cannot be loaded the widget sends the visitor to the contact page.)
  */
 export const CHAT_CONVERSATION: Token<() => Promise<ChatConversation>> =
   token<() => Promise<ChatConversation>>('ui.ChatConversation');
@@ -22,23 +24,10 @@ export const CHAT_CONVERSATION: Token<() => Promise<ChatConversation>> =
 export const chatModule = new ContainerModule(({ bind }) => {
   bind(CHAT_PANEL_STORE).toResolvedValue(() => new ChatPanelStore());
   bind(CHAT_CONVERSATION).toResolvedValue(
-    (sender: EnquirySender, storage: KeyValueStorage) => {
-      let loading: Promise<ChatConversation> | null = null;
-      const load = async () => {
-        const [{ ChatConversation }, { ChatContactStore }] = await Promise.all([
-          import('../../../domain/chat/chat-conversation.store'),
-          import('../../../domain/chat/chat-contact.store'),
-        ]);
-        return new ChatConversation(sender, new ChatContactStore(storage));
-      };
-      return () => {
-        loading ??= load().catch((error: unknown) => {
-          loading = null;
-          throw error;
-        });
-        return loading;
-      };
+    (sender: EnquirySender, storage: KeyValueStorage, utm: Utm) => {
+      let loading: Promise<ChatConversation> | undefined;
+      return () => (loading ??= import('./chat-services').then((m) => m.createChatConversation(sender, storage, utm)));
     },
-    [ENQUIRY_SENDER, KEY_VALUE_STORAGE],
+    [ENQUIRY_SENDER, KEY_VALUE_STORAGE, VISIT_UTM],
   );
 });

@@ -13,19 +13,25 @@ import { fieldErrors } from '../../../adapters/forms/field-errors';
 import type { ChatConversation, SentChatMessage } from '../../../domain/chat/chat-conversation.store';
 import { suggestFaqs } from '../../../domain/chat/faq-suggestions';
 import type { Faq } from '../../../domain/content/content';
-import { VISIT_UTM } from '../../enquiry-tokens';
+import { useCatalogue } from '../../hooks/use-catalogue';
 import { useContent } from '../../hooks/use-content';
-import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
 import { describedByProps, FieldError } from '../form-errors';
 import { newSubmissionId } from '../submission-id';
-import { CHAT_CONVERSATION } from './chat-module';
 
 export interface ChatPanelProps {
   readonly id: string;
   readonly open: boolean;
   /** Closes the panel and gives focus back to the toggle. */
   readonly onClose: () => void;
+  readonly conversation: ChatConversation;
+  /** The widget's WhatsApp and call links (null when unset), offered here too: on phones the round buttons are not shown. */
+  readonly links: ChatLinks;
+}
+
+export interface ChatLinks {
+  readonly whatsapp: string | null;
+  readonly call: string | null;
 }
 
 /** How many answers show while the visitor types. */
@@ -51,7 +57,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
  * question sent as an enquiry. Focus moves in when it opens and stays in (Tab wraps); Escape and
  * the close button close it, giving focus back to the toggle. Kept in the page once opened.
  */
-export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onClose, conversation, links }: ChatPanelProps) {
   const dialog = useRef<HTMLDivElement>(null);
 
   // Focus in on opening: the question box, or the dialog while its content loads.
@@ -112,43 +118,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           </svg>
         </button>
       </div>
-      <ChatLoader id={id} open={open} dialog={dialog} />
-    </div>
-  );
-}
-
-/** The conversation (its code loads with the panel), then the panel's body; a failed load can be tried again. */
-function ChatLoader(props: BodyProps) {
-  const load = useService(CHAT_CONVERSATION);
-  const [conversation, setConversation] = useState<ChatConversation | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    void attempt;
-    let live = true;
-    load().then(
-      (loaded) => live && setConversation(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  if (conversation) return <ChatBody {...props} conversation={conversation} />;
-  if (!failed) return <p className="chat-panel-note">Loading…</p>;
-  return (
-    <div className="chat-panel-note" role="alert">
-      <p>The chat could not be loaded. Check your connection and try again.</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      >
-        Try again
-      </button>
+      <ChatBody id={id} open={open} dialog={dialog} conversation={conversation} links={links} />
     </div>
   );
 }
@@ -157,18 +127,21 @@ interface BodyProps {
   readonly id: string;
   readonly open: boolean;
   readonly dialog: RefObject<HTMLDivElement | null>;
+  readonly conversation: ChatConversation;
+  readonly links: ChatLinks;
 }
 
 const noFaqs: readonly Faq[] = [];
 const noMessages: readonly SentChatMessage[] = [];
 
-function ChatBody({ id, open, dialog, conversation }: BodyProps & { readonly conversation: ChatConversation }) {
+function ChatBody({ id, open, dialog, conversation, links }: BodyProps) {
   const messages = useStream(conversation.messages$, noMessages);
   const sending = useStream(conversation.sending$, false);
   const contact = useStream(conversation.contact.contact$, null);
   const faqs = useContent((s) => s.faqs$());
+  const settings = useCatalogue((s) => s.settings$());
+  const site = settings.status === 'ready' ? settings.value : null;
   const [location] = useLocation();
-  const utm = useService(VISIT_UTM);
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -197,9 +170,9 @@ function ChatBody({ id, open, dialog, conversation }: BodyProps & { readonly con
     event.preventDefault();
     if (sending) return;
     const draft = { message: text, name: contact?.name ?? name, email: contact?.email ?? email };
-    const envelope = { submissionId, sourcePage: location, utm, website: honeypot.current?.value ?? '' };
+    const envelope = { submissionId, sourcePage: location, website: honeypot.current?.value ?? '' };
     // The server's own checks first, so the visitor hears at once what to fix.
-    const checked = chatMessageSchema.safeParse({ ...draft, ...envelope, formToken: '' });
+    const checked = chatMessageSchema.safeParse({ ...draft, ...envelope });
     if (!checked.success) return refuse(fieldErrors(checked.error), null);
     const result = await conversation.send(draft, envelope);
     if (result.ok) {
@@ -359,6 +332,30 @@ function ChatBody({ id, open, dialog, conversation }: BodyProps & { readonly con
           {sending ? 'Sending…' : 'Send question'}
         </button>
       </form>
+      {site && (
+        <div className="chat-alternatives">
+          <p id={`${id}-other-ways`}>Other ways to reach us</p>
+          <ul aria-labelledby={`${id}-other-ways`}>
+            {links.call && (
+              <li>
+                <a href={links.call}>Call {site.phone}</a>
+              </li>
+            )}
+            {links.whatsapp && (
+              <li>
+                <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                  WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+            {site.support_email && (
+              <li>
+                <a href={`mailto:${site.support_email}`}>{site.support_email}</a>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
