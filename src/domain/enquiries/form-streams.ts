@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, map, type Observable, shareReplay } from 'rxjs';
+import { BehaviorSubject, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
 import type { EnquirySender } from '../../ports/enquiry-sender.port';
 import type { Resource, ResourceStreams } from '../catalogue/resource-streams';
 import type { FormKind } from './enquiry';
@@ -57,14 +57,18 @@ export class EnquiryFormStore {
   ) {}
 
   formToken$(): Observable<Resource<FormTokenAnswer>> {
-    this.token$ ??= combineLatest([
-      this.streams.stream(formDataKey.token(), async () => {
-        const formToken = await this.sender.formToken();
-        return formToken === null ? null : { formToken };
-      }),
-      this.renewed,
-    ]).pipe(
-      map(([served, fresh]): Resource<FormTokenAnswer> => (fresh ? { status: 'ready', value: fresh } : served)),
+    // The served (or asked for) token until a refusal hands back a fresh one; the operators the
+    // answer streams use already, so the first load carries no more of RxJS.
+    this.token$ ??= this.renewed.pipe(
+      switchMap(
+        (fresh): Observable<Resource<FormTokenAnswer>> =>
+          fresh
+            ? of({ status: 'ready', value: fresh })
+            : this.streams.stream(formDataKey.token(), async () => {
+                const formToken = await this.sender.formToken();
+                return formToken === null ? null : { formToken };
+              }),
+      ),
       map((resource) => {
         if (resource.status === 'ready') this.latestToken = resource.value.formToken;
         return resource;

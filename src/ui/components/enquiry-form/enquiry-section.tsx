@@ -1,10 +1,22 @@
 import { lazy, Suspense } from 'react';
 import type { SiteSettings } from '../../../domain/catalogue/catalogue';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
-import { enquiryForms } from '../../../domain/enquiries/enquiry-forms';
 
 // The form (and, on first use, its schema) loads with the page that holds one, not with the app.
 const EnquiryForm = lazy(() => import('./enquiry-form'));
+
+/** The section's heading when the page gives none (the form's description stays in the form's own chunk). */
+const headings: Readonly<Record<FormKind, string>> = {
+  contact: 'Send us a message',
+  'group-booking': 'Tell us about your group',
+  agent: 'Get in touch with our partnerships team',
+  parent: 'Ask us a question',
+  friend: 'Recommend a friend',
+  support: 'Ask the residence team for help',
+  rebook: 'Rebook for next year',
+  'summer-stays': 'Ask about a summer stay',
+  offer: 'Claim an offer',
+};
 
 const purposes: Readonly<Record<FormKind, string>> = {
   contact: 'Ask us anything at all and the right person in our team will answer within one working day.',
@@ -41,7 +53,7 @@ export function EnquirySection({
   return (
     <section className="block enquiry-section" id={`form-${kind}`} aria-labelledby={headingId} data-form={kind}>
       <div className="enquiry-main">
-        <h2 id={headingId}>{heading ?? enquiryForms[kind].title}</h2>
+        <h2 id={headingId}>{heading ?? headings[kind]}</h2>
         <p className="enquiry-purpose">{purposes[kind]}</p>
         <Suspense fallback={<p className="enquiry-loading muted">Loading the form…</p>}>
           <EnquiryForm kind={kind} labelledBy={headingId} {...(prefill ? { prefill } : {})} />
@@ -59,9 +71,7 @@ export function EnquirySection({
             {email && (
               <li>
                 <span className="muted">Email</span>{' '}
-                <a href={`mailto:${email}?subject=${encodeURIComponent(heading ?? enquiryForms[kind].title)}`}>
-                  {email}
-                </a>
+                <a href={`mailto:${email}?subject=${encodeURIComponent(heading ?? headings[kind])}`}>{email}</a>
               </li>
             )}
           </ul>
