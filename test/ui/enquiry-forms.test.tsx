@@ -335,7 +335,11 @@ describe('enquiry forms: sending', () => {
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
-      value: { writeText: async (text: string) => void (copied = text) },
+      value: {
+        writeText: async (text: string) => {
+          copied = text;
+        },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await screen.findByText('Code copied.');
