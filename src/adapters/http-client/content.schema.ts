@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { distanceSchema, mediaSchema, propertySummarySchema, universitySchema } from './catalogue.schema';
 import { FORM_KINDS } from '../../domain/enquiries/enquiry';
+import { distanceSchema, mediaSchema, propertySummarySchema, universitySchema } from './catalogue.schema';
 
 /** Editorial content as the browser checks it on arrival (see catalogue.schema.ts). */
 

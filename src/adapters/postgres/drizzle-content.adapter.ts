@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { CollectPropertyCards } from '../../domain/content/collect-property-cards.use-case';
 import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
@@ -12,6 +11,7 @@ import { blockNeeds, resolvePage } from '../../domain/content/page-blocks';
 import { postDetail, postSummary, publishedPaths } from '../../domain/content/post-documents';
 import { paginatePosts, publishedPosts } from '../../domain/content/post-list';
 import { relatedPosts } from '../../domain/content/related-posts';
+import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
