@@ -52,38 +52,55 @@ export const formMessages = {
 
 const m = formMessages;
 
-const text = (message: string, max: number) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+const text = (message: string, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 /** Optional text: "" (an empty field) is fine, anything else up to `max` characters. */
 const optionalText = (message: string, max: number) =>
   z._default(z.string(message).check(z.trim(), z.maxLength(max, message)), '');
 const oneOf = (options: readonly { id: string }[], message: string) =>
-  z.string(message).check(z.trim(), z.refine((v) => options.some((o) => o.id === v), message));
+  z.string(message).check(
+    z.trim(),
+    z.refine((v) => options.some((o) => o.id === v), message),
+  );
 const someOf = (options: readonly { id: string }[], message: string) =>
-  z
-    .array(oneOf(options, message), message)
-    .check(z.minLength(1, message), z.maxLength(options.length, message), z.refine((list) => new Set(list).size === list.length, message));
+  z.array(oneOf(options, message), message).check(
+    z.minLength(1, message),
+    z.maxLength(options.length, message),
+    z.refine((list) => new Set(list).size === list.length, message),
+  );
 const calendarDate = z.string(m.date).check(z.trim(), z.refine(isCalendarDate, m.date));
 /** A residence's slug; whether it exists is the server's check (the use case), not the shape's. */
 const property = z.string(m.property).check(z.trim(), z.refine(isSlug, m.property));
 const optionalProperty = z._default(
-  z.string(m.property).check(z.trim(), z.refine((v) => v === '' || isSlug(v), m.property)),
+  z.string(m.property).check(
+    z.trim(),
+    z.refine((v) => v === '' || isSlug(v), m.property),
+  ),
   '',
 );
 /** A whole number, sent as a number (JSON) or as text (a form without JavaScript). */
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.pipe(
-    z.union([z.number(message), z.string(message).check(z.trim(), z.regex(/^\d{1,6}$/, message))]),
-    z.transform((v) => Number(v)),
-  ).check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, message));
+  z
+    .pipe(
+      z.union([z.number(message), z.string(message).check(z.trim(), z.regex(/^\d{1,6}$/, message))]),
+      z.transform((v) => Number(v)),
+    )
+    .check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, message));
 
-const message = z.string(m.message).check(z.trim(), z.minLength(1, m.message), z.maxLength(MESSAGE_MAX, m.messageTooLong));
+const message = z
+  .string(m.message)
+  .check(z.trim(), z.minLength(1, m.message), z.maxLength(MESSAGE_MAX, m.messageTooLong));
 const optionalMessage = optionalText(m.messageTooLong, MESSAGE_MAX);
 
 const name = z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong));
 const email = z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email));
 const phone = z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone));
 const optionalPhone = z._default(
-  z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine((v) => v === '' || isPhoneNumber(v), m.phone)),
+  z.string(m.phone).check(
+    z.trim(),
+    z.maxLength(30, m.phone),
+    z.refine((v) => v === '' || isPhoneNumber(v), m.phone),
+  ),
   '',
 );
 const countryCode = z._default(z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)), '+44');
@@ -245,12 +262,23 @@ export type EnquiryFormBody<K extends FormKind> = z.output<(typeof enquiryFormSc
 export type AnyEnquiryFormBody = { [K in FormKind]: EnquiryFormBody<K> }[FormKind];
 
 /** The envelope's and contact fields' keys: what is not one of the form's own answers. */
-export const envelopeKeys = ['submissionId', 'sourcePage', 'utm', 'website', 'formToken', 'agreedToTerms', 'name', 'email'] as const;
+export const envelopeKeys = [
+  'submissionId',
+  'sourcePage',
+  'utm',
+  'website',
+  'formToken',
+  'agreedToTerms',
+  'name',
+  'email',
+] as const;
 
 /** A message typed into the chat panel (POST /api/enquiries/chat). No terms box: the panel says how the details are used. */
 export const chatMessageSchema = z.object(
   {
-    message: z.string(m.message).check(z.trim(), z.minLength(1, m.message), z.maxLength(1000, 'Your message can be up to 1,000 characters.')),
+    message: z
+      .string(m.message)
+      .check(z.trim(), z.minLength(1, m.message), z.maxLength(1000, 'Your message can be up to 1,000 characters.')),
     name,
     email,
     ...envelopeShape,

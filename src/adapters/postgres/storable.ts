@@ -4,6 +4,7 @@
  * client sends them), so each becomes U+FFFD, the replacement character, rather than a 500: the
  * rest of what was sent is kept as it came.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function storableText(text: string): string {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offerCodeFromSearch, sentFromSearch, sentSearch, withoutSent } from '../../../src/domain/enquiries/form-address';
+import {
+  offerCodeFromSearch,
+  sentFromSearch,
+  sentSearch,
+  withoutSent,
+} from '../../../src/domain/enquiries/form-address';
 
 describe('the thank-you in the address (?sent=<reference>[&code=<referral code>])', () => {
   it('reads a sent enquiry from the query the server redirects to', () => {
