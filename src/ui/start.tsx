@@ -20,6 +20,12 @@ function initialData(): Record<string, unknown> {
 
 /** Starts the app: the composition root, the server's answers, then hydration (or a first render). */
 export async function start(serverRendered: boolean) {
+  // A form posted without the app is answered, when refused, by its page at the form's API address
+  // (ADR 020): the app routes by the page's own address, so it takes that one before anything reads it.
+  const pageAddress = initialData()['page-address'];
+  if (location.pathname.startsWith('/api/') && typeof pageAddress === 'string' && /^\/(?!\/)/.test(pageAddress)) {
+    history.replaceState(history.state, '', `${pageAddress}${location.hash}`);
+  }
   const container = createBrowserContainer();
   if (__QA__) {
     const { startQa } = await import('../../test/qa/start-qa');

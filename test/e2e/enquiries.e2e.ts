@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
     await form.locator('[name="email"]').fill(email);
     await form.locator('[name="agreedToTerms"]').check();
     await form.getByRole('button', { name: enquiryForms.contact.submitLabel }).click();
-    await expect(page).toHaveURL(/\/api\/enquiries\/contact$/);
+    await expect(page).toHaveURL(/\/api\/enquiries\/contact#form-contact$/);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page.locator('#form-contact [name="message"]')).toHaveValue(question);
     await expect(page.locator('#form-contact [name="email"]')).toHaveValue(email);

@@ -382,6 +382,19 @@ for (const databaseKind of databaseKinds()) {
         const chat = await post('chat', aFormBody('chat', token(), { sourcePage: '/manchester?x=1' }));
         expect(chat.statusCode).toBe(303);
         expect(chat.headers.location).toBe('/manchester');
+        const crossSite = await app.inject({
+          method: 'POST',
+          url: '/api/enquiries/contact',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+          payload: new URLSearchParams({ message: 'hi', name: 'A', email: 'a@example.com' }).toString(),
+        });
+        expect(crossSite.statusCode).toBe(403);
+        // Dot segments collapse into `//evil.example`, which a browser reads as another site.
+        for (const sourcePage of ['/.//evil.example/x', '/..//evil.example/x', '/%2e//evil.example/x']) {
+          const elsewhere = await post('chat', aFormBody('chat', token(), { sourcePage, message: sourcePage }));
+          expect(elsewhere.statusCode, sourcePage).toBe(303);
+          expect(elsewhere.headers.location, sourcePage).toBe('/');
+        }
       });
 
       it('answers the honeypot with the same redirect, storing nothing', async () => {

@@ -60,7 +60,7 @@ describe('enquiry forms rendered on the server', () => {
     const html = formOf(await render('/about-us', '?utm_source=newsletter&utm_campaign=spring'), 'contact');
     const section = parsed(html);
     const form = section.querySelector('form');
-    expect(attributes(form)).toMatchObject({ method: 'post', action: '/api/enquiries/contact' });
+    expect(attributes(form)).toMatchObject({ method: 'post', action: '/api/enquiries/contact#form-contact' });
     // The browser's own checks apply until the app takes over (then it checks with the schema).
     expect(form?.hasAttribute('novalidate')).toBe(false);
     expect(section.querySelector('textarea[name="message"]')?.hasAttribute('required')).toBe(true);

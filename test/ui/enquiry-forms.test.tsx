@@ -76,7 +76,7 @@ describe('enquiry forms: rendered from their description', () => {
     const form = await formOf(kind);
     const description = enquiryForms[kind];
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe(`/api/enquiries/${kind}`);
+    expect(form.getAttribute('action')).toBe(`/api/enquiries/${kind}#form-${kind}`);
     const scope = within(form);
     for (const field of description.fields) {
       if (field.key === 'phone') {

@@ -82,7 +82,13 @@ export function decodeFormPost(kind: FormKind | 'chat', body: string): DecodedFo
   if (Object.keys(utm).length > 0) input.utm = utm;
   if (!input.submissionId) {
     const token = params.get('formToken');
-    input.submissionId = submissionIdFor(token ? `token:${token}` : `body:${body}`);
+    // The same page posted twice with the same answers (a double click, a resend) is one enquiry;
+    // different answers from one page (Back, change the message, send) are another.
+    const answers = [...params]
+      .filter(([key]) => key !== 'website')
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    input.submissionId = submissionIdFor(token ? `token:${token}:${answers}` : `body:${body}`);
   }
   return { input, values };
 }

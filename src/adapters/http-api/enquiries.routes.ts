@@ -84,7 +84,11 @@ function sitePath(sourcePage: unknown): string | null {
   if (typeof sourcePage !== 'string' || !sourcePage.startsWith('/')) return null;
   try {
     const url = new URL(sourcePage, 'http://digs.invalid');
-    return url.origin === 'http://digs.invalid' && !/^\/(api|media|assets)(\/|$)/.test(url.pathname)
+    // The parser removes dot segments, so `/.//evil.example` becomes `//evil.example`: a path must
+    // start with exactly one slash after parsing, or a browser reads it as another site.
+    return url.origin === 'http://digs.invalid' &&
+      !url.pathname.startsWith('//') &&
+      !/^\/(api|media|assets)(\/|$)/.test(url.pathname)
       ? url.pathname
       : null;
   } catch {
@@ -175,7 +179,11 @@ export function enquiryRoutes(submitEnquiry: SubmitEnquiry, options: EnquiryRout
         ...page,
         description,
         status: 400,
-        data: { [`form-reply:${kind}`]: { values: posted.values, fields: refusal.fields, message: refusal.message } },
+        data: {
+          [`form-reply:${kind}`]: { values: posted.values, fields: refusal.fields, message: refusal.message },
+          // The browser's address is this route's (it answered a POST): the app moves it to the page's.
+          'page-address': page.pathname,
+        },
         fallbackHtml: refusalSummary(kind, description.heading, refusal.message, refusal.fields, page.pathname),
       });
     }
@@ -189,6 +197,11 @@ export function enquiryRoutes(submitEnquiry: SubmitEnquiry, options: EnquiryRout
         const kind = request.params.kind;
         if (kind !== 'chat' && !isFormKind(kind)) {
           return sendError(reply, 404, { error: 'not_found', message: 'There is no such form.' });
+        }
+        // A form post from another site (a page that posts our form for its visitors) is refused:
+        // it would send our e-mails on a stranger's behalf from many addresses at once.
+        if (request.headers['sec-fetch-site'] === 'cross-site') {
+          return sendError(reply, 403, { error: 'cross_site', message: 'Please send this form from our own website.' });
         }
         const posted = isFormPost(request)
           ? decodeFormPost(kind, typeof request.body === 'string' ? request.body : '')

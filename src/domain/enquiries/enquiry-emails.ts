@@ -3,7 +3,7 @@ import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
 import type { MailBrand, OutgoingMail } from '../mail/mail';
 import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
 import type { StoredEnquiry } from './enquiry';
-import { answersInWords } from './enquiry-forms';
+import { answersInWords, enquiryForms } from './enquiry-forms';
 import { enquiryNoun, enquiryTitle, nextSteps } from './enquiry-replies';
 
 /**
@@ -133,23 +133,45 @@ function replyTo(context: EnquiryMailContext): { replyTo?: string } {
   return address ? { replyTo: address } : {};
 }
 
+/** Answers a visitor types freely: never copied to the address they typed, so the site cannot carry anyone's text to anyone. */
+const typedFreely: ReadonlySet<string> = new Set(['text', 'textarea', 'email', 'tel']);
+
+/**
+ * What the auto-reply repeats: the visitor's choices (topics, dates, residences, kinds of room),
+ * not what they typed. Anyone can type any address into a form; with the text left out, the
+ * auto-reply is no use for sending a stranger someone else's words (ADR 020).
+ */
+export function visitorCopy(enquiry: StoredEnquiry, names: Readonly<Record<string, string>> = {}): Answer[] {
+  const { kind } = enquiry;
+  if (kind === 'chat') return [];
+  if (kind === 'room-finder') {
+    return roomFinderAnswers(enquiry, names).filter(
+      (a) => !['Your name', 'Email address', 'Phone number'].includes(a.label),
+    );
+  }
+  const chosen = Object.fromEntries(
+    enquiryForms[kind].fields.filter((f) => !typedFreely.has(f.input)).map((f) => [f.key, enquiry.fields[f.key]]),
+  );
+  return answersInWords(kind, chosen, (slug) => names[slug] ?? slug);
+}
+
 function autoReply(context: EnquiryMailContext): OutgoingMail {
   const { enquiry, brand, names } = context;
   const noun = enquiryNoun[enquiry.kind];
+  const copy = visitorCopy(enquiry, names);
   return {
     to: enquiry.email,
     ...replyTo(context),
     subject: `We have your ${noun} (${enquiry.reference})`,
     text: [
-      `Hello ${oneLine(enquiry.name)},`,
+      'Hello,',
       '',
       `Thank you for contacting ${brand.name}. We have your ${noun}; its reference is ${enquiry.reference}. Please quote it if you write or call about it.`,
       '',
       `What happens next: ${nextSteps[enquiry.kind]}`,
+      ...(copy.length ? ['', 'What you chose:', '', ...copy.map(line)] : []),
       '',
-      'What you sent us:',
-      '',
-      ...enquiryAnswers(enquiry, names).map(line),
+      'What you wrote is with our team; for your privacy we do not repeat it by e-mail.',
       ...signOff(brand),
     ].join('\n'),
   };

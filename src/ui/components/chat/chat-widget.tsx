@@ -58,7 +58,8 @@ export function ChatWidget() {
   const call = telHref(site?.phone ?? '');
   const Toggle = hydrated ? 'button' : 'a';
   return (
-    <div className="chat-widget">
+    // A landmark of its own, so every control on the page sits in one (axe's region rule).
+    <aside className="chat-widget" aria-label="Talk to us">
       <span className="widget-logo" aria-hidden="true">
         <BrandMark />
       </span>
@@ -100,6 +101,6 @@ export function ChatWidget() {
           links={{ whatsapp, call }}
         />
       )}
-    </div>
+    </aside>
   );
 }

@@ -233,7 +233,7 @@ export default function EnquiryForm({
         if (element) element.noValidate = true;
       }}
       method="post"
-      action={`/api/enquiries/${kind}`}
+      action={`/api/enquiries/${kind}#form-${kind}`}
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadSchemas().catch(() => undefined)}
       aria-labelledby={labelledBy}
@@ -299,7 +299,7 @@ export default function EnquiryForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {/* The honeypot: hidden from view and skipped by the keyboard; bots that fill every field fill it. */}
-      <div className="visually-hidden">
+      <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={id('website')}>Leave this empty</label>
         <input ref={honeypot} id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
