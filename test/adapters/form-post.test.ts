@@ -138,6 +138,7 @@ describe('decodeFormPost', () => {
         post([
           ['submissionId', ''],
           ['formToken', 'abc.def.ghi'],
+          ['name', 'Ana'],
         ]),
       ).input.submissionId,
     ).toBe(once);

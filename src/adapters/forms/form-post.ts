@@ -85,7 +85,7 @@ export function decodeFormPost(kind: FormKind | 'chat', body: string): DecodedFo
     // The same page posted twice with the same answers (a double click, a resend) is one enquiry;
     // different answers from one page (Back, change the message, send) are another.
     const answers = [...params]
-      .filter(([key]) => key !== 'website')
+      .filter(([key]) => key !== 'website' && key !== 'submissionId')
       .map(([k, v]) => `${k}=${v}`)
       .join('&');
     input.submissionId = submissionIdFor(token ? `token:${token}:${answers}` : `body:${body}`);
