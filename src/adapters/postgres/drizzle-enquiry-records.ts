@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EnquiryStatus } from '../../domain/enquiries/enquiry';
 import { isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
-import type { StoredViewing } from '../../domain/viewings/viewing';
 import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
 import type { Database } from './database';
+import { toStored as toStoredEnquiry } from './drizzle-enquiry.repository';
+import { toStored as toStoredViewing } from './drizzle-viewing.repository';
 import { enquiries, mailOutbox, viewingSlots, viewings } from './schema';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,7 +48,7 @@ export class DrizzleEnquiryRecords implements EnquiryRecords {
     return {
       email,
       enquiries: found.enquiries.map(toRecord),
-      viewings: found.viewings.map(toViewing),
+      viewings: found.viewings.map(toStoredViewing),
       mails: found.mails.map(toHeldMail),
     };
   }
@@ -117,42 +118,7 @@ async function find(executor: Executor, address: string, forUpdate = false) {
 }
 
 function toRecord(row: typeof enquiries.$inferSelect): EnquiryRecord {
-  return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind,
-    submission_id: row.submissionId,
-    name: row.name,
-    email: row.email,
-    fields: row.fields,
-    source_page: row.sourcePage,
-    utm: row.utm,
-    consent: row.consent,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    closed_at: row.closedAt ? row.closedAt.toISOString() : null,
-  };
-}
-
-function toViewing(row: typeof viewings.$inferSelect): StoredViewing {
-  return {
-    id: row.id,
-    reference: row.reference,
-    propertyId: row.propertyId,
-    kind: row.kind,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    partySize: row.partySize,
-    message: row.message,
-    idempotencyKey: row.idempotencyKey,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...toStoredEnquiry(row), closed_at: row.closedAt ? row.closedAt.toISOString() : null };
 }
 
 function toHeldMail(row: typeof mailOutbox.$inferSelect): HeldMail {

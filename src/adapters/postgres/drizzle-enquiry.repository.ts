@@ -76,7 +76,8 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
   }
 }
 
-function toStored(row: typeof enquiries.$inferSelect): StoredEnquiry {
+/** An enquiry row as the domain reads it (the records adapter adds its closing time). */
+export function toStored(row: typeof enquiries.$inferSelect): StoredEnquiry {
   return {
     id: row.id,
     reference: row.reference,

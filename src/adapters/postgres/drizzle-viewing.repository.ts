@@ -286,7 +286,8 @@ function toPlace({ property, city, rules }: PlaceRow): ViewingPlace {
   };
 }
 
-function toStored(row: typeof viewings.$inferSelect): StoredViewing {
+/** A viewing row as the domain reads it. */
+export function toStored(row: typeof viewings.$inferSelect): StoredViewing {
   return {
     id: row.id,
     reference: row.reference,
