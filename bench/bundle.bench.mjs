@@ -1,42 +1,147 @@
 #!/usr/bin/env node
-// Prints the first-load JavaScript and CSS of each page (gzip), from the build's metafile.
-import { readFile } from 'node:fs/promises';
+// What each route makes a first load download, from the build's esbuild metafile (run
+// `npm run build` first): the boot script and the app every page runs (ADR 013), plus the route's
+// lazy page module and what it imports statically, the same sets the server names in each page
+// (dist/public/route-chunks.json). Per route: initial JS and CSS, raw and gzip (level 9, as the
+// build pre-compresses); then the largest modules (bytes in the minified output) of every chunk a
+// first load fetches. Prints tables and writes bench/results/bundle.json.
+// Usage: node bench/bundle.bench.mjs (BENCH_TOP_MODULES, default 5).
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const meta = JSON.parse(await readFile(path.join(root, 'dist/public/metafile.json'), 'utf8'));
-const gz = async (file) => gzipSync(await readFile(path.join(root, file)), { level: 9 }).length;
+const top = Number(process.env.BENCH_TOP_MODULES ?? 5);
+const metafilePath = path.join(root, 'dist/public/metafile.json');
+if (!existsSync(metafilePath)) {
+  console.error('bench/bundle: dist/public/metafile.json is missing; run `npm run build` first.');
+  process.exit(1);
+}
+const meta = JSON.parse(await readFile(metafilePath, 'utf8'));
 
-function closure(file, kinds, seen = new Set()) {
+/** Raw and gzip bytes of an output file, read once. */
+const sizes = new Map();
+async function size(file) {
+  if (!sizes.has(file)) {
+    const data = await readFile(path.join(root, file));
+    sizes.set(file, { raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+/** An output and every output it imports statically: what loads before it can run. */
+function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const i of meta.outputs[file]?.imports ?? []) if (kinds.includes(i.kind)) closure(i.path, kinds, seen);
+  for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
   return seen;
 }
 
-const entry = Object.keys(meta.outputs).find(
-  (f) => meta.outputs[f].entryPoint === 'src/ui/main.tsx' && f.endsWith('.js'),
+const outputFor = (entryPoint) =>
+  Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === entryPoint && f.endsWith('.js'));
+const boot = outputFor('src/ui/main.tsx');
+const app = outputFor('src/ui/start.tsx');
+if (!boot || !app) throw new Error('bench/bundle: no output for src/ui/main.tsx or src/ui/start.tsx');
+const initial = new Set([...closure(boot), ...closure(app)]);
+
+// One row per page module; as the server does (http-app.ts, chunksFor), a city's first load goes
+// through city-or-page, which loads the city page in turn, so the city row holds both.
+const pages = Object.fromEntries(
+  Object.entries(meta.outputs)
+    .filter(([file, out]) => out.entryPoint?.startsWith('src/ui/pages/') && file.endsWith('.js'))
+    .map(([file, out]) => [path.basename(out.entryPoint).replace(/\.page\.tsx$/, ''), file]),
 );
-// The entry is a boot script that imports the app (start.tsx) after the first paint (ADR 013):
-// every first load runs both.
-const app = Object.keys(meta.outputs).find(
-  (f) => meta.outputs[f].entryPoint === 'src/ui/start.tsx' && f.endsWith('.js'),
-);
-const initial = new Set([...closure(entry, ['import-statement']), ...closure(app, ['import-statement'])]);
-let initialBytes = 0;
-for (const f of initial) initialBytes += await gz(f);
-const css = meta.outputs[entry].cssBundle;
-console.log(
-  `initial JS (boot script + app, every page): ${(initialBytes / 1024).toFixed(1)} KB gzip in ${initial.size} files`,
-);
-if (css) console.log(`CSS: ${((await gz(css)) / 1024).toFixed(1)} KB gzip`);
-for (const [file, out] of Object.entries(meta.outputs)) {
-  if (!out.entryPoint?.startsWith('src/ui/pages/') || !file.endsWith('.js')) continue;
-  const extra = [...closure(file, ['import-statement'])].filter((f) => !initial.has(f));
-  let bytes = 0;
-  for (const f of extra) bytes += await gz(f);
-  console.log(
-    `  + ${path.basename(out.entryPoint)}: ${(bytes / 1024).toFixed(1)} KB gzip (page total ${((initialBytes + bytes) / 1024).toFixed(1)} KB)`,
-  );
+const modulesOf = (name) => (name === 'city' ? ['city-or-page', 'city'] : [name]);
+
+async function totals(files) {
+  const js = { raw: 0, gzip: 0 };
+  const css = { raw: 0, gzip: 0 };
+  const cssFiles = new Set();
+  for (const f of files) {
+    const s = await size(f);
+    js.raw += s.raw;
+    js.gzip += s.gzip;
+    if (meta.outputs[f].cssBundle) cssFiles.add(meta.outputs[f].cssBundle);
+  }
+  for (const f of cssFiles) {
+    const s = await size(f);
+    css.raw += s.raw;
+    css.gzip += s.gzip;
+  }
+  return { js, css, jsFiles: files.length, cssFiles: [...cssFiles] };
 }
+
+const shared = await totals([...initial]);
+const routes = [];
+for (const name of Object.keys(pages).sort()) {
+  const own = [...new Set(modulesOf(name).flatMap((m) => [...closure(pages[m])]))].filter((f) => !initial.has(f));
+  const all = await totals([...initial, ...own]);
+  const extra = await totals(own);
+  routes.push({ route: name, ...all, pageJs: extra.js, pageFiles: own });
+}
+
+/** The largest modules of a chunk by the bytes they put in its minified output. */
+function largestModules(file) {
+  return Object.entries(meta.outputs[file].inputs)
+    .map(([module, { bytesInOutput }]) => ({ module, bytes: bytesInOutput }))
+    .filter((m) => m.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, top);
+}
+const fetched = [...new Set([...initial, ...routes.flatMap((r) => r.pageFiles)])];
+const chunks = {};
+for (const file of fetched)
+  chunks[path.relative(path.join(root, 'dist/public'), path.join(root, file))] = {
+    ...(await size(file)),
+    loadedBy: initial.has(file)
+      ? ['every route']
+      : routes.filter((r) => r.pageFiles.includes(file)).map((r) => r.route),
+    largestModules: largestModules(file),
+  };
+
+const kb = (n) => (n / 1024).toFixed(1);
+console.log(
+  `Initial JS (boot script + app, every page): ${kb(shared.js.gzip)} KB gzip (${kb(shared.js.raw)} KB raw) in ${shared.jsFiles} files; CSS ${kb(shared.css.gzip)} KB gzip (${kb(shared.css.raw)} KB raw)`,
+);
+console.log('\nroute               JS raw KB  JS gzip KB  page gzip KB   CSS raw KB  CSS gzip KB  files');
+for (const r of routes)
+  console.log(
+    [
+      r.route.padEnd(18),
+      kb(r.js.raw).padStart(10),
+      kb(r.js.gzip).padStart(11),
+      `+${kb(r.pageJs.gzip)}`.padStart(13),
+      kb(r.css.raw).padStart(12),
+      kb(r.css.gzip).padStart(12),
+      String(r.jsFiles).padStart(6),
+    ].join(' '),
+  );
+console.log(
+  `\nLargest modules (top ${top} by minified bytes) of each chunk a first load fetches, largest chunks first:`,
+);
+for (const [file, c] of Object.entries(chunks).sort((a, b) => b[1].gzip - a[1].gzip)) {
+  console.log(`  ${file}  ${kb(c.raw)} KB raw, ${kb(c.gzip)} KB gzip (${c.loadedBy.join(', ')})`);
+  for (const m of c.largestModules) console.log(`      ${kb(m.bytes).padStart(7)} KB  ${m.module}`);
+}
+
+const out = path.join(root, 'bench/results/bundle.json');
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(
+  out,
+  `${JSON.stringify(
+    {
+      benchmark: 'bundle',
+      date: new Date().toISOString(),
+      initial: { js: shared.js, css: shared.css, files: shared.jsFiles },
+      routes: routes.map(({ pageFiles, ...r }) => ({
+        ...r,
+        pageFiles: pageFiles.map((f) => path.relative(path.join(root, 'dist/public'), path.join(root, f))),
+      })),
+      chunks,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWritten to ${path.relative(root, out)}`);
