@@ -1,0 +1,175 @@
+import { isRecord } from '../shared/untrusted-values';
+import type { AnalyticsEvent } from './analytics-event';
+
+/**
+ * Reading an upload in Amplitude's HTTP V2 format (`POST /2/httpapi`:
+ * `{ api_key, events: [...], options: { min_id_length } }`) and answering a bad one the way
+ * Amplitude does, so its clients (the browser SDK among them) react as they would to Amplitude:
+ * a missing `api_key` or `events` and a wrong key drop the batch; events listed by index under
+ * `events_with_missing_fields`, `events_with_invalid_fields` or `events_with_invalid_id_lengths`
+ * are dropped and the rest sent again; a 413 halves the batch. As at Amplitude, one bad event
+ * refuses the whole upload: nothing of it is stored, so a resend of the rest cannot store twice.
+ */
+
+/** Amplitude's limit per upload; more is answered 413, which makes the browser SDK halve its batches. */
+export const maxEventsPerUpload = 2000;
+/** Amplitude's shortest user_id or device_id unless `options.min_id_length` says otherwise. */
+export const defaultMinIdLength = 5;
+/** Longer ids, event types and insert ids are refused (the insert id is a key of a database index). */
+const maxIdLength = 1024;
+const maxEventTypeLength = 1024;
+const maxInsertIdLength = 256;
+/** The latest time PostgreSQL and Date keep without trouble: the end of the year 9999. */
+const maxTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+export interface UploadRules {
+  /** The key uploads must carry. */
+  readonly apiKey: string;
+  /** The server's clock when the upload arrived (ms). */
+  readonly receivedAt: number;
+}
+
+export interface UploadRefusal {
+  readonly ok: false;
+  readonly status: 400 | 413;
+  /** Amplitude's answer, as JSON. */
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+export type UploadReading = { readonly ok: true; readonly events: readonly AnalyticsEvent[] } | UploadRefusal;
+
+type Problems = Record<string, number[]>;
+
+function note(problems: Problems, field: string, index: number) {
+  problems[field] ??= [];
+  problems[field].push(index);
+}
+
+const refuse400 = (body: Readonly<Record<string, unknown>>): UploadRefusal => ({
+  ok: false,
+  status: 400,
+  body: { code: 400, ...body },
+});
+
+/** Checks an upload's parsed JSON body; accepted events come back as the site keeps them. */
+export function readUpload(body: unknown, rules: UploadRules): UploadReading {
+  if (!isRecord(body)) return refuse400({ error: 'Invalid request body' });
+  const { api_key: apiKey, events, options } = body;
+  if (typeof apiKey !== 'string' || apiKey === '') {
+    return refuse400({ error: 'Request missing required field', missing_field: 'api_key' });
+  }
+  if (!Array.isArray(events) || events.length === 0) {
+    return refuse400({ error: 'Request missing required field', missing_field: 'events' });
+  }
+  // The clients treat an error starting "Invalid API key" as final for the batch.
+  if (apiKey !== rules.apiKey) return refuse400({ error: `Invalid API key: ${apiKey.slice(0, 64)}` });
+  if (events.length > maxEventsPerUpload)
+    return { ok: false, status: 413, body: { code: 413, error: 'Payload too large' } };
+
+  const minIdLength = minIdLengthOf(options);
+  const missing: Problems = {};
+  const invalid: Problems = {};
+  const idLengths: Problems = {};
+  const accepted: AnalyticsEvent[] = [];
+  events.forEach((raw: unknown, index) => {
+    const read = readEvent(raw, index, rules.receivedAt, minIdLength, { missing, invalid, idLengths });
+    if (read) accepted.push(read);
+  });
+  if (accepted.length === events.length) return { ok: true, events: accepted };
+  return refuse400({
+    error: 'Request has invalid events',
+    ...(Object.keys(missing).length ? { events_with_missing_fields: missing } : {}),
+    ...(Object.keys(invalid).length ? { events_with_invalid_fields: invalid } : {}),
+    ...(Object.keys(idLengths).length ? { events_with_invalid_id_lengths: idLengths } : {}),
+  });
+}
+
+function minIdLengthOf(options: unknown): number {
+  const given = isRecord(options) ? options.min_id_length : undefined;
+  return typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= maxIdLength
+    ? given
+    : defaultMinIdLength;
+}
+
+/** One event, or null after noting what is wrong with it under its index. */
+function readEvent(
+  raw: unknown,
+  index: number,
+  receivedAt: number,
+  minIdLength: number,
+  problems: { readonly missing: Problems; readonly invalid: Problems; readonly idLengths: Problems },
+): AnalyticsEvent | null {
+  if (!isRecord(raw)) {
+    note(problems.missing, 'event_type', index);
+    note(problems.missing, 'device_id', index);
+    return null;
+  }
+  let valid = true;
+  const invalid = (field: string) => {
+    note(problems.invalid, field, index);
+    valid = false;
+  };
+
+  const eventType = raw.event_type;
+  if (eventType === undefined || eventType === null || eventType === '') {
+    note(problems.missing, 'event_type', index);
+    valid = false;
+  } else if (typeof eventType !== 'string' || eventType.length > maxEventTypeLength) invalid('event_type');
+
+  const ids = { user_id: idOf(raw.user_id), device_id: idOf(raw.device_id) };
+  for (const [field, id] of Object.entries(ids)) {
+    if (id === 'invalid') invalid(field);
+    else if (id !== null && id.length < minIdLength) {
+      note(problems.idLengths, field, index);
+      valid = false;
+    }
+  }
+  if (ids.user_id === null && ids.device_id === null) {
+    note(problems.missing, 'device_id', index);
+    valid = false;
+  }
+
+  const time = raw.time;
+  if (time !== undefined && time !== null && !isWholeNumber(time, 0, maxTime)) invalid('time');
+  const sessionId = raw.session_id;
+  if (sessionId !== undefined && sessionId !== null && !isWholeNumber(sessionId, -1, Number.MAX_SAFE_INTEGER)) {
+    invalid('session_id');
+  }
+  const insertId = raw.insert_id;
+  if (
+    insertId !== undefined &&
+    insertId !== null &&
+    (typeof insertId !== 'string' || insertId === '' || insertId.length > maxInsertIdLength)
+  ) {
+    invalid('insert_id');
+  }
+  for (const field of ['event_properties', 'user_properties'] as const) {
+    const value = raw[field];
+    if (value !== undefined && value !== null && !isRecord(value)) invalid(field);
+  }
+  if (!valid) return null;
+
+  const properties = raw.event_properties;
+  return {
+    insertId: typeof insertId === 'string' ? insertId : null,
+    eventType: eventType as string,
+    deviceId: typeof ids.device_id === 'string' ? ids.device_id : null,
+    userId: typeof ids.user_id === 'string' ? ids.user_id : null,
+    sessionId: typeof sessionId === 'number' && sessionId >= 0 ? sessionId : null,
+    time: typeof time === 'number' ? time : receivedAt,
+    receivedAt,
+    properties: isRecord(properties) ? properties : {},
+  };
+}
+
+/** An id as Amplitude takes it: a string, or a number as its digits; null when absent. */
+function idOf(value: unknown): string | null | 'invalid' {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value.length > maxIdLength) return 'invalid';
+  return value;
+}
+
+function isWholeNumber(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}

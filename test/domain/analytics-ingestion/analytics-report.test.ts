@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../../../src/domain/analytics-ingestion/analytics-event';
+import {
+  analyticsReport,
+  percentile75,
+  rateVital,
+  reportWindow,
+  routeOfPath,
+} from '../../../src/domain/analytics-ingestion/analytics-report';
+
+const at = (iso: string) => Date.parse(iso);
+let n = 0;
+function anEvent(
+  eventType: string,
+  time: string,
+  properties: Record<string, unknown> = {},
+  who: { device?: string; session?: number | null } = {},
+): AnalyticsEvent {
+  n += 1;
+  return {
+    insertId: `insert-${n}`,
+    eventType,
+    deviceId: who.device ?? 'device-1',
+    userId: null,
+    sessionId: who.session === undefined ? 1 : who.session,
+    time: at(time),
+    receivedAt: at(time),
+    properties,
+  };
+}
+const page = (path: string, time: string, who: { device?: string; session?: number | null } = {}, query = '') =>
+  anEvent(
+    'page_viewed',
+    time,
+    {
+      '[Amplitude] Page Path': path,
+      '[Amplitude] Page URL': `https://digs.test${path}`,
+      '[Amplitude] Page Location': `https://digs.test${path}${query}`,
+    },
+    who,
+  );
+
+describe('web-vitals ratings (web.dev thresholds)', () => {
+  it.each([
+    ['LCP', 2500, 'good'],
+    ['LCP', 2501, 'needs improvement'],
+    ['LCP', 4000, 'needs improvement'],
+    ['LCP', 4001, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.11, 'needs improvement'],
+    ['CLS', 0.26, 'poor'],
+    ['INP', 200, 'good'],
+    ['INP', 500, 'needs improvement'],
+    ['INP', 501, 'poor'],
+    ['FCP', 1800, 'good'],
+    ['FCP', 3000, 'needs improvement'],
+    ['FCP', 3001, 'poor'],
+    ['TTFB', 800, 'good'],
+    ['TTFB', 1800, 'needs improvement'],
+    ['TTFB', 1801, 'poor'],
+  ] as const)('%s %d is %s', (metric, value, rating) => {
+    expect(rateVital(metric, value)).toBe(rating);
+  });
+});
+
+describe('75th percentile', () => {
+  it('is the nearest-rank value: at least three quarters of the samples are at or below it', () => {
+    expect(percentile75([4, 1, 3, 2])).toBe(3);
+    expect(percentile75([10])).toBe(10);
+    expect(percentile75([1, 2, 3, 4, 5])).toBe(4);
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1 }), (values) => {
+        const p = percentile75(values);
+        expect(values).toContain(p);
+        expect(values.filter((v) => v <= p).length).toBeGreaterThanOrEqual(0.75 * values.length);
+        expect(values.filter((v) => v < p).length).toBeLessThan(0.75 * values.length);
+      }),
+    );
+  });
+});
+
+describe('routes of paths', () => {
+  it.each([
+    ['/', '/'],
+    ['/manchester', '/:city'],
+    ['/manchester/oak-house', '/:city/:property'],
+    ['/manchester/oak-house/ensuite', '/:city/:property/:room'],
+    ['/book-a-viewing/oak-house', '/book-a-viewing/:property'],
+    ['/blog/moving-in', '/blog/:slug'],
+    ['/find-your-room/budget', '/find-your-room/:step'],
+    ['/compare', '/compare'],
+    ['/Not A Page', '(not found)'],
+  ])('%s is %s', (path, route) => {
+    expect(routeOfPath(path)).toBe(route);
+  });
+});
+
+describe('the report window', () => {
+  it('runs from London midnight of the first day to London midnight after the last', () => {
+    expect(reportWindow('2026-07-01', '2026-07-31')).toEqual({
+      fromMs: at('2026-06-30T23:00:00Z'),
+      toMs: at('2026-07-31T23:00:00Z'),
+    });
+    expect(() => reportWindow('2026-08-02', '2026-08-01')).toThrow(RangeError);
+    expect(() => reportWindow('2026-02-30', '2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('the analytics report', () => {
+  const events: AnalyticsEvent[] = [
+    // Session 1 (device-1): a property page, the booking started, then booked.
+    page('/manchester/oak-house', '2026-09-01T09:00:00Z'),
+    page('/book-a-viewing/oak-house', '2026-09-01T09:01:00Z'),
+    page('/book-a-viewing/oak-house', '2026-09-01T09:02:00Z', {}, '?step=time'),
+    page('/book-a-viewing/oak-house', '2026-09-01T09:05:00Z', {}, '?step=done'),
+    anEvent('web_vitals_lcp', '2026-09-01T09:00:02Z', {
+      metric_name: 'LCP',
+      metric_value: 1200,
+      '[Amplitude] Page Path': '/manchester/oak-house',
+    }),
+    anEvent('web_vitals_lcp', '2026-09-01T09:00:03Z', {
+      metric_name: 'LCP',
+      metric_value: 3000,
+      page_path: '/leeds/elm-court',
+    }),
+    anEvent('web_vitals_cls', '2026-09-01T09:00:04Z', { metric_name: 'CLS', metric_value: 0.3, page_path: '/' }),
+    anEvent('js_error', '2026-09-01T09:03:00Z', { error_message: 'x is undefined' }),
+    // Session 2 (device-2): started a booking without a property page first; an error twice.
+    page('/book-a-viewing/elm-court', '2026-09-02T22:30:00Z', { device: 'device-2', session: 2 }),
+    page('/book-a-viewing/elm-court', '2026-09-02T22:31:00Z', { device: 'device-2', session: 2 }, '?step=done'),
+    anEvent(
+      'js_error',
+      '2026-09-02T22:32:00Z',
+      { error_message: 'x is undefined' },
+      { device: 'device-2', session: 2 },
+    ),
+    anEvent('js_error', '2026-09-02T22:33:00Z', {}, { device: 'device-2', session: 2 }),
+    // Session 3 (device-1 again, a later session): a property page only; its events arrive out of order.
+    page('/manchester', '2026-09-03T10:01:00Z', { session: 3 }),
+    page('/manchester/oak-house', '2026-09-03T10:00:00Z', { session: 3 }),
+    // Outside the range, and one without a session.
+    page('/manchester', '2026-08-31T22:59:59Z'),
+    page('/faqs', '2026-09-03T12:00:00Z', { session: null }),
+  ];
+  const report = analyticsReport(events, { from: '2026-09-01', to: '2026-09-03' });
+
+  it('counts page views per London day, every day of the range', () => {
+    expect(report.pageViewsPerDay).toEqual([
+      { date: '2026-09-01', views: 4 },
+      // 22:30 UTC on 2 September is 23:30 in London.
+      { date: '2026-09-02', views: 2 },
+      { date: '2026-09-03', views: 3 },
+    ]);
+  });
+
+  it('ranks the pages by views', () => {
+    expect(report.topPages.slice(0, 3)).toEqual([
+      { path: '/book-a-viewing/oak-house', views: 3 },
+      { path: '/book-a-viewing/elm-court', views: 2 },
+      { path: '/manchester/oak-house', views: 2 },
+    ]);
+  });
+
+  it('counts sessions by device and session id', () => {
+    expect(report.sessions).toBe(3);
+  });
+
+  it('gives each metric’s p75 per route, rated', () => {
+    expect(report.webVitals).toEqual([
+      { metric: 'CLS', route: '/', p75: 0.3, rating: 'poor', samples: 1 },
+      { metric: 'LCP', route: '/:city/:property', p75: 3000, rating: 'needs improvement', samples: 2 },
+    ]);
+  });
+
+  it('groups errors by message, the commonest first', () => {
+    expect(report.errors).toEqual([
+      { message: 'x is undefined', count: 2 },
+      { message: 'Unknown error', count: 1 },
+    ]);
+  });
+
+  it('follows sessions from a property page to a started and a booked viewing, in order', () => {
+    expect(report.funnel).toEqual({ propertyPage: 2, viewingStarted: 1, viewingBooked: 1 });
+  });
+});

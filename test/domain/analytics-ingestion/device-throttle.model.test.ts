@@ -1,0 +1,107 @@
+// Model-based test of the per-device throttle (STYLE 8). The model is a log of the uploads it let
+// through (who, when, how many events); a device's use is the sum of its entries in the current
+// window, and an upload is refused when a device in it has used some of its budget and this upload
+// would take it past the limit. Commands: an upload from a few devices and users, time passing.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DeviceThrottle, type ThrottleSettings } from '../../../src/domain/analytics-ingestion/device-throttle';
+
+const settings: ThrottleSettings = { epsThreshold: 2, windowMs: 10_000 };
+const limit = (settings.epsThreshold * settings.windowMs) / 1000;
+
+interface Sender {
+  readonly deviceId: string | null;
+  readonly userId: string | null;
+}
+interface Model {
+  now: number;
+  log: { key: string; at: number; count: number }[];
+}
+interface Real {
+  now: number;
+  throttle: DeviceThrottle;
+}
+
+const keyOf = (s: Sender) => (s.deviceId !== null ? `device ${s.deviceId}` : `user ${s.userId}`);
+const windowOf = (at: number) => Math.floor(at / settings.windowMs);
+
+class Upload implements fc.Command<Model, Real> {
+  constructor(readonly events: readonly Sender[]) {}
+  check = () => true;
+  run(model: Model, real: Real) {
+    const counts = new Map<string, number>();
+    for (const e of this.events) counts.set(keyOf(e), (counts.get(keyOf(e)) ?? 0) + 1);
+    const used = (key: string) =>
+      model.log.filter((l) => l.key === key && windowOf(l.at) === windowOf(model.now)).reduce((n, l) => n + l.count, 0);
+    const over = [...counts].filter(([key, n]) => used(key) > 0 && used(key) + n > limit).map(([key]) => key);
+
+    const answer = real.throttle.admit(this.events, real.now);
+    if (over.length === 0) {
+      expect(answer).toBeNull();
+      for (const [key, count] of counts) model.log.push({ key, at: model.now, count });
+      return;
+    }
+    expect(answer).not.toBeNull();
+    const named = [
+      ...Object.keys(answer?.devices ?? {}).map((d) => `device ${d}`),
+      ...Object.keys(answer?.users ?? {}).map((u) => `user ${u}`),
+    ];
+    expect(named.sort()).toEqual([...over].sort());
+    for (const [id, n] of Object.entries(answer?.devices ?? {})) expect(n).toBe(used(`device ${id}`));
+    const expectedEvents = this.events.flatMap((e, i) => (over.includes(keyOf(e)) ? [i] : []));
+    expect(answer?.events).toEqual(expectedEvents);
+  }
+  toString = () => `upload(${this.events.map(keyOf).join(', ')})`;
+}
+
+class Wait implements fc.Command<Model, Real> {
+  constructor(readonly ms: number) {}
+  check = () => true;
+  run(model: Model, real: Real) {
+    model.now += this.ms;
+    real.now += this.ms;
+  }
+  toString = () => `wait(${this.ms})`;
+}
+
+const sender: fc.Arbitrary<Sender> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('a', 'b', 'c').map((d) => ({ deviceId: d, userId: null })) },
+  { weight: 1, arbitrary: fc.constantFrom('u1', 'u2').map((u) => ({ deviceId: null, userId: u })) },
+);
+
+describe('per-device throttle (model-based)', () => {
+  it('refuses exactly the uploads the model refuses, naming the devices, users and events', () => {
+    fc.assert(
+      fc.property(
+        fc.commands(
+          [
+            fc.array(sender, { minLength: 1, maxLength: 30 }).map((events) => new Upload(events)),
+            fc.integer({ min: 0, max: 12_000 }).map((ms) => new Wait(ms)),
+          ],
+          { maxCommands: 40 },
+        ),
+        fc.integer({ min: 0, max: 10 * settings.windowMs }),
+        (commands, start) => {
+          const now = Date.UTC(2026, 8, 1) + start;
+          fc.modelRun(
+            () => ({ model: { now, log: [] }, real: { now, throttle: new DeviceThrottle(settings) } }),
+            commands,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lets a device’s first upload in a window through whatever its size, so a big batch is never stuck', () => {
+    const throttle = new DeviceThrottle(settings);
+    const big = Array.from({ length: limit * 3 }, () => ({ deviceId: 'a', userId: null }));
+    expect(throttle.admit(big, 0)).toBeNull();
+    expect(throttle.admit([{ deviceId: 'a', userId: null }], 1)).toEqual({
+      devices: { a: limit * 3 },
+      users: {},
+      events: [0],
+    });
+    expect(throttle.admit([{ deviceId: 'a', userId: null }], settings.windowMs)).toBeNull();
+  });
+});
