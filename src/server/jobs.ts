@@ -22,15 +22,19 @@ export interface RunningJobs {
  * Work the server does on its own: delivering queued e-mail, queueing viewing reminders. Their
  * state lives in the database, so a restart loses nothing: the first runs after start pick up
  * whatever fell due meanwhile. A job never overlaps itself (a kick during a run asks for one more
- * run after it), and a failed run is logged and tried again at the next interval.
+ * run after it), and a failed run is tried again at the next interval. A job that keeps failing
+ * (the database away for an hour) logs its first failure, then nothing until a run succeeds again,
+ * which is logged with how many runs failed: one outage, two lines per job, not a line a minute.
  */
 export function startJobs(
   jobs: readonly Job[],
   scheduler: Scheduler,
-  log: { error: (details: object, message: string) => void },
+  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void },
 ): RunningJobs {
   let stopped = false;
-  const state = new Map(jobs.map((job) => [job.name, { running: null as Promise<void> | null, again: false }]));
+  const state = new Map(
+    jobs.map((job) => [job.name, { running: null as Promise<void> | null, again: false, failedRuns: 0 }]),
+  );
   const cancels: Cancel[] = [];
 
   const run = (job: Job): void => {
@@ -43,8 +47,18 @@ export function startJobs(
     s.running = job
       .run()
       .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error, job: job.name }, 'background job failed; it runs again later'),
+        () => {
+          if (s.failedRuns > 0) log.info({ job: job.name, failedRuns: s.failedRuns }, 'background job works again');
+          s.failedRuns = 0;
+        },
+        (error: unknown) => {
+          if (s.failedRuns++ === 0) {
+            log.error(
+              { err: error, job: job.name },
+              'background job failed; it runs again later (and says nothing more until it succeeds)',
+            );
+          }
+        },
       )
       .finally(() => {
         s.running = null;

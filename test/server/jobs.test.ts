@@ -4,7 +4,7 @@ import { MemoryEnquiryRecords } from '../../src/adapters/memory/memory-enquiry-r
 import type { StoredEnquiry } from '../../src/domain/enquiries/enquiry';
 import { enquiryRetentionEveryMs, enquiryRetentionJobs, startJobs } from '../../src/server/jobs';
 
-const silent = { error: () => {} };
+const silent = { error: () => {}, info: () => {} };
 
 /** A job whose runs finish only when told, counting how many started. */
 function controlledJob(name: string, everyMs: number) {
@@ -72,7 +72,7 @@ describe('background jobs', () => {
         },
       ],
       time,
-      { error: (details) => errors.push(String((details as { job: string }).job)) },
+      { error: (details) => errors.push(String((details as { job: string }).job)), info: () => {} },
     );
     time.advance(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -80,6 +80,55 @@ describe('background jobs', () => {
     time.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runs).toBe(2);
+    await jobs.stop();
+  });
+
+  it('log an outage once: the first failed run, nothing while it lasts, one line when a run succeeds again', async () => {
+    const time = new ManualTime();
+    const lines: string[] = [];
+    let away = true;
+    let runs = 0;
+    const jobs = startJobs(
+      [
+        {
+          name: 'mail',
+          everyMs: 30_000,
+          run: async () => {
+            runs += 1;
+            if (away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          },
+        },
+      ],
+      time,
+      {
+        error: (details, message) => lines.push(`error ${JSON.stringify({ ...details, err: undefined })} ${message}`),
+        info: (details, message) => lines.push(`info ${JSON.stringify(details)} ${message}`),
+      },
+    );
+    const settle = async (ms: number) => {
+      time.advance(ms);
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await settle(0);
+    // An hour of outage: 120 more failed runs, kicks included, and still one line.
+    for (let i = 0; i < 120; i++) {
+      if (i % 10 === 0) jobs.kick('mail');
+      await settle(30_000);
+    }
+    expect(runs).toBeGreaterThan(120);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^error \{"job":"mail"\} background job failed/);
+    away = false;
+    await settle(30_000);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`info {"job":"mail","failedRuns":${runs - 1}} background job works again`);
+    // Working again, it is quiet; a new outage is logged again, once.
+    await settle(30_000);
+    away = true;
+    await settle(30_000);
+    await settle(30_000);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^error /);
     await jobs.stop();
   });
 

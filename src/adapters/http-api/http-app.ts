@@ -21,6 +21,7 @@ import type { EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
+import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
@@ -32,6 +33,7 @@ import { PageResponses } from './page-responses';
 import { roomFinderRoutes } from './room-finder.routes';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
+import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
 
 export interface HttpApiDeps {
@@ -107,7 +109,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
   });
+  const unavailable = unavailableResponder();
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    // The database is down or unreachable: 503, and the same request succeeds once it is back.
+    if (isConnectionFailure(error)) return unavailable(error, request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, status, {

@@ -35,6 +35,9 @@ export function databaseTarget(url: string | undefined, defaultDataDir: string):
   return { kind: 'pglite', dataDir: url ? url.replace(/^(file|pglite):(\/\/)?/, '') : defaultDataDir };
 }
 
+/** How long a query waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
+const connectTimeoutMs = 5_000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -42,7 +45,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // While the server is away a query fails within this (a 503, see isConnectionFailure) instead of
+      // waiting for a connection without end; it also bounds the wait for a free client of a busy pool.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // A peer that vanished without closing (a dropped network) is noticed by TCP keep-alive.
+      keepAlive: true,
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it and the next query reports any outage.
     });
