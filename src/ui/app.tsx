@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
 import { ChatWidget } from './components/chat/chat-widget';
 import { CompareTray } from './components/compare-tray';
+import { ConsentHost } from './components/consent/consent-host';
 import { PageSkeleton } from './components/page-skeleton';
 import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
@@ -98,6 +99,7 @@ export function App() {
       <CompareTray />
       <ChatWidget />
       <ToastRegion />
+      <ConsentHost />
     </>
   );
 }

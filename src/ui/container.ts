@@ -1,4 +1,5 @@
 import { Container, ContainerModule } from 'inversify';
+import { HttpConsentRecorder } from '../adapters/http-client/http-consent-recorder.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
@@ -11,6 +12,7 @@ import { EnquiryFormStore } from '../domain/enquiries/form-streams';
 import { ToastStore } from '../domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
+import { CONSENT_RECORDER } from '../ports/consent-recorder.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
@@ -19,6 +21,7 @@ import { token } from '../ports/token';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { chatModule } from './components/chat/chat-module';
+import { consentModule } from './components/consent/consent-module';
 import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
@@ -90,9 +93,14 @@ export const viewingsModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The consent log on the server; the store itself comes from the consent module. */
+export const consentLogModule = new ContainerModule(({ bind }) => {
+  bind(CONSENT_RECORDER).toConstantValue(new HttpConsentRecorder((input, init) => window.fetch(input, init)));
+});
+
 export function createBrowserContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule, viewingsModule);
-  container.load(chatModule);
+  container.load(chatModule, consentLogModule, consentModule);
   return container;
 }

@@ -7,6 +7,7 @@
  */
 import './styles/app.css';
 import './styles/widget.css';
+import './styles/consent.css';
 
 declare const __QA__: boolean;
 

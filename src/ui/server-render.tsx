@@ -21,6 +21,7 @@ import { EnquiryFormStore } from '../domain/enquiries/form-streams';
 import { ToastStore } from '../domain/notifications/toast.store';
 import type { CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
+import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorder.port';
 import type { ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
@@ -29,6 +30,7 @@ import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { chatModule } from './components/chat/chat-module';
+import { consentModule } from './components/consent/consent-module';
 import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { ServicesProvider } from './hooks/use-service';
 import { shortlistModule } from './shortlist-module';
@@ -67,10 +69,13 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
       bind(ENQUIRY_FORM_STORE).toConstantValue(new EnquiryFormStore(sender, streams));
       // The page's own address is where this visit landed, as the browser will read it.
       bind(VISIT_UTM).toConstantValue(utmFromSearch(search));
+      // Consent is decided in the browser: the banner never shows in a server render.
+      const recorder: ConsentRecorder = { record: never };
+      bind(CONSENT_RECORDER).toConstantValue(recorder);
     }),
     shortlistModule,
   );
-  container.load(chatModule);
+  container.load(chatModule, consentModule);
   return container;
 }
 

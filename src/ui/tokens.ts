@@ -1,5 +1,6 @@
 import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
 import type { CompareStore } from '../domain/compare/compare.store';
+import type { ConsentStore } from '../domain/consent/consent.store';
 import type { ContentStore } from '../domain/content/content.store';
 import type { DeviceStore } from '../domain/device/device.store';
 import type { FavouritesStore } from '../domain/favourites/favourites.store';
@@ -15,3 +16,4 @@ export const TOAST_STORE: Token<ToastStore> = token<ToastStore>('ui.ToastStore')
 export const COMPARE_STORE: Token<CompareStore> = token<CompareStore>('ui.CompareStore');
 export const FAVOURITES_STORE: Token<FavouritesStore> = token<FavouritesStore>('ui.FavouritesStore');
 export const ROOM_FINDER_STORE: Token<RoomFinderStore> = token<RoomFinderStore>('ui.RoomFinderStore');
+export const CONSENT_STORE: Token<ConsentStore> = token<ConsentStore>('ui.ConsentStore');

@@ -3,12 +3,14 @@ import { HttpCatalogueReader } from '../../src/adapters/http-client/http-catalog
 import { HttpContentReader } from '../../src/adapters/http-client/http-content.adapter';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryConsentRecorder } from '../../src/adapters/memory/memory-consent-recorder';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import type { CompareStore } from '../../src/domain/compare/compare.store';
+import type { ConsentStore } from '../../src/domain/consent/consent.store';
 import { ContentStore } from '../../src/domain/content/content.store';
 import { DeviceStore } from '../../src/domain/device/device.store';
 import type { Utm } from '../../src/domain/enquiries/enquiry';
@@ -18,18 +20,21 @@ import { ToastStore } from '../../src/domain/notifications/toast.store';
 import type { RoomFinderStore } from '../../src/domain/room-finder/room-finder.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
+import { CONSENT_RECORDER, type ConsentRecorder } from '../../src/ports/consent-recorder.port';
 import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
+import { consentModule } from '../../src/ui/components/consent/consent-module';
 import { createBrowserContainer, RESOURCE_STREAMS } from '../../src/ui/container';
 import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/ui/enquiry-tokens';
 import { shortlistModule } from '../../src/ui/shortlist-module';
 import {
   CATALOGUE_STORE,
   COMPARE_STORE,
+  CONSENT_STORE,
   CONTENT_STORE,
   DEVICE_STORE,
   FAVOURITES_STORE,
@@ -65,6 +70,8 @@ export interface TestContainerOptions {
   readonly utm?: Utm;
   /** Where viewings are booked and managed (e.g. a MemoryViewingClient); by default the browser root's HTTP client. */
   readonly viewingClient?: ViewingClient;
+  /** The server's consent log; a MemoryConsentRecorder by default. */
+  readonly consentRecorder?: ConsentRecorder;
 }
 
 export interface TestContainer {
@@ -83,6 +90,7 @@ export interface TestContainer {
   readonly compare: CompareStore;
   readonly favourites: FavouritesStore;
   readonly roomFinder: RoomFinderStore;
+  readonly consent: ConsentStore;
 }
 
 function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): CatalogueReader {
@@ -136,6 +144,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const compare = container.get<CompareStore>(COMPARE_STORE);
   const favourites = container.get<FavouritesStore>(FAVOURITES_STORE);
   const roomFinder = container.get<RoomFinderStore>(ROOM_FINDER_STORE);
+  container.bind(CONSENT_RECORDER).toConstantValue(options.consentRecorder ?? new MemoryConsentRecorder());
+  container.load(consentModule);
+  const consent = container.get<ConsentStore>(CONSENT_STORE);
   if (options.enquirySender) container.bind(ENQUIRY_SENDER).toConstantValue(options.enquirySender);
   container.bind(RESOURCE_STREAMS).toConstantValue(streams);
   container
@@ -156,5 +167,6 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     compare,
     favourites,
     roomFinder,
+    consent,
   };
 }

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { useService } from '../hooks/use-service';
+import { CONSENT_STORE } from '../tokens';
 import { BrandMark } from './site-header';
 import { SmartLink } from './smart-link';
 
@@ -7,6 +9,7 @@ export function SiteFooter() {
   const settings = useCatalogue((s) => s.settings$());
   const cities = useCatalogue((s) => s.cities$());
   const s = settings.status === 'ready' ? settings.value : null;
+  const consent = useService(CONSENT_STORE);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -62,6 +65,10 @@ export function SiteFooter() {
         <p>
           © {s?.brand_name}. Student accommodation in the UK. Powered by <span className="digs">Digs</span>.
         </p>
+        {/* Reopens the cookie banner to change or withdraw consent (PECR); /cookie-policy explains it. */}
+        <button type="button" className="link-button" onClick={() => consent.openSettings()}>
+          Cookie settings
+        </button>
       </div>
     </footer>
   );

@@ -197,7 +197,7 @@ describe('the consent store, against a model', () => {
           const real: Real = { time, storage, recorder, store: newStore({ time, storage, recorder }) };
           real.store.start();
           await fc.asyncModelRun(
-            () => ({ model: { decision: null, banner: 'hidden', sinceLoad: 0, logged: null }, real }),
+            () => ({ model: { decision: null, banner: 'hidden', sinceLoad: 0, logged: null } as Model, real }),
             cmds,
           );
           real.store.dispose();

@@ -1,12 +1,4 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type RefObject, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { chatMessageSchema } from '../../../adapters/forms/enquiry-forms.schema';
 import { fieldErrors } from '../../../adapters/forms/field-errors';
@@ -15,6 +7,7 @@ import { suggestFaqs } from '../../../domain/chat/faq-suggestions';
 import type { Faq } from '../../../domain/content/content';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useContent } from '../../hooks/use-content';
+import { useModalFocus } from '../../hooks/use-modal-focus';
 import { useStream } from '../../hooks/use-stream';
 import { describedByProps, FieldError } from '../form-errors';
 import { newSubmissionId } from '../submission-id';
@@ -42,16 +35,6 @@ const MESSAGE_MAX = 1000;
 type Field = 'message' | 'name' | 'email';
 const fields: readonly Field[] = ['message', 'name', 'email'];
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), summary, [tabindex="0"]';
-
-/** The elements Tab can reach inside the panel, in order (those shown). */
-function tabStops(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => !el.closest('[hidden], [aria-hidden="true"]'),
-  );
-}
-
 /**
  * The chat panel (a modal dialog): answers from the FAQs while the visitor types, and their
  * question sent as an enquiry. Focus moves in when it opens and stays in (Tab wraps); Escape and
@@ -66,37 +49,8 @@ export default function ChatPanel({ id, open, onClose, conversation, links }: Ch
     (dialog.current.querySelector<HTMLElement>('textarea') ?? dialog.current).focus();
   }, [open]);
 
-  // Focus stays inside while open: anything outside that takes it (a click, a script) gives it back.
-  useEffect(() => {
-    if (!open) return;
-    const keepInside = (event: FocusEvent) => {
-      const root = dialog.current;
-      if (root && event.target instanceof Node && !root.contains(event.target)) (tabStops(root)[0] ?? root).focus();
-    };
-    document.addEventListener('focusin', keepInside);
-    return () => document.removeEventListener('focusin', keepInside);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const stops = tabStops(dialog.current);
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // Focus stays inside while open (Tab wraps); Escape closes.
+  const onKeyDown = useModalFocus(dialog, open, onClose);
 
   return (
     <div
