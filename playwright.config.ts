@@ -4,6 +4,33 @@ import { e2eSmtpPort } from './test/e2e/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
+/**
+ * Every journey starts from a visitor who has already answered the cookie banner (necessary only),
+ * so the banner does not cover what they test; the consent journeys start from an empty device.
+ */
+const consentDecided = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${port}`,
+      localStorage: [
+        { name: 'cookiesAccepted', value: 'false' },
+        {
+          name: 'cookieConsent',
+          value: JSON.stringify({
+            id: 'e2e-visitor',
+            version: 1,
+            analytics: false,
+            replay: false,
+            decidedAt: '2026-11-01T09:00:00.000Z',
+            logged: true,
+          }),
+        },
+      ],
+    },
+  ],
+};
+
 /** Journeys in a real Chromium against the production build on a fresh, seeded, in-memory database. */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -17,6 +44,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    storageState: consentDecided,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

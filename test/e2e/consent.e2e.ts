@@ -1,0 +1,79 @@
+// The cookie banner in a real browser against the production server, from an empty device: it shows
+// 5 s after load and not before, locks the page's scrolling, and each answer is kept on the device
+// and recorded in the server's consent log; the footer's "Cookie settings" reopens it.
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies and your privacy' });
+
+/** The consent log's answers to this page's decisions. */
+function recordConsentPosts(page: Page) {
+  const posts: { body: Record<string, unknown>; status: number }[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/consent')
+      posts.push({ body: request.postDataJSON() as Record<string, unknown>, status: response.status() });
+  });
+  return posts;
+}
+
+test('the banner appears 5 s after load, not before, and locks scrolling until answered', async ({ page }) => {
+  await page.goto('/manchester');
+  await page.waitForFunction(() => performance.now() > 4_000);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toBeVisible({ timeout: 5_000 });
+  // Shown by a timer of 5000 ms started when the app took over, itself after the page loaded.
+  const shownAt = await page.evaluate(() => performance.now());
+  expect(shownAt).toBeGreaterThanOrEqual(5_000);
+  await expect(banner(page)).toBeFocused();
+
+  // Locked: the wheel does not move the page, whose root hides its overflow.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.mouse.move(640, 200);
+  await page.mouse.wheel(0, 1200);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const posts = recordConsentPosts(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
+  await expect.poll(() => posts).toHaveLength(1);
+  expect(posts[0]?.status).toBe(201);
+  expect(posts[0]?.body).toMatchObject({ version: 1, analytics: false, replay: false });
+  expect(String(posts[0]?.body.consentId)).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Remembered: the next page load does not ask again.
+  await page.reload();
+  await page.waitForFunction(() => performance.now() > 6_000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Accept all keeps cookiesAccepted = true; Cookie settings withdraws it, with the same anonymous id', async ({
+  page,
+}) => {
+  const posts = recordConsentPosts(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click({ timeout: 8_000 });
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings.getByRole('checkbox', { name: /^Analytics/ })).toBeChecked();
+  await settings.getByRole('checkbox', { name: /^Analytics/ }).uncheck();
+  await settings.getByRole('button', { name: 'Save choices' }).click();
+  await expect(settings).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
+
+  await expect.poll(() => posts.length).toBe(2);
+  expect(posts.map((p) => [p.status, p.body.analytics, p.body.replay])).toEqual([
+    [201, true, true],
+    [201, false, false],
+  ]);
+  expect(posts[0]?.body.consentId).toBe(posts[1]?.body.consentId);
+});
