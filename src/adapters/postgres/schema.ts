@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -364,3 +366,38 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * First-party analytics events (ADR 022): only what the report reads, no address or user agent.
+ * `insert_id` is unique (NULLs apart), so a client's retry is skipped by `on conflict do nothing`;
+ * the report reads a range of `occurred_at`.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insertId: text('insert_id').unique('analytics_events_insert_id_key'),
+    eventType: text('event_type').notNull(),
+    deviceId: text('device_id'),
+    userId: text('user_id'),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('analytics_events_occurred_at_idx').on(t.occurredAt)],
+);
+
+/** The consent log: each decision a browser reported, with the server's time; only ever added to. */
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: id(),
+    consentId: uuid('consent_id').notNull(),
+    version: integer('version').notNull(),
+    analytics: boolean('analytics').notNull(),
+    replay: boolean('replay').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('consent_log_consent_id_idx').on(t.consentId, t.recordedAt)],
+);
