@@ -28,6 +28,8 @@ const mailEveryMs = 30_000;
 const remindersEveryMs = 60_000;
 const hourMs = 3_600_000;
 const sentMailKeptMs = 7 * 24 * hourMs;
+/** How long requests in flight at SIGTERM may take to finish: well inside a container's usual 30 s notice. */
+const shutdownGraceMs = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -113,14 +115,24 @@ async function main() {
   );
   mailQueued = () => jobs.kick('mail');
 
+  // On SIGTERM (or Ctrl-C): no new connections; the requests in flight are answered (for at most
+  // shutdownGraceMs, then their connections are cut), running jobs finish, the database closes
+  // (PGlite writes a checkpoint), and the process exits 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
-    await jobs.stop();
-    await database.close();
+    const cut = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
+    try {
+      await app.close();
+      clearTimeout(cut);
+      await jobs.stop();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

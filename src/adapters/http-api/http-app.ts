@@ -25,6 +25,7 @@ import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
+import { closeConnectionsWhenClosing } from './closing';
 import { contentRoutes } from './content.routes';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { healthRoutes } from './health.routes';
@@ -109,6 +110,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
   });
+  closeConnectionsWhenClosing(app);
   const unavailable = unavailableResponder();
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     // The database is down or unreachable: 503, and the same request succeeds once it is back.
