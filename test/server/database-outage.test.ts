@@ -63,6 +63,21 @@ describe('while the database cannot be reached (the app, in process)', () => {
     }
   });
 
+  it('never rate-limits the health check', async () => {
+    const reads = new Proxy({} as CatalogueReader, { get: () => async () => null });
+    const app = await buildTestApp({ catalogue: reads, apiRateLimit: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await app.inject({ url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      for (let i = 0; i < 2; i++) await app.inject({ url: '/api/cities/manchester' });
+      expect((await app.inject({ url: '/api/cities/manchester' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('still answers 500, not 503, for a failure of the query itself', async () => {
     const broken = new Proxy({} as CatalogueReader, {
       get: () => async () => {

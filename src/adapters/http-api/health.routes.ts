@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthProbe } from '../../ports/health.port';
 
+/**
+ * `GET /api/health`: 200 `{ status: 'ok', database: 'up' }`, or 503 `{ status: 'unavailable',
+ * database: 'down' }` when the database does not answer a round trip within `timeoutMs` (an
+ * outage, or a pool so busy that no connection comes free). Never rate-limited, wherever it is
+ * registered: a flood from one address must not make the server look down.
+ */
 export function healthRoutes(probe: HealthProbe, timeoutMs = 2000) {
   return async (app: FastifyInstance) => {
-    app.get('/api/health', async (request, reply) => {
+    app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         await Promise.race([
