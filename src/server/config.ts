@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -21,6 +22,36 @@ function isMailbox(value: string): boolean {
   const address = '[^\\s@<>",;]+@[^\\s@<>",;]+';
   return !/[\r\n]/.test(value) && new RegExp(`^(${address}|("[^"]*"|[^<>"]*)\\s*<${address}>)$`).test(value);
 }
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or one of the named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (proxyRanges.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxyMessage =
+  'must be false, true, a number of proxy hops, or addresses and CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/** TRUST_PROXY: false (unset), true, a hop count, or a list of proxies' addresses. */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | readonly string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const addresses = value.split(',').map((a) => a.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+    context.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  });
 
 /** Fifty years: a longer retention is a typo, not a policy. */
 const maxRetentionMonths = 600;
@@ -47,6 +78,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  TRUST_PROXY: trustProxySetting.default(false),
   ENQUIRY_RETENTION_MONTHS: z.coerce
     .number({ message: retentionMessage })
     .int({ message: retentionMessage })
@@ -83,6 +115,12 @@ export interface Config {
   readonly apiRateLimit: number;
   /** Public enquiry writes per minute per address. */
   readonly enquiryRateLimit: number;
+  /**
+   * Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY): nobody by default, since
+   * any client can send them and pick the address the per-address limits count; true (every hop),
+   * a number of hops, or the proxies' addresses and CIDRs.
+   */
+  readonly trustProxy: boolean | number | readonly string[];
   /**
    * How many calendar months a closed enquiry is kept after it was closed (ENQUIRY_RETENTION_MONTHS,
    * default 24); then a background job deletes it. 0 keeps closed enquiries until someone erases
@@ -125,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',

@@ -90,6 +90,7 @@ async function main() {
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
     enquiryRateLimit: config.enquiryRateLimit,
+    trustProxy: config.trustProxy,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 

@@ -50,6 +50,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '' }).enquiryRateLimit).toBe(10);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says: true, a hop count, or proxies by address and CIDR', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example', '1.2.3', '::1/129', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid environment variable TRUST_PROXY: must be false, true, a number of proxy hops, or addresses/,
+      );
+    }
+  });
+
   it('keeps closed enquiries 24 months unless ENQUIRY_RETENTION_MONTHS says otherwise; 0 keeps them', () => {
     expect(loadConfig({}).enquiryRetentionMonths).toBe(24);
     expect(loadConfig({ ENQUIRY_RETENTION_MONTHS: '' }).enquiryRetentionMonths).toBe(24);

@@ -161,7 +161,7 @@ for (const kind of databaseKinds()) {
       const res = await app.inject({ url: '/api/cities', headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['content-encoding']).toMatch(/br|gzip/);
     });
 

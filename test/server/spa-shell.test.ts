@@ -44,12 +44,18 @@ describe('the shell', () => {
       initialData: {},
     };
     const robots = '<meta name="robots" content="noindex">';
-    const privateHtml = renderShell(template, page, 'https://digs.test');
+    const privateHtml = renderShell(template, page, 'https://digs.test').html;
     expect(privateHtml).toContain(robots);
     expect(privateHtml).not.toContain('rel="canonical"');
-    const publicHtml = renderShell(template, { ...page, page: 'book-a-viewing', private: false }, 'https://digs.test');
+    const publicHtml = renderShell(
+      template,
+      { ...page, page: 'book-a-viewing', private: false },
+      'https://digs.test',
+    ).html;
     expect(publicHtml).not.toContain(robots);
     expect(publicHtml).toContain('<link rel="canonical" href="https://digs.test/viewing-detail">');
-    expect(renderShell(template, { ...page, private: undefined, status: 404 }, 'https://digs.test')).toContain(robots);
+    expect(renderShell(template, { ...page, private: undefined, status: 404 }, 'https://digs.test').html).toContain(
+      robots,
+    );
   });
 });

@@ -42,6 +42,10 @@ export interface TestServerOptions {
   /** The operators' API token; without it /api/admin/… does not exist. */
   readonly adminToken?: string;
   readonly renderPage?: HttpApiDeps['renderPage'];
+  /** The site's address (https://digs.test when not given). */
+  readonly publicUrl?: string;
+  /** Whose X-Forwarded-* headers to believe; nobody's when not given. */
+  readonly trustProxy?: HttpApiDeps['trustProxy'];
 }
 
 /** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
@@ -98,7 +102,8 @@ export async function buildTestApp(options: TestServerOptions) {
     viewings: options.viewings ?? noViewings(options.catalogue),
     describePage: new DescribePage(options.catalogue, content),
     publicDir: options.publicDir ?? null,
-    publicUrl: 'https://digs.test',
+    publicUrl: options.publicUrl ?? 'https://digs.test',
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),

@@ -15,7 +15,10 @@ import Fastify, {
 import type { SubmitEnquiry } from '../../domain/enquiries/submit-enquiry.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../domain/site/describe-page.use-case';
 import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
+import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Clock } from '../../ports/clock.port';
+import type { ConsentLog } from '../../ports/consent-log.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import type { EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
@@ -23,15 +26,18 @@ import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
+import { analyticsRoutes, defaultAnalyticsApiKey, defaultAnalyticsBodyLimit } from './analytics.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
 import { closeConnectionsWhenClosing } from './closing';
+import { consentRoutes } from './consent.routes';
 import { contentRoutes } from './content.routes';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
 import { roomFinderRoutes } from './room-finder.routes';
+import { addSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 import { unavailableResponder } from './unavailable';
@@ -54,6 +60,12 @@ export interface HttpApiDeps {
   readonly publicUrl: string;
   readonly logger?: FastifyServerOptions['logger'];
   /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's `trustProxy`: true,
+   * a hop count, or addresses and CIDRs); none by default, or any client could pick the address
+   * that the per-address limits count.
+   */
+  readonly trustProxy?: boolean | number | readonly string[];
+  /**
    * Renders a page's HTML on the server from the data injected into it (the UI's server render);
    * without it, or when it fails, the page is the shell and the browser renders it.
    */
@@ -70,6 +82,20 @@ export interface HttpApiDeps {
   readonly adminToken?: string;
   /** Closing and reopening enquiries (PATCH /api/admin/enquiries/:reference); without it that route does not exist. */
   readonly enquiryRecords?: EnquiryRecords;
+  /** First-party analytics (POST /api/analytics/2/httpapi, ADR 022); without it that endpoint does not exist. */
+  readonly analyticsEvents?: AnalyticsEvents;
+  /** The key uploads must carry (default "digs-first-party", the browser build's default). */
+  readonly analyticsApiKey?: string;
+  /** Analytics uploads per minute per address (default 120). */
+  readonly analyticsRateLimit?: number;
+  /** The largest analytics upload in bytes (default 1 MB, Amplitude's). */
+  readonly analyticsBodyLimit?: number;
+  /** The consent log (POST /api/consent); without it that endpoint does not exist. */
+  readonly consentLog?: ConsentLog;
+  /** Consent decisions per minute per address (default 30). */
+  readonly consentRateLimit?: number;
+  /** The server's time for analytics uploads and consent decisions (default the system clock). */
+  readonly clock?: Clock;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
@@ -78,30 +104,21 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     logger:
       typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
 
+  // Helmet's fixed headers; the CSP (a page's names its inline scripts), Permissions-Policy and
+  // HSTS (per request) come from addSecurityHeaders (ADR 023).
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  addSecurityHeaders(app, { publicUrl: deps.publicUrl });
   // Brotli at its default quality (11) costs more CPU than the whole request; 5 is near gzip's speed
   // and still smaller. Hashed assets are pre-compressed at build time at the best quality.
   await app.register(compress, {
@@ -168,6 +185,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     // A private page's address carries a secret (a booking's manage link): no shared cache may keep it.
     const cacheControl = page.private ? 'private, no-store' : 'no-cache';
     reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+    const send = (html: string | Buffer, scriptHashes: readonly string[]) =>
+      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes)).send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
     const shellTemplate = template ?? bareTemplate;
     const chunks = chunksFor(page.page);
@@ -189,17 +208,20 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     // Only a page at its canonical address is kept: made-up paths and queries are rendered each
     // time (and compressed by the plugin), so they cannot crowd the popular pages out.
     if (withForm || target.data || status !== 200 || `${target.pathname}${search}` !== page.canonicalPath) {
-      return reply.send(await render().catch(shell));
+      const made = await render().catch(shell);
+      return send(made.html, made.scriptHashes);
     }
     const finished = await pages.get(target.pathname, search, page, render).catch(shell);
-    if (typeof finished === 'string') return reply.send(finished);
+    if (!('br' in finished)) return send(finished.html, finished.scriptHashes);
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(finished.br);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(finished.gzip);
-    return reply.send(finished.html);
+    if (encoding === 'br') reply.header('content-encoding', 'br');
+    if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+    return send(encoding ? finished[encoding] : finished.html, finished.scriptHashes);
   }
 
+  // Health checks are never limited: a flood from one address must not make the server look down.
+  await app.register(healthRoutes(deps.health));
   // The API, rate-limited per address; pictures and pages are cached and cheap, so they are not.
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -212,7 +234,6 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
-    await api.register(healthRoutes(deps.health));
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
@@ -228,6 +249,20 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (deps.adminToken) {
       const records = deps.enquiryRecords ? { records: deps.enquiryRecords } : {};
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken, ...records }));
+    }
+    const clock = deps.clock ?? { now: () => Date.now() };
+    if (deps.analyticsEvents) {
+      await api.register(
+        analyticsRoutes(deps.analyticsEvents, {
+          apiKey: deps.analyticsApiKey ?? defaultAnalyticsApiKey,
+          uploadsPerMinute: deps.analyticsRateLimit ?? 120,
+          bodyLimit: deps.analyticsBodyLimit ?? defaultAnalyticsBodyLimit,
+          clock,
+        }),
+      );
+    }
+    if (deps.consentLog) {
+      await api.register(consentRoutes(deps.consentLog, { perMinute: deps.consentRateLimit ?? 30, clock }));
     }
   });
   await app.register(mediaRoutes(deps.media));
@@ -279,6 +314,16 @@ export function loggedError(error: unknown): { type: string; message: string; st
       .join('\n'),
     ...(error.cause !== undefined ? { cause: loggedError(error.cause) } : {}),
   };
+}
+
+/**
+ * Fastify's form of a trusted-proxy setting. Fastify 5.12 takes a bare number as "trust nobody"
+ * (a hop count cannot check who is talking), so a hop count is given as the function it used to
+ * be: the nearest `hops` addresses are proxies.
+ */
+function trustProxyOption(setting: boolean | number | readonly string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return typeof setting === 'boolean' ? setting : [...setting];
 }
 
 /** The page around a form's answers sent back when there is no built site (the API alone, in tests). */

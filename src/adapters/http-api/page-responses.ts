@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RenderedShell } from './spa-shell';
 
-/** A page's HTML with its compressed copies, made once. */
+/** A page's HTML with its compressed copies, made once, and the hashes its CSP names (they are the same bytes every time). */
 export interface PageResponse {
   readonly html: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+  readonly scriptHashes: readonly string[];
 }
 
 /**
@@ -19,7 +21,7 @@ export class PageResponses {
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(path: string, search: string, inputs: unknown, make: () => Promise<string>): Promise<PageResponse> {
+  get(path: string, search: string, inputs: unknown, make: () => Promise<RenderedShell>): Promise<PageResponse> {
     const digest = createHash('sha1').update(JSON.stringify(inputs)).digest('base64url');
     const key = `${path}\n${search}\n${digest}`;
     const hit = this.entries.get(key);
@@ -28,12 +30,13 @@ export class PageResponses {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = make().then((text) => {
-      const html = Buffer.from(text, 'utf8');
+    const made = make().then((page) => {
+      const html = Buffer.from(page.html, 'utf8');
       return {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(html, { level: 9 }),
+        scriptHashes: page.scriptHashes,
       };
     });
     this.entries.set(key, made);

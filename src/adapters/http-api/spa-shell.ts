@@ -1,4 +1,5 @@
 import type { PageDescription } from '../../domain/site/describe-page.use-case';
+import { scriptHash } from './security-headers';
 
 /**
  * Fills the built index.html for a first load: the page's head tags, a plain-HTML summary for
@@ -35,6 +36,12 @@ export function absoluteUrls(value: unknown, publicUrl: string, key = ''): unkno
   return value;
 }
 
+/** A page's HTML and the CSP hashes of the inline scripts the shell put in it (its data and structured data). */
+export interface RenderedShell {
+  readonly html: string;
+  readonly scriptHashes: readonly string[];
+}
+
 export function renderShell(
   template: string,
   page: PageDescription,
@@ -42,9 +49,11 @@ export function renderShell(
   preload: readonly string[] = [],
   /** The page rendered on the server; without it, a plain summary until the app starts. */
   html: string | null = null,
-): string {
+): RenderedShell {
   const canonical = `${publicUrl}${page.canonicalPath}`;
   const image = page.image ? `${publicUrl}${page.image}` : null;
+  const structuredData = page.jsonLd ? jsonForScript(absoluteUrls(page.jsonLd, publicUrl)) : null;
+  const initialData = jsonForScript(page.initialData);
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -63,17 +72,20 @@ export function renderShell(
       : []),
     // Preloaded by the boot script after the first paint, not by the browser at once (ADR 013).
     ...(preload.length ? [`<meta name="digs-modules" content="${escapeHtml(preload.join(' '))}">`] : []),
-    ...(page.jsonLd
-      ? [`<script type="application/ld+json">${jsonForScript(absoluteUrls(page.jsonLd, publicUrl))}</script>`]
-      : []),
+    ...(structuredData !== null ? [`<script type="application/ld+json">${structuredData}</script>`] : []),
   ].join('\n    ');
   const body =
     html ??
     `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
-  const data = `<script id="digs-data" type="application/json">${jsonForScript(page.initialData)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => body)
-    .replace('<!--app-data-->', () => data);
+  const data = `<script id="digs-data" type="application/json">${initialData}</script>`;
+  return {
+    html: template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => body)
+      .replace('<!--app-data-->', () => data),
+    // In the page's order; hashed from the texts written here, never found by reading the HTML, so
+    // a script that got into the rendered body some other way is not allowed by them.
+    scriptHashes: [...(structuredData !== null ? [structuredData] : []), initialData].map(scriptHash),
+  };
 }

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The response headers that are the same policy on every answer (pages, API, assets, pictures,
+ * 404s, errors), besides the ones @fastify/helmet sets (ADR 023). A page replaces the
+ * Content-Security-Policy with one that also names the hashes of the inline scripts it carries.
+ */
+
+/** The CSP source expression of an inline script: the sha256 of its exact text (what sits between the tags). */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Everything comes from the site itself; no inline script but the ones whose hashes are given
+ * (the page's initial data and structured data), no inline style, no plugins, no <base>, no
+ * framing, forms post only to the site.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "script-src-attr 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Powerful features the site never uses, off for it and for anything it might embed, and the
+ * interest-based advertising ones (FLoC's interest-cohort, Topics). Names Chromium 156 does not
+ * know (battery, document-domain, web-share…) are left out: it logs a warning for each on every page.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** HSTS for two years once the site is known to be served over HTTPS. */
+const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Sets the site's policy headers on every response of `app` (the root instance, so the hook
+ * covers every route, the not-found handler and errors). HSTS goes out when the public address is
+ * https, or when this request came over https (directly, or as a proxy the app trusts says).
+ */
+export function addSecurityHeaders(app: FastifyInstance, options: { readonly publicUrl: string }): void {
+  const httpsSite = options.publicUrl.startsWith('https:');
+  const basePolicy = contentSecurityPolicy();
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    reply.header('content-security-policy', basePolicy);
+    reply.header('permissions-policy', permissionsPolicy);
+    if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  });
+}

@@ -1,0 +1,234 @@
+// The policy headers on every kind of answer the app gives (pages cached and not, API, health,
+// assets, pictures, 404s, refusals, errors), HSTS only over HTTPS, no cookie without its flags, and
+// X-Forwarded-* believed only from a proxy the configuration trusts.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, scriptHash } from '../../src/adapters/http-api/security-headers';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { contentNow, fixtureContent } from '../support/content-fixture';
+import { buildTestApp, makeTestPublicDir, type TestServerOptions } from '../support/test-server';
+
+const pictureId = '00000000-0000-4000-8000-00000000a002';
+const brokenPictureId = '00000000-0000-4000-8000-00000000dead';
+
+/** One request of every kind the app answers, with the status it gets. */
+const answers: readonly { readonly name: string; readonly request: InjectOptions; readonly status: number }[] = [
+  { name: 'a cached page', request: { url: '/manchester/square-gardens' }, status: 200 },
+  {
+    name: 'a cached page, compressed',
+    request: { url: '/manchester/square-gardens', headers: { 'accept-encoding': 'br' } },
+    status: 200,
+  },
+  { name: 'a page with a form (made each time)', request: { url: '/about-us' }, status: 200 },
+  { name: 'a private page', request: { url: '/viewing-detail?ref=VW-7K3P9Q&token=x' }, status: 200 },
+  { name: 'a page that does not exist', request: { url: '/no/such/path' }, status: 404 },
+  { name: 'a redirect', request: { url: '/downing-rebook' }, status: 301 },
+  { name: 'the API', request: { url: '/api/cities' }, status: 200 },
+  { name: 'the health check', request: { url: '/api/health' }, status: 200 },
+  { name: 'an API 404', request: { url: '/api/nothing' }, status: 404 },
+  { name: 'a hashed asset', request: { url: '/assets/main-TEST.js' }, status: 200 },
+  { name: 'a missing asset', request: { url: '/assets/missing.js' }, status: 404 },
+  { name: 'a static file', request: { url: '/favicon.svg' }, status: 200 },
+  { name: 'a picture', request: { url: `/media/${pictureId}/small.webp` }, status: 200 },
+  {
+    name: 'a missing picture',
+    request: { url: '/media/00000000-0000-4000-8000-000000000000/small.webp' },
+    status: 404,
+  },
+  { name: 'a server error', request: { url: `/media/${brokenPictureId}/small.webp` }, status: 500 },
+  {
+    name: 'malformed JSON',
+    request: { method: 'POST', url: '/api/viewings', headers: { 'content-type': 'application/json' }, payload: '{' },
+    status: 400,
+  },
+  {
+    name: 'a body over the limit',
+    request: { method: 'POST', url: '/api/viewings', payload: { message: 'x'.repeat(20_000) } },
+    status: 413,
+  },
+  { name: 'a method nobody answers', request: { method: 'DELETE', url: '/api/cities' }, status: 404 },
+];
+
+async function appWith(options: Partial<TestServerOptions>): Promise<FastifyInstance> {
+  const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  return buildTestApp({
+    catalogue,
+    content: new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
+    media: {
+      read: async (id) => {
+        if (id === brokenPictureId) throw new Error('the disk went away');
+        return id === pictureId ? { data: new Uint8Array([82, 73, 70, 70]), contentType: 'image/webp' } : null;
+      },
+    },
+    ...options,
+  });
+}
+
+/** What is wrong with a Set-Cookie header: a missing Secure (over HTTPS), HttpOnly or SameSite. */
+function cookieFlaws(setCookie: string, https: boolean): string[] {
+  const attributes = setCookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
+  return [
+    ...(https && !attributes.includes('secure') ? ['Secure'] : []),
+    ...(!attributes.includes('httponly') ? ['HttpOnly'] : []),
+    ...(!attributes.some((a) => /^samesite=(lax|strict)$/.test(a)) ? ['SameSite'] : []),
+  ].map((flag) => `${setCookie.split('=')[0]} without ${flag}`);
+}
+
+describe('security headers', () => {
+  let publicDir: Awaited<ReturnType<typeof makeTestPublicDir>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    publicDir = await makeTestPublicDir();
+    await mkdir(path.join(publicDir.dir, 'assets'));
+    await writeFile(path.join(publicDir.dir, 'assets/main-TEST.js'), 'export {};\n');
+    await writeFile(path.join(publicDir.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await appWith({ publicDir: publicDir.dir, publicUrl: 'https://digs.test' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await publicDir?.remove();
+  });
+
+  for (const answer of answers) {
+    it(`are on ${answer.name} (${answer.status})`, async () => {
+      const res = await app.inject(answer.request);
+      expect(res.statusCode).toBe(answer.status);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "style-src 'self'",
+        "script-src-attr 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*(;|$)/);
+      expect(csp).not.toContain('unsafe');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const permissions = String(res.headers['permissions-policy']);
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'interest-cohort',
+        'browsing-topics',
+      ]) {
+        expect(permissions).toContain(`${feature}=()`);
+      }
+      // PUBLIC_URL is https: the browser is told to keep to it.
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      // The app sets no cookie at all; one it ever sets carries its flags.
+      const cookies = [res.headers['set-cookie'] ?? []].flat();
+      expect(cookies.flatMap((c) => cookieFlaws(c, true))).toEqual([]);
+    });
+  }
+
+  it('name exactly the hashes of a page’s data and structured data, and nothing else inline', async () => {
+    const res = await app.inject('/manchester/square-gardens');
+    const scripts = [
+      ...res.body.matchAll(/<script(?: id="digs-data")? type="application\/(?:ld\+)?json">([^<]*)<\/script>/g),
+    ];
+    expect(scripts).toHaveLength(2);
+    expect(res.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(scripts.map((s) => scriptHash(s[1] ?? ''))),
+    );
+    // The same page from the cache: the same bytes, the same policy.
+    const again = await app.inject('/manchester/square-gardens');
+    expect(again.body).toBe(res.body);
+    expect(again.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    // Every answer other than a page allows no inline script at all.
+    expect((await app.inject('/api/cities')).headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('set no cookie anywhere', async () => {
+    const all = await Promise.all(answers.map((a) => app.inject(a.request)));
+    expect(all.flatMap((res) => [res.headers['set-cookie'] ?? []].flat())).toEqual([]);
+  });
+});
+
+describe('HSTS and X-Forwarded-* behind a proxy', () => {
+  let publicDir: Awaited<ReturnType<typeof makeTestPublicDir>>;
+  const apps: FastifyInstance[] = [];
+  const build = async (options: Partial<TestServerOptions>) => {
+    const app = await appWith({ publicDir: publicDir.dir, publicUrl: 'http://localhost:3000', ...options });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    publicDir = await makeTestPublicDir();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await publicDir?.remove();
+  });
+
+  const overHttps = (remoteAddress: string): InjectOptions => ({
+    url: '/api/health',
+    remoteAddress,
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+
+  it('sends no HSTS over plain HTTP, and believes no X-Forwarded-Proto by default', async () => {
+    const app = await build({});
+    expect((await app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await app.inject(overHttps('127.0.0.1'))).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS, and only then', async () => {
+    const app = await build({ trustProxy: ['127.0.0.1'] });
+    expect((await app.inject(overHttps('127.0.0.1'))).headers['strict-transport-security']).toContain('max-age=');
+    expect((await app.inject(overHttps('203.0.113.9'))).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await app.inject({ url: '/api/health', remoteAddress: '127.0.0.1' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+  });
+
+  /** Public writes from `remoteAddress`, each claiming another client address; the statuses. */
+  async function writes(app: FastifyInstance, remoteAddress: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/viewings',
+        payload: {},
+        remoteAddress,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  it('counts the socket’s address by default, whatever X-Forwarded-For claims', async () => {
+    const app = await build({ enquiryRateLimit: 3 });
+    expect(await writes(app, '203.0.113.7', 5)).toEqual([400, 400, 400, 429, 429]);
+  });
+
+  it('counts the client a trusted proxy names, and not what an untrusted one claims', async () => {
+    const app = await build({ enquiryRateLimit: 3, trustProxy: ['10.0.0.0/8'] });
+    expect(await writes(app, '10.1.2.3', 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(await writes(app, '203.0.113.7', 5)).toEqual([400, 400, 400, 429, 429]);
+  });
+
+  it('takes a hop count as the nearest proxies', async () => {
+    const app = await build({ enquiryRateLimit: 3, trustProxy: 1 });
+    expect(await writes(app, '10.1.2.3', 4)).toEqual([400, 400, 400, 400]);
+  });
+});
