@@ -57,6 +57,15 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
       });
     });
 
+    it("summarises each city as its own page does (the list need not load every city's rooms)", async () => {
+      for (const summary of await subject.reader.listCities()) {
+        const city = await subject.reader.getCity(summary.id);
+        const { properties, ...detail } = city ?? { properties: [] };
+        expect(detail).toEqual(summary);
+        expect(summary.property_count).toBe(properties.length);
+      }
+    });
+
     it("gives a city's properties with gallery, availability and nearest university", async () => {
       const city = await subject.reader.getCity('manchester');
       expect(city?.properties.map((p) => [p.id, p.available, p.room_starting_price, p.room_type_count])).toEqual([

@@ -1,18 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, sql } from 'drizzle-orm';
 import {
   assembleCityDetail,
-  assembleCitySummaries,
+  assembleCitySummariesWith,
   assembleFeaturedProperties,
   assemblePropertyDetail,
   assembleRoomTypeDetail,
 } from '../../domain/catalogue/assemble';
 import type { SiteSettings } from '../../domain/catalogue/catalogue';
-import type {
-  CatalogueSlice,
-  CityRecord,
-  MediaRecord,
-  PropertyRecord,
-  RoomTypeRecord,
+import {
+  type CatalogueSlice,
+  type CityRecord,
+  emptySlice,
+  type MediaRecord,
+  type PropertyRecord,
+  type RoomTypeRecord,
 } from '../../domain/catalogue/catalogue-records';
 import {
   findPropertiesIn,
@@ -22,6 +23,7 @@ import {
   roomCandidatesIn,
 } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
+import type { PricedOption } from '../../domain/catalogue/starting-price';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Database } from './database';
 import * as t from './schema';
@@ -33,9 +35,60 @@ import * as t from './schema';
 export class DrizzleCatalogueReader implements CatalogueReader {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Every page names the cities, so this must not load the catalogue: the cities with their
+   * universities and pictures, and two grouped queries for what their summaries count and price.
+   */
   async listCities() {
-    const cities = await this.db.select().from(t.cities);
-    return assembleCitySummaries(await this.sliceFor(cities, { withPropertyMedia: false }));
+    const open = sql<boolean>`${t.tenancyOptions.roomsAvailable} > 0`;
+    const [cityRows, universities, counts, cheapest] = await Promise.all([
+      this.db.select().from(t.cities),
+      this.db.select().from(t.universities),
+      this.db
+        .select({ cityId: t.properties.cityId, properties: count() })
+        .from(t.properties)
+        .groupBy(t.properties.cityId),
+      // The cheapest option of each kind a starting price tells apart (rooms left or not, billing
+      // frequency, currency): the price derived from these is the price derived from all of them.
+      this.db
+        .select({
+          cityId: t.properties.cityId,
+          open,
+          billingFrequency: t.tenancyOptions.billingFrequency,
+          currency: t.tenancyOptions.currency,
+          pence: min(t.tenancyOptions.pricePerWeekPence),
+        })
+        .from(t.tenancyOptions)
+        .innerJoin(t.roomTypes, eq(t.tenancyOptions.roomTypeId, t.roomTypes.id))
+        .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
+        .groupBy(t.properties.cityId, open, t.tenancyOptions.billingFrequency, t.tenancyOptions.currency),
+    ]);
+    const heroIds = cityRows.flatMap((c) => (c.heroMediaId ? [c.heroMediaId] : []));
+    const mediaRows = heroIds.length ? await this.db.select().from(t.media).where(inArray(t.media.id, heroIds)) : [];
+    const totals = new Map<string, { propertyCount: number; options: PricedOption[] }>();
+    const totalsOf = (cityId: string) => {
+      const found = totals.get(cityId) ?? { propertyCount: 0, options: [] };
+      totals.set(cityId, found);
+      return found;
+    };
+    for (const c of counts) totalsOf(c.cityId).propertyCount = c.properties;
+    for (const o of cheapest)
+      if (o.pence !== null)
+        totalsOf(o.cityId).options.push({
+          price_per_week: o.pence / 100,
+          rooms_available: o.open ? 1 : 0,
+          billing_frequency: o.billingFrequency,
+          currency: o.currency,
+        });
+    return assembleCitySummariesWith(
+      {
+        ...emptySlice,
+        cities: cityRows.map(({ createdAt: _created, ...city }): CityRecord => city),
+        universities,
+        media: mediaRows.map(({ createdAt: _created, ...m }): MediaRecord => m),
+      },
+      totals,
+    );
   }
 
   async getCity(citySlug: string) {

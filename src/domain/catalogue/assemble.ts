@@ -36,8 +36,49 @@ function pricedOption(o: TenancyOptionRecord): PricedOption {
   };
 }
 
+/**
+ * A slice's records grouped by their parent, built once per slice and kept while the slice lives:
+ * assembling every city of a large catalogue looks each property's rooms and each room's options up
+ * instead of scanning the whole slice for them (which grew with the square of the catalogue).
+ * Each group keeps the slice's order, as a filter would.
+ */
+interface SliceIndex {
+  readonly universitiesByCity: ReadonlyMap<string, readonly UniversityRecord[]>;
+  readonly propertiesByCity: ReadonlyMap<string, readonly PropertyRecord[]>;
+  readonly roomsByProperty: ReadonlyMap<string, readonly RoomTypeRecord[]>;
+  readonly optionsByRoom: ReadonlyMap<string, readonly TenancyOptionRecord[]>;
+  readonly media: ReadonlyMap<string, CatalogueSlice['media'][number]>;
+}
+
+const indexes = new WeakMap<CatalogueSlice, SliceIndex>();
+
+function groupBy<T>(records: readonly T[], key: (record: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const record of records) {
+    const group = groups.get(key(record));
+    if (group) group.push(record);
+    else groups.set(key(record), [record]);
+  }
+  return groups;
+}
+
+function indexOf(slice: CatalogueSlice): SliceIndex {
+  let index = indexes.get(slice);
+  if (!index) {
+    index = {
+      universitiesByCity: groupBy(slice.universities, (u) => u.cityId),
+      propertiesByCity: groupBy(slice.properties, (p) => p.cityId),
+      roomsByProperty: groupBy(slice.roomTypes, (r) => r.propertyId),
+      optionsByRoom: groupBy(slice.tenancyOptions, (o) => o.roomTypeId),
+      media: new Map(slice.media.map((m) => [m.id, m])),
+    };
+    indexes.set(slice, index);
+  }
+  return index;
+}
+
 function mediaList(slice: CatalogueSlice, ids: readonly string[]): Media[] {
-  const byId = new Map(slice.media.map((m) => [m.id, m]));
+  const byId = indexOf(slice).media;
   return ids.flatMap((id) => {
     const m = byId.get(id);
     return m ? [{ _id: m.id, alt: m.alt, formats: m.formats }] : [];
@@ -57,12 +98,11 @@ function universityDoc(u: UniversityRecord, city: CityRecord): University {
 }
 
 function universitiesOf(slice: CatalogueSlice, city: CityRecord): UniversityRecord[] {
-  return slice.universities.filter((u) => u.cityId === city.id).sort((a, b) => a.slug.localeCompare(b.slug));
+  return [...(indexOf(slice).universitiesByCity.get(city.id) ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 function distancesFrom(slice: CatalogueSlice, property: PropertyRecord): UniversityDistance[] {
-  return slice.universities
-    .filter((u) => u.cityId === property.cityId)
+  return (indexOf(slice).universitiesByCity.get(property.cityId) ?? [])
     .map((u) => {
       const km = distanceKm(property, u);
       return {
@@ -79,12 +119,15 @@ function distancesFrom(slice: CatalogueSlice, property: PropertyRecord): Univers
 }
 
 function roomTypesOf(slice: CatalogueSlice, property: PropertyRecord): RoomTypeRecord[] {
-  return slice.roomTypes.filter((r) => r.propertyId === property.id).sort(bySort);
+  return [...(indexOf(slice).roomsByProperty.get(property.id) ?? [])].sort(bySort);
+}
+
+function optionsOfRoom(slice: CatalogueSlice, room: RoomTypeRecord): readonly TenancyOptionRecord[] {
+  return indexOf(slice).optionsByRoom.get(room.id) ?? [];
 }
 
 function optionsOfRooms(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[]): TenancyOptionRecord[] {
-  const ids = new Set(rooms.map((r) => r.id));
-  return slice.tenancyOptions.filter((o) => ids.has(o.roomTypeId));
+  return rooms.flatMap((r) => optionsOfRoom(slice, r));
 }
 
 function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[]): RoomKindOffer[] {
@@ -103,7 +146,7 @@ function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[])
 }
 
 function propertiesOf(slice: CatalogueSlice, city: CityRecord): PropertyRecord[] {
-  return slice.properties.filter((p) => p.cityId === city.id).sort(bySort);
+  return [...(indexOf(slice).propertiesByCity.get(city.id) ?? [])].sort(bySort);
 }
 
 function propertySummary(slice: CatalogueSlice, property: PropertyRecord, city: CityRecord): PropertySummary {
@@ -134,7 +177,7 @@ function roomTypeSummary(
   city: CityRecord,
   property: PropertyRecord,
 ): RoomTypeSummary {
-  const options = slice.tenancyOptions.filter((o) => o.roomTypeId === room.id);
+  const options = optionsOfRoom(slice, room);
   const priced = options.map(pricedOption);
   return {
     _id: room.id,
@@ -155,9 +198,24 @@ function roomTypeSummary(
   };
 }
 
-function citySummary(slice: CatalogueSlice, city: CityRecord): CitySummary {
+/**
+ * What a city's summary needs beyond its own record: how many residences it has and the tenancy
+ * options its starting price is derived from. Any subset holding the cheapest option of each kind
+ * (with rooms left or not, per billing frequency and currency) derives the same price, so a
+ * database can send one option per kind instead of every option of the city.
+ */
+export interface CityTotals {
+  readonly propertyCount: number;
+  readonly options: readonly PricedOption[];
+}
+
+function cityTotals(slice: CatalogueSlice, city: CityRecord): CityTotals {
   const properties = propertiesOf(slice, city);
   const rooms = properties.flatMap((p) => roomTypesOf(slice, p));
+  return { propertyCount: properties.length, options: optionsOfRooms(slice, rooms).map(pricedOption) };
+}
+
+function citySummary(slice: CatalogueSlice, city: CityRecord, totals = cityTotals(slice, city)): CitySummary {
   return {
     _id: city.id,
     id: city.slug,
@@ -166,9 +224,9 @@ function citySummary(slice: CatalogueSlice, city: CityRecord): CitySummary {
     region: city.region,
     intro: city.intro,
     media: mediaList(slice, city.heroMediaId ? [city.heroMediaId] : []),
-    property_count: properties.length,
+    property_count: totals.propertyCount,
     universities: universitiesOf(slice, city).map((u) => universityDoc(u, city)),
-    ...startingPrice(optionsOfRooms(slice, rooms).map(pricedOption)),
+    ...startingPrice(totals.options),
   };
 }
 
@@ -178,6 +236,19 @@ const findProperty = (slice: CatalogueSlice, city: CityRecord, slug: string) =>
 
 export function assembleCitySummaries(slice: CatalogueSlice): CitySummary[] {
   return [...slice.cities].sort(bySort).map((c) => citySummary(slice, c));
+}
+
+/**
+ * Every city's summary from a slice of cities, their universities and hero pictures, with each
+ * city's totals given (a city without any has no residences and no price): the whole catalogue
+ * need not be loaded to list the cities.
+ */
+export function assembleCitySummariesWith(
+  slice: CatalogueSlice,
+  totals: ReadonlyMap<string, CityTotals>,
+): CitySummary[] {
+  const none: CityTotals = { propertyCount: 0, options: [] };
+  return [...slice.cities].sort(bySort).map((c) => citySummary(slice, c, totals.get(c.id) ?? none));
 }
 
 export function assembleCityDetail(slice: CatalogueSlice, citySlug: string): CityDetail | null {
@@ -248,8 +319,7 @@ export function assembleRoomTypeDetail(
     description: room.description,
     property_name: property.name,
     city_name: city.name,
-    tenancy_options: slice.tenancyOptions
-      .filter((o) => o.roomTypeId === room.id)
+    tenancy_options: [...optionsOfRoom(slice, room)]
       .sort((a, b) => a.academicYear.localeCompare(b.academicYear) || a.weeks - b.weeks)
       .map(tenancyOptionDoc),
   };

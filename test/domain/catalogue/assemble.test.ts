@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assembleCityDetail,
   assembleCitySummaries,
+  assembleCitySummariesWith,
   assembleFeaturedProperties,
   assemblePropertyDetail,
   assembleRoomTypeDetail,
@@ -27,6 +28,31 @@ describe('assembling catalogue documents from records', () => {
     ]);
     expect(manchester?.media[0]?.formats.small.url).toBe('/media/00000000-0000-4000-8000-00000000a001/small.webp');
     expect(leeds).toMatchObject({ id: 'leeds', property_count: 0, room_starting_price: null, media: [] });
+  });
+
+  it("gives the same city summaries from each city's totals as from its every record", () => {
+    const totals = new Map(
+      fixtureSlice.cities.map((city) => {
+        const properties = fixtureSlice.properties.filter((p) => p.cityId === city.id);
+        const rooms = fixtureSlice.roomTypes.filter((r) => properties.some((p) => p.id === r.propertyId));
+        const options = fixtureSlice.tenancyOptions.filter((o) => rooms.some((r) => r.id === o.roomTypeId));
+        return [
+          city.id,
+          {
+            propertyCount: properties.length,
+            options: options.map((o) => ({
+              price_per_week: o.pricePerWeekPence / 100,
+              rooms_available: o.roomsAvailable,
+              billing_frequency: o.billingFrequency,
+              currency: o.currency,
+            })),
+          },
+        ];
+      }),
+    );
+    const withoutTheCatalogue = { ...fixtureSlice, properties: [], roomTypes: [], tenancyOptions: [] };
+    expect(assembleCitySummariesWith(withoutTheCatalogue, totals)).toEqual(assembleCitySummaries(fixtureSlice));
+    expect(assembleCitySummariesWith(withoutTheCatalogue, new Map()).map((c) => c.property_count)).toEqual([0, 0]);
   });
 
   it('lists a city with its properties, each with the nearest university and whether anything is left', () => {

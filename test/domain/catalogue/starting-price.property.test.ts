@@ -40,4 +40,27 @@ describe('startingPrice properties', () => {
       ),
     );
   });
+
+  // The database lists cities with one option per kind (rooms left or not, frequency, currency), the
+  // cheapest of each (DrizzleCatalogueReader.listCities): that must derive the price all of them do.
+  it('is the same from the cheapest option of each kind as from every option', () => {
+    const anyOption = fc.record({
+      price_per_week: fc.integer({ min: 50, max: 60 }),
+      rooms_available: fc.integer({ min: 0, max: 3 }),
+      billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
+      currency: fc.constantFrom('GBP', 'EUR'),
+    });
+    fc.assert(
+      fc.property(fc.array(anyOption), (options) => {
+        const cheapestOfEachKind = new Map<string, (typeof options)[number]>();
+        for (const o of options) {
+          const kind = `${o.rooms_available > 0}|${o.billing_frequency}|${o.currency}`;
+          const kept = cheapestOfEachKind.get(kind);
+          if (!kept || o.price_per_week < kept.price_per_week)
+            cheapestOfEachKind.set(kind, { ...o, rooms_available: o.rooms_available > 0 ? 1 : 0 });
+        }
+        expect(startingPrice([...cheapestOfEachKind.values()])).toEqual(startingPrice(options));
+      }),
+    );
+  });
 });
