@@ -1,0 +1,4 @@
+export declare function judgeAudit(
+  stdout: string,
+  options?: { required?: boolean },
+): { exitCode: number; lines: string[] };

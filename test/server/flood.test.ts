@@ -1,0 +1,207 @@
+// A flood of public writes from one address over real sockets: 2,000 at once across every public
+// write endpoint. Each endpoint lets its limit through and answers the rest 429 with Retry-After,
+// nothing fails with a 5xx or a dropped connection, and /api/health, asked all along from the same
+// address, answers 200 every time. Then the body limits: every public write refuses 17 KB with 413.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import type { DatabaseHandle } from '../../src/adapters/postgres/database';
+import { DrizzleEnquiryRepository } from '../../src/adapters/postgres/drizzle-enquiry.repository';
+import * as t from '../../src/adapters/postgres/schema';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { openTestDatabase } from '../support/test-database';
+import { startTestServer } from '../support/test-server';
+
+/** Writes per minute per address on each public write endpoint (ENQUIRY_RATE_LIMIT). */
+const perMinute = 10;
+/** Requests per minute per address on the rest of the API (API_RATE_LIMIT), which the flood's reads exceed. */
+const apiPerMinute = 100;
+const floodSize = 2_000;
+
+interface Write {
+  readonly path: string;
+  readonly body: () => unknown;
+}
+
+const contact = () => ({
+  topic: 'payments',
+  message: 'When is rent due?',
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  countryCode: '+44',
+  phone: '',
+  agreedToTerms: true,
+  submissionId: randomUUID(),
+  sourcePage: '/contact-us',
+  utm: {},
+  website: '',
+  formToken: 'none',
+});
+
+/** Every public write: the enquiry forms, the room finder, viewing bookings, moves and cancellations. */
+const publicWrites: readonly Write[] = [
+  { path: '/api/enquiries/contact', body: contact },
+  { path: '/api/enquiries/chat', body: () => ({ ...contact(), message: 'Hello' }) },
+  {
+    path: '/api/room-finder/enquiries',
+    body: () => ({
+      city: 'manchester',
+      moveInDate: '2027-09-04',
+      duration: ['44'],
+      price: ['under-200'],
+      space: ['studio'],
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '07700 900123',
+      countryCode: '+44',
+      agreedToTerms: true,
+      submissionId: randomUUID(),
+      sourcePage: '/find-your-room/contact',
+      utm: {},
+      website: '',
+    }),
+  },
+  { path: '/api/viewings', body: () => ({ propertySlug: 'square-gardens', kind: 'in-person' }) },
+  { path: '/api/viewings/VW-7K3P9Q/cancel', body: () => ({}) },
+  { path: '/api/viewings/VW-7K3P9Q/move', body: () => ({ kind: 'in-person', start: '2027-01-04T10:00:00.000Z' }) },
+];
+
+interface Answer {
+  readonly status: number;
+  readonly retryAfter: string | undefined;
+  readonly body: string;
+  readonly ms: number;
+}
+
+/** One request over `agent`; resolves with the answer, rejects on a connection failure. */
+function send(agent: http.Agent, base: URL, method: string, path: string, body?: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers:
+          body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+            body: text,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('a flood of public writes from one address', () => {
+  let database: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let base: URL;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    server = await startTestServer({
+      catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
+      enquiries: new DrizzleEnquiryRepository(database.db),
+      health: { ping: async () => void (await database.db.execute('select 1')) },
+      enquiryRateLimit: perMinute,
+      apiRateLimit: apiPerMinute,
+    });
+    base = new URL(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it(`answers ${floodSize} concurrent writes with their limit and 429s, while /api/health stays 200`, async () => {
+    // The flood's sockets, and the health checker's own (as a load balancer's would be).
+    const flood = new http.Agent({ keepAlive: true, maxSockets: 500 });
+    const checker = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const probes: Answer[] = [];
+    let flooding = true;
+    const probing = (async () => {
+      while (flooding) {
+        probes.push(await send(checker, base, 'GET', '/api/health'));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+
+    // Every seventh request reads the API instead, past its general limit: /api/health, under none, must not care.
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: floodSize }, (_, i) => {
+        const write = publicWrites[i % (publicWrites.length + 1)];
+        const answer = write
+          ? send(flood, base, 'POST', write.path, JSON.stringify(write.body()))
+          : send(flood, base, 'GET', '/api/cities');
+        return answer.then((a) => ({ path: write?.path ?? '/api/cities', ...a }));
+      }),
+    );
+    const floodMs = performance.now() - started;
+    flooding = false;
+    await probing;
+    flood.destroy();
+    checker.destroy();
+
+    // No write failed on the server's side.
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.path} ${a.status} ${a.body}`)).toEqual([]);
+    for (const [path, limit] of [
+      ...publicWrites.map((w) => [w.path, perMinute] as const),
+      ['/api/cities', apiPerMinute] as const,
+    ]) {
+      const mine = answers.filter((a) => a.path === path);
+      const limited = mine.filter((a) => a.status === 429);
+      // Each endpoint let through no more than its limit, and refused the rest with Retry-After.
+      expect(mine.length - limited.length, path).toBeLessThanOrEqual(limit);
+      expect(limited.length, path).toBeGreaterThanOrEqual(mine.length - limit);
+      for (const answer of limited) {
+        expect(Number(answer.retryAfter), path).toBeGreaterThan(0);
+        expect(JSON.parse(answer.body)).toMatchObject({ error: 'rate_limited' });
+      }
+    }
+    // The enquiries that got through (the room finder's at least) were stored, and no more.
+    const stored = await database.db.select().from(t.enquiries);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThanOrEqual(perMinute * 3);
+
+    // The health check, asked from the same address throughout, never failed and was never limited.
+    expect(probes.length).toBeGreaterThanOrEqual(3);
+    expect(probes.filter((p) => p.status !== 200).map((p) => p.status)).toEqual([]);
+    const slowest = Math.max(...probes.map((p) => p.ms));
+    console.info(
+      `flood: ${floodSize} writes in ${Math.round(floodMs)} ms, ${answers.filter((a) => a.status === 429).length} answered 429; ` +
+        `${probes.length} health checks all 200, slowest ${Math.round(slowest)} ms`,
+    );
+    // And it still answers after the flood.
+    expect((await send(new http.Agent(), base, 'GET', '/api/health')).status).toBe(200);
+  }, 120_000);
+
+  it.each(publicWrites.map((w) => w.path))('refuses a body over 16 KB at %s with 413', async (path) => {
+    // The flood spent this address's limits: this asks from another one.
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: '198.51.100.77',
+      payload: { message: 'x'.repeat(17 * 1024) },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});
