@@ -85,6 +85,22 @@ async function gzipBytes(files) {
   return total;
 }
 
+/**
+ * The analytics SDK's own copy of tslib's helpers (ADR 024): rxjs, in the first load, imports
+ * tslib too, and one shared module would carry the SDK's helpers into every first load (and split
+ * off a chunk of its own). Resolving the SDK's imports to tslib's other ES build keeps them apart.
+ */
+const sdkHelpersApart = {
+  name: 'sdk-helpers-apart',
+  setup(build) {
+    build.onResolve({ filter: /^tslib$/ }, (args) =>
+      /node_modules[\\/]@amplitude[\\/]/.test(args.importer)
+        ? { path: path.join(root, 'node_modules/tslib/tslib.es6.js') }
+        : undefined,
+    );
+  },
+};
+
 const spaOptions = {
   absWorkingDir: root,
   entryPoints: ['src/ui/main.tsx'],
@@ -105,8 +121,15 @@ const spaOptions = {
   define: {
     'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
     __QA__: JSON.stringify(qa),
+    // Analytics (ADR 024): the site's own endpoint and key unless a provider's are given at build time.
+    __ANALYTICS_API_KEY__: JSON.stringify(process.env.ANALYTICS_API_KEY ?? 'digs-first-party'),
+    __ANALYTICS_SERVER_URL__: JSON.stringify(process.env.ANALYTICS_SERVER_URL ?? '/api/analytics/2/httpapi'),
+    __REPLAY_ENABLED__: JSON.stringify(process.env.REPLAY_ENABLED ?? 'true'),
+    __REPLAY_SAMPLE_RATE__: JSON.stringify(process.env.REPLAY_SAMPLE_RATE ?? '1'),
+    __REPLAY_DEBUG__: JSON.stringify(process.env.REPLAY_DEBUG ?? 'true'),
   },
   loader: { '.svg': 'file', '.woff2': 'file' },
+  plugins: [sdkHelpersApart],
   logLevel: 'warning',
 };
 
@@ -185,7 +208,7 @@ if (watch) {
   await cp(path.join(root, 'public'), outPublic, { recursive: true });
   const spa = await esbuild.context({
     ...spaOptions,
-    plugins: [rebuildPlugin('SPA', (r) => writeIndexHtml(r.metafile))],
+    plugins: [...spaOptions.plugins, rebuildPlugin('SPA', (r) => writeIndexHtml(r.metafile))],
   });
   await writeServerEntry();
   const server = await esbuild.context({ ...serverOptions, plugins: [rebuildPlugin('server')] });

@@ -9,22 +9,23 @@ import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ToastRegion } from './components/toast-region';
+import { loadChunk } from './load-chunk';
 
-const HomePage = lazy(() => import('./pages/home.page'));
-const CityListingPage = lazy(() => import('./pages/city-listing.page'));
-const CityOrContentPage = lazy(() => import('./pages/city-or-page.page'));
-const OffersPage = lazy(() => import('./pages/offers.page'));
-const FaqsPage = lazy(() => import('./pages/faqs.page'));
-const BlogListingPage = lazy(() => import('./pages/blog-listing.page'));
-const BlogPostPage = lazy(() => import('./pages/blog-post.page'));
-const PropertyPage = lazy(() => import('./pages/property.page'));
-const RoomTypePage = lazy(() => import('./pages/room-type.page'));
-const ComparePage = lazy(() => import('./pages/compare.page'));
-const FavouritesPage = lazy(() => import('./pages/favourites.page'));
-const RoomFinderPage = lazy(() => import('./pages/room-finder.page'));
-const BookAViewingPage = lazy(() => import('./pages/book-a-viewing.page'));
-const ViewingDetailPage = lazy(() => import('./pages/viewing-detail.page'));
-const NotFoundPage = lazy(() => import('./pages/not-found.page'));
+const HomePage = lazy(() => loadChunk(() => import('./pages/home.page')));
+const CityListingPage = lazy(() => loadChunk(() => import('./pages/city-listing.page')));
+const CityOrContentPage = lazy(() => loadChunk(() => import('./pages/city-or-page.page')));
+const OffersPage = lazy(() => loadChunk(() => import('./pages/offers.page')));
+const FaqsPage = lazy(() => loadChunk(() => import('./pages/faqs.page')));
+const BlogListingPage = lazy(() => loadChunk(() => import('./pages/blog-listing.page')));
+const BlogPostPage = lazy(() => loadChunk(() => import('./pages/blog-post.page')));
+const PropertyPage = lazy(() => loadChunk(() => import('./pages/property.page')));
+const RoomTypePage = lazy(() => loadChunk(() => import('./pages/room-type.page')));
+const ComparePage = lazy(() => loadChunk(() => import('./pages/compare.page')));
+const FavouritesPage = lazy(() => loadChunk(() => import('./pages/favourites.page')));
+const RoomFinderPage = lazy(() => loadChunk(() => import('./pages/room-finder.page')));
+const BookAViewingPage = lazy(() => loadChunk(() => import('./pages/book-a-viewing.page')));
+const ViewingDetailPage = lazy(() => loadChunk(() => import('./pages/viewing-detail.page')));
+const NotFoundPage = lazy(() => loadChunk(() => import('./pages/not-found.page')));
 
 /**
  * Moves to the top when the visitor goes to another page, as a full page load would; not when the

@@ -8,8 +8,12 @@
 import './styles/app.css';
 import './styles/widget.css';
 import './styles/consent.css';
+import { watchErrors } from './error-watch';
 
 declare const __QA__: boolean;
+
+// First of all: an outdated chunk reloads the page, and errors wait for the visitor's decision.
+const errors = watchErrors(window);
 
 /** After the next frame; at once in a tab in the background, which paints no frames. */
 const afterFirstPaint = () =>
@@ -38,7 +42,7 @@ async function boot() {
   await nextTask();
   const { start } = await import('./start');
   await nextTask();
-  await start(serverRendered);
+  await start(serverRendered, errors);
 }
 
 void boot();

@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ErrorReporter } from '../domain/analytics/error-reporter';
 import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import type { ConsentStore } from '../domain/consent/consent.store';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';
-import { CATALOGUE_STORE } from './tokens';
+import { CATALOGUE_STORE, CONSENT_STORE } from './tokens';
 
 declare const __QA__: boolean;
 
@@ -19,7 +21,7 @@ function initialData(): Record<string, unknown> {
 }
 
 /** Starts the app: the composition root, the server's answers, then hydration (or a first render). */
-export async function start(serverRendered: boolean) {
+export async function start(serverRendered: boolean, errors: ErrorReporter) {
   // A form posted without the app is answered, when refused, by its page at the form's API address
   // (ADR 020): the app routes by the page's own address, so it takes that one before anything reads it.
   const pageAddress = initialData()['page-address'];
@@ -46,4 +48,7 @@ export async function start(serverRendered: boolean) {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // Analytics, web vitals and replay follow the visitor's consent; their code loads only once allowed.
+  const consent = container.get<ConsentStore>(CONSENT_STORE);
+  void import('./observability').then((m) => m.startObservability(consent, errors));
 }

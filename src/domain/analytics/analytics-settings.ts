@@ -6,9 +6,6 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000;
 export const ANALYTICS_QUEUE_SIZE = 200;
 export const ANALYTICS_MAX_RETRIES = 12;
 
-/** The spec's "Script chunk load timeout": a lazy page's code that has not arrived by then has failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 /** Without a provider, events go to the site's own ingestion endpoint under this key. */
 export const FIRST_PARTY_API_KEY = 'digs-first-party';
 export const FIRST_PARTY_UPLOAD_PATH = '/api/analytics/2/httpapi';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../ports/clock.port';
 import type { PageReload } from '../../ports/page-reload.port';
 import type { AnalyticsEvent } from './analytics-event';
+import { CHUNK_RELOAD_WARNING } from './chunk-load';
 import {
-  CHUNK_RELOAD_WARNING,
   type ErrorReport,
   errorEventProperties,
   JS_ERROR_EVENT,

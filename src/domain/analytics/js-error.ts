@@ -3,6 +3,7 @@
  * becomes. The browser may hand over anything (a thrown string, an object without a prototype,
  * nothing at all), so every property is read defensively and falls back to the spec's default.
  */
+import { isChunkLoadMessage } from './chunk-load';
 
 export const JS_ERROR_EVENT = 'js_error';
 
@@ -21,12 +22,6 @@ export const REJECTION_DEFAULTS = {
   type: 'UnhandledRejection',
 } as const;
 
-/** What marks a failed script chunk: an outdated deploy, recovered from by reloading. */
-export const CHUNK_LOAD_MARKER = 'Loading chunk';
-
-/** The warning the spec logs before that reload. */
-export const CHUNK_RELOAD_WARNING = 'Detected outdated chunk, reloading app...';
-
 export type JsErrorProperties = {
   error_message: string;
   error_source: string;
@@ -44,10 +39,6 @@ export interface ErrorReport {
   line?: number;
   column?: number;
   error?: unknown;
-}
-
-export function isChunkLoadMessage(message: string): boolean {
-  return message.includes(CHUNK_LOAD_MARKER);
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -89,22 +80,4 @@ export function rejectionEventProperties(reason: unknown): JsErrorProperties {
     error_type: field(reason, 'name') ?? REJECTION_DEFAULTS.type,
     is_chunk_load_error: false,
   };
-}
-
-/**
- * Browsers word a failed `import()` their own way (Chromium, Firefox, Safari); as a "Loading
- * chunk … failed" message it counts as a chunk-load error, so a visitor on a stale deploy reloads.
- * Null when the message is not one of them.
- */
-export function asChunkLoadFailure(message: string): string | null {
-  const known = [
-    /^(Failed to fetch dynamically imported module): (.+)$/,
-    /^(error loading dynamically imported module): (.+)$/,
-    /^(Importing a module script failed)\.?$/,
-  ];
-  for (const pattern of known) {
-    const match = pattern.exec(message);
-    if (match) return `${CHUNK_LOAD_MARKER} ${match[2] ?? 'module'} failed (${match[1]})`;
-  }
-  return null;
 }

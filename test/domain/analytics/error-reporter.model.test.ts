@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import type { AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import { CHUNK_RELOAD_WARNING } from '../../../src/domain/analytics/chunk-load';
 import { ErrorReporter, PENDING_ERRORS_LIMIT } from '../../../src/domain/analytics/error-reporter';
-import { CHUNK_RELOAD_WARNING, JS_ERROR_EVENT } from '../../../src/domain/analytics/js-error';
+import { JS_ERROR_EVENT } from '../../../src/domain/analytics/js-error';
 import { RECOVERY_RELOAD_WINDOW_MS } from '../../../src/domain/analytics/recovery-reload';
 import type { PageReload } from '../../../src/ports/page-reload.port';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asChunkLoadFailure,
-  errorEventProperties,
-  isChunkLoadMessage,
-  rejectionEventProperties,
-} from '../../../src/domain/analytics/js-error';
+import { errorEventProperties, rejectionEventProperties } from '../../../src/domain/analytics/js-error';
 
 describe('js_error from an uncaught error (spec section 8)', () => {
   it('reads the message, source, line, column, stack and type', () => {
@@ -51,8 +46,8 @@ describe('js_error from an uncaught error (spec section 8)', () => {
   });
 
   it('does not flag messages that only resemble it', () => {
-    expect(isChunkLoadMessage('loading chunk 1 failed')).toBe(false);
-    expect(isChunkLoadMessage('Loading')).toBe(false);
+    expect(errorEventProperties({ message: 'loading chunk 1 failed' }).is_chunk_load_error).toBe(false);
+    expect(errorEventProperties({ message: 'Loading' }).is_chunk_load_error).toBe(false);
   });
 });
 
@@ -89,19 +84,5 @@ describe('js_error from an unhandled rejection', () => {
 
   it('never flags a rejection as a chunk-load error, whatever it says', () => {
     expect(rejectionEventProperties(new Error('Loading chunk 7 failed')).is_chunk_load_error).toBe(false);
-  });
-});
-
-describe('failed dynamic imports count as chunk loads', () => {
-  it('renames the browsers’ own messages so a stale deploy reloads', () => {
-    expect(asChunkLoadFailure('Failed to fetch dynamically imported module: http://x/assets/chunks/a-1.js')).toBe(
-      'Loading chunk http://x/assets/chunks/a-1.js failed (Failed to fetch dynamically imported module)',
-    );
-    expect(asChunkLoadFailure('error loading dynamically imported module: http://x/a.js')).toMatch(/^Loading chunk /);
-    expect(asChunkLoadFailure('Importing a module script failed.')).toMatch(/^Loading chunk /);
-  });
-
-  it('leaves other messages alone', () => {
-    expect(asChunkLoadFailure('x is not defined')).toBeNull();
   });
 });

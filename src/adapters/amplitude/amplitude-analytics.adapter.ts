@@ -1,0 +1,141 @@
+import { createInstance, type Types } from '@amplitude/analytics-browser';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import {
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  ANALYTICS_MAX_RETRIES,
+  ANALYTICS_QUEUE_SIZE,
+  type AnalyticsSettings,
+  PAGE_VIEW_EVENT,
+  replayAvailable,
+} from '../../domain/analytics/analytics-settings';
+import { EVENT_DATE_PROPERTY, formatEventDate } from '../../domain/analytics/event-date';
+import type { Analytics } from '../../ports/analytics.port';
+import { forgetAnalyticsDevice } from './amplitude-device-data';
+import { ClassifyingTransport } from './classifying-transport';
+
+type Client = ReturnType<typeof createInstance>;
+type Config = Types.BrowserConfig;
+
+/** A storage that keeps nothing: what the SDK writes after withdrawal goes nowhere. */
+const nowhere = {
+  isEnabled: async () => true,
+  get: async () => undefined,
+  getRaw: async () => undefined,
+  set: async () => {},
+  remove: async () => {},
+  reset: async () => {},
+};
+
+/** The local date and time of the event, in the spec's format. */
+const eventDatePlugin: Types.EnrichmentPlugin = {
+  name: 'digs-event-date',
+  type: 'enrichment',
+  async execute(event) {
+    const at = new Date(event.time ?? Date.now());
+    event.event_properties = {
+      ...event.event_properties,
+      [EVENT_DATE_PROPERTY]: formatEventDate({
+        year: at.getFullYear(),
+        month: at.getMonth() + 1,
+        day: at.getDate(),
+        hour: at.getHours(),
+        minute: at.getMinutes(),
+        second: at.getSeconds(),
+      }),
+    };
+    return event;
+  },
+};
+
+/**
+ * Analytics on @amplitude/analytics-browser, loaded only after consent. It sends to the site's
+ * own endpoint unless a provider's URL is configured; nothing else goes anywhere: no remote
+ * configuration, no diagnostics, no attribution, no autocapture but page views (`page_viewed`,
+ * also on every history change) and sessions.
+ */
+export class AmplitudeAnalytics implements Analytics {
+  private replay: Types.EnrichmentPlugin | null = null;
+  private replayName: string | null = null;
+
+  private constructor(
+    private readonly client: Client,
+    private readonly config: Config,
+    private readonly transport: ClassifyingTransport,
+    private readonly settings: AnalyticsSettings,
+    private readonly win: Window,
+  ) {}
+
+  static async start(settings: AnalyticsSettings, win: Window): Promise<AmplitudeAnalytics> {
+    const client = createInstance();
+    const transport = new ClassifyingTransport((input, init) => win.fetch(input, init));
+    let config: Config | null = null;
+    // The SDK takes no transport object in its options; a plugin is handed the live configuration.
+    await client.add({
+      name: 'digs-upload',
+      type: 'before',
+      async setup(live: Config) {
+        config = live;
+        live.transportProvider = transport;
+      },
+      async execute(event: Types.Event) {
+        return event;
+      },
+    }).promise;
+    await client.add(eventDatePlugin).promise;
+    await client.init(settings.apiKey, {
+      serverUrl: new URL(settings.serverUrl, win.location.origin).href,
+      flushIntervalMillis: ANALYTICS_FLUSH_INTERVAL_MS,
+      flushQueueSize: ANALYTICS_QUEUE_SIZE,
+      flushMaxRetries: ANALYTICS_MAX_RETRIES,
+      identityStorage: 'localStorage',
+      fetchRemoteConfig: false,
+      remoteConfig: { fetchRemoteConfig: false },
+      enableDiagnostics: false,
+      // No online/offline listener that could restart sending after withdrawal.
+      offline: null,
+      autocapture: {
+        attribution: false,
+        pageViews: { eventType: PAGE_VIEW_EVENT, trackHistoryChanges: 'all' },
+        sessions: true,
+        formInteractions: false,
+        fileDownloads: false,
+        elementInteractions: false,
+        frustrationInteractions: false,
+        networkTracking: false,
+        webVitals: false,
+        performanceTracking: false,
+        pageUrlEnrichment: false,
+      },
+    }).promise;
+    if (!config) throw new Error('Amplitude did not set up the upload plugin');
+    return new AmplitudeAnalytics(client, config, transport, settings, win);
+  }
+
+  track(event: AnalyticsEvent): void {
+    void this.client.track(event.eventType, { ...event.properties });
+  }
+
+  async setReplay(on: boolean): Promise<void> {
+    const wanted = on && replayAvailable(this.settings);
+    if (wanted && !this.replay) {
+      const { replayPlugin } = await import('../session-replay/session-replay.adapter');
+      this.replay = replayPlugin(this.settings.replay);
+      this.replayName = this.replay.name ?? null;
+      await this.client.add(this.replay).promise;
+    } else if (!wanted && this.replay) {
+      if (this.replayName) await this.client.remove(this.replayName).promise;
+      this.replay = null;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.setReplay(false);
+    this.transport.close();
+    this.client.setOptOut(true);
+    // A batch still waiting is neither sent (offline) nor written back to the device.
+    this.config.offline = true;
+    this.config.storageProvider = nowhere;
+    this.config.cookieStorage = nowhere;
+    forgetAnalyticsDevice(this.win, this.settings.apiKey);
+  }
+}
