@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isBot } from '../../domain/analytics-ingestion/bot-user-agents';
+import {
+  DeviceThrottle,
+  defaultThrottle,
+  type ThrottleSettings,
+} from '../../domain/analytics-ingestion/device-throttle';
+import { readUpload } from '../../domain/analytics-ingestion/upload';
+import type { AnalyticsEvents } from '../../ports/analytics-events.port';
+import type { Clock } from '../../ports/clock.port';
+
+/** Where the browser's Amplitude client sends its events (its server URL); Amplitude's own path under /api/analytics. */
+export const analyticsUploadPath = '/api/analytics/2/httpapi';
+/** The key the browser build uses unless another is configured: it identifies the site's uploads, it is no secret. */
+export const defaultAnalyticsApiKey = 'digs-first-party';
+/** Amplitude's own limit per request. */
+export const defaultAnalyticsBodyLimit = 1024 * 1024;
+
+export interface AnalyticsRouteOptions {
+  readonly apiKey: string;
+  /** Uploads accepted per address per minute (429 beyond, with Retry-After). */
+  readonly uploadsPerMinute: number;
+  /** Largest request body in bytes (413 beyond). */
+  readonly bodyLimit: number;
+  /** Events per device (429 beyond); Amplitude's 30 a second by default. */
+  readonly throttle?: ThrottleSettings;
+  readonly clock: Clock;
+}
+
+function answer(reply: FastifyReply, status: number, body: Readonly<Record<string, unknown>>) {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The first-party analytics endpoint (ADR 022): `POST /api/analytics/2/httpapi` takes uploads in
+ * Amplitude's HTTP V2 format and answers as Amplitude does, so the browser SDK (or any Amplitude
+ * client) retries, drops and halves batches as it would there:
+ *
+ * - 200 `{code, events_ingested, payload_size_bytes, server_upload_time}`: stored (copies of
+ *   insert ids already kept are skipped silently, as Amplitude does). A crawler's or monitor's
+ *   upload is answered the same with `events_ingested: 0` and nothing stored: an error would only
+ *   make it retry.
+ * - 400 `{code, error, missing_field}` or with `events_with_missing_fields`,
+ *   `events_with_invalid_fields`, `events_with_invalid_id_lengths` (indexes): nothing stored;
+ *   `{code, error: 'Invalid API key: …'}` for another key; `Invalid JSON request body` when the body
+ *   is not JSON.
+ * - 413 `{code: 413, error: 'Payload too large'}` over the body limit or 2000 events.
+ * - 429 `{code, error, eps_threshold, throttled_devices, throttled_users, throttled_events}` when
+ *   devices in the upload sent too many events, or too many uploads came from the address
+ *   (with Retry-After).
+ *
+ * The body is read as JSON whatever its content type: sendBeacon and some fetch calls send
+ * text/plain. What is kept is what the report needs; no address and no user agent.
+ */
+export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRouteOptions) {
+  return async (app: FastifyInstance) => {
+    const throttle = new DeviceThrottle(options.throttle ?? defaultThrottle);
+    const epsThreshold = (options.throttle ?? defaultThrottle).epsThreshold;
+    const bodySizes = new WeakMap<object, number>();
+
+    app.removeAllContentTypeParsers();
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (request, body, done) => {
+      const text = String(body);
+      bodySizes.set(request, Buffer.byteLength(text));
+      parseJson(request, text, done);
+    });
+
+    // Everything that goes wrong is answered in Amplitude's words, never in Fastify's.
+    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 413) return answer(reply, 413, { code: 413, error: 'Payload too large' });
+      if (status === 429) {
+        return answer(reply, 429, {
+          code: 429,
+          error: 'Too many requests from this address',
+          eps_threshold: epsThreshold,
+          throttled_devices: {},
+          throttled_users: {},
+          throttled_events: [],
+        });
+      }
+      if (status >= 400 && status < 500) return answer(reply, 400, { code: 400, error: 'Invalid JSON request body' });
+      // The application's handler answers the rest (503 while the database is away, else 500),
+      // which the clients retry like any 5xx.
+      throw error;
+    });
+
+    app.post(
+      analyticsUploadPath,
+      {
+        bodyLimit: options.bodyLimit,
+        config: {
+          rateLimit: {
+            max: options.uploadsPerMinute,
+            timeWindow: '1 minute',
+            // Answered by the error handler above, in Amplitude's shape.
+            errorResponseBuilder: () => Object.assign(new Error('Too many uploads'), { statusCode: 429 }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const now = options.clock.now();
+        const read = readUpload(request.body, { apiKey: options.apiKey, receivedAt: now });
+        if (!read.ok) return answer(reply, read.status, read.body);
+        const accepted = (ingested: number) =>
+          answer(reply, 200, {
+            code: 200,
+            events_ingested: ingested,
+            payload_size_bytes: bodySizes.get(request) ?? 0,
+            server_upload_time: now,
+          });
+        if (isBot(String(request.headers['user-agent'] ?? ''))) return accepted(0);
+        const throttled = throttle.admit(read.events, now);
+        if (throttled) {
+          return answer(reply, 429, {
+            code: 429,
+            error: 'Too many requests for some devices and users',
+            eps_threshold: epsThreshold,
+            throttled_devices: throttled.devices,
+            throttled_users: throttled.users,
+            throttled_events: throttled.events,
+          });
+        }
+        await events.store(read.events);
+        return accepted(read.events.length);
+      },
+    );
+  };
+}
