@@ -6,7 +6,7 @@ import { ReadThroughCache } from './read-through-cache';
  * A read-through cache in front of another CatalogueReader: each answer is kept for `ttlMs`,
  * concurrent asks for the same answer share one load, and a failed load is not kept. The
  * catalogue changes when an operator edits it, so a short TTL keeps pages fresh and the
- * database out of the hot path (see bench/http.bench.mjs).
+ * database out of the hot path (see bench/load.bench.mjs and bench/scale.bench.mjs).
  */
 export class CachingCatalogueReader implements CatalogueReader {
   private readonly cache: ReadThroughCache;
