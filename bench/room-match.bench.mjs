@@ -8,12 +8,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSources as loadSourcesAs } from './bundle-sources.mjs';
+import { generate, insertAll, random, scale } from './scale-catalogue.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 500);
 const warmup = Number(process.env.BENCH_WARMUP ?? 50);
 const budgetP95Ms = 50;
-const scale = { cities: 200, propertiesPerCity: 50, roomsPerProperty: 5, universitiesPerCity: 2 };
 
 const loadSources = () =>
   loadSourcesAs('room-match', [
@@ -24,135 +24,6 @@ const loadSources = () =>
     "export { PRICE_BANDS } from './src/domain/catalogue/property-filter';",
     "export { ROOM_KINDS } from './src/domain/catalogue/room-kinds';",
   ]);
-
-/** A seeded generator (mulberry32), so every run builds and asks for the same things. */
-function random(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    some: (list) => list.filter(() => next() < 0.35),
-    uuid: () => {
-      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
-      hex[12] = '4';
-      hex[16] = '8';
-      const s = hex.join('');
-      return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-    },
-  };
-}
-
-/** The catalogue as rows for the schema's tables. */
-function generate(rng, kinds) {
-  const cities = [];
-  const universities = [];
-  const properties = [];
-  const roomTypes = [];
-  const tenancyOptions = [];
-  const bedTypes = ['Single', 'Small double', 'Double', 'King'];
-  for (let c = 0; c < scale.cities; c++) {
-    const lat = 50 + rng.next() * 5;
-    const lng = -4 + rng.next() * 5;
-    const city = {
-      id: rng.uuid(),
-      slug: `city-${c + 1}`,
-      name: `City ${c + 1}`,
-      region: 'Bench',
-      intro: 'A city made up for the benchmark.',
-      lat,
-      lng,
-      sort: c,
-    };
-    cities.push(city);
-    for (let u = 0; u < scale.universitiesPerCity; u++)
-      universities.push({
-        id: rng.uuid(),
-        slug: `university-${c + 1}-${u + 1}`,
-        cityId: city.id,
-        name: `University ${u + 1} of City ${c + 1}`,
-        shortName: `U${u + 1}C${c + 1}`,
-        lat: lat + (rng.next() - 0.5) * 0.04,
-        lng: lng + (rng.next() - 0.5) * 0.04,
-        website: 'https://example.ac.uk',
-      });
-    for (let p = 0; p < scale.propertiesPerCity; p++) {
-      const property = {
-        id: rng.uuid(),
-        // Property slugs are unique site-wide (/book-a-viewing/:propertySlug names one by its slug alone).
-        slug: `residence-${c + 1}-${p + 1}`,
-        cityId: city.id,
-        name: `Residence ${p + 1}`,
-        tagline: 'Made up for the benchmark',
-        description: 'A residence made up for the benchmark.',
-        addressLine1: `${p + 1} Bench Street`,
-        postcode: 'BN1 1AA',
-        lat: lat + (rng.next() - 0.5) * 0.06,
-        lng: lng + (rng.next() - 0.5) * 0.06,
-        amenities: ['Gym', 'Study spaces'],
-        floorLevels: ['Ground', '1', '2'],
-        featured: rng.next() < 0.01,
-        sort: p,
-      };
-      properties.push(property);
-      for (let r = 0; r < scale.roomsPerProperty; r++) {
-        const kind = rng.pick(kinds);
-        const room = {
-          id: rng.uuid(),
-          slug: `${kind}-${r + 1}`,
-          propertyId: property.id,
-          name: `${kind} ${r + 1}`,
-          kind,
-          bedType: rng.pick(bedTypes),
-          sizeSqm: rng.int(11, 30),
-          description: 'A room made up for the benchmark.',
-          features: ['Study desk'],
-          floorLevels: ['1'],
-          sort: r,
-        };
-        roomTypes.push(room);
-        for (const weeks of [44, 51])
-          tenancyOptions.push({
-            id: rng.uuid(),
-            roomTypeId: room.id,
-            academicYear: '2026/27',
-            weeks,
-            startDate: '2026-09-12',
-            endDate: weeks === 51 ? '2027-09-03' : '2027-07-17',
-            pricePerWeekPence: rng.int(130, 300) * 100 + rng.pick([0, 50, 99]),
-            billingFrequency: 'weekly',
-            currency: 'GBP',
-            roomsAvailable: rng.next() < 0.25 ? 0 : rng.int(1, 12),
-          });
-      }
-    }
-  }
-  return { cities, universities, properties, roomTypes, tenancyOptions };
-}
-
-/** Multi-row inserts in one transaction, each statement under PostgreSQL's 65,535 parameters. */
-async function insertAll(db, schema, rows) {
-  await db.transaction(async (tx) => {
-    for (const [table, list] of [
-      [schema.cities, rows.cities],
-      [schema.universities, rows.universities],
-      [schema.properties, rows.properties],
-      [schema.roomTypes, rows.roomTypes],
-      [schema.tenancyOptions, rows.tenancyOptions],
-    ]) {
-      const perStatement = Math.floor(60_000 / Object.keys(list[0]).length);
-      for (let i = 0; i < list.length; i += perStatement)
-        await tx.insert(table).values(list.slice(i, i + perStatement));
-    }
-  });
-}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
