@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { defaultAnalyticsApiKey, defaultAnalyticsBodyLimit } from '../adapters/http-api/analytics.routes';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -79,6 +80,23 @@ const envSchema = z.object({
     .min(1)
     .default(10),
   TRUST_PROXY: trustProxySetting.default(false),
+  ANALYTICS_API_KEY: z.string().trim().min(1).max(200).default(defaultAnalyticsApiKey),
+  ANALYTICS_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of uploads per minute' })
+    .int()
+    .min(1)
+    .default(120),
+  ANALYTICS_BODY_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of bytes' })
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(defaultAnalyticsBodyLimit),
+  CONSENT_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of consent decisions per minute' })
+    .int()
+    .min(1)
+    .default(30),
   ENQUIRY_RETENTION_MONTHS: z.coerce
     .number({ message: retentionMessage })
     .int({ message: retentionMessage })
@@ -121,6 +139,14 @@ export interface Config {
    * a number of hops, or the proxies' addresses and CIDRs.
    */
   readonly trustProxy: boolean | number | readonly string[];
+  /** The key first-party analytics uploads must carry (ANALYTICS_API_KEY; the browser build's default unless set). */
+  readonly analyticsApiKey: string;
+  /** Analytics uploads per minute per address (ANALYTICS_RATE_LIMIT, default 120). */
+  readonly analyticsRateLimit: number;
+  /** The largest analytics upload in bytes (ANALYTICS_BODY_LIMIT, default 1 MB). */
+  readonly analyticsBodyLimit: number;
+  /** Consent decisions per minute per address (CONSENT_RATE_LIMIT, default 30). */
+  readonly consentRateLimit: number;
   /**
    * How many calendar months a closed enquiry is kept after it was closed (ENQUIRY_RETENTION_MONTHS,
    * default 24); then a background job deletes it. 0 keeps closed enquiries until someone erases
@@ -164,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    analyticsApiKey: e.ANALYTICS_API_KEY,
+    analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
+    analyticsBodyLimit: e.ANALYTICS_BODY_LIMIT,
+    consentRateLimit: e.CONSENT_RATE_LIMIT,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',

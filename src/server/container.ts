@@ -5,7 +5,9 @@ import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import type { DatabaseHandle } from '../adapters/postgres/database';
+import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
+import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
@@ -19,8 +21,10 @@ import { SubmitEnquiry } from '../domain/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import { DescribePage } from '../domain/site/describe-page.use-case';
 import { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
+import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { CONSENT_LOG } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
@@ -174,6 +178,16 @@ export const siteModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
+export const analyticsModule = new ContainerModule(({ bind }) => {
+  // First-party analytics events and the consent log (ADR 022): written straight to the database.
+  bind(ANALYTICS_EVENTS)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleAnalyticsEvents(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(CONSENT_LOG)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleConsentLog(database.db), [DATABASE])
+    .inSingletonScope();
+});
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -185,6 +199,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     mailModule(settings),
     viewingModule(settings),
     siteModule,
+    analyticsModule,
   );
   return container;
 }

@@ -5,8 +5,10 @@ import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
 import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
+import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { CONSENT_LOG } from '../ports/consent-log.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
@@ -91,6 +93,13 @@ async function main() {
     apiRateLimit: config.apiRateLimit,
     enquiryRateLimit: config.enquiryRateLimit,
     trustProxy: config.trustProxy,
+    analyticsEvents: container.get(ANALYTICS_EVENTS),
+    analyticsApiKey: config.analyticsApiKey,
+    analyticsRateLimit: config.analyticsRateLimit,
+    analyticsBodyLimit: config.analyticsBodyLimit,
+    consentLog: container.get(CONSENT_LOG),
+    consentRateLimit: config.consentRateLimit,
+    clock,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../domain/analytics/analytics-settings';
 import { isBot } from '../../domain/analytics-ingestion/bot-user-agents';
 import {
   DeviceThrottle,
@@ -10,9 +11,9 @@ import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
 
 /** Where the browser's Amplitude client sends its events (its server URL); Amplitude's own path under /api/analytics. */
-export const analyticsUploadPath = '/api/analytics/2/httpapi';
+export const analyticsUploadPath = FIRST_PARTY_UPLOAD_PATH;
 /** The key the browser build uses unless another is configured: it identifies the site's uploads, it is no secret. */
-export const defaultAnalyticsApiKey = 'digs-first-party';
+export const defaultAnalyticsApiKey = FIRST_PARTY_API_KEY;
 /** Amplitude's own limit per request. */
 export const defaultAnalyticsBodyLimit = 1024 * 1024;
 
