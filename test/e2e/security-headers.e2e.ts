@@ -1,0 +1,227 @@
+// The policy headers on every route of spec section 2 (the demo operator's slugs, redirects and
+// 404s included), an API answer, the health check, a hashed script and stylesheet, a picture and a
+// 404 outside the pages; then every page in Chromium under that policy: no Content-Security-Policy
+// violation and no policy warning, for a visitor who refused optional cookies and for one who
+// accepted analytics and session replay.
+import type { APIResponse, Browser } from '@playwright/test';
+import { expect, test, waitForAppOnGoto } from './helpers';
+
+interface RouteCase {
+  readonly path: string;
+  readonly status: 200 | 301 | 404;
+}
+
+const ok = (path: string): RouteCase => ({ path, status: 200 });
+const specRoutes: readonly RouteCase[] = [
+  ok('/'),
+  ok('/manchester'),
+  ok('/manchester/square-gardens'),
+  ok('/manchester/square-gardens/courtyard-studio'),
+  { path: '/student-life-at-downing', status: 301 },
+  ok('/student-life'),
+  ok('/about-us'),
+  ok('/parent'),
+  ok('/agent'),
+  ok('/friend'),
+  { path: '/downing-rebook', status: 301 },
+  ok('/rebook'),
+  ok('/support'),
+  ok('/group-booking'),
+  ok('/contact-us'),
+  ok('/offers'),
+  ok('/faqs'),
+  ok('/blog-listing'),
+  ok('/blog/budgeting-your-first-year'),
+  ok('/city-listing'),
+  ok('/privacy-policy'),
+  ok('/cookie-policy'),
+  ok('/terms-and-conditions'),
+  ok('/summer-stays'),
+  ok('/university'),
+  ok('/wellness-welfare'),
+  ok('/special-needs'),
+  ok('/compare'),
+  ok('/compare?properties=square-gardens,canal-view'),
+  ok('/favourite'),
+  ok('/find-your-room/city'),
+  ok('/book-a-viewing/square-gardens'),
+  ok('/viewing-detail'),
+  { path: '/book-a-viewing/no-such-place', status: 404 },
+  { path: '/404', status: 404 },
+  { path: '/no/such/path/here', status: 404 },
+  { path: '/manchester/no-such-place', status: 404 },
+  { path: '/blog/no-such-post', status: 404 },
+];
+
+/** The headers every answer carries, whatever it is. */
+function expectPolicyHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "style-src 'self'",
+  ]) {
+    expect(csp, `${directive} on ${what}`).toContain(directive);
+  }
+  expect(csp, `script-src on ${what}`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*(;|$)/);
+  expect(csp, `no unsafe-* on ${what}`).not.toContain('unsafe');
+  expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
+  expect(headers['referrer-policy'], `Referrer-Policy on ${what}`).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], `X-Frame-Options on ${what}`).toBe('DENY');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    expect(headers['permissions-policy'], `Permissions-Policy on ${what}`).toContain(`${feature}=()`);
+  }
+  // Served over plain HTTP on localhost: no HSTS (a browser would ignore it, and it must not stick to localhost).
+  expect(headers['strict-transport-security'], `HSTS on ${what}`).toBeUndefined();
+  expect(headers['set-cookie'], `cookies on ${what}`).toBeUndefined();
+}
+
+test.describe('security headers on every answer', () => {
+  for (const route of specRoutes) {
+    test(`${route.path} (${route.status})`, async ({ request }) => {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(route.status);
+      expectPolicyHeaders(response, route.path);
+      if (route.status === 301) return;
+      // A page's policy names the hash of its data block, which is there exactly once.
+      const html = await response.text();
+      expect(html.match(/<script id="digs-data" type="application\/json">/g)).toHaveLength(1);
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    });
+  }
+
+  test('the API, the health check, the site’s assets, a picture and the 404s outside the pages', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/manchester/square-gardens')).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const picture = /"(\/media\/[0-9a-f-]{36}\/(?:small|medium)\.webp)"/.exec(html)?.[1];
+    expect([script, stylesheet, picture]).not.toContain(undefined);
+    for (const [path, status] of [
+      ['/api/cities', 200],
+      ['/api/properties/by-slug/square-gardens', 200],
+      ['/api/health', 200],
+      [script, 200],
+      [stylesheet, 200],
+      ['/favicon.svg', 200],
+      [picture, 200],
+      ['/api/no-such-thing', 404],
+      ['/assets/no-such-file.js', 404],
+      ['/media/00000000-0000-4000-8000-000000000000/small.webp', 404],
+    ] as const) {
+      const response = await request.get(String(path));
+      expect(response.status(), String(path)).toBe(status);
+      expectPolicyHeaders(response, String(path));
+      // Nothing but a page may run an inline script.
+      expect(response.headers()['content-security-policy']).not.toContain('sha256-');
+    }
+  });
+});
+
+/** A visitor's device that has answered the cookie banner. */
+const decided = (analytics: boolean, replay: boolean, origin: string) => ({
+  cookies: [],
+  origins: [
+    {
+      origin,
+      localStorage: [
+        { name: 'cookiesAccepted', value: String(analytics) },
+        {
+          name: 'cookieConsent',
+          value: JSON.stringify({
+            id: 'e2e-csp-visitor',
+            version: 1,
+            analytics,
+            replay,
+            decidedAt: '2026-11-01T09:00:00.000Z',
+            logged: true,
+          }),
+        },
+      ],
+    },
+  ],
+});
+
+/** Opens a page that records every CSP violation and every policy message Chromium logs. */
+async function watchedPage(browser: Browser, baseURL: string, analytics: boolean) {
+  const context = await browser.newContext({ baseURL, storageState: decided(analytics, analytics, baseURL) });
+  const page = waitForAppOnGoto(await context.newPage());
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+for (const analytics of [false, true]) {
+  test.describe(`pages under the policy in Chromium, ${analytics ? 'analytics and replay accepted' : 'optional cookies refused'}`, () => {
+    let watched: Awaited<ReturnType<typeof watchedPage>>;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      watched = await watchedPage(browser, String(testInfo.project.use.baseURL), analytics);
+    });
+    test.afterAll(async () => watched?.close());
+
+    const routes = analytics
+      ? specRoutes.filter((r) =>
+          ['/', '/manchester/square-gardens', '/contact-us', '/find-your-room/city'].includes(r.path),
+        )
+      : specRoutes;
+    for (const route of routes) {
+      test(`${route.path} loads with no policy violation`, async () => {
+        const { page, problems } = watched;
+        problems.length = 0;
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // Lazy modules, pictures and (when accepted) analytics have had their moment.
+        await page.waitForLoadState('networkidle');
+        expect(problems, `policy problems on ${route.path}`).toEqual([]);
+      });
+    }
+
+    if (!analytics) {
+      test('the watch sees a violation when there is one: an inline script and a style attribute added to a page', async () => {
+        const { page, problems } = watched;
+        await page.goto('/about-us');
+        problems.length = 0;
+        await page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true';
+          document.body.append(script);
+          document.body.setAttribute('style', 'outline: 1px solid red');
+        });
+        await expect.poll(() => problems.length).toBeGreaterThanOrEqual(2);
+        expect(problems.join('\n')).toMatch(/script-src-elem blocked inline/);
+        expect(problems.join('\n')).toMatch(/style-src-attr blocked inline/);
+        expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+      });
+    }
+
+    test('opening the chat panel and moving around the app raises no violation', async () => {
+      const { page, problems } = watched;
+      problems.length = 0;
+      await page.goto('/manchester');
+      await page
+        .getByRole('link', { name: /Square Gardens/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/manchester\/square-gardens$/);
+      await page.getByRole('button', { name: 'Ask us a question' }).click();
+      await expect(page.getByRole('button', { name: 'Ask us a question' })).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  });
+}
