@@ -135,8 +135,12 @@ const spaOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  // The server, and the personal-data command (scripts/personal-data.mjs) beside it.
-  entryPoints: { server: 'src/server/main.ts', 'personal-data': 'src/server/personal-data.ts' },
+  // The server, and the personal-data and analytics-report commands (scripts/*.mjs) beside it.
+  entryPoints: {
+    server: 'src/server/main.ts',
+    'personal-data': 'src/server/personal-data.ts',
+    'analytics-report': 'src/server/analytics-report.ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,167 @@
+import {
+  type AnalyticsReport,
+  analyticsReport,
+  reportedEventTypes,
+  reportWindow,
+} from '../domain/analytics-ingestion/analytics-report';
+import { addDays, londonParts } from '../domain/viewings/london-time';
+import type { AnalyticsEvents } from '../ports/analytics-events.port';
+
+/**
+ * `npm run analytics:report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]`: what the
+ * first-party analytics events say about a range of London days (the last 30 by default). This is
+ * the command without its process: the entry (analytics-report.ts) opens the database and hands it
+ * the events, the terminal and the clock.
+ */
+
+export const analyticsReportUsage = `Usage:
+  npm run -s analytics:report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
+
+London days, both ends included; by default the 30 days to today. --json prints the figures as JSON.
+Run it with the server's DATABASE_URL: it reads the same database. With PGlite (no DATABASE_URL, or a
+data directory), stop the server first: one process at a time.`;
+
+export interface AnalyticsReportRequest {
+  readonly from: string;
+  readonly to: string;
+  readonly json: boolean;
+}
+
+/** Reads the command line against today's London date; a string is what was wrong with it. */
+export function parseAnalyticsReportArgs(args: readonly string[], nowMs: number): AnalyticsReportRequest | string {
+  const values: Record<string, string> = {};
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--json') {
+      json = true;
+      continue;
+    }
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    if (name !== '--from' && name !== '--to') return `Unexpected ${arg}.`;
+    const value = inline ?? args[++i];
+    if (value === undefined) return `Give a date after ${name}, like 2026-09-01.`;
+    values[name] = value;
+  }
+  const to = values['--to'] ?? londonParts(nowMs).date;
+  const from = values['--from'] ?? (values['--to'] ? addDaysOrSelf(to, -29) : addDays(to, -29));
+  try {
+    reportWindow(from, to);
+  } catch (error) {
+    return `${error instanceof Error ? error.message : String(error)}: give dates like 2026-09-01, --from not after --to.`;
+  }
+  return { from, to, json };
+}
+
+/** `date` less `days`, or `date` itself when it is not a date (reportWindow then names it). */
+function addDaysOrSelf(date: string, days: number): string {
+  try {
+    return addDays(date, days);
+  } catch {
+    return date;
+  }
+}
+
+export interface AnalyticsReportIo {
+  readonly out: (text: string) => void;
+}
+
+/** Reads the range's events and prints the report; resolves to the exit code. */
+export async function runAnalyticsReport(
+  request: AnalyticsReportRequest,
+  events: AnalyticsEvents,
+  io: AnalyticsReportIo,
+): Promise<number> {
+  const { fromMs, toMs } = reportWindow(request.from, request.to);
+  const report = analyticsReport(await events.between(fromMs, toMs, reportedEventTypes), request);
+  io.out(request.json ? `${JSON.stringify(report, null, 2)}\n` : formatAnalyticsReport(report));
+  return 0;
+}
+
+const number = new Intl.NumberFormat('en-GB');
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+
+/** A metric's value as people read it: CLS has no unit, the others are milliseconds. */
+function vitalValue(metric: string, value: number): string {
+  return metric === 'CLS' ? value.toFixed(2) : `${number.format(Math.round(value))} ms`;
+}
+
+function table(rows: readonly (readonly string[])[], rightAligned: readonly number[] = []): string[] {
+  const widths = rows.reduce<number[]>((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
+  return rows.map(
+    (row) =>
+      `  ${row
+        .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd()}`,
+  );
+}
+
+/** The report as text for a terminal. */
+export function formatAnalyticsReport(report: AnalyticsReport): string {
+  const lines = [`Analytics, ${report.from} to ${report.to} (London days)`, ''];
+  const views = report.pageViewsPerDay.reduce((n, d) => n + d.views, 0);
+  lines.push(`Page views: ${number.format(views)}`);
+  lines.push(
+    ...table(
+      report.pageViewsPerDay.map((d) => [d.date, number.format(d.views)]),
+      [1],
+    ),
+    '',
+  );
+
+  lines.push('Top pages');
+  lines.push(
+    ...(report.topPages.length
+      ? table(
+          report.topPages.map((p) => [number.format(p.views), p.path]),
+          [0],
+        )
+      : ['  (no page views)']),
+    '',
+  );
+
+  lines.push(`Sessions: ${number.format(report.sessions)}`, '');
+
+  lines.push('Web vitals, 75th percentile (web.dev ratings)');
+  lines.push(
+    ...(report.webVitals.length
+      ? table(
+          report.webVitals.map((v) => [
+            v.metric,
+            v.route,
+            vitalValue(v.metric, v.p75),
+            v.rating,
+            `${number.format(v.samples)} ${v.samples === 1 ? 'sample' : 'samples'}`,
+          ]),
+          [2, 4],
+        )
+      : ['  (no measurements)']),
+    '',
+  );
+
+  lines.push('JavaScript errors');
+  lines.push(
+    ...(report.errors.length
+      ? table(
+          report.errors.map((e) => [number.format(e.count), e.message.replace(/\s+/g, ' ').slice(0, 200)]),
+          [0],
+        )
+      : ['  (none)']),
+    '',
+  );
+
+  const f = report.funnel;
+  lines.push('Sessions from a property page to a booked viewing');
+  lines.push(
+    ...table(
+      [
+        ['Property page', number.format(f.propertyPage), ''],
+        ['Viewing started', number.format(f.viewingStarted), `${percent(f.viewingStarted, f.propertyPage)} of those`],
+        ['Viewing booked', number.format(f.viewingBooked), `${percent(f.viewingBooked, f.viewingStarted)} of those`],
+      ],
+      [1],
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}
