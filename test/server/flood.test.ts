@@ -1,12 +1,17 @@
 // A flood of public writes from one address over real sockets: 2,000 at once across every public
-// write endpoint. Each endpoint lets its limit through and answers the rest 429 with Retry-After,
-// nothing fails with a 5xx or a dropped connection, and /api/health, asked all along from the same
-// address, answers 200 every time. Then the body limits: every public write refuses 17 KB with 413.
+// write endpoint (enquiry forms and chat, room finder, viewings, analytics uploads, consent
+// decisions) and the API. Each endpoint lets its limit through and answers the rest 429 with
+// Retry-After, nothing fails with a 5xx or a dropped connection, and /api/health, asked all along
+// from the same address, answers 200 every time. Then the body limits: each public write refuses a
+// body over its limit with 413.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsUploadPath } from '../../src/adapters/http-api/analytics.routes';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
+import { DrizzleAnalyticsEvents } from '../../src/adapters/postgres/drizzle-analytics-events';
+import { DrizzleConsentLog } from '../../src/adapters/postgres/drizzle-consent-log';
 import { DrizzleEnquiryRepository } from '../../src/adapters/postgres/drizzle-enquiry.repository';
 import * as t from '../../src/adapters/postgres/schema';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -17,12 +22,21 @@ import { startTestServer } from '../support/test-server';
 const perMinute = 10;
 /** Requests per minute per address on the rest of the API (API_RATE_LIMIT), which the flood's reads exceed. */
 const apiPerMinute = 100;
+/** Analytics uploads and consent decisions per minute per address (ANALYTICS_RATE_LIMIT, CONSENT_RATE_LIMIT). */
+const analyticsPerMinute = 20;
+const consentPerMinute = 5;
 const floodSize = 2_000;
 
 interface Write {
   readonly path: string;
   readonly body: () => unknown;
+  /** Writes per minute per address. */
+  readonly limit: number;
+  /** The largest body accepted, in bytes. */
+  readonly bodyLimit: number;
 }
+
+const kb = 1024;
 
 const contact = () => ({
   topic: 'payments',
@@ -39,12 +53,19 @@ const contact = () => ({
   formToken: 'none',
 });
 
-/** Every public write: the enquiry forms, the room finder, viewing bookings, moves and cancellations. */
+/** Every public write: the enquiry forms, the room finder, viewings, analytics uploads and consent decisions. */
 const publicWrites: readonly Write[] = [
-  { path: '/api/enquiries/contact', body: contact },
-  { path: '/api/enquiries/chat', body: () => ({ ...contact(), message: 'Hello' }) },
+  { path: '/api/enquiries/contact', body: contact, limit: perMinute, bodyLimit: 16 * kb },
+  {
+    path: '/api/enquiries/chat',
+    body: () => ({ ...contact(), message: 'Hello' }),
+    limit: perMinute,
+    bodyLimit: 16 * kb,
+  },
   {
     path: '/api/room-finder/enquiries',
+    limit: perMinute,
+    bodyLimit: 16 * kb,
     body: () => ({
       city: 'manchester',
       moveInDate: '2027-09-04',
@@ -62,9 +83,42 @@ const publicWrites: readonly Write[] = [
       website: '',
     }),
   },
-  { path: '/api/viewings', body: () => ({ propertySlug: 'square-gardens', kind: 'in-person' }) },
-  { path: '/api/viewings/VW-7K3P9Q/cancel', body: () => ({}) },
-  { path: '/api/viewings/VW-7K3P9Q/move', body: () => ({ kind: 'in-person', start: '2027-01-04T10:00:00.000Z' }) },
+  {
+    path: '/api/viewings',
+    body: () => ({ propertySlug: 'square-gardens', kind: 'in-person' }),
+    limit: perMinute,
+    bodyLimit: 16 * kb,
+  },
+  { path: '/api/viewings/VW-7K3P9Q/cancel', body: () => ({}), limit: perMinute, bodyLimit: 16 * kb },
+  {
+    path: '/api/viewings/VW-7K3P9Q/move',
+    body: () => ({ kind: 'in-person', start: '2027-01-04T10:00:00.000Z' }),
+    limit: perMinute,
+    bodyLimit: 16 * kb,
+  },
+  {
+    path: analyticsUploadPath,
+    body: () => ({
+      api_key: 'digs-first-party',
+      events: [
+        {
+          event_type: 'page_viewed',
+          device_id: 'flood-device',
+          time: Date.now(),
+          insert_id: randomUUID(),
+          event_properties: { '[Amplitude] Page Path': '/' },
+        },
+      ],
+    }),
+    limit: analyticsPerMinute,
+    bodyLimit: 64 * kb,
+  },
+  {
+    path: '/api/consent',
+    body: () => ({ consentId: randomUUID(), version: 1, analytics: true, replay: false }),
+    limit: consentPerMinute,
+    bodyLimit: 1 * kb,
+  },
 ];
 
 interface Answer {
@@ -122,6 +176,13 @@ describe('a flood of public writes from one address', () => {
       health: { ping: async () => void (await database.db.execute('select 1')) },
       enquiryRateLimit: perMinute,
       apiRateLimit: apiPerMinute,
+      analytics: {
+        analyticsEvents: new DrizzleAnalyticsEvents(database.db),
+        analyticsRateLimit: analyticsPerMinute,
+        analyticsBodyLimit: 64 * kb,
+        consentLog: new DrizzleConsentLog(database.db),
+        consentRateLimit: consentPerMinute,
+      },
     });
     base = new URL(server.url);
   });
@@ -163,7 +224,7 @@ describe('a flood of public writes from one address', () => {
     // No write failed on the server's side.
     expect(answers.filter((a) => a.status >= 500).map((a) => `${a.path} ${a.status} ${a.body}`)).toEqual([]);
     for (const [path, limit] of [
-      ...publicWrites.map((w) => [w.path, perMinute] as const),
+      ...publicWrites.map((w) => [w.path, w.limit] as const),
       ['/api/cities', apiPerMinute] as const,
     ]) {
       const mine = answers.filter((a) => a.path === path);
@@ -173,13 +234,21 @@ describe('a flood of public writes from one address', () => {
       expect(limited.length, path).toBeGreaterThanOrEqual(mine.length - limit);
       for (const answer of limited) {
         expect(Number(answer.retryAfter), path).toBeGreaterThan(0);
-        expect(JSON.parse(answer.body)).toMatchObject({ error: 'rate_limited' });
+        // In the API's error shape, or in Amplitude's for its upload endpoint (ADR 022).
+        expect(JSON.parse(answer.body), path).toMatchObject(
+          path === analyticsUploadPath ? { code: 429 } : { error: 'rate_limited' },
+        );
       }
     }
-    // The enquiries that got through (the room finder's at least) were stored, and no more.
+    // What got through was stored, and no more: enquiries (the room finder's at least), events, decisions.
     const stored = await database.db.select().from(t.enquiries);
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length).toBeLessThanOrEqual(perMinute * 3);
+    const events = await database.db.select().from(t.analyticsEvents);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThanOrEqual(analyticsPerMinute);
+    const decisions = await database.db.select().from(t.consentLog);
+    expect(decisions.length).toBe(consentPerMinute);
 
     // The health check, asked from the same address throughout, never failed and was never limited.
     expect(probes.length).toBeGreaterThanOrEqual(3);
@@ -193,15 +262,23 @@ describe('a flood of public writes from one address', () => {
     expect((await send(new http.Agent(), base, 'GET', '/api/health')).status).toBe(200);
   }, 120_000);
 
-  it.each(publicWrites.map((w) => w.path))('refuses a body over 16 KB at %s with 413', async (path) => {
-    // The flood spent this address's limits: this asks from another one.
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: path,
-      remoteAddress: '198.51.100.77',
-      payload: { message: 'x'.repeat(17 * 1024) },
-    });
-    expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-  });
+  it.each(publicWrites.map((w) => [w.path, w.bodyLimit] as const))(
+    'refuses a body over its limit at %s (%i bytes) with 413',
+    async (path, bodyLimit) => {
+      // The flood spent this address's limits: this asks from another one.
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: path,
+        remoteAddress: '198.51.100.77',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ message: 'x'.repeat(bodyLimit) }),
+      });
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json()).toMatchObject(
+        path === analyticsUploadPath
+          ? { code: 413, error: 'Payload too large' }
+          : { error: expect.any(String), message: expect.any(String) },
+      );
+    },
+  );
 });

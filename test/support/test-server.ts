@@ -46,6 +46,11 @@ export interface TestServerOptions {
   readonly publicUrl?: string;
   /** Whose X-Forwarded-* headers to believe; nobody's when not given. */
   readonly trustProxy?: HttpApiDeps['trustProxy'];
+  /** The analytics and consent endpoints with their limits; without them those endpoints do not exist. */
+  readonly analytics?: Pick<
+    HttpApiDeps,
+    'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentLog' | 'consentRateLimit' | 'clock'
+  >;
 }
 
 /** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
@@ -108,6 +113,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+    ...options.analytics,
   });
 }
 
