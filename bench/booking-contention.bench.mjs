@@ -132,6 +132,7 @@ async function run(kind, sources, target) {
     const container = createServerContainer(database, {
       publicUrl: 'http://localhost',
       manageKey: new Uint8Array(32).fill(1),
+      formTokenKey: new Uint8Array(32).fill(2),
       mailer: new MemoryMailer(),
     });
     const app = await createHttpApp({
@@ -140,6 +141,7 @@ async function run(kind, sources, target) {
       media: container.get(sources.MEDIA_STORE),
       health: container.get(sources.HEALTH_PROBE),
       enquiries: container.get(sources.ENQUIRY_REPOSITORY),
+      submitEnquiry: container.get(tokens.SUBMIT_ENQUIRY),
       viewings: container.get(tokens.VIEWING_BOOKINGS),
       describePage: container.get(tokens.DESCRIBE_PAGE),
       publicDir: null,

@@ -100,13 +100,13 @@ async function main() {
     }
 
     const row = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join(' ');
-    const widths = [40, 9, 8, 8, 10, 8, 7];
+    const widths = [52, 9, 8, 8, 10, 8, 7];
     console.log(row(['target', 'req/s', 'p50 ms', 'p99 ms', 'static/s', 'ratio', 'KB'], widths));
     for (const r of results)
       console.log(
         row(
           [
-            `${r.target} ${r.path}`.slice(0, 40),
+            `${r.target} ${r.path}`.slice(0, 52),
             r.app.requestsPerSecond,
             r.app.latencyMs.p50,
             r.app.latencyMs.p99,

@@ -239,7 +239,11 @@ try {
   };
   const httpCases = [
     ['city page', cities.map((c) => `/${c.slug}`), get],
-    ['city page, filtered', cities.map((c) => `/${c.slug}?price=180-220&room=${rng.pick(ROOM_KINDS)}&sort=price`), get],
+    [
+      'city page, filtered (the city read just before)',
+      cities.map((c) => `/${c.slug}?price=180-220&room=${rng.pick(ROOM_KINDS)}&sort=price`),
+      get,
+    ],
     ['property page', properties.map(({ city, property }) => `/${city.slug}/${property.slug}`), get],
     ['room page', rooms.map(({ city, property, room }) => `/${city.slug}/${property.slug}/${room.slug}`), get],
     ['home page', ['/'], get],
