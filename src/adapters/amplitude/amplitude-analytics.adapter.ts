@@ -14,6 +14,9 @@ import { forgetAnalyticsDevice } from './amplitude-device-data';
 import { ClassifyingTransport } from './classifying-transport';
 
 type Client = ReturnType<typeof createInstance>;
+
+/** The SDK's page view plugin, added by init when page views are on. */
+const PAGE_VIEW_PLUGIN = '@amplitude/plugin-page-view-tracking-browser';
 type Config = Types.BrowserConfig;
 
 /** A storage that keeps nothing: what the SDK writes after withdrawal goes nowhere. */
@@ -132,6 +135,8 @@ export class AmplitudeAnalytics implements Analytics {
     await this.setReplay(false);
     this.transport.close();
     this.client.setOptOut(true);
+    // Its history hook would otherwise go on writing the page view id to sessionStorage.
+    await this.client.remove(PAGE_VIEW_PLUGIN).promise;
     // A batch still waiting is neither sent (offline) nor written back to the device.
     this.config.offline = true;
     this.config.storageProvider = nowhere;

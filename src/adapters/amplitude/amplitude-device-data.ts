@@ -3,7 +3,9 @@
  * identity and session (`AMP_<key>`), unsent events (`AMP_unsent_<key>`), in localStorage here
  * (identityStorage), cookies and sessionStorage in other set-ups, and its diagnostics database
  * (IndexedDB `AMP_diagnostics_<key>`, opened even with diagnostics off). Kept apart from the SDK
- * so a page that never loaded it can still clear what an earlier page left.
+ * so a page that never loaded it can still clear what an earlier page left: the SDK never closes
+ * its database connection, so deleting the database waits until that page is gone, and each later
+ * page of a visitor who refused asks again (then nothing holds it open).
  */
 const PREFIX = /^AMP_/i;
 
