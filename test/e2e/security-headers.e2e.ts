@@ -159,10 +159,15 @@ async function watchedPage(browser: Browser, baseURL: string, analytics: boolean
       report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
     });
   });
+  // Analytics uploads answered by the server, to show analytics really ran under the policy.
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/analytics/2/httpapi') uploads.push(response.status());
+  });
   page.on('console', (message) => {
     if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
-  return { page, problems, close: () => context.close() };
+  return { page, problems, uploads, context, close: () => context.close() };
 }
 
 for (const analytics of [false, true]) {
@@ -188,6 +193,19 @@ for (const analytics of [false, true]) {
         // Lazy modules, pictures and (when accepted) analytics have had their moment.
         await page.waitForLoadState('networkidle');
         expect(problems, `policy problems on ${route.path}`).toEqual([]);
+      });
+    }
+
+    test('the device holds no cookie without SameSite (the server sets none; scripts keep their data in localStorage)', async () => {
+      const cookies = await watched.context.cookies();
+      expect(cookies.filter((c) => c.sameSite === 'None').map((c) => c.name)).toEqual([]);
+    });
+
+    if (analytics) {
+      test('analytics ran under the policy: its uploads reached the server and were taken', async () => {
+        await expect.poll(() => watched.uploads.length, { timeout: 15_000 }).toBeGreaterThan(0);
+        expect(watched.uploads.filter((status) => status !== 200)).toEqual([]);
+        expect(watched.problems).toEqual([]);
       });
     }
 
