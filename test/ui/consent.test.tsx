@@ -28,11 +28,11 @@ describe('the cookie banner', () => {
     expect(locked()).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(banner));
     // No way round it but an answer: Reject all, Accept all, Choose.
-    expect(within(banner).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Reject all',
-      'Accept all',
-      'Choose',
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reject all', 'Accept all', 'Choose']);
     fireEvent.keyDown(banner, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Cookies and your privacy' })).toBe(banner);
   });
