@@ -269,7 +269,7 @@ try {
   }
 
   const row = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(40) : c === '|' ? ' |' : String(c).padStart(8))).join(' ');
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(48) : c === '|' ? ' |' : String(c).padStart(8))).join(' ');
   console.log(`\nDatabase adapter, no cache, ${concurrency} at a time (ms)`);
   console.log(row(['call', 'n', 'p50', 'p95', 'p99', 'max']));
   for (const [label, s] of Object.entries(result.reader)) console.log(row([label, s.n, s.p50, s.p95, s.p99, s.max]));
