@@ -1,0 +1,140 @@
+import { BehaviorSubject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
+import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../src/domain/analytics/analytics-settings';
+import { ErrorReporter } from '../../src/domain/analytics/error-reporter';
+import type { WebVitalSample } from '../../src/domain/analytics/web-vitals-event';
+import type { ConsentChoice } from '../../src/domain/consent/consent';
+import type { Analytics } from '../../src/ports/analytics.port';
+import { connectObservability } from '../../src/ui/observability';
+
+class FakeAnalytics implements Analytics {
+  events: AnalyticsEvent[] = [];
+  replay: boolean[] = [];
+  stopped = false;
+  track(event: AnalyticsEvent) {
+    if (this.stopped) throw new Error('tracked after stop');
+    this.events.push(event);
+  }
+  async setReplay(on: boolean) {
+    this.replay.push(on);
+  }
+  async stop() {
+    this.stopped = true;
+  }
+}
+
+const choice = (analytics: boolean, replay = analytics): ConsentChoice =>
+  ({ id: 'c', version: 1, analytics, replay, decidedAt: '2026-09-01T09:00:00.000Z' }) as ConsentChoice;
+
+function setUp(initial: ConsentChoice | null) {
+  const consent = new BehaviorSubject<ConsentChoice | null>(initial);
+  const errors = new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} });
+  const clients: FakeAnalytics[] = [];
+  let vitals: ((s: WebVitalSample) => void) | null = null;
+  const forgetDevice = vi.fn();
+  const loadAnalytics = vi.fn(async () => {
+    const client = new FakeAnalytics();
+    clients.push(client);
+    return client;
+  });
+  const loadWebVitals = vi.fn(async () => ({
+    listen: (report: (s: WebVitalSample) => void) => void (vitals = report),
+  }));
+  const stop = connectObservability({
+    consent: { choice$: consent },
+    errors,
+    settings: {
+      apiKey: FIRST_PARTY_API_KEY,
+      serverUrl: FIRST_PARTY_UPLOAD_PATH,
+      replay: { enabled: true, sampleRate: 1, debugMode: true },
+    },
+    loadAnalytics,
+    loadWebVitals,
+    forgetDevice,
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    consent,
+    errors,
+    clients,
+    vital: (s: WebVitalSample) => vitals?.(s),
+    forgetDevice,
+    loadAnalytics,
+    loadWebVitals,
+    stop,
+    settle,
+  };
+}
+
+const lcp: WebVitalSample = {
+  name: 'LCP',
+  value: 900,
+  rating: 'good',
+  delta: 900,
+  id: 'v1',
+  navigationType: 'navigate',
+};
+
+describe('observability follows consent', () => {
+  it('loads nothing while the visitor has not decided, and holds the errors', async () => {
+    const t = setUp(null);
+    t.errors.error({ message: 'early' });
+    await t.settle();
+    expect(t.loadAnalytics).not.toHaveBeenCalled();
+    expect(t.loadWebVitals).not.toHaveBeenCalled();
+    expect(t.forgetDevice).not.toHaveBeenCalled();
+    expect(t.errors.waiting()).toBe(1);
+  });
+
+  it('on analytics: loads the client, hands over the held errors, then vitals and errors as they come', async () => {
+    const t = setUp(null);
+    t.errors.error({ message: 'early' });
+    t.consent.next(choice(true, false));
+    await t.settle();
+    const [client] = t.clients;
+    t.vital(lcp);
+    t.errors.rejection('later');
+    expect(client?.events.map((e) => e.eventType)).toEqual(['js_error', 'web_vitals_lcp', 'js_error']);
+    expect(client?.replay).toEqual([false]);
+  });
+
+  it('on refusal: loads nothing, drops the errors and clears what an earlier page may have left', async () => {
+    const t = setUp(choice(false));
+    t.errors.error({ message: 'dropped' });
+    await t.settle();
+    expect(t.loadAnalytics).not.toHaveBeenCalled();
+    expect(t.forgetDevice).toHaveBeenCalledOnce();
+    expect(t.errors.waiting()).toBe(0);
+  });
+
+  it('on withdrawal: stops the client, sends nothing more, clears the device; a new grant starts afresh', async () => {
+    const t = setUp(choice(true));
+    await t.settle();
+    t.consent.next(choice(false));
+    await t.settle();
+    const [first] = t.clients;
+    expect(first?.stopped).toBe(true);
+    expect(t.forgetDevice).toHaveBeenCalledOnce();
+    t.vital(lcp);
+    t.errors.error({ message: 'after withdrawal' });
+    expect(first?.events).toEqual([]);
+
+    t.consent.next(choice(true));
+    await t.settle();
+    expect(t.clients).toHaveLength(2);
+    expect(t.loadWebVitals).toHaveBeenCalledOnce();
+    t.vital(lcp);
+    expect(t.clients[1]?.events.map((e) => e.eventType)).toEqual(['web_vitals_lcp']);
+  });
+
+  it('turns replay on and off with its own consent', async () => {
+    const t = setUp(choice(true, false));
+    await t.settle();
+    t.consent.next(choice(true, true));
+    await t.settle();
+    expect(t.clients[0]?.replay).toEqual([false, true]);
+    expect(t.loadAnalytics).toHaveBeenCalledOnce();
+  });
+});
