@@ -32,6 +32,8 @@ const hourMs = 3_600_000;
 const sentMailKeptMs = 7 * 24 * hourMs;
 /** How long requests in flight at SIGTERM may take to finish: well inside a container's usual 30 s notice. */
 const shutdownGraceMs = 10_000;
+/** After the grace period and the jobs' and database's own closing, the process exits regardless (status 1). */
+const shutdownDeadlineMs = 25_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -130,9 +132,18 @@ async function main() {
   // (PGlite writes a checkpoint), and the process exits 0.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal while closing means "now": the operator gave up waiting.
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without finishing`);
+      process.exit(1);
+    }
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Whatever hangs (a job stuck in a query, a pool waiting for a client), the process ends.
+    setTimeout(() => {
+      app.log.error(`still closing after ${shutdownDeadlineMs / 1000} s: exiting`);
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
     const cut = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
     try {
       await app.close();

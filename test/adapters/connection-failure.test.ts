@@ -28,6 +28,7 @@ describe('isConnectionFailure: the database could not be reached (503), not the 
     ['connect timeout', new Error('Connection terminated due to connection timeout')],
     ['pool exhausted', new Error('timeout exceeded when trying to connect')],
     ['client broken', new Error('Client has encountered a connection error and is not queryable')],
+    ['no answer in time (query_timeout)', new Error('Query read timeout')],
   ])('%s', (_name, error) => {
     expect(isConnectionFailure(error)).toBe(true);
     // As Drizzle throws it: its own error, the driver's as the cause.

@@ -22,7 +22,7 @@ const unavailableStates = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
 /** What node-postgres and its pool say when a connection ends or a free one does not come in time. */
 const unavailableMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection ended unexpectedly)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection ended unexpectedly|Query read timeout)/;
 
 /**
  * Whether a failed query failed because the database could not be reached (the request may succeed

@@ -37,6 +37,13 @@ export function databaseTarget(url: string | undefined, defaultDataDir: string):
 
 /** How long a query waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
 const connectTimeoutMs = 5_000;
+/**
+ * How long a query may wait for its answer. A network that drops packets on an open connection
+ * (no reset) would otherwise hold the query, its request and at shutdown the pool for as long as
+ * TCP keeps trying (hours); it then fails as a connection failure (a 503). Generous, so a bulk
+ * write or a migration is never cut.
+ */
+const queryTimeoutMs = 60_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -51,8 +58,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // While the server is away a query fails within this (a 503, see isConnectionFailure) instead of
       // waiting for a connection without end; it also bounds the wait for a free client of a busy pool.
       connectionTimeoutMillis: connectTimeoutMs,
-      // A peer that vanished without closing (a dropped network) is noticed by TCP keep-alive.
+      // A peer that vanished without closing (a dropped network) is noticed by TCP keep-alive, probing
+      // after 10 s idle rather than the system's default of two hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      query_timeout: queryTimeoutMs,
     });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it and the next query reports any outage.
