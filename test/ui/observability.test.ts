@@ -40,7 +40,9 @@ function setUp(initial: ConsentChoice | null) {
     return client;
   });
   const loadWebVitals = vi.fn(async () => ({
-    listen: (report: (s: WebVitalSample) => void) => void (vitals = report),
+    listen: (report: (s: WebVitalSample) => void) => {
+      vitals = report;
+    },
   }));
   const stop = connectObservability({
     consent: { choice$: consent },
