@@ -46,6 +46,15 @@ async function writeIndexHtml(metafile) {
   ].join('\n    ');
   await writeFile(path.join(outPublic, 'index.html'), template.replace('<!--app-assets-->', tags));
   await writeFile(path.join(outPublic, 'route-chunks.json'), JSON.stringify(routeChunks, null, 2));
+  // Where the built client sends analytics and whether it may record sessions: the server's CSP
+  // must allow exactly those (ADR 023), whatever the server's own environment says.
+  await writeFile(
+    path.join(outPublic, 'client-settings.json'),
+    JSON.stringify({
+      analyticsServerUrl: process.env.ANALYTICS_SERVER_URL ?? '/api/analytics/2/httpapi',
+      replayEnabled: (process.env.REPLAY_ENABLED ?? 'true') === 'true',
+    }),
+  );
   return { entryFile, initial };
 }
 

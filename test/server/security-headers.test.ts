@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, scriptHash } from '../../src/adapters/http-api/security-headers';
+import { clientSources, contentSecurityPolicy, scriptHash } from '../../src/adapters/http-api/security-headers';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
@@ -230,5 +230,53 @@ describe('HSTS and X-Forwarded-* behind a proxy', () => {
   it('takes a hop count as the nearest proxies', async () => {
     const app = await build({ enquiryRateLimit: 3, trustProxy: 1 });
     expect(await writes(app, '10.1.2.3', 4)).toEqual([400, 400, 400, 400]);
+  });
+});
+
+describe('the CSP follows where the built client sends analytics', () => {
+  it('adds nothing for the first-party endpoint', () => {
+    expect(clientSources({ analyticsServerUrl: '/api/analytics/2/httpapi', replayEnabled: true })).toEqual({
+      connect: [],
+      worker: [],
+    });
+    expect(clientSources({})).toEqual({ connect: [], worker: [] });
+    expect(clientSources({ analyticsServerUrl: 'http://plain.example/2/httpapi' })).toEqual({
+      connect: [],
+      worker: [],
+    });
+  });
+
+  it('allows a provider’s origin, and Amplitude’s hosts and a blob: worker only when replay may run there', () => {
+    expect(clientSources({ analyticsServerUrl: 'https://collect.example.org/2/httpapi', replayEnabled: true })).toEqual(
+      { connect: ['https://collect.example.org'], worker: [] },
+    );
+    expect(clientSources({ analyticsServerUrl: 'https://api2.amplitude.com/2/httpapi', replayEnabled: false })).toEqual(
+      { connect: ['https://api2.amplitude.com'], worker: [] },
+    );
+    const replay = clientSources({ analyticsServerUrl: 'https://api2.amplitude.com/2/httpapi', replayEnabled: true });
+    expect(contentSecurityPolicy([], replay)).toContain(
+      "connect-src 'self' https://api2.amplitude.com https://*.amplitude.com; worker-src 'self' blob:",
+    );
+  });
+
+  it('reads the build’s client-settings.json and puts it in every answer’s policy, pages included', async () => {
+    const publicDir = await makeTestPublicDir();
+    await writeFile(
+      path.join(publicDir.dir, 'client-settings.json'),
+      JSON.stringify({ analyticsServerUrl: 'https://api.eu.amplitude.com/2/httpapi', replayEnabled: false }),
+    );
+    const app = await appWith({ publicDir: publicDir.dir });
+    try {
+      for (const url of ['/', '/api/cities', '/client-settings.json']) {
+        const response = await app.inject({ url });
+        expect(response.headers['content-security-policy']).toContain(
+          "connect-src 'self' https://api.eu.amplitude.com;",
+        );
+        if (url === '/client-settings.json') expect(response.statusCode).toBe(404);
+      }
+    } finally {
+      await app.close();
+      await publicDir.remove();
+    }
   });
 });

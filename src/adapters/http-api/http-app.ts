@@ -37,7 +37,7 @@ import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
 import { roomFinderRoutes } from './room-finder.routes';
-import { addSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { addSecurityHeaders, clientSources, contentSecurityPolicy } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 import { unavailableResponder } from './unavailable';
@@ -118,7 +118,13 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  addSecurityHeaders(app, { publicUrl: deps.publicUrl });
+  // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
+  const client = clientSources(
+    deps.publicDir
+      ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
+      : {},
+  );
+  addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
   // Brotli at its default quality (11) costs more CPU than the whole request; 5 is near gzip's speed
   // and still smaller. Hashed assets are pre-compressed at build time at the best quality.
   await app.register(compress, {
@@ -186,7 +192,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const cacheControl = page.private ? 'private, no-store' : 'no-cache';
     reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     const send = (html: string | Buffer, scriptHashes: readonly string[]) =>
-      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes)).send(html);
+      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes, client)).send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
     const shellTemplate = template ?? bareTemplate;
     const chunks = chunksFor(page.page);
@@ -275,7 +281,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       wildcard: false,
       preCompressed: true,
       // The build's own files (the page template, its module map, the metafile) are not for visitors.
-      allowedPath: (pathName) => !/^\/(index\.html|metafile\.json|route-chunks\.json)$/.test(pathName),
+      allowedPath: (pathName) =>
+        !/^\/(index\.html|metafile\.json|route-chunks\.json|client-settings\.json)$/.test(pathName),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -12,12 +12,42 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** Where the built client may connect besides the site itself: an analytics provider, its replay workers. */
+export interface ClientSources {
+  readonly connect: readonly string[];
+  readonly worker: readonly string[];
+}
+
+export const noClientSources: ClientSources = { connect: [], worker: [] };
+
+/**
+ * The sources the built client needs for analytics (its `client-settings.json`): nothing more for
+ * the first-party endpoint; a provider's origin when uploads go there; and, when replay may run
+ * (only with Amplitude as the provider), Amplitude's hosts and the plugin's blob: worker.
+ */
+export function clientSources(settings: { analyticsServerUrl?: unknown; replayEnabled?: unknown }): ClientSources {
+  const url = typeof settings.analyticsServerUrl === 'string' ? settings.analyticsServerUrl : '';
+  if (!/^https:\/\//i.test(url)) return noClientSources;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return noClientSources;
+  }
+  const amplitude = /^https:\/\/([a-z0-9-]+\.)*amplitude\.com$/i.test(origin);
+  if (!(amplitude && settings.replayEnabled === true)) return { connect: [origin], worker: [] };
+  return { connect: [origin, 'https://*.amplitude.com'], worker: ["'self'", 'blob:'] };
+}
+
 /**
  * Everything comes from the site itself; no inline script but the ones whose hashes are given
  * (the page's initial data and structured data), no inline style, no plugins, no <base>, no
- * framing, forms post only to the site.
+ * framing, forms post only to the site. Analytics may connect where the build sends it.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  client: ClientSources = noClientSources,
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -25,7 +55,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...client.connect].join(' '),
+    ...(client.worker.length > 0 ? [`worker-src ${client.worker.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -71,9 +102,12 @@ const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
  * covers every route, the not-found handler and errors). HSTS goes out when the public address is
  * https, or when this request came over https (directly, or as a proxy the app trusts says).
  */
-export function addSecurityHeaders(app: FastifyInstance, options: { readonly publicUrl: string }): void {
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  options: { readonly publicUrl: string; readonly client?: ClientSources },
+): void {
   const httpsSite = options.publicUrl.startsWith('https:');
-  const basePolicy = contentSecurityPolicy();
+  const basePolicy = contentSecurityPolicy([], options.client);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     reply.header('content-security-policy', basePolicy);
     reply.header('permissions-policy', permissionsPolicy);
