@@ -30,7 +30,7 @@ export interface PageToSend {
 }
 
 export interface EnquiryRouteOptions {
-  /** Enquiries accepted per address per minute, besides the API's general limit. */
+  /** Enquiries accepted per address per minute, in place of the API's general limit on these routes. */
   readonly perMinute: number;
   readonly describePage: DescribePage;
   /** Sends a page as GET /* does: a refused post without JavaScript gets its page back. */

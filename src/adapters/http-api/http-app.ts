@@ -76,7 +76,7 @@ export interface HttpApiDeps {
   ) => Promise<string>;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
-  /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), on top of the API's limit. */
+  /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;

@@ -5,7 +5,7 @@ import { type RoomFinderEnquiryBody, roomFinderEnquirySchema } from '../forms/ro
 import { sendError, tooLargeAsFormError } from './api-error';
 
 export interface RoomFinderRouteOptions {
-  /** Enquiries accepted per address per minute on this route, besides the API's general limit. */
+  /** Enquiries accepted per address per minute on this route, in place of the API's general limit. */
   readonly perMinute: number;
 }
 

@@ -8,7 +8,7 @@ import { viewingBookingSchema, viewingMoveSchema } from '../forms/viewing-bookin
 import { sendError, tooLargeAsFormError } from './api-error';
 
 export interface ViewingRouteOptions {
-  /** Bookings, moves and cancellations accepted per address per minute, besides the API's general limit. */
+  /** Bookings, moves and cancellations accepted per address per minute, in place of the API's general limit on these routes. */
   readonly perMinute: number;
 }
 
