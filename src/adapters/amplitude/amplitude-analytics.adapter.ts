@@ -9,6 +9,7 @@ import {
   replayAvailable,
 } from '../../domain/analytics/analytics-settings';
 import { EVENT_DATE_PROPERTY, formatEventDate } from '../../domain/analytics/event-date';
+import { safeAddress } from '../../domain/analytics/safe-address';
 import type { Analytics } from '../../ports/analytics.port';
 import { forgetAnalyticsDevice } from './amplitude-device-data';
 import { ClassifyingTransport } from './classifying-transport';
@@ -29,14 +30,25 @@ const nowhere = {
   reset: async () => {},
 };
 
-/** The local date and time of the event, in the spec's format. */
+/** The page view plugin's properties that hold an address (the full location carries its query). */
+const ADDRESS_PROPERTIES = ['[Amplitude] Page Location', '[Amplitude] Page URL', '[Amplitude] Page Referrer'];
+
+/**
+ * The local date and time of the event, in the spec's format; and addresses cut to what analytics
+ * may keep (no manage-link token, referral code or typed text: `safeAddress`).
+ */
 const eventDatePlugin: Types.EnrichmentPlugin = {
   name: 'digs-event-date',
   type: 'enrichment',
   async execute(event) {
     const at = new Date(event.time ?? Date.now());
+    const properties: Record<string, unknown> = { ...event.event_properties };
+    for (const key of ADDRESS_PROPERTIES) {
+      const value = properties[key];
+      if (typeof value === 'string') properties[key] = safeAddress(value);
+    }
     event.event_properties = {
-      ...event.event_properties,
+      ...properties,
       [EVENT_DATE_PROPERTY]: formatEventDate({
         year: at.getFullYear(),
         month: at.getMonth() + 1,
