@@ -27,4 +27,38 @@ describe('storable', () => {
       }),
     );
   });
+
+  it('walks values nested 100,000 levels deep without overflowing the stack', () => {
+    let value: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) value = i % 2 ? { 'k\u0000': value } : [value];
+    let kept = storable(value);
+    for (let i = 100_000 - 1; i >= 0; i--) {
+      kept = i % 2 ? (kept as Record<string, unknown>)['k\ufffd'] : (kept as unknown[])[0];
+    }
+    expect(kept).toBe('\ufffd');
+  });
+
+  it('makes the same value as a walk by recursion, keys like __proto__ kept as keys', () => {
+    const recursive = (value: unknown): unknown => {
+      if (typeof value === 'string') return storableText(value);
+      if (Array.isArray(value)) return value.map(recursive);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), recursive(v)]));
+      }
+      return value;
+    };
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 6 }),
+      fc.constantFrom('__proto__', 'a\u0000', 'a\ufffd'),
+    );
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(text, fc.oneof(text, fc.jsonValue())), (json, dict) => {
+        for (const value of [json, dict, [dict, { nested: dict }]]) {
+          const kept = storable(value);
+          // JSON.stringify lists own keys only: a "__proto__" set as the prototype would be missing.
+          expect(JSON.stringify(kept)).toBe(JSON.stringify(recursive(value)));
+        }
+      }),
+    );
+  });
 });

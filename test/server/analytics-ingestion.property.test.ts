@@ -16,7 +16,7 @@ import { openTestDatabase } from '../support/test-database';
 /**
  * Whatever arrives at the analytics endpoint (valid uploads, events with fields removed, replaced
  * by the wrong types, huge strings or text PostgreSQL cannot keep, broken top-level fields,
- * arbitrary JSON, text that is not JSON, odd content types, crawlers' user agents, insert ids seen
+ * objects and arrays nested thousands of levels deep, arbitrary JSON, text that is not JSON, odd content types, crawlers' user agents, insert ids seen
  * before), the answer is below 500 and in Amplitude's shape; a refused upload names why
  * (missing_field, the events_with_* maps by index, the key, or the JSON); and what is stored is
  * exactly what was accepted, less the insert ids already kept.
@@ -38,9 +38,28 @@ const wrongTyped = fc.oneof(
   strange,
 );
 const huge = fc.integer({ min: 1_000, max: 30_000 }).map((n) => 'x'.repeat(n));
+/**
+ * Objects or arrays nested up to 5,000 levels deep, around the readers' limit and far past it. A
+ * marker here, written out as JSON text once the upload is (JSON.stringify overflows the stack on
+ * such a value, as a recursive reader would).
+ */
+const nested = (opens: readonly string[], minDepth: number, maxDepth: number) =>
+  fc
+    .tuple(fc.constantFrom(...opens), fc.integer({ min: minDepth, max: maxDepth }))
+    .map(([open, depth]) => `\u0007deep ${open}${depth}`);
+/** Deep enough to walk, within the limit (16 levels, the property's own object being the first). */
+const nestedWithin = nested(['{', '['], 1, 15);
+/** An object as deep as the one that overflowed the stack when stored (3,000 levels, 18 KB). */
+const farTooDeep = nested(['{'], 3_000, 5_000);
+const deep = fc.oneof(nested(['{', '['], 1, 20), nested(['{', '['], 1, 5_000));
+const deepText = (open: string, depth: number) =>
+  open === '{' ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const writeDeep = (json: string) =>
+  json.replace(/"\\u0007deep ([{[])(\d+)"/g, (_, open: string, depth: string) => deepText(open, Number(depth)));
 const anyValue = fc.oneof(
   { weight: 5, arbitrary: wrongTyped },
   { weight: 1, arbitrary: huge },
+  { weight: 1, arbitrary: deep },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
@@ -65,7 +84,11 @@ const validEvent = fc.record({
   session_id: fc.integer({ min: -1, max: t0 }),
   event_properties: fc.dictionary(
     fc.oneof(fc.string({ maxLength: 8 }), strange),
-    fc.oneof(fc.jsonValue({ maxDepth: 2 }), strange),
+    fc.oneof(
+      { weight: 100, arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 2 }), strange) },
+      { weight: 10, arbitrary: nestedWithin },
+      { weight: 1, arbitrary: farTooDeep },
+    ),
     {
       maxKeys: 4,
     },
@@ -110,7 +133,7 @@ const upload = fc
       if (value === undefined) delete body[key];
       else body[key] = value;
     }
-    return JSON.stringify(body);
+    return writeDeep(JSON.stringify(body));
   });
 
 const payload = fc.oneof(

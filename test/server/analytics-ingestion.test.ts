@@ -143,6 +143,25 @@ describe('POST /api/analytics/2/httpapi on PGlite', () => {
     }
   });
 
+  it('refuses properties nested 5,000 levels deep as invalid (400), without a 5xx', async () => {
+    // Built as text: JSON.stringify itself overflows the stack on such a value.
+    const deep = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const events = [
+      anEvent({ event_properties: { deep: 'DEEP' } }),
+      anEvent(),
+      anEvent({ user_properties: { deep: 'DEEP' } }),
+    ];
+    const payload = JSON.stringify({ api_key: apiKey, events }).replaceAll('"DEEP"', deep);
+    const response = await upload(payload, from());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error: 'Request has invalid events',
+      events_with_invalid_fields: { event_properties: [0], user_properties: [2] },
+    });
+    expect(await stored()).toHaveLength(0);
+  });
+
   it('answers 413 as JSON over the body limit', async () => {
     const huge = { api_key: apiKey, events: [anEvent({ event_properties: { blob: 'x'.repeat(1024 * 1024) } })] };
     const response = await upload(huge, from());

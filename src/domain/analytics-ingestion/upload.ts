@@ -19,6 +19,15 @@ export const defaultMinIdLength = 5;
 const maxIdLength = 1024;
 const maxEventTypeLength = 1024;
 const maxInsertIdLength = 256;
+/**
+ * How deep any field of an event may nest objects and arrays, and how many values it may hold in
+ * all. A page's properties are flat; thousands of levels only make work for whatever walks them
+ * next (a recursive walk overflows the stack), so such an event is refused as invalid.
+ */
+export const maxPropertyDepth = 16;
+export const maxPropertyValues = 1000;
+/** Fields read as scalars above: their own checks refuse any object. */
+const scalarFields = new Set(['event_type', 'user_id', 'device_id', 'time', 'session_id', 'insert_id']);
 /** The latest time PostgreSQL and Date keep without trouble: the end of the year 9999. */
 const maxTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
@@ -143,9 +152,11 @@ function readEvent(
   ) {
     invalid('insert_id');
   }
-  for (const field of ['event_properties', 'user_properties'] as const) {
-    const value = raw[field];
-    if (value !== undefined && value !== null && !isRecord(value)) invalid(field);
+  for (const [field, value] of Object.entries(raw)) {
+    if (scalarFields.has(field)) continue;
+    const mustBeObject = field === 'event_properties' || field === 'user_properties';
+    if (mustBeObject && value !== undefined && value !== null && !isRecord(value)) invalid(field);
+    else if (!isSmall(value)) invalid(field);
   }
   if (!valid) return null;
 
@@ -168,6 +179,25 @@ function idOf(value: unknown): string | null | 'invalid' {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string' || value.length > maxIdLength) return 'invalid';
   return value;
+}
+
+/**
+ * Whether a value nests at most `maxPropertyDepth` levels of objects and arrays and holds at most
+ * `maxPropertyValues` values in all. Walked with a list, not recursion, and given up as soon as it
+ * is over either limit, so a value nested 100,000 levels deep costs as little as a small one.
+ */
+function isSmall(value: unknown): boolean {
+  const pending: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
+  let values = 0;
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth === maxPropertyDepth) return false;
+    const children = Object.values(next.value);
+    values += children.length;
+    if (values > maxPropertyValues) return false;
+    for (const child of children) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return true;
 }
 
 function isWholeNumber(value: unknown, min: number, max: number): value is number {

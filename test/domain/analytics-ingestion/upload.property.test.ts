@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readUpload, type UploadRules } from '../../../src/domain/analytics-ingestion/upload';
+import { maxPropertyDepth, readUpload, type UploadRules } from '../../../src/domain/analytics-ingestion/upload';
 
 const rules: UploadRules = { apiKey: 'digs-first-party', receivedAt: Date.UTC(2026, 8, 1, 9) };
 
@@ -19,6 +19,13 @@ const validEvent = fc.record(
   { requiredKeys: ['event_type', 'device_id'] },
 );
 
+/** An array `depth` levels deep: `[[…[]…]]`. */
+const nested = (depth: number): unknown => {
+  let value: unknown = [];
+  for (let i = 1; i < depth; i++) value = [value];
+  return value;
+};
+
 /** Ways to break an event, each with where its index must be listed. */
 const breakages = [
   { change: { event_type: undefined }, map: 'events_with_missing_fields' },
@@ -32,6 +39,8 @@ const breakages = [
   { change: { insert_id: 7 }, map: 'events_with_invalid_fields' },
   { change: { event_properties: 'x' }, map: 'events_with_invalid_fields' },
   { change: { user_properties: [1] }, map: 'events_with_invalid_fields' },
+  { change: { event_properties: { deep: nested(maxPropertyDepth) } }, map: 'events_with_invalid_fields' },
+  { change: { user_properties: { deep: nested(3_000) } }, map: 'events_with_invalid_fields' },
 ] as const;
 
 const indexesIn = (body: Readonly<Record<string, unknown>>, map: string): number[] =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxEventsPerUpload, readUpload, type UploadRules } from '../../../src/domain/analytics-ingestion/upload';
+import {
+  maxEventsPerUpload,
+  maxPropertyDepth,
+  maxPropertyValues,
+  readUpload,
+  type UploadRules,
+} from '../../../src/domain/analytics-ingestion/upload';
 
 const rules: UploadRules = { apiKey: 'digs-first-party', receivedAt: Date.UTC(2026, 8, 1, 9) };
 const event = (extra: Record<string, unknown> = {}) => ({
@@ -11,6 +17,12 @@ const event = (extra: Record<string, unknown> = {}) => ({
   event_properties: { '[Amplitude] Page Path': '/manchester' },
   ...extra,
 });
+/** An object `depth` levels deep: `{ a: { a: … { a: 1 } } }`. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
 const upload = (events: unknown, extra: Record<string, unknown> = {}) => ({
   api_key: 'digs-first-party',
   events,
@@ -119,5 +131,40 @@ describe('reading an Amplitude HTTP V2 upload', () => {
       body: { code: 413, error: 'Payload too large' },
     });
     expect(readUpload(upload(events.slice(1)), rules).ok).toBe(true);
+  });
+
+  it(`refuses fields nested deeper than ${maxPropertyDepth} levels, as invalid, without overflowing the stack`, () => {
+    expect(readUpload(upload([event({ event_properties: nested(maxPropertyDepth) })]), rules).ok).toBe(true);
+    const read = readUpload(
+      upload([
+        event({ event_properties: nested(maxPropertyDepth + 1) }),
+        event({ user_properties: nested(5_000) }),
+        event({ groups: nested(100_000) }),
+        event({ event_properties: { list: JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`) } }),
+        event(),
+      ]),
+      rules,
+    );
+    expect(read).toEqual({
+      ok: false,
+      status: 400,
+      body: {
+        code: 400,
+        error: 'Request has invalid events',
+        events_with_invalid_fields: { event_properties: [0, 3], user_properties: [1], groups: [2] },
+      },
+    });
+  });
+
+  it(`refuses a field holding more than ${maxPropertyValues} values in all, nested ones included`, () => {
+    const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, i]));
+    expect(readUpload(upload([event({ event_properties: wide(maxPropertyValues) })]), rules).ok).toBe(true);
+    expect(readUpload(upload([event({ event_properties: wide(maxPropertyValues + 1) })]), rules)).toMatchObject({
+      body: { events_with_invalid_fields: { event_properties: [0] } },
+    });
+    const spread = { a: wide(maxPropertyValues / 2), b: [...Object.values(wide(maxPropertyValues / 2))] };
+    expect(readUpload(upload([event({ event_properties: spread })]), rules)).toMatchObject({
+      body: { events_with_invalid_fields: { event_properties: [0] } },
+    });
   });
 });
