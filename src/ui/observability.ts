@@ -53,7 +53,9 @@ export function connectObservability(parts: ObservabilityParts): () => void {
   }
 
   function apply(choice: ConsentChoice | null): Promise<void> {
-    if (choice === null) return Promise.resolve(); // undecided: errors wait in memory
+    // Undecided: errors wait in memory. A decision that vanished (storage cleared, perhaps in another
+    // tab) is no consent: whatever was running stops and forgets, as on withdrawal.
+    if (choice === null) return loading ? refuse() : Promise.resolve();
     return choice.analytics ? allow(choice.replay) : refuse();
   }
 

@@ -131,6 +131,17 @@ describe('observability follows consent', () => {
     expect(t.clients[1]?.events.map((e) => e.eventType)).toEqual(['web_vitals_lcp']);
   });
 
+  it('when the stored decision disappears (storage cleared in another tab): stops and clears, as on withdrawal', async () => {
+    const t = setUp(choice(true));
+    await t.settle();
+    t.consent.next(null);
+    await t.settle();
+    expect(t.clients[0]?.stopped).toBe(true);
+    expect(t.forgetDevice).toHaveBeenCalledOnce();
+    t.vital(lcp);
+    expect(t.clients[0]?.events).toEqual([]);
+  });
+
   it('turns replay on and off with its own consent', async () => {
     const t = setUp(choice(true, false));
     await t.settle();
