@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { defaultAnalyticsApiKey, defaultAnalyticsBodyLimit } from '../adapters/http-api/analytics.routes';
+import {
+  defaultAnalyticsApiKey,
+  defaultAnalyticsBodyLimit,
+  defaultAnalyticsEventsPerMinute,
+} from '../adapters/http-api/analytics.routes';
+import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -86,6 +91,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(120),
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number of events per minute' })
+    .int()
+    .min(maxEventsPerUpload, { message: `must be at least ${maxEventsPerUpload}, the most events in one upload` })
+    .default(defaultAnalyticsEventsPerMinute),
   ANALYTICS_BODY_LIMIT: z.coerce
     .number({ message: 'must be a whole number of bytes' })
     .int()
@@ -143,6 +153,8 @@ export interface Config {
   readonly analyticsApiKey: string;
   /** Analytics uploads per minute per address (ANALYTICS_RATE_LIMIT, default 120). */
   readonly analyticsRateLimit: number;
+  /** Analytics events per minute per address, whatever devices they name (ANALYTICS_EVENTS_PER_MINUTE, default 6,000). */
+  readonly analyticsEventsPerMinute: number;
   /** The largest analytics upload in bytes (ANALYTICS_BODY_LIMIT, default 1 MB). */
   readonly analyticsBodyLimit: number;
   /** Consent decisions per minute per address (CONSENT_RATE_LIMIT, default 30). */
@@ -192,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     analyticsApiKey: e.ANALYTICS_API_KEY,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
+    analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
     analyticsBodyLimit: e.ANALYTICS_BODY_LIMIT,
     consentRateLimit: e.CONSENT_RATE_LIMIT,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,

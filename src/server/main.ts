@@ -98,6 +98,7 @@ async function main() {
     analyticsEvents: container.get(ANALYTICS_EVENTS),
     analyticsApiKey: config.analyticsApiKey,
     analyticsRateLimit: config.analyticsRateLimit,
+    analyticsEventsPerMinute: config.analyticsEventsPerMinute,
     analyticsBodyLimit: config.analyticsBodyLimit,
     consentLog: container.get(CONSENT_LOG),
     consentRateLimit: config.consentRateLimit,

@@ -43,8 +43,8 @@ describe('POST /api/analytics/2/httpapi on PGlite', () => {
   let app: FastifyInstance;
   const time = new ManualTime(t0 + 60_000);
 
-  const upload = (payload: unknown, options: Partial<InjectOptions> = {}) =>
-    app.inject({
+  const upload = (payload: unknown, options: Partial<InjectOptions> = {}, to: FastifyInstance = app) =>
+    to.inject({
       method: 'POST',
       url: analyticsUploadPath,
       headers: { 'content-type': 'application/json', 'user-agent': browser, ...options.headers },
@@ -58,6 +58,7 @@ describe('POST /api/analytics/2/httpapi on PGlite', () => {
     app = await buildAnalyticsTestApp({
       analyticsEvents: new DrizzleAnalyticsEvents(database.db),
       analyticsRateLimit: 5,
+      analyticsEventsPerMinute: 4_000,
       apiRateLimit: 10_000,
       clock: time,
     });
@@ -231,5 +232,70 @@ describe('POST /api/analytics/2/httpapi on PGlite', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ code: 429, error: 'Too many requests from this address' });
     expect(await stored()).toHaveLength(5);
+  });
+
+  it('limits events per address per minute (429 with Retry-After to the next minute; a refusal costs nothing)', async () => {
+    const one = { remoteAddress: '192.0.2.201' };
+    const batch = (n: number) =>
+      Array.from({ length: n }, (_, i) => anEvent({ device_id: `device-${String(i % 100).padStart(4, '0')}` }));
+    expect((await upload({ api_key: apiKey, events: batch(2_000) }, one)).statusCode).toBe(200);
+    expect((await upload({ api_key: apiKey, events: batch(1_999) }, one)).statusCode).toBe(200);
+    time.advance(15_000);
+    const refused = await upload({ api_key: apiKey, events: batch(2) }, one);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(refused.json()).toEqual({
+      code: 429,
+      error: 'Too many events from this address',
+      eps_threshold: 30,
+      throttled_devices: {},
+      throttled_users: {},
+      throttled_events: [0, 1],
+    });
+    expect((await upload({ api_key: apiKey, events: batch(1) }, one)).statusCode).toBe(200);
+    // Another address has its own budget.
+    expect((await upload({ api_key: apiKey, events: batch(2) }, from())).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(4_002);
+    time.advance(45_000);
+    expect((await upload({ api_key: apiKey, events: batch(2) }, one)).statusCode).toBe(200);
+  });
+
+  it('refuses a device or user id over 128 characters as invalid', async () => {
+    const response = await upload({ api_key: apiKey, events: [anEvent({ device_id: 'd'.repeat(129) })] }, from());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ events_with_invalid_fields: { device_id: [0] } });
+  });
+
+  it('tracks a bounded number of devices a minute: newcomers past it are throttled until the minute turns', async () => {
+    const capped = await buildAnalyticsTestApp({
+      analyticsEvents: new DrizzleAnalyticsEvents(database.db),
+      analyticsThrottle: { epsThreshold: 30, windowMs: 60_000, maxDevices: 3 },
+      clock: time,
+    });
+    try {
+      const events = (...devices: string[]) => devices.map((device_id) => anEvent({ device_id }));
+      expect((await upload({ api_key: apiKey, events: events('first', 'second') }, from(), capped)).statusCode).toBe(
+        200,
+      );
+      const refused = await upload({ api_key: apiKey, events: events('first', 'third', 'fourth') }, from(), capped);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        code: 429,
+        error: 'Too many requests for some devices and users',
+        eps_threshold: 30,
+        throttled_devices: { fourth: 0 },
+        throttled_users: {},
+        throttled_events: [2],
+      });
+      // The client sends the others again at once, and they fit.
+      expect((await upload({ api_key: apiKey, events: events('first', 'third') }, from(), capped)).statusCode).toBe(
+        200,
+      );
+      time.advance(60_000);
+      expect((await upload({ api_key: apiKey, events: events('fourth') }, from(), capped)).statusCode).toBe(200);
+      expect(await stored()).toHaveLength(5);
+    } finally {
+      await capped.close();
+    }
   });
 });

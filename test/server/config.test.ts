@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '' }).enquiryRateLimit).toBe(10);
   });
 
+  it('takes 6,000 analytics events a minute per address unless ANALYTICS_EVENTS_PER_MINUTE says; never below one upload', () => {
+    expect(loadConfig({}).analyticsEventsPerMinute).toBe(6000);
+    expect(loadConfig({ ANALYTICS_EVENTS_PER_MINUTE: '20000' }).analyticsEventsPerMinute).toBe(20000);
+    expect(() => loadConfig({ ANALYTICS_EVENTS_PER_MINUTE: '1999' })).toThrow(
+      'Invalid environment variable ANALYTICS_EVENTS_PER_MINUTE: must be at least 2000, the most events in one upload (got "1999")',
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY says: true, a hop count, or proxies by address and CIDR', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);

@@ -16,6 +16,8 @@ type AnalyticsDeps = Pick<
   | 'analyticsEvents'
   | 'analyticsApiKey'
   | 'analyticsRateLimit'
+  | 'analyticsEventsPerMinute'
+  | 'analyticsThrottle'
   | 'analyticsBodyLimit'
   | 'consentLog'
   | 'consentRateLimit'

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../domain/analytics/analytics-settings';
+import { AddressBudget } from '../../domain/analytics-ingestion/address-budget';
 import { isBot } from '../../domain/analytics-ingestion/bot-user-agents';
 import {
   DeviceThrottle,
@@ -16,11 +17,21 @@ export const analyticsUploadPath = FIRST_PARTY_UPLOAD_PATH;
 export const defaultAnalyticsApiKey = FIRST_PARTY_API_KEY;
 /** Amplitude's own limit per request. */
 export const defaultAnalyticsBodyLimit = 1024 * 1024;
+/**
+ * Events per address per minute: three full uploads. A visitor's browser sends at most 200 events
+ * per 10 s flush (1,200 a minute, and far fewer in fact), so this leaves room for a few busy ones
+ * behind one address (a campus or mobile network's NAT).
+ */
+export const defaultAnalyticsEventsPerMinute = 6000;
+/** Addresses counted per minute for that budget; one new to a full minute waits for the next. */
+const maxAddressesPerMinute = 50_000;
 
 export interface AnalyticsRouteOptions {
   readonly apiKey: string;
   /** Uploads accepted per address per minute (429 beyond, with Retry-After). */
   readonly uploadsPerMinute: number;
+  /** Events accepted per address per minute, whatever devices they name (429 beyond, with Retry-After). */
+  readonly eventsPerMinute: number;
   /** Largest request body in bytes (413 beyond). */
   readonly bodyLimit: number;
   /** Events per device (429 beyond); Amplitude's 30 a second by default. */
@@ -47,8 +58,9 @@ function answer(reply: FastifyReply, status: number, body: Readonly<Record<strin
  *   is not JSON.
  * - 413 `{code: 413, error: 'Payload too large'}` over the body limit or 2000 events.
  * - 429 `{code, error, eps_threshold, throttled_devices, throttled_users, throttled_events}` when
- *   devices in the upload sent too many events, or too many uploads came from the address
- *   (with Retry-After).
+ *   devices in the upload sent too many events (or the minute already counts as many devices as
+ *   it may), or too many uploads or events came from the address (with Retry-After; for events,
+ *   every event of the upload is listed, so the client waits before sending them again).
  *
  * The body is read as JSON whatever its content type: sendBeacon and some fetch calls send
  * text/plain. What is kept is what the report needs; no address and no user agent.
@@ -57,6 +69,11 @@ export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRoute
   return async (app: FastifyInstance) => {
     const throttle = new DeviceThrottle(options.throttle ?? defaultThrottle);
     const epsThreshold = (options.throttle ?? defaultThrottle).epsThreshold;
+    const budget = new AddressBudget({
+      eventsPerWindow: options.eventsPerMinute,
+      windowMs: 60_000,
+      maxAddresses: maxAddressesPerMinute,
+    });
     const bodySizes = new WeakMap<object, number>();
 
     app.removeAllContentTypeParsers();
@@ -112,6 +129,18 @@ export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRoute
             server_upload_time: now,
           });
         if (isBot(String(request.headers['user-agent'] ?? ''))) return accepted(0);
+        const wait = budget.waitFor(request.ip, read.events.length, now);
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          return answer(reply, 429, {
+            code: 429,
+            error: 'Too many events from this address',
+            eps_threshold: epsThreshold,
+            throttled_devices: {},
+            throttled_users: {},
+            throttled_events: read.events.map((_, index) => index),
+          });
+        }
         const throttled = throttle.admit(read.events, now);
         if (throttled) {
           return answer(reply, 429, {
@@ -123,6 +152,7 @@ export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRoute
             throttled_events: throttled.events,
           });
         }
+        budget.spend(request.ip, read.events.length, now);
         await events.store(read.events);
         return accepted(read.events.length);
       },

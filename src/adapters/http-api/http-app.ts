@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
 import type { SubmitEnquiry } from '../../domain/enquiries/submit-enquiry.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../domain/site/describe-page.use-case';
 import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
@@ -26,7 +27,12 @@ import type { HealthProbe } from '../../ports/health.port';
 import type { MediaStore } from '../../ports/media-store.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
-import { analyticsRoutes, defaultAnalyticsApiKey, defaultAnalyticsBodyLimit } from './analytics.routes';
+import {
+  analyticsRoutes,
+  defaultAnalyticsApiKey,
+  defaultAnalyticsBodyLimit,
+  defaultAnalyticsEventsPerMinute,
+} from './analytics.routes';
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
 import { closeConnectionsWhenClosing } from './closing';
@@ -88,6 +94,10 @@ export interface HttpApiDeps {
   readonly analyticsApiKey?: string;
   /** Analytics uploads per minute per address (default 120). */
   readonly analyticsRateLimit?: number;
+  /** Analytics events per minute per address (default 6,000). */
+  readonly analyticsEventsPerMinute?: number;
+  /** The per-device throttle (default Amplitude's 30 events a second, 50,000 devices a minute); tests shrink it. */
+  readonly analyticsThrottle?: ThrottleSettings;
   /** The largest analytics upload in bytes (default 1 MB, Amplitude's). */
   readonly analyticsBodyLimit?: number;
   /** The consent log (POST /api/consent); without it that endpoint does not exist. */
@@ -262,6 +272,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         analyticsRoutes(deps.analyticsEvents, {
           apiKey: deps.analyticsApiKey ?? defaultAnalyticsApiKey,
           uploadsPerMinute: deps.analyticsRateLimit ?? 120,
+          eventsPerMinute: deps.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
+          throttle: deps.analyticsThrottle,
           bodyLimit: deps.analyticsBodyLimit ?? defaultAnalyticsBodyLimit,
           clock,
         }),

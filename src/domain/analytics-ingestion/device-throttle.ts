@@ -8,16 +8,27 @@
  * upload would take it past the limit; a refused upload costs nothing, so the client's retry is
  * counted once. A device's first upload in a window always passes, however large: the browser SDK
  * keeps a refused batch whole, so a batch larger than the budget would otherwise never pass.
+ *
+ * The ids are the sender's to make up, so the counters of a window are bounded: once
+ * `maxDevices` devices and users are counted, one new to the window is refused (named with 0
+ * events used) until the window turns. Those that fit take the room left in the order they first
+ * appear in the upload, so the client's resend of the rest passes. 50,000 ids of 128 characters
+ * (the upload reader's longest) measured 11 MB of heap.
  */
 
 export interface ThrottleSettings {
   /** Events per second per device, averaged over the window (Amplitude's `eps_threshold`). */
   readonly epsThreshold: number;
   readonly windowMs: number;
+  /**
+   * Devices and users counted per window. At least the largest upload's events, so that a first
+   * upload in an empty window always fits.
+   */
+  readonly maxDevices: number;
 }
 
-/** Amplitude's figure, over a minute. */
-export const defaultThrottle: ThrottleSettings = { epsThreshold: 30, windowMs: 60_000 };
+/** Amplitude's figure, over a minute, for up to 50,000 devices a minute. */
+export const defaultThrottle: ThrottleSettings = { epsThreshold: 30, windowMs: 60_000, maxDevices: 50_000 };
 
 export interface Sender {
   readonly deviceId: string | null;
@@ -50,14 +61,15 @@ export class DeviceThrottle {
     const incoming = new Map<string, number>();
     const keys = events.map(keyOf);
     for (const key of keys) incoming.set(key, (incoming.get(key) ?? 0) + 1);
-    const over = new Set(
-      [...incoming]
-        .filter(([key, n]) => {
-          const used = this.used.get(key) ?? 0;
-          return used > 0 && used + n > this.limit;
-        })
-        .map(([key]) => key),
-    );
+    let room = this.settings.maxDevices - this.used.size;
+    const over = new Set<string>();
+    for (const [key, n] of incoming) {
+      const used = this.used.get(key);
+      if (used === undefined) {
+        if (room > 0) room -= 1;
+        else over.add(key);
+      } else if (used + n > this.limit) over.add(key);
+    }
     if (over.size === 0) {
       for (const [key, n] of incoming) this.used.set(key, (this.used.get(key) ?? 0) + n);
       return null;

@@ -15,8 +15,13 @@ import type { AnalyticsEvent } from './analytics-event';
 export const maxEventsPerUpload = 2000;
 /** Amplitude's shortest user_id or device_id unless `options.min_id_length` says otherwise. */
 export const defaultMinIdLength = 5;
-/** Longer ids, event types and insert ids are refused (the insert id is a key of a database index). */
-const maxIdLength = 1024;
+/**
+ * Longer user and device ids are refused: the throttle keeps each id seen in a minute in memory,
+ * and the browser SDK's device ids are UUIDs (36 characters). Amplitude documents a shortest id
+ * (5), not a longest.
+ */
+export const maxIdLength = 128;
+/** Longer event types and insert ids are refused (the insert id is a key of a database index). */
 const maxEventTypeLength = 1024;
 const maxInsertIdLength = 256;
 /**

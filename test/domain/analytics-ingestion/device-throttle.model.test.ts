@@ -1,12 +1,14 @@
 // Model-based test of the per-device throttle (STYLE 8). The model is a log of the uploads it let
 // through (who, when, how many events); a device's use is the sum of its entries in the current
 // window, and an upload is refused when a device in it has used some of its budget and this upload
-// would take it past the limit. Commands: an upload from a few devices and users, time passing.
+// would take it past the limit, or when a device new to the window finds the window's list of
+// devices full (those beyond the room left, in the order they first appear in the upload).
+// Commands: an upload from a few devices and users, time passing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DeviceThrottle, type ThrottleSettings } from '../../../src/domain/analytics-ingestion/device-throttle';
 
-const settings: ThrottleSettings = { epsThreshold: 2, windowMs: 10_000 };
+const settings: ThrottleSettings = { epsThreshold: 2, windowMs: 10_000, maxDevices: 4 };
 const limit = (settings.epsThreshold * settings.windowMs) / 1000;
 
 interface Sender {
@@ -33,7 +35,12 @@ class Upload implements fc.Command<Model, Real> {
     for (const e of this.events) counts.set(keyOf(e), (counts.get(keyOf(e)) ?? 0) + 1);
     const used = (key: string) =>
       model.log.filter((l) => l.key === key && windowOf(l.at) === windowOf(model.now)).reduce((n, l) => n + l.count, 0);
-    const over = [...counts].filter(([key, n]) => used(key) > 0 && used(key) + n > limit).map(([key]) => key);
+    const seen = new Set(model.log.filter((l) => windowOf(l.at) === windowOf(model.now)).map((l) => l.key));
+    const newcomers = [...counts.keys()].filter((key) => !seen.has(key));
+    const noRoom = newcomers.slice(Math.max(0, settings.maxDevices - seen.size));
+    const over = [...counts]
+      .filter(([key, n]) => (used(key) > 0 && used(key) + n > limit) || noRoom.includes(key))
+      .map(([key]) => key);
 
     const answer = real.throttle.admit(this.events, real.now);
     if (over.length === 0) {
@@ -48,6 +55,7 @@ class Upload implements fc.Command<Model, Real> {
     ];
     expect(named.sort()).toEqual([...over].sort());
     for (const [id, n] of Object.entries(answer?.devices ?? {})) expect(n).toBe(used(`device ${id}`));
+    for (const [id, n] of Object.entries(answer?.users ?? {})) expect(n).toBe(used(`user ${id}`));
     const expectedEvents = this.events.flatMap((e, i) => (over.includes(keyOf(e)) ? [i] : []));
     expect(answer?.events).toEqual(expectedEvents);
   }
@@ -65,7 +73,7 @@ class Wait implements fc.Command<Model, Real> {
 }
 
 const sender: fc.Arbitrary<Sender> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('a', 'b', 'c').map((d) => ({ deviceId: d, userId: null })) },
+  { weight: 4, arbitrary: fc.constantFrom('a', 'b', 'c', 'd', 'e').map((d) => ({ deviceId: d, userId: null })) },
   { weight: 1, arbitrary: fc.constantFrom('u1', 'u2').map((u) => ({ deviceId: null, userId: u })) },
 );
 
@@ -103,5 +111,24 @@ describe('per-device throttle (model-based)', () => {
       events: [0],
     });
     expect(throttle.admit([{ deviceId: 'a', userId: null }], settings.windowMs)).toBeNull();
+  });
+
+  it('tracks at most maxDevices devices a window: newcomers beyond wait for the next window, with nothing used', () => {
+    const throttle = new DeviceThrottle(settings);
+    const from = (...ids: string[]) => ids.map((deviceId) => ({ deviceId, userId: null }));
+    expect(throttle.admit(from('a', 'b', 'c'), 0)).toBeNull();
+    expect(throttle.admit(from('a', 'd', 'e', 'f', 'e'), 1)).toEqual({
+      devices: { e: 0, f: 0 },
+      users: {},
+      events: [2, 3, 4],
+    });
+    // The refused upload took no room: d still fits, and the devices already counted still pass.
+    expect(throttle.admit(from('d', 'a'), 2)).toBeNull();
+    expect(throttle.admit([{ deviceId: null, userId: 'u1' }], 3)).toEqual({
+      devices: {},
+      users: { u1: 0 },
+      events: [0],
+    });
+    expect(throttle.admit(from('e', 'f', 'g', 'h'), settings.windowMs)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   maxEventsPerUpload,
+  maxIdLength,
   maxPropertyDepth,
   maxPropertyValues,
   readUpload,
@@ -165,6 +166,17 @@ describe('reading an Amplitude HTTP V2 upload', () => {
     const spread = { a: wide(maxPropertyValues / 2), b: [...Object.values(wide(maxPropertyValues / 2))] };
     expect(readUpload(upload([event({ event_properties: spread })]), rules)).toMatchObject({
       body: { events_with_invalid_fields: { event_properties: [0] } },
+    });
+  });
+
+  it(`refuses a device or user id over ${maxIdLength} characters as invalid (the throttle keeps ids in memory)`, () => {
+    const id = (n: number) => 'd'.repeat(n);
+    expect(readUpload(upload([event({ device_id: id(maxIdLength), user_id: id(maxIdLength) })]), rules).ok).toBe(true);
+    expect(
+      readUpload(upload([event({ device_id: id(maxIdLength + 1) }), event({ user_id: id(10_000) })]), rules),
+    ).toMatchObject({
+      status: 400,
+      body: { events_with_invalid_fields: { device_id: [0], user_id: [1] } },
     });
   });
 });
