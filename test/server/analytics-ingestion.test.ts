@@ -97,6 +97,30 @@ describe('POST /api/analytics/2/httpapi on PGlite', () => {
     expect(rows[0]?.properties).toEqual({ '[Amplitude] Page Path': '/manchester' });
   });
 
+  it('stores a page’s URL without its query or fragment, so a manage link’s token is never kept', async () => {
+    const manageLink = 'https://digs.test/viewing-detail?ref=VW-7K2Q9&token=eyJ2IjoxfQ.c2lnbmF0dXJl';
+    const events = [
+      anEvent({
+        event_type: '[Amplitude] Page Viewed',
+        event_properties: {
+          '[Amplitude] Page Location': manageLink,
+          '[Amplitude] Page URL': 'https://digs.test/viewing-detail',
+          '[Amplitude] Page Path': '/viewing-detail',
+          referrer: `${manageLink}#details`,
+        },
+      }),
+    ];
+    expect((await upload({ api_key: apiKey, events }, from())).statusCode).toBe(200);
+    const [row] = await stored();
+    expect(row?.properties).toEqual({
+      '[Amplitude] Page Location': 'https://digs.test/viewing-detail',
+      '[Amplitude] Page URL': 'https://digs.test/viewing-detail',
+      '[Amplitude] Page Path': '/viewing-detail',
+      referrer: 'https://digs.test/viewing-detail',
+    });
+    expect(JSON.stringify(row)).not.toContain('token');
+  });
+
   it('reads a text/plain body as JSON (sendBeacon sends that)', async () => {
     const response = await upload(
       { api_key: apiKey, events: [anEvent()] },

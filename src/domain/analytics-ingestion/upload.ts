@@ -1,5 +1,6 @@
 import { isRecord } from '../shared/untrusted-values';
 import type { AnalyticsEvent } from './analytics-event';
+import { withoutUrlSecrets } from './url-properties';
 
 /**
  * Reading an upload in Amplitude's HTTP V2 format (`POST /2/httpapi`:
@@ -174,7 +175,8 @@ function readEvent(
     sessionId: typeof sessionId === 'number' && sessionId >= 0 ? sessionId : null,
     time: typeof time === 'number' ? time : receivedAt,
     receivedAt,
-    properties: isRecord(properties) ? properties : {},
+    // A page's URL may carry a secret (a manage link's token): kept without its query and fragment.
+    properties: isRecord(properties) ? withoutUrlSecrets(properties) : {},
   };
 }
 

@@ -179,4 +179,24 @@ describe('reading an Amplitude HTTP V2 upload', () => {
       body: { events_with_invalid_fields: { device_id: [0], user_id: [1] } },
     });
   });
+
+  it('keeps URL properties without their query and fragment, but for the booking step', () => {
+    const read = readUpload(
+      upload([
+        event({
+          event_properties: {
+            '[Amplitude] Page Location': 'https://digs.test/viewing-detail?ref=VW-7K2Q9&token=secret',
+            '[Amplitude] Page URL': 'https://digs.test/viewing-detail',
+            referrer: 'https://digs.test/book-a-viewing/oak-house?step=done&token=secret#top',
+          },
+        }),
+      ]),
+      rules,
+    );
+    expect(read.ok && read.events[0]?.properties).toEqual({
+      '[Amplitude] Page Location': 'https://digs.test/viewing-detail',
+      '[Amplitude] Page URL': 'https://digs.test/viewing-detail',
+      referrer: 'https://digs.test/book-a-viewing/oak-house?step=done',
+    });
+  });
 });
