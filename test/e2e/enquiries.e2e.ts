@@ -69,7 +69,8 @@ for (const kind of FORM_KINDS) {
     await test.step('sent empty: a summary and a message at each required field, nothing stored', async () => {
       await submit.click();
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-      await expect(summary).toBeVisible();
+      // The form's rules load on first use (ADR 021): on a busy machine that can take some seconds.
+      await expect(summary).toBeVisible({ timeout: 15_000 });
       for (const field of description.fields.filter((f) => f.required)) {
         const invalid = form.locator(`[name="${field.key}"][aria-invalid="true"]`);
         await expect(invalid.first(), `${kind}: ${field.key} is marked invalid`).toBeAttached();
