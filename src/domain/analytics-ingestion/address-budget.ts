@@ -1,3 +1,5 @@
+import { WindowCounts } from './window-counts';
+
 /**
  * How many analytics events one address may send a minute, whatever devices it names: the
  * per-device throttle counts ids the sender makes up, so without this one address could send as
@@ -19,31 +21,24 @@ export interface AddressBudgetSettings {
 }
 
 export class AddressBudget {
-  private window = Number.NaN;
-  private used = new Map<string, number>();
+  private readonly counts: WindowCounts;
 
-  constructor(private readonly settings: AddressBudgetSettings) {}
+  constructor(private readonly settings: AddressBudgetSettings) {
+    this.counts = new WindowCounts(settings.windowMs);
+  }
 
   /** How long (ms) the address must wait before sending `count` events; 0 when it may now. Counts nothing. */
   waitFor(address: string, count: number, now: number): number {
-    this.turn(now);
-    const used = this.used.get(address);
+    const counted = this.counts.at(now);
+    const used = counted.get(address);
     const fits =
-      used === undefined ? this.used.size < this.settings.maxAddresses : used + count <= this.settings.eventsPerWindow;
-    return fits && count <= this.settings.eventsPerWindow ? 0 : (this.window + 1) * this.settings.windowMs - now;
+      used === undefined ? counted.size < this.settings.maxAddresses : used + count <= this.settings.eventsPerWindow;
+    return fits && count <= this.settings.eventsPerWindow ? 0 : this.counts.endOf(now) - now;
   }
 
   /** Counts `count` events taken from the address at `now`. */
   spend(address: string, count: number, now: number): void {
-    this.turn(now);
-    this.used.set(address, (this.used.get(address) ?? 0) + count);
-  }
-
-  private turn(now: number) {
-    const window = Math.floor(now / this.settings.windowMs);
-    if (window !== this.window) {
-      this.window = window;
-      this.used = new Map();
-    }
+    const counted = this.counts.at(now);
+    counted.set(address, (counted.get(address) ?? 0) + count);
   }
 }

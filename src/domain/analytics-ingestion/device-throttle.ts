@@ -1,3 +1,5 @@
+import { WindowCounts } from './window-counts';
+
 /**
  * How many events one device (or, without a device id, one user) may upload: Amplitude's rule of
  * about 30 events per second per device, counted over a window. Counting is by fixed windows of
@@ -43,40 +45,36 @@ export interface Throttled {
 }
 
 export class DeviceThrottle {
-  private window = Number.NaN;
-  private used = new Map<string, number>();
+  private readonly counts: WindowCounts;
   private readonly limit: number;
 
   constructor(private readonly settings: ThrottleSettings = defaultThrottle) {
+    this.counts = new WindowCounts(settings.windowMs);
     this.limit = (settings.epsThreshold * settings.windowMs) / 1000;
   }
 
   /** Counts the upload's events at `now` and returns null, or returns who is over and counts nothing. */
   admit(events: readonly Sender[], now: number): Throttled | null {
-    const window = Math.floor(now / this.settings.windowMs);
-    if (window !== this.window) {
-      this.window = window;
-      this.used = new Map();
-    }
+    const counted = this.counts.at(now);
     const incoming = new Map<string, number>();
     const keys = events.map(keyOf);
     for (const key of keys) incoming.set(key, (incoming.get(key) ?? 0) + 1);
-    let room = this.settings.maxDevices - this.used.size;
+    let room = this.settings.maxDevices - counted.size;
     const over = new Set<string>();
     for (const [key, n] of incoming) {
-      const used = this.used.get(key);
+      const used = counted.get(key);
       if (used === undefined) {
         if (room > 0) room -= 1;
         else over.add(key);
       } else if (used + n > this.limit) over.add(key);
     }
     if (over.size === 0) {
-      for (const [key, n] of incoming) this.used.set(key, (this.used.get(key) ?? 0) + n);
+      for (const [key, n] of incoming) counted.set(key, (counted.get(key) ?? 0) + n);
       return null;
     }
     // Built with fromEntries: an id like "__proto__" stays an id, not the object's prototype.
     const usedBy = (kind: string) =>
-      Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), this.used.get(k) ?? 0]));
+      Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), counted.get(k) ?? 0]));
     return { devices: usedBy('d'), users: usedBy('u'), events: keys.flatMap((key, i) => (over.has(key) ? [i] : [])) };
   }
 }
