@@ -1,51 +1,6 @@
 #!/usr/bin/env node
 // `npm run -s analytics:report [-- --from YYYY-MM-DD --to YYYY-MM-DD] [--json]`: the first-party
-// analytics report (src/server/analytics-report.ts). It runs the bundled command in dist/server,
-// bundling it first (esbuild, about a second) when it is missing or older than the sources; where
-// esbuild is not installed (a production install), it runs the bundle `npm run build` made.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+// analytics report (src/server/analytics-report.ts), run through scripts/server-command.mjs.
+import { runServerCommand } from './server-command.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const bundle = path.join(root, 'dist/server/analytics-report.js');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['src', 'drizzle'].map((d) => path.join(root, d)).filter(existsSync);
-const stale = !existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources.map(newestMtime));
-if (stale) {
-  const esbuild = await import('esbuild').catch(() => null);
-  if (esbuild) {
-    // The server bundle's options (build.mjs), for this one entry.
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: ['src/server/analytics-report.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outfile: bundle,
-      sourcemap: 'linked',
-      logLevel: 'warning',
-    });
-  } else if (!existsSync(bundle)) {
-    console.error('dist/server/analytics-report.js is missing: run `npm run build` first.');
-    process.exit(1);
-  }
-}
-
-const command = spawn(process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => command.kill(signal));
-command.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await runServerCommand('analytics-report');
