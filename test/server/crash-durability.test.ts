@@ -1,12 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/postgres/database';
 import { enquiries } from '../../src/adapters/postgres/schema';
+import {
+  killServer,
+  prepareServerRoot,
+  type ServerRoot,
+  type SpawnedServer,
+  startServer,
+} from '../support/spawned-server';
 
 /**
  * "Nothing lost": the real server, as `npm start` runs it (the esbuild bundle of src/server/main.ts,
@@ -17,78 +21,14 @@ import { enquiries } from '../../src/adapters/postgres/schema';
  * (the browser sends the same submissionId again) must be stored once too.
  */
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const total = 500;
 const concurrency = 12;
 const killAfter = 150;
 const adminToken = 'crash-test-admin-token-0123456789';
 
-/** A free local port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface RunningServer {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
 /** Starts the bundled server on the data directory and waits until it listens. */
-async function startServer(root: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dataDir,
-      SEED_DEMO: 'false',
-      API_RATE_LIMIT: '100000',
-      ENQUIRY_RATE_LIMIT: '100000',
-      ADMIN_TOKEN: adminToken,
-      MAIL_OUTBOX_DIR: path.join(root, 'outbox'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 40 s:\n${output}`)), 40_000);
-    const check = () => {
-      if (output.includes('Digs is serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}) before it listened:\n${output}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+function startOn(root: ServerRoot, dataDir: string): Promise<SpawnedServer> {
+  return startServer(root, { DATABASE_URL: dataDir, ADMIN_TOKEN: adminToken });
 }
 
 /** What one submission sends: the contact form, as the browser sends it. */
@@ -150,50 +90,28 @@ async function storedSubmissions(url: string): Promise<{ submission_id: string; 
 }
 
 describe('an enquiry acknowledged is never lost, even when the server is killed', () => {
-  let root: string;
+  let root: ServerRoot | undefined;
   let dataDir: string;
-  const servers: RunningServer[] = [];
+  const servers: SpawnedServer[] = [];
 
   beforeAll(async () => {
-    // A root of its own (package.json, drizzle/, dist/), inside the repository so node_modules resolve.
-    await mkdir(path.join(repo, 'test/.cache'), { recursive: true });
-    root = await mkdtemp(path.join(repo, 'test/.cache/crash-'));
-    dataDir = path.join(root, 'data/pglite');
-    await writeFile(path.join(root, 'package.json'), '{ "type": "module", "private": true }\n');
-    await cp(path.join(repo, 'drizzle'), path.join(root, 'drizzle'), { recursive: true });
-    await mkdir(path.join(root, 'dist/public'), { recursive: true });
-    const shell = (await readFile(path.join(repo, 'index.html'), 'utf8')).replace('<!--app-assets-->', '');
-    await writeFile(path.join(root, 'dist/public/index.html'), shell);
-    // The server bundle build.mjs makes, for this root.
-    const build = esbuild.build({
-      absWorkingDir: repo,
-      entryPoints: ['src/server/main.ts'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outfile: path.join(root, 'dist/server/server.js'),
-      jsx: 'automatic',
-      logLevel: 'error',
-    });
+    root = await prepareServerRoot('crash');
+    dataDir = path.join(root.dir, 'data/pglite');
     // A fresh data directory from the migrated image, as a first start would leave it.
     const image = new Blob([await readFile(inject('pgliteImage'))]);
     const fresh = await openDatabase({ kind: 'pglite', dataDir, image });
     await fresh.close();
-    await build;
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers)
-      if (server.child.exitCode === null && !server.child.killed) server.child.kill('SIGKILL');
-    await Promise.all(servers.map((s) => s.exited));
-    if (root) await rm(root, { recursive: true, force: true });
+    await Promise.all(servers.map(killServer));
+    await root?.remove();
   });
 
   it(`keeps every acknowledged one of ${total} enquiries exactly once through a SIGKILL, and takes the rest on retry`, async () => {
     const started = performance.now();
-    const first = await startServer(root, dataDir);
+    if (!root) throw new Error('no server root');
+    const first = await startOn(root, dataDir);
     servers.push(first);
     const form = await contactForm(first.url);
     const ids: string[] = Array.from({ length: total }, () => randomUUID());
@@ -229,7 +147,7 @@ describe('an enquiry acknowledged is never lost, even when the server is killed'
     expect(acked.length).toBeGreaterThanOrEqual(killAfter);
 
     // Started again on the same directory: every acknowledged enquiry is there, once, as answered.
-    const second = await startServer(root, dataDir);
+    const second = await startOn(root, dataDir);
     servers.push(second);
     const stored = await storedSubmissions(second.url);
     const storedIds = stored.map((e) => e.submission_id);
