@@ -27,6 +27,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const now = Date.parse('2026-11-20T09:00:00.000Z');
 const slotA = '2026-11-23T10:00:00.000Z';
 const slotPast = '2026-11-16T10:00:00.000Z';
+/**
+ * The spawned command runs on the real clock, so its viewing is a week after today (on the hour),
+ * never a fixed date that the calendar will pass.
+ */
+const slotNextWeek = new Date(Math.ceil((Date.now() + 7 * 86_400_000) / 3_600_000) * 3_600_000).toISOString();
 
 /** A property offering viewings, as the operator sets one up. */
 async function aPropertyWithViewings(db: Database): Promise<string> {
@@ -326,8 +331,8 @@ describe('npm run personal-data, on the data directory the server uses', () => {
     try {
       propertyId = await aPropertyWithViewings(held.db);
       await anEnquiry(held.db, 'ada@example.com');
-      await aViewing(held.db, propertyId, 'ada@example.com', slotA);
-      bobViewing = await aViewing(held.db, propertyId, 'bob@example.com', slotA);
+      await aViewing(held.db, propertyId, 'ada@example.com', slotNextWeek);
+      bobViewing = await aViewing(held.db, propertyId, 'bob@example.com', slotNextWeek);
 
       const refused = await runCommand(['export', 'ada@example.com'], env);
       expect(refused.code).toBe(1);
@@ -356,7 +361,7 @@ describe('npm run personal-data, on the data directory the server uses', () => {
     try {
       expect(await after.db.select().from(enquiries)).toEqual([]);
       expect((await after.db.select().from(viewings)).map((v) => v.reference)).toEqual([bobViewing.reference]);
-      expect(await placesTaken(after.db, propertyId, slotA)).toBe(1);
+      expect(await placesTaken(after.db, propertyId, slotNextWeek)).toBe(1);
       expect((await after.db.select().from(viewings).where(eq(viewings.email, 'ada@example.com'))).length).toBe(0);
     } finally {
       await after.close();
