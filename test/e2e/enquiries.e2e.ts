@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { FORM_KINDS, type FormKind } from '../../src/domain/enquiries/enquiry';
 import { enquiryForms, type FormField } from '../../src/domain/enquiries/enquiry-forms';
-import { expect, test } from './helpers';
+import { dateInDays, expect, test } from './helpers';
 import { waitForMail } from './mail';
 
 const adminToken = 'e2e-admin-token-0123456789abcdef';
@@ -34,7 +34,7 @@ async function answer(form: Locator, field: FormField, email: string) {
       return;
     case 'date':
       await input.fill(
-        field.key === 'departure' ? '2027-07-12' : field.key === 'arrival' ? '2027-07-05' : '2027-09-04',
+        field.key === 'departure' ? dateInDays(227) : field.key === 'arrival' ? dateInDays(220) : dateInDays(280),
       );
       return;
     case 'number':

@@ -117,3 +117,8 @@ export function sharedPage(viewport?: { width: number; height: number }): () => 
     return page;
   };
 }
+
+/** The date `days` after today as the browser's date field takes it (YYYY-MM-DD), so no journey types a date the calendar will pass. */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

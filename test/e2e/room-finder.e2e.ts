@@ -2,10 +2,11 @@
 // on the server (read back through the operators' API), ranked results with reasons, and a reset
 // that clears only the city and the move-in date.
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { dateInDays, expect, test } from './helpers';
 
 /** The e2e server's operator token (playwright.config.ts). */
 const adminToken = 'e2e-admin-token-0123456789abcdef';
+const moveInDate = dateInDays(280);
 
 const draftOf = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('roomFinderDraft'))) ?? 'null') as Record<string, unknown>;
@@ -33,7 +34,7 @@ test('a visitor finds rooms, the enquiry is stored, and starting again keeps the
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'When would you like to move in?')).toBeVisible();
     await expect(page).toHaveURL(/\/find-your-room\/move-in$/);
-    await page.getByLabel(/move-in date/i).fill('2027-09-04');
+    await page.getByLabel(/move-in date/i).fill(moveInDate);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'What are you looking for?')).toBeVisible();
     await page.getByRole('checkbox', { name: '51 weeks (the whole year)' }).check();
@@ -93,7 +94,7 @@ test('a visitor finds rooms, the enquiry is stored, and starting again keeps the
       source_page: '/find-your-room/contact',
       fields: {
         city: 'manchester',
-        moveInDate: '2027-09-04',
+        moveInDate,
         duration: ['51'],
         price: ['180-220'],
         countryCode: '+44',
