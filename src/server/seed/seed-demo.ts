@@ -6,6 +6,7 @@ import * as t from '../../adapters/postgres/schema';
 import type { CatalogueSlice, MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { demoCities } from './demo-catalogue';
 import { demoFaqs, demoOffers, demoPages, demoPosts, demoSettings } from './demo-content';
+import { demoYearShift, shiftDemoYears, shiftLetDates } from './demo-dates';
 import { IMAGE_FORMATS, type ImageFormatName, renderImage } from './image-generator';
 import type { ImageSpec, SeedCity, SeedSiteSettings } from './seed-types';
 
@@ -171,18 +172,37 @@ export const demoData: DemoData = {
   offers: demoOffers,
 };
 
+/** The demo as it is loaded at `now`: moved forward to the academic year of that day (demo-dates.ts). */
+export function demoDataAt(now: number): DemoData {
+  const years = demoYearShift(now);
+  if (years === 0) return demoData;
+  const moved = shiftDemoYears(demoData, years);
+  const cities = moved.cities.map((city) => ({
+    ...city,
+    properties: city.properties.map((property) => ({
+      ...property,
+      roomTypes: property.roomTypes.map((room) => ({
+        ...room,
+        tenancyOptions: room.tenancyOptions.map((option) => ({
+          ...option,
+          // The text shift moved the start by calendar years; a let moves by whole weeks from its original start.
+          ...shiftLetDates(shiftDemoYears(option.startDate, -years), option.weeks, years),
+        })),
+      })),
+    })),
+  }));
+  return { ...moved, cities };
+}
+
 /**
  * Loads the demo operator into an empty database, all in one transaction; a database that has
  * any city already is left alone, so a second start never duplicates anything.
  */
 export async function seedDemo(
   db: Database,
-  {
-    data = demoData,
-    render = renderImage,
-    now = Date.now,
-  }: { data?: DemoData; render?: Render; now?: () => number } = {},
+  { data: given, render = renderImage, now = Date.now }: { data?: DemoData; render?: Render; now?: () => number } = {},
 ): Promise<SeedReport> {
+  const data = given ?? demoDataAt(now());
   const { posts, pages, faqs, offers } = data;
   const started = now();
   const isEmpty = async (executor: Database) => (await executor.select({ n: count() }).from(t.cities))[0]?.n === 0;

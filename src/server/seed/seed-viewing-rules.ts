@@ -2,6 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../adapters/postgres/database';
 import * as t from '../../adapters/postgres/schema';
 import type { OpeningHours, OpeningPeriod } from '../../domain/viewings/viewing';
+import { demoYearShift, shiftDemoYears } from './demo-dates';
 
 const weekday: readonly OpeningPeriod[] = [
   { open: '09:30', close: '12:30' },
@@ -23,7 +24,7 @@ function openingHours(index: number): OpeningHours {
   };
 }
 
-/** Bank holidays in England over the demo's booking window, when the reception desks are closed. */
+/** Bank holidays in England over the demo's booking window in 2026/27, when the reception desks are closed (moved forward with the demo in later years). */
 export const demoClosedDates = [
   '2026-12-25',
   '2026-12-26',
@@ -41,7 +42,7 @@ export const demoClosedDates = [
  * window; both kinds of viewing), so a site seeded before viewings existed offers them too. Never
  * touches rules an operator already set. Returns how many properties it gave rules.
  */
-export async function seedViewingRules(db: Database): Promise<number> {
+export async function seedViewingRules(db: Database, now: () => number = Date.now): Promise<number> {
   const without = await db
     .select({ id: t.properties.id, slug: t.properties.slug })
     .from(t.properties)
@@ -56,7 +57,7 @@ export async function seedViewingRules(db: Database): Promise<number> {
         propertyId: property.id,
         openingHours: openingHours(index),
         kinds: ['in-person' as const, 'video-call' as const],
-        closedDates: demoClosedDates,
+        closedDates: shiftDemoYears(demoClosedDates, demoYearShift(now())),
         staffEmail: `viewings+${property.slug}@emberandoak.example`,
       })),
     )
