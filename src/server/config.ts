@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import {
   defaultAnalyticsApiKey,
@@ -58,6 +58,39 @@ const trustProxySetting = z
     context.addIssue({ code: 'custom', message: trustProxyMessage });
     return z.NEVER;
   });
+
+/** Addresses only this machine can connect from. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** Whether listening on `host` lets only this machine connect (a loopback address or localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  const version = isIP(bare);
+  return version !== 0 && loopback.check(bare, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why TRUST_PROXY=true or a hop count cannot go with `host`, or null when it can. Either believes
+ * the X-Forwarded-For of whoever connects; on a public interface anyone who reaches the port
+ * directly (not through the proxy) names any address and gets a fresh rate-limit budget with every
+ * request. The proxies' own addresses are safe anywhere; so is anything on a loopback interface.
+ */
+export function trustProxyRefusal(trustProxy: boolean | number | readonly string[], host: string): string | null {
+  if (trustProxy !== true && typeof trustProxy !== 'number') return null;
+  if (isLoopbackHost(host)) return null;
+  const setting = trustProxy === true ? 'TRUST_PROXY=true' : `TRUST_PROXY=${trustProxy} (a hop count)`;
+  const where = host === '0.0.0.0' || host === '::' ? `every interface (HOST=${host})` : `HOST=${host}`;
+  return (
+    `${setting} believes X-Forwarded-For from anyone who connects, and the server listens on ${where}: ` +
+    'a client that reaches the port directly could pick the address the rate limits count. ' +
+    "Set TRUST_PROXY to the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/8), " +
+    'or HOST=127.0.0.1 when the proxy runs on this machine.'
+  );
+}
 
 /** Fifty years: a longer retention is a typo, not a policy. */
 const maxRetentionMonths = 600;
@@ -146,7 +179,8 @@ export interface Config {
   /**
    * Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY): nobody by default, since
    * any client can send them and pick the address the per-address limits count; true (every hop),
-   * a number of hops, or the proxies' addresses and CIDRs.
+   * a number of hops, or the proxies' addresses and CIDRs. True and a hop count only with a
+   * loopback HOST (`trustProxyRefusal`).
    */
   readonly trustProxy: boolean | number | readonly string[];
   /** The key first-party analytics uploads must carry (ANALYTICS_API_KEY; the browser build's default unless set). */
@@ -192,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${got})`);
   }
   const e = parsed.data;
+  const refusal = trustProxyRefusal(e.TRUST_PROXY, e.HOST);
+  if (refusal) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${refusal}`);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -63,8 +63,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true', HOST: '127.0.0.1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2', HOST: '127.0.0.1' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
@@ -77,6 +77,27 @@ describe('loadConfig', () => {
         /^Invalid environment variable TRUST_PROXY: must be false, true, a number of proxy hops, or addresses/,
       );
     }
+  });
+
+  it('refuses TRUST_PROXY=true or a hop count on a public interface, saying what to set instead', () => {
+    for (const HOST of [undefined, '0.0.0.0', '::', '192.168.1.20', '2001:db8::1', 'digs.example', '[::]']) {
+      for (const TRUST_PROXY of ['true', 'yes', '1', '2']) {
+        const env = { TRUST_PROXY, ...(HOST ? { HOST } : {}) };
+        expect(() => loadConfig(env), `${TRUST_PROXY} on ${HOST}`).toThrow(ConfigError);
+        expect(() => loadConfig(env), `${TRUST_PROXY} on ${HOST}`).toThrow(
+          /^Invalid environment variable TRUST_PROXY: .*X-Forwarded-For.*Set TRUST_PROXY to the proxies' addresses or CIDRs .* or HOST=127\.0\.0\.1 when the proxy runs on this machine\.$/,
+        );
+      }
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/listens on every interface \(HOST=0\.0\.0\.0\)/);
+    // On loopback only a proxy on this machine can connect; named proxies are safe anywhere.
+    for (const HOST of ['127.0.0.1', '127.0.0.53', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ TRUST_PROXY: 'true', HOST }).trustProxy, HOST).toBe(true);
+      expect(loadConfig({ TRUST_PROXY: '1', HOST }).trustProxy, HOST).toBe(1);
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback', HOST: '::' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false', HOST: '0.0.0.0' }).trustProxy).toBe(false);
   });
 
   it('keeps closed enquiries 24 months unless ENQUIRY_RETENTION_MONTHS says otherwise; 0 keeps them', () => {
