@@ -5,6 +5,7 @@ import {
   defaultAnalyticsBodyLimit,
   defaultAnalyticsEventsPerMinute,
 } from '../adapters/http-api/analytics.routes';
+import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/http-api/connection-limits';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 
 const booleanFlag = z
@@ -92,6 +93,22 @@ export function trustProxyRefusal(trustProxy: boolean | number | readonly string
   );
 }
 
+/** Milliseconds from 100 ms to an hour: shorter cuts real visitors on a slow line, longer is no timeout. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .int({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .default(fallback);
+
+const connections = () =>
+  z.coerce
+    .number({ message: 'must be a whole number of connections from 1 to 1000000' })
+    .int({ message: 'must be a whole number of connections from 1 to 1000000' })
+    .min(1, { message: 'must be a whole number of connections from 1 to 1000000' })
+    .max(1_000_000, { message: 'must be a whole number of connections from 1 to 1000000' });
+
 /** Fifty years: a longer retention is a typo, not a policy. */
 const maxRetentionMonths = 600;
 const retentionMessage = `must be a whole number of months from 1 to ${maxRetentionMonths}, or 0 to keep closed enquiries until they are erased`;
@@ -161,6 +178,11 @@ const envSchema = z.object({
     .refine(isMailbox, { message: 'must be one mailbox like Ember & Oak <hello@emberandoak.example>' })
     .default(defaultMailFrom),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(defaultConnectionSettings.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: milliseconds(defaultConnectionSettings.requestTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultConnectionSettings.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: connections().default(defaultConnectionSettings.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: connections().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -208,6 +230,12 @@ export interface Config {
   readonly mailFrom: string;
   /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
   readonly mailOutboxDir: string | undefined;
+  /**
+   * Against slow and numerous clients: HEADERS_TIMEOUT_MS (10 s), REQUEST_TIMEOUT_MS (30 s, not
+   * below the headers timeout), KEEP_ALIVE_TIMEOUT_MS (5 s), MAX_CONNECTIONS (10,000) and
+   * MAX_CONNECTIONS_PER_ADDRESS (200, or the total when that is less; not above it; trusted proxies are not counted).
+   */
+  readonly connections: ConnectionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -228,6 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const e = parsed.data;
   const refusal = trustProxyRefusal(e.TRUST_PROXY, e.HOST);
   if (refusal) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${refusal}`);
+  if (e.REQUEST_TIMEOUT_MS < e.HEADERS_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid environment variable REQUEST_TIMEOUT_MS: must not be shorter than HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}), since a request's headers are part of it (got ${e.REQUEST_TIMEOUT_MS})`,
+    );
+  }
+  if (e.MAX_CONNECTIONS_PER_ADDRESS !== undefined && e.MAX_CONNECTIONS_PER_ADDRESS > e.MAX_CONNECTIONS) {
+    throw new ConfigError(
+      `Invalid environment variable MAX_CONNECTIONS_PER_ADDRESS: must not be above MAX_CONNECTIONS (${e.MAX_CONNECTIONS}) (got ${e.MAX_CONNECTIONS_PER_ADDRESS})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -249,5 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress:
+        e.MAX_CONNECTIONS_PER_ADDRESS ??
+        Math.min(defaultConnectionSettings.maxConnectionsPerAddress, e.MAX_CONNECTIONS),
+    },
   };
 }

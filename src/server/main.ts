@@ -104,6 +104,7 @@ async function main() {
     consentLog: container.get(CONSENT_LOG),
     consentRateLimit: config.consentRateLimit,
     clock,
+    connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
