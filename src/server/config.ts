@@ -1,10 +1,11 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import {
   defaultAnalyticsApiKey,
   defaultAnalyticsBodyLimit,
   defaultAnalyticsEventsPerMinute,
 } from '../adapters/http-api/analytics.routes';
+import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/http-api/connection-limits';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 
 const booleanFlag = z
@@ -58,6 +59,55 @@ const trustProxySetting = z
     context.addIssue({ code: 'custom', message: trustProxyMessage });
     return z.NEVER;
   });
+
+/** Addresses only this machine can connect from. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** Whether listening on `host` lets only this machine connect (a loopback address or localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  const version = isIP(bare);
+  return version !== 0 && loopback.check(bare, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why TRUST_PROXY=true or a hop count cannot go with `host`, or null when it can. Either believes
+ * the X-Forwarded-For of whoever connects; on a public interface anyone who reaches the port
+ * directly (not through the proxy) names any address and gets a fresh rate-limit budget with every
+ * request. The proxies' own addresses are safe anywhere; so is anything on a loopback interface.
+ */
+export function trustProxyRefusal(trustProxy: boolean | number | readonly string[], host: string): string | null {
+  if (trustProxy !== true && typeof trustProxy !== 'number') return null;
+  if (isLoopbackHost(host)) return null;
+  const setting = trustProxy === true ? 'TRUST_PROXY=true' : `TRUST_PROXY=${trustProxy} (a hop count)`;
+  const where = host === '0.0.0.0' || host === '::' ? `every interface (HOST=${host})` : `HOST=${host}`;
+  return (
+    `${setting} believes X-Forwarded-For from anyone who connects, and the server listens on ${where}: ` +
+    'a client that reaches the port directly could pick the address the rate limits count. ' +
+    "Set TRUST_PROXY to the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/8), " +
+    'or HOST=127.0.0.1 when the proxy runs on this machine.'
+  );
+}
+
+/** Milliseconds from 100 ms to an hour: shorter cuts real visitors on a slow line, longer is no timeout. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .int({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+    .default(fallback);
+
+const connections = () =>
+  z.coerce
+    .number({ message: 'must be a whole number of connections from 1 to 1000000' })
+    .int({ message: 'must be a whole number of connections from 1 to 1000000' })
+    .min(1, { message: 'must be a whole number of connections from 1 to 1000000' })
+    .max(1_000_000, { message: 'must be a whole number of connections from 1 to 1000000' });
 
 /** Fifty years: a longer retention is a typo, not a policy. */
 const maxRetentionMonths = 600;
@@ -128,6 +178,11 @@ const envSchema = z.object({
     .refine(isMailbox, { message: 'must be one mailbox like Ember & Oak <hello@emberandoak.example>' })
     .default(defaultMailFrom),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(defaultConnectionSettings.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: milliseconds(defaultConnectionSettings.requestTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultConnectionSettings.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: connections().default(defaultConnectionSettings.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: connections().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -146,7 +201,8 @@ export interface Config {
   /**
    * Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY): nobody by default, since
    * any client can send them and pick the address the per-address limits count; true (every hop),
-   * a number of hops, or the proxies' addresses and CIDRs.
+   * a number of hops, or the proxies' addresses and CIDRs. True and a hop count only with a
+   * loopback HOST (`trustProxyRefusal`).
    */
   readonly trustProxy: boolean | number | readonly string[];
   /** The key first-party analytics uploads must carry (ANALYTICS_API_KEY; the browser build's default unless set). */
@@ -174,6 +230,12 @@ export interface Config {
   readonly mailFrom: string;
   /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
   readonly mailOutboxDir: string | undefined;
+  /**
+   * Against slow and numerous clients: HEADERS_TIMEOUT_MS (10 s), REQUEST_TIMEOUT_MS (30 s, not
+   * below the headers timeout), KEEP_ALIVE_TIMEOUT_MS (5 s), MAX_CONNECTIONS (10,000) and
+   * MAX_CONNECTIONS_PER_ADDRESS (200, or the total when that is less; not above it; trusted proxies are not counted).
+   */
+  readonly connections: ConnectionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +254,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'} (got ${got})`);
   }
   const e = parsed.data;
+  const refusal = trustProxyRefusal(e.TRUST_PROXY, e.HOST);
+  if (refusal) throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${refusal}`);
+  if (e.REQUEST_TIMEOUT_MS < e.HEADERS_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid environment variable REQUEST_TIMEOUT_MS: must not be shorter than HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}), since a request's headers are part of it (got ${e.REQUEST_TIMEOUT_MS})`,
+    );
+  }
+  if (e.MAX_CONNECTIONS_PER_ADDRESS !== undefined && e.MAX_CONNECTIONS_PER_ADDRESS > e.MAX_CONNECTIONS) {
+    throw new ConfigError(
+      `Invalid environment variable MAX_CONNECTIONS_PER_ADDRESS: must not be above MAX_CONNECTIONS (${e.MAX_CONNECTIONS}) (got ${e.MAX_CONNECTIONS_PER_ADDRESS})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -213,5 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress:
+        e.MAX_CONNECTIONS_PER_ADDRESS ??
+        Math.min(defaultConnectionSettings.maxConnectionsPerAddress, e.MAX_CONNECTIONS),
+    },
   };
 }

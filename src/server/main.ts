@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
+import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
@@ -103,6 +104,7 @@ async function main() {
     consentLog: container.get(CONSENT_LOG),
     consentRateLimit: config.consentRateLimit,
     clock,
+    connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
@@ -165,6 +167,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Another process has the PGlite folder: what to do is the whole message, no stack.
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`Digs could not start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Digs could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -63,8 +63,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true', HOST: '127.0.0.1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2', HOST: '127.0.0.1' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
@@ -77,6 +77,79 @@ describe('loadConfig', () => {
         /^Invalid environment variable TRUST_PROXY: must be false, true, a number of proxy hops, or addresses/,
       );
     }
+  });
+
+  it('refuses TRUST_PROXY=true or a hop count on a public interface, saying what to set instead', () => {
+    for (const HOST of [undefined, '0.0.0.0', '::', '192.168.1.20', '2001:db8::1', 'digs.example', '[::]']) {
+      for (const TRUST_PROXY of ['true', 'yes', '1', '2']) {
+        const env = { TRUST_PROXY, ...(HOST ? { HOST } : {}) };
+        expect(() => loadConfig(env), `${TRUST_PROXY} on ${HOST}`).toThrow(ConfigError);
+        expect(() => loadConfig(env), `${TRUST_PROXY} on ${HOST}`).toThrow(
+          /^Invalid environment variable TRUST_PROXY: .*X-Forwarded-For.*Set TRUST_PROXY to the proxies' addresses or CIDRs .* or HOST=127\.0\.0\.1 when the proxy runs on this machine\.$/,
+        );
+      }
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/listens on every interface \(HOST=0\.0\.0\.0\)/);
+    // On loopback only a proxy on this machine can connect; named proxies are safe anywhere.
+    for (const HOST of ['127.0.0.1', '127.0.0.53', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ TRUST_PROXY: 'true', HOST }).trustProxy, HOST).toBe(true);
+      expect(loadConfig({ TRUST_PROXY: '1', HOST }).trustProxy, HOST).toBe(1);
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback', HOST: '::' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false', HOST: '0.0.0.0' }).trustProxy).toBe(false);
+  });
+
+  it('cuts slow clients and caps connections: 10 s for headers, 30 s a request, 5 s idle keep-alive, 10,000 and 200 per address', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 200,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '2000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        MAX_CONNECTIONS: '500',
+        MAX_CONNECTIONS_PER_ADDRESS: '500',
+      }).connections,
+    ).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 2000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 500,
+      maxConnectionsPerAddress: 500,
+    });
+    for (const name of ['HEADERS_TIMEOUT_MS', 'REQUEST_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS']) {
+      for (const bad of ['0', '99', '1.5', 'ten', '3600001']) {
+        expect(
+          () =>
+            loadConfig({ [name]: bad, ...(name === 'HEADERS_TIMEOUT_MS' ? { REQUEST_TIMEOUT_MS: '3600000' } : {}) }),
+          `${name}=${bad}`,
+        ).toThrow(
+          new RegExp(
+            `^Invalid environment variable ${name}: must be a whole number of milliseconds from 100 to 3600000`,
+          ),
+        );
+      }
+    }
+    for (const name of ['MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_ADDRESS']) {
+      for (const bad of ['0', '-1', '2.5', 'many']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`^Invalid environment variable ${name}: must be a whole number of connections`),
+        );
+      }
+    }
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' })).toThrow(
+      /^Invalid environment variable REQUEST_TIMEOUT_MS: must not be shorter than HEADERS_TIMEOUT_MS \(20000\)/,
+    );
+    expect(loadConfig({ MAX_CONNECTIONS: '100' }).connections.maxConnectionsPerAddress).toBe(100);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_ADDRESS: '101' })).toThrow(
+      /^Invalid environment variable MAX_CONNECTIONS_PER_ADDRESS: must not be above MAX_CONNECTIONS \(100\)/,
+    );
   });
 
   it('keeps closed enquiries 24 months unless ENQUIRY_RETENTION_MONTHS says otherwise; 0 keeps them', () => {

@@ -181,7 +181,7 @@ for (const kind of databaseKinds()) {
 }
 
 describe('HTTP API when the database is down', () => {
-  it('answers /api/health with 503', async () => {
+  it('answers /api/health with 503 and Retry-After', async () => {
     const database = await openTestDatabase('pglite');
     const app = await buildTestApp({
       catalogue: new DrizzleCatalogueReader(database.db),
@@ -191,6 +191,7 @@ describe('HTTP API when the database is down', () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.headers['retry-after']).toBe('10');
     const cities = await app.inject('/api/cities');
     expect(cities.statusCode).toBe(500);
     expect(cities.json()).toEqual({ error: 'server_error', message: expect.any(String) });

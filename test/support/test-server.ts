@@ -47,6 +47,8 @@ export interface TestServerOptions {
   /** Whose X-Forwarded-* headers to believe; nobody's when not given. */
   readonly trustProxy?: HttpApiDeps['trustProxy'];
   /** The analytics and consent endpoints with their limits; without them those endpoints do not exist. */
+  /** Timeouts and connection caps (the server's defaults when not given). */
+  readonly connections?: HttpApiDeps['connections'];
   readonly analytics?: Pick<
     HttpApiDeps,
     'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentLog' | 'consentRateLimit' | 'clock'
@@ -113,6 +115,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+    ...(options.connections ? { connections: options.connections } : {}),
     ...options.analytics,
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthProbe } from '../../ports/health.port';
+import { retryAfterSeconds } from './unavailable';
 
 /**
  * `GET /api/health`: 200 `{ status: 'ok', database: 'up' }`, or 503 `{ status: 'unavailable',
- * database: 'down' }` when the database does not answer a round trip within `timeoutMs` (an
- * outage, or a pool so busy that no connection comes free). Never rate-limited, wherever it is
+ * database: 'down' }` with Retry-After (as every 503 of the database's absence) when the database
+ * does not answer a round trip within `timeoutMs` (an outage, or a pool so busy that no connection
+ * comes free). Never rate-limited, wherever it is
  * registered: a flood from one address must not make the server look down.
  */
 export function healthRoutes(probe: HealthProbe, timeoutMs = 2000) {
@@ -19,7 +21,10 @@ export function healthRoutes(probe: HealthProbe, timeoutMs = 2000) {
         return reply.send({ status: 'ok', database: 'up' });
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ status: 'unavailable', database: 'down' });
       }
     });
   };

@@ -36,14 +36,28 @@ import {
 import { sendError } from './api-error';
 import { catalogueRoutes } from './catalogue.routes';
 import { closeConnectionsWhenClosing } from './closing';
+import {
+  type ConnectionSettings,
+  connectionsCheckingInterval,
+  defaultConnectionSettings,
+  limitConnections,
+  trustedProxies,
+} from './connection-limits';
 import { consentRoutes } from './consent.routes';
 import { contentRoutes } from './content.routes';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
+import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
 import { roomFinderRoutes } from './room-finder.routes';
-import { addSecurityHeaders, clientSources, contentSecurityPolicy } from './security-headers';
+import {
+  addSecurityHeaders,
+  clientSources,
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  helmetOptions,
+} from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 import { unavailableResponder } from './unavailable';
@@ -106,35 +120,58 @@ export interface HttpApiDeps {
   readonly consentRateLimit?: number;
   /** The server's time for analytics uploads and consent decisions (default the system clock). */
   readonly clock?: Clock;
+  /** Timeouts and connection caps against slow or numerous clients (`defaultConnectionSettings` for what is not given). */
+  readonly connections?: Partial<ConnectionSettings>;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
-    logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustProxyOption(deps.trustProxy ?? false),
-    bodyLimit: 64 * 1024,
-    return503OnClosing: true,
-  });
-
-  // Helmet's fixed headers; the CSP (a page's names its inline scripts), Permissions-Policy and
-  // HSTS (per request) come from addSecurityHeaders (ADR 023).
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
   const client = clientSources(
     deps.publicDir
       ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
       : {},
   );
+  // The policy headers for the answers that no hook sees (errors before routing, on the socket).
+  const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client });
+  const app: FastifyInstance = Fastify({
+    logger:
+      typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    // Slow clients are cut: headers within headersTimeout, the whole request within requestTimeout
+    // (both 408), an idle keep-alive connection after keepAliveTimeout. Node checks the first two
+    // every connectionsCheckingInterval. A request without Host reaches the app (a 400 with the
+    // policy headers, below) instead of Node's bare one.
+    http: {
+      headersTimeout: connections.headersTimeoutMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(connections),
+      requireHostHeader: false,
+    },
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    frameworkErrors: frameworkErrorAnswer(policyHeaders),
+    clientErrorHandler: clientErrorAnswer(policyHeaders, () => app.log),
+  });
+  app.server.on('checkExpectation', expectationFailedAnswer(policyHeaders));
+  limitConnections(app.server, connections, trustedProxies(deps.trustProxy ?? false));
+
+  // Helmet's fixed headers; the CSP (a page's names its inline scripts), Permissions-Policy and
+  // HSTS (per request) come from addSecurityHeaders (ADR 023).
+  await app.register(helmet, helmetOptions);
   addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
+  // HTTP/1.1 requires Host; Node's own refusal would go without the policy headers.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return sendError(reply, 400, {
+        error: 'bad_request',
+        message: 'A request must say which site it is for (Host).',
+      });
+    }
+  });
   // Brotli at its default quality (11) costs more CPU than the whole request; 5 is near gzip's speed
   // and still smaller. Hashed assets are pre-compressed at build time at the best quality.
   await app.register(compress, {
@@ -306,8 +343,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   const nothingHere = { error: 'not_found', message: 'Nothing here.' } as const;
   // Every other GET is a page: a route (not the not-found handler) so the compress plugin's hooks apply.
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    if (!template || /^\/(api|media|assets)(\/|$)/.test(url.pathname)) return sendError(reply, 404, nothingHere);
+    // The path as sent: `//x` is a path here, not an address of another host as `new URL(//x, base)` reads it.
+    const url = pathOf(request.url);
+    if (!url || !template || /^\/(api|media|assets)(\/|$)/.test(url.pathname))
+      return sendError(reply, 404, nothingHere);
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));
@@ -343,6 +382,16 @@ export function loggedError(error: unknown): { type: string; message: string; st
 function trustProxyOption(setting: boolean | number | readonly string[]): FastifyServerOptions['trustProxy'] {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return typeof setting === 'boolean' ? setting : [...setting];
+}
+
+/** The path and query of a request's address, whatever it starts with (`//`, `///x`); null when it cannot be read. */
+function pathOf(requestUrl: string): URL | null {
+  if (!requestUrl.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${requestUrl}`);
+  } catch {
+    return null;
+  }
 }
 
 /** The page around a form's answers sent back when there is no built site (the API alone, in tests). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /**
  * The response headers that are the same policy on every answer (pages, API, assets, pictures,
@@ -96,6 +97,47 @@ export const permissionsPolicy = [
 
 /** HSTS for two years once the site is known to be served over HTTPS. */
 const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Helmet's part of the policy: its fixed headers (nosniff, X-Frame-Options, Referrer-Policy,
+ * Cross-Origin-*…); the CSP, Permissions-Policy and HSTS come from `addSecurityHeaders`.
+ */
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** What a response carries that is not part of the policy. */
+const notPolicy = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Every policy header an answer carries, as one fixed set, for the answers Fastify's hooks never
+ * see: errors raised before routing (an unreadable address) and the ones written straight to the
+ * socket (a half-sent or malformed request). Helmet's headers are read from a throwaway app with
+ * the same options, so they are exactly the ones every other answer gets; the CSP is the base one
+ * (no page scripts); HSTS as `addSecurityHeaders` sends it for a plain-HTTP request.
+ */
+export async function fixedSecurityHeaders(options: {
+  readonly publicUrl: string;
+  readonly client?: ClientSources;
+}): Promise<Readonly<Record<string, string>>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions);
+  probe.get('/', async () => '');
+  const answer = await probe.inject('/');
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!notPolicy.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  headers['content-security-policy'] = contentSecurityPolicy([], options.client);
+  headers['permissions-policy'] = permissionsPolicy;
+  if (options.publicUrl.startsWith('https:')) headers['strict-transport-security'] = strictTransportSecurity;
+  return headers;
+}
 
 /**
  * Sets the site's policy headers on every response of `app` (the root instance, so the hook

@@ -1,6 +1,7 @@
 import { fdatasyncSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type FolderLock, lockDataDir } from './pglite-folder-lock';
 import * as schema from './schema';
 
 /** A Drizzle database over PGlite or PostgreSQL: one dialect, one schema, one set of migrations. */
@@ -26,6 +27,8 @@ export type DatabaseTarget =
        * for a data directory; meaningless in memory. See `flushCommitsToDisk`.
        */
       readonly durable?: boolean;
+      /** What happens if the data directory's lock is lost (see `lockDataDir`); default: the process ends. */
+      readonly onLockLost?: (error: Error) => void;
     };
 
 /** `postgres://…` or `postgresql://…` is a server; anything else is a PGlite data directory. */
@@ -80,21 +83,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  // One process at a time per data directory (ADR 026): the lock comes first, before PGlite reads
+  // a byte of it or a migration runs, and goes when the database is closed (or the process ends).
+  let lock: FolderLock | null = null;
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    lock = await lockDataDir(target.dataDir, target.onLockLost ? { onLost: target.onLockLost } : {});
+  }
   const durable = target.dataDir !== null && target.durable !== false;
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.image ? { loadDataDir: target.image } : {}),
-    // PGlite's own parameters without -F (fsync off); WAL flushed with fsync(), which the hook below makes real.
-    ...(durable
-      ? { startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] }
-      : {}),
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.image ? { loadDataDir: target.image } : {}),
+      // PGlite's own parameters without -F (fsync off); WAL flushed with fsync(), which the hook below makes real.
+      ...(durable
+        ? { startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] }
+        : {}),
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   if (durable) {
     try {
       flushCommitsToDisk(client.Module.FS);
     } catch (error) {
       await client.close();
+      await lock?.release();
       throw error;
     }
   }
@@ -104,7 +120,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
