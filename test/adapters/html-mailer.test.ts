@@ -90,6 +90,9 @@ describe('every e-mail as HTML and text, through a real SMTP server', () => {
     const h1s = [...doc.querySelectorAll('h1')];
     expect(h1s.map((h) => squash(h.textContent))).toEqual([mail.content.heading]);
     expect(doc.querySelectorAll('h3, h4, h5, h6')).toHaveLength(0);
+    expect(squash(doc.querySelector('[role="banner"]')?.textContent)).toBe('Ember & Oak Student Living');
+    expect(doc.querySelector('[role="main"] h1')).not.toBeNull();
+    expect(doc.querySelector('[role="contentinfo"] a')?.getAttribute('href')).toBe('https://emberandoak.example');
     expect(doc.querySelectorAll('img, script')).toHaveLength(0);
     // The preheader comes first in the body, hidden from view.
     const preheader = doc.body.querySelector('div');

@@ -15,7 +15,7 @@ import type { MailBlock, MailContent, MailLink } from '../../domain/mail/mail';
 /**
  * The one layout of every e-mail the site sends (ADR 027): the brand's name on its green band, the
  * heading, the body's blocks in one column at most 600 px wide, and a footer with the site's
- * address and the message's links. Colours are the site's (src/ui/styles/app.css), every pair of
+ * address and the message's links; banner, main and footer are landmarks for screen readers. Colours are the site's (src/ui/styles/app.css), every pair of
  * text and background at 4.5:1 or more; the text is real text, never a picture; styles are inline,
  * as mail clients keep only those.
  */
@@ -168,27 +168,36 @@ export function MailDocument({ content }: { readonly content: MailContent }) {
       <Preview>{content.preheader}</Preview>
       <Body style={style.body}>
         <Container style={style.container}>
-          <Section style={style.band}>
-            <Text style={style.brand}>{brand.name}</Text>
-          </Section>
-          <Section style={style.main}>
-            <Heading as="h1" style={style.h1}>
-              {content.heading}
-            </Heading>
-            {content.blocks.map((block, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed in order and never move.
-              <Block key={index} block={block} />
-            ))}
-          </Section>
-          <Hr style={style.rule} />
-          <Section style={style.footer}>
-            <Text style={style.footerText}>{brand.name}</Text>
-            <div>
-              {[site, ...(content.footerLinks ?? [])].map((link) => (
-                <FooterLink key={`${link.href} ${link.label}`} link={link} />
+          {/* biome-ignore lint/a11y/useSemanticElements: mail clients keep a role on a div more often than HTML5 elements. */}
+          <div role="banner">
+            <Section style={style.band}>
+              <Text style={style.brand}>{brand.name}</Text>
+            </Section>
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: mail clients keep a role on a div more often than HTML5 elements. */}
+          <div role="main">
+            <Section style={style.main}>
+              <Heading as="h1" style={style.h1}>
+                {content.heading}
+              </Heading>
+              {content.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed in order and never move.
+                <Block key={index} block={block} />
               ))}
-            </div>
-          </Section>
+            </Section>
+          </div>
+          <Hr style={style.rule} />
+          {/* biome-ignore lint/a11y/useSemanticElements: mail clients keep a role on a div more often than HTML5 elements. */}
+          <div role="contentinfo">
+            <Section style={style.footer}>
+              <Text style={style.footerText}>{brand.name}</Text>
+              <div>
+                {[site, ...(content.footerLinks ?? [])].map((link) => (
+                  <FooterLink key={`${link.href} ${link.label}`} link={link} />
+                ))}
+              </div>
+            </Section>
+          </div>
         </Container>
       </Body>
     </Html>
