@@ -31,13 +31,13 @@ module.exports = {
       comment: 'The browser never imports the server, the database or the HTTP API adapters.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: ['^src/server/', '^src/adapters/(postgres|http-api|smtp)/'] },
+      to: { path: ['^src/server/', '^src/adapters/(postgres|http-api|smtp|mail-templates)/'] },
     },
     {
       name: 'ui-no-server-packages',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: 'node_modules/(fastify|@fastify|drizzle-orm|@electric-sql|pg|nodemailer|sharp)/' },
+      to: { path: 'node_modules/(fastify|@fastify|drizzle-orm|@electric-sql|pg|nodemailer|sharp|@react-email)/' },
     },
     {
       name: 'adapters-not-ui',

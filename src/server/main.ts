@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createHttpApp } from '../adapters/http-api/http-app';
+import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
@@ -64,12 +65,15 @@ async function main() {
     if (withRules > 0) process.stdout.write(`Demo viewing hours set for ${withRules} properties.\n`);
   }
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: config.mailOutboxDir ?? path.join(rootDir, 'data/outbox'),
-    log: (line) => process.stdout.write(`${line}\n`),
-  });
+  // Every message goes as HTML and text: the HTML drawn from the content the domain composed (ADR 027).
+  const mailer = new HtmlMailer(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.mailOutboxDir ?? path.join(rootDir, 'data/outbox'),
+      log: (line) => process.stdout.write(`${line}\n`),
+    }),
+  );
   let mailQueued = () => {};
   const container = createServerContainer(database, {
     publicUrl: config.publicUrl,

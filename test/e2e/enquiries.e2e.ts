@@ -108,11 +108,15 @@ for (const kind of FORM_KINDS) {
       );
       expect(toVisitor.subject).toContain(kind === 'friend' ? 'referral code' : reference);
       expect(toTeam.to[0]).toMatch(/@emberandoak\.example$/);
+      // Both as HTML beside the text (ADR 027).
+      expect(toVisitor.html).toContain(reference);
+      expect(toTeam.html).toContain(reference);
       if (kind === 'friend') {
         const code = toVisitor.text.match(/REF-[2-9A-HJKMNP-Z]{6}/)?.[0];
         expect(code).toBeTruthy();
         const toFriend = await waitForMail((m) => m.to.includes(`friend.${email}`));
         expect(toFriend.text).toContain(code);
+        expect(toFriend.html).toContain(code);
       }
     });
   });

@@ -121,6 +121,13 @@ test('a visitor books a viewing, is e-mailed the manage link, and moves then can
     expect(mail.text).toContain(reference);
     expect(mail.text).toContain(manage);
     expect(mail.attachments.map((a) => a.filename)).toContain('viewing.ics');
+    // And as HTML beside the text (ADR 027), with the manage link absolute.
+    expect(mail.html).toContain('lang="en-GB"');
+    expect(mail.html).toContain(reference);
+    const href = mail.html?.match(/href="([^"]*viewing-detail[^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(href).toMatch(/^https?:\/\//);
+    const url = new URL(href);
+    expect(`${url.pathname}${url.search}`).toBe(manage);
   });
 
   await test.step('the manage link shows the booking, and moves it to another time', async () => {

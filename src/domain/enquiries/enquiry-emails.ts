@@ -1,6 +1,6 @@
 import { PRICE_BANDS } from '../catalogue/property-filter';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
-import type { MailBrand, OutgoingMail } from '../mail/mail';
+import { contactLinks, type MailBrand, type OutgoingMail, paragraphs, signOffBlocks } from '../mail/mail';
 import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
 import type { StoredEnquiry } from './enquiry';
 import { answersInWords, enquiryForms } from './enquiry-forms';
@@ -125,6 +125,31 @@ function staffNotice(context: EnquiryMailContext): OutgoingMail {
       '',
       `Reply to this e-mail to write to ${oneLine(enquiry.name)}.`,
     ].join('\n'),
+    content: {
+      preheader: `${enquiry.reference}: ${oneLine(enquiry.name)}`,
+      heading: `New ${enquiryTitle(enquiry.kind).toLowerCase()}`,
+      blocks: [
+        {
+          kind: 'facts',
+          facts: [
+            { label: 'Reference', value: enquiry.reference },
+            ...enquiryAnswers(enquiry, names),
+            ...(referral ? [{ label: 'Referral code', value: referral }] : []),
+          ],
+        },
+        { kind: 'heading', text: 'Where it came from' },
+        {
+          kind: 'facts',
+          facts: [
+            { label: 'Sent from', value: `${brand.siteUrl}${enquiry.source_page}` },
+            { label: 'Campaign', value: campaign(enquiry) },
+            { label: 'Terms and privacy policy', value: enquiry.consent ? 'accepted' : 'not asked on this form' },
+          ],
+        },
+        ...paragraphs(`Reply to this e-mail to write to ${oneLine(enquiry.name)}.`),
+      ],
+      brand,
+    },
   };
 }
 
@@ -174,6 +199,25 @@ function autoReply(context: EnquiryMailContext): OutgoingMail {
       'What you wrote is with our team; for your privacy we do not repeat it by e-mail.',
       ...signOff(brand),
     ].join('\n'),
+    content: {
+      preheader: `Your reference is ${enquiry.reference}. ${nextSteps[enquiry.kind]}`,
+      heading: `We have your ${noun}`,
+      blocks: [
+        ...paragraphs(
+          'Hello,',
+          `Thank you for contacting ${brand.name}. We have your ${noun}; its reference is ${enquiry.reference}. Please quote it if you write or call about it.`,
+        ),
+        { kind: 'heading', text: 'What happens next' },
+        ...paragraphs(nextSteps[enquiry.kind]),
+        ...(copy.length
+          ? [{ kind: 'heading', text: 'What you chose' } as const, { kind: 'facts', facts: copy } as const]
+          : []),
+        { kind: 'note', text: 'What you wrote is with our team; for your privacy we do not repeat it by e-mail.' },
+        ...signOffBlocks(brand),
+      ],
+      brand,
+      footerLinks: contactLinks(brand),
+    },
   };
 }
 
@@ -207,6 +251,23 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
       `The reference of this referral is ${enquiry.reference}.`,
       ...signOff(brand),
     ].join('\n'),
+    content: {
+      preheader: `${r.code}: we have e-mailed it to ${r.friend} once.`,
+      heading: 'Your referral code',
+      blocks: [
+        ...paragraphs(
+          `Hello ${r.resident},`,
+          `Thanks for recommending ${brand.name} to ${r.friend}. We have e-mailed your code to ${r.friend} once.`,
+        ),
+        { kind: 'facts', facts: [{ label: 'Referral code', value: r.code }] },
+        ...paragraphs(nextSteps.friend),
+        { kind: 'action', link: { label: "The offer's terms", href: `${brand.siteUrl}/offers` } },
+        { kind: 'note', text: `The reference of this referral is ${enquiry.reference}.` },
+        ...signOffBlocks(brand),
+      ],
+      brand,
+      footerLinks: contactLinks(brand),
+    },
   };
 }
 
@@ -229,6 +290,24 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
       brand.name,
       brand.siteUrl,
     ].join('\n'),
+    content: {
+      preheader: `${r.resident} asked us to send you their referral code.`,
+      heading: `A referral code for ${brand.name}`,
+      blocks: [
+        ...paragraphs(
+          `Hello ${r.friend},`,
+          `${r.resident} lives at ${r.residence} and asked us to send you their referral code for ${brand.name}:`,
+        ),
+        { kind: 'facts', facts: [{ label: 'Referral code', value: r.code }] },
+        ...paragraphs('Quote it when you book a room with us and you both get the referral reward.'),
+        { kind: 'action', link: { label: 'Our residences and offers', href: `${brand.siteUrl}/offers` } },
+        {
+          kind: 'note',
+          text: 'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+        },
+      ],
+      brand,
+    },
   };
 }
 

@@ -1,4 +1,13 @@
-import type { MailBrand, OutgoingMail } from '../mail/mail';
+import {
+  contactLinks,
+  type MailBlock,
+  type MailBrand,
+  type MailContent,
+  type MailFact,
+  type OutgoingMail,
+  paragraphs,
+  signOffBlocks,
+} from '../mail/mail';
 import { calendarInvite } from './calendar-invite';
 import type { StoredViewing, ViewingKind } from './viewing';
 import { viewingClock, viewingDayInWords, viewingWhen } from './viewing-time';
@@ -35,17 +44,55 @@ function whereInWords({ viewing, place }: ViewingMailContext): string {
     : `Video call: we will call ${viewing.countryCode} ${viewing.phone} with a video link at the time`;
 }
 
-function details(context: ViewingMailContext): string[] {
+function detailFacts(context: ViewingMailContext): MailFact[] {
   const { viewing, place } = context;
   const people = viewing.partySize === 1 ? '1 person' : `${viewing.partySize} people`;
   return [
-    `Reference: ${viewing.reference}`,
-    `When: ${viewingWhen(viewing.start, viewing.end)} (UK time)`,
-    `What: ${kindInWords[viewing.kind]} of ${place.name}, ${place.cityName}`,
-    `Where: ${whereInWords(context)}`,
-    `Who: ${viewing.name}, ${people}`,
+    { label: 'Reference', value: viewing.reference },
+    { label: 'When', value: `${viewingWhen(viewing.start, viewing.end)} (UK time)` },
+    { label: 'What', value: `${kindInWords[viewing.kind]} of ${place.name}, ${place.cityName}` },
+    { label: 'Where', value: whereInWords(context) },
+    { label: 'Who', value: `${viewing.name}, ${people}` },
   ];
 }
+
+function details(context: ViewingMailContext): string[] {
+  return detailFacts(context).map(({ label, value }) => `${label}: ${value}`);
+}
+
+/** The HTML part's document for a message to the visitor: the details, then the action, then the sign-off. */
+function visitorContent(
+  context: ViewingMailContext,
+  parts: {
+    readonly preheader: string;
+    readonly heading: string;
+    readonly intro: readonly string[];
+    readonly facts?: boolean;
+    readonly after: readonly string[];
+    readonly action: MailBlock;
+  },
+): MailContent {
+  const { viewing, brand } = context;
+  return {
+    preheader: parts.preheader,
+    heading: parts.heading,
+    blocks: [
+      ...paragraphs(`Hello ${viewing.name},`, ...parts.intro),
+      ...(parts.facts === false ? [] : [{ kind: 'facts', facts: detailFacts(context) } as const]),
+      ...paragraphs(...parts.after),
+      parts.action,
+      ...signOffBlocks(brand),
+    ],
+    brand,
+    footerLinks: contactLinks(brand),
+  };
+}
+
+const manageAction = (context: ViewingMailContext, label: string, note?: string): MailBlock => ({
+  kind: 'action',
+  link: { label, href: context.manageUrl },
+  ...(note ? { note } : {}),
+});
 
 /** The calendar event's version: 0 when booked, higher with every later change (whole seconds since). */
 function sequenceOf(viewing: StoredViewing): number {
@@ -80,7 +127,12 @@ function signOff(brand: MailBrand): string[] {
 }
 
 function staffMail(context: ViewingMailContext, headline: string): OutgoingMail {
-  const { viewing, place } = context;
+  const { viewing, place, brand } = context;
+  const contact: MailFact[] = [
+    { label: 'E-mail', value: viewing.email },
+    { label: 'Phone', value: `${viewing.countryCode} ${viewing.phone}` },
+    { label: 'Message', value: viewing.message || '(none)' },
+  ];
   return {
     to: place.staffEmail,
     replyTo: viewing.email,
@@ -95,6 +147,15 @@ function staffMail(context: ViewingMailContext, headline: string): OutgoingMail 
       '',
       'Reply to this e-mail to write to the visitor.',
     ].join('\n'),
+    content: {
+      preheader: `${viewing.reference}: ${viewing.name}, ${viewingDayInWords(viewing.start)} ${viewingClock(viewing.start)}`,
+      heading: headline,
+      blocks: [
+        { kind: 'facts', facts: [...detailFacts(context), ...contact] },
+        ...paragraphs('Reply to this e-mail to write to the visitor.'),
+      ],
+      brand,
+    },
   };
 }
 
@@ -122,6 +183,22 @@ export function bookedMails(context: ViewingMailContext): OutgoingMail[] {
         'Keep it private: anyone with the link can change your booking.',
         ...signOff(brand),
       ].join('\n'),
+      content: visitorContent(context, {
+        preheader: `${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}, ${place.name}. Reference ${viewing.reference}.`,
+        heading: 'Your viewing is booked',
+        intro: [`Thank you for booking a viewing with ${brand.name}. Here are the details:`],
+        after: [
+          viewing.kind === 'in-person'
+            ? 'Please come to reception a few minutes early and bring photo ID.'
+            : 'Have your phone or laptop ready; we will show you the rooms, the common areas and answer your questions.',
+          'The attached calendar file adds the viewing to your calendar.',
+        ],
+        action: manageAction(
+          context,
+          'Change or cancel',
+          'This link is yours: keep it private, as anyone with it can change your booking.',
+        ),
+      }),
       attachments: [invite(context, 'REQUEST')],
     },
     staffMail(context, 'New viewing booked'),
@@ -146,6 +223,13 @@ export function reminderMails(context: ViewingMailContext): OutgoingMail[] {
         `Can't make it? Change the time or cancel here: ${context.manageUrl}`,
         ...signOff(brand),
       ].join('\n'),
+      content: visitorContent(context, {
+        preheader: `${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}, ${place.name}.`,
+        heading: 'A reminder of your viewing',
+        intro: [`A reminder of your viewing with ${brand.name}:`],
+        after: ["Can't make it? Change the time or cancel:"],
+        action: manageAction(context, 'Change or cancel'),
+      }),
     },
   ];
 }
@@ -169,6 +253,13 @@ export function movedMails(context: ViewingMailContext): OutgoingMail[] {
         `Your link to change or cancel it again: ${context.manageUrl}`,
         ...signOff(brand),
       ].join('\n'),
+      content: visitorContent(context, {
+        preheader: `Now ${viewingDayInWords(viewing.start)} at ${viewingClock(viewing.start)}, ${place.name}.`,
+        heading: 'Your viewing has changed',
+        intro: ['Your viewing has been changed. The new details are:'],
+        after: ['The attached calendar file updates the event in your calendar.'],
+        action: manageAction(context, 'Change or cancel again'),
+      }),
       attachments: [invite(context, 'REQUEST')],
     },
     staffMail(context, 'Viewing changed'),
@@ -192,6 +283,20 @@ export function cancelledMails(context: ViewingMailContext): OutgoingMail[] {
         `Want to come another time? Book again: ${brand.siteUrl}/book-a-viewing/${place.slug}`,
         ...signOff(brand),
       ].join('\n'),
+      content: visitorContent(context, {
+        preheader: `${place.name}, ${viewingWhen(viewing.start, viewing.end)}. Reference ${viewing.reference}.`,
+        heading: 'Your viewing is cancelled',
+        intro: [
+          `Your viewing (${viewing.reference}) on ${viewingWhen(viewing.start, viewing.end)} is cancelled.`,
+          'The attached calendar file removes it from your calendar.',
+        ],
+        facts: false,
+        after: ['Want to come another time?'],
+        action: {
+          kind: 'action',
+          link: { label: 'Book again', href: `${brand.siteUrl}/book-a-viewing/${place.slug}` },
+        },
+      }),
       attachments: [invite(context, 'CANCEL')],
     },
     staffMail(context, 'Viewing cancelled'),
