@@ -1,4 +1,4 @@
-import { weeklyAmount } from '../pricing/price-format';
+import { weeklyAmount } from '../pricing/weekly-price';
 import type {
   GeoPoint,
   PropertySummary,

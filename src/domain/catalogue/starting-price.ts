@@ -1,4 +1,5 @@
-import { billingPeriod, WEEKS_PER_PERIOD } from '../pricing/price-format';
+import { billingPeriod } from '../pricing/price-format';
+import { WEEKS_PER_PERIOD } from '../pricing/weekly-price';
 import type { BillingFrequency, StartingPrice } from './catalogue';
 
 /** The part of a tenancy option the starting price is derived from. */

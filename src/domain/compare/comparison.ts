@@ -1,6 +1,6 @@
 import type { PropertyDetail, RoomTypeListing, StartingPrice, UniversityDistance } from '../catalogue/catalogue';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
-import { weeklyPrice, weeklyPriceText } from '../pricing/price-format';
+import { weeklyPrice, weeklyPriceText } from '../pricing/weekly-price';
 import type { ComparedItem } from './compared-item';
 
 /**

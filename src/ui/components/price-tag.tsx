@@ -1,5 +1,5 @@
 import type { StartingPrice } from '../../domain/catalogue/catalogue';
-import { weeklyPrice } from '../../domain/pricing/price-format';
+import { weeklyPrice } from '../../domain/pricing/weekly-price';
 
 /**
  * "from £262 / week" with "billed £1,135.33 monthly" beneath when it is not billed weekly: every

@@ -13,7 +13,7 @@ import {
   serialisePropertyFilter,
 } from '../../../src/domain/catalogue/property-filter';
 import { ROOM_KINDS } from '../../../src/domain/catalogue/room-kinds';
-import { weeklyAmount } from '../../../src/domain/pricing/price-format';
+import { weeklyAmount } from '../../../src/domain/pricing/weekly-price';
 import { someProperties, someUniversities } from '../../support/property-arbitraries';
 
 const aFilter: fc.Arbitrary<PropertyFilter> = fc.record({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillingFrequency } from '../../../src/domain/catalogue/catalogue';
 import { pricePerPeriod } from '../../../src/domain/catalogue/starting-price';
-import { formatMoney, weeklyAmount, weeklyPrice, weeklyPriceText } from '../../../src/domain/pricing/price-format';
+import { formatMoney, weeklyAmount, weeklyPrice, weeklyPriceText } from '../../../src/domain/pricing/weekly-price';
 
 const doc = (price: unknown, frequency: unknown, currency: unknown = 'GBP') => ({
   room_starting_price: price,
