@@ -74,7 +74,7 @@ test('a visitor finds rooms, the enquiry is stored, and starting again keeps the
     const first = matches.getByRole('article').first();
     await expect(first.getByRole('list', { name: 'Why this room' })).toContainText('Within budget');
     await expect(first.getByRole('list', { name: 'Why this room' })).toContainText('51 weeks available');
-    await expect(first).toContainText(/£\d+ per week/);
+    await expect(first).toContainText(/£\d+ \/ week/);
   });
 
   await test.step('the server stored the enquiry once, with the answers', async () => {

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import type {
+  BillingFrequency,
   GeoPoint,
   PropertySummary,
   RoomKind,
   RoomKindOffer,
+  StartingPrice,
   University,
   UniversityDistance,
 } from '../../src/domain/catalogue/catalogue';
+import { pricePerPeriod } from '../../src/domain/catalogue/starting-price';
 
 /** Builders for property summaries and universities: a plain builder and fast-check arbitraries. */
 
@@ -41,7 +44,9 @@ export function aDistance(university: University, walkMinutes: number): Universi
   };
 }
 
+/** A residence whose own starting price follows from its kinds of room unless `overrides` says otherwise. */
 export function aProperty(id: string, overrides: Partial<PropertySummary> = {}): PropertySummary {
+  const roomKinds = overrides.room_kinds ?? [anOfferOf('ensuite', 180, true)];
   return {
     _id: `p-${id}`,
     id,
@@ -56,22 +61,53 @@ export function aProperty(id: string, overrides: Partial<PropertySummary> = {}):
     available: true,
     room_type_count: 1,
     nearest_university: null,
-    room_kinds: [{ kind: 'ensuite', from_price_per_week: 180, available: true }],
-    room_starting_price: 180,
-    room_starting_price_billing_frequency: 'weekly',
-    room_starting_price_currency: 'GBP',
+    room_kinds: roomKinds,
+    ...ownStartingPrice(roomKinds),
     ...overrides,
   };
 }
 
-export const anOffer: fc.Arbitrary<RoomKindOffer> = fc.record({
-  kind: fc.constantFrom(...roomKinds),
-  from_price_per_week: fc.option(
-    fc.oneof(fc.integer({ min: 100, max: 320 }), fc.constantFrom(179.99, 180, 219.99, 220, 259.99, 260)),
-    { nil: null, freq: 8 },
-  ),
-  available: fc.boolean(),
-});
+/** A kind of room whose starting price is quoted from its weekly price, billed as asked. */
+export function anOfferOf(
+  kind: RoomKind,
+  fromPricePerWeek: number | null,
+  available: boolean,
+  billing: BillingFrequency = 'weekly',
+): RoomKindOffer {
+  return {
+    kind,
+    from_price_per_week: fromPricePerWeek,
+    available,
+    room_starting_price: fromPricePerWeek === null ? null : pricePerPeriod(fromPricePerWeek, billing),
+    room_starting_price_billing_frequency: fromPricePerWeek === null ? null : billing,
+    room_starting_price_currency: fromPricePerWeek === null ? null : 'GBP',
+  };
+}
+
+export const anOffer: fc.Arbitrary<RoomKindOffer> = fc
+  .record({
+    kind: fc.constantFrom(...roomKinds),
+    from_price_per_week: fc.option(
+      fc.oneof(fc.integer({ min: 100, max: 320 }), fc.constantFrom(179.99, 180, 219.99, 220, 259.99, 260)),
+      { nil: null, freq: 8 },
+    ),
+    available: fc.boolean(),
+    billing: fc.constantFrom<BillingFrequency>('weekly', 'monthly', 'yearly'),
+  })
+  .map((o) => anOfferOf(o.kind, o.from_price_per_week, o.available, o.billing));
+
+/** A residence's own starting price as the catalogue derives it: its cheapest kind, kinds with rooms left first. */
+function ownStartingPrice(offers: readonly RoomKindOffer[]): StartingPrice {
+  const priced = offers.filter((o) => o.from_price_per_week !== null);
+  const open = priced.filter((o) => o.available);
+  const pool = open.length > 0 ? open : priced;
+  const best = [...pool].sort((a, b) => (a.from_price_per_week ?? 0) - (b.from_price_per_week ?? 0))[0];
+  return {
+    room_starting_price: best?.room_starting_price ?? null,
+    room_starting_price_billing_frequency: best?.room_starting_price_billing_frequency ?? null,
+    room_starting_price_currency: best?.room_starting_price_currency ?? null,
+  };
+}
 
 /** Universities with distinct slugs, placed around Manchester. */
 export const someUniversities: fc.Arbitrary<University[]> = fc

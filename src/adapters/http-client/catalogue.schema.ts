@@ -61,7 +61,7 @@ export const propertySummarySchema = z.object({
   room_type_count: z.number(),
   nearest_university: z.nullable(distance),
   room_kinds: z.array(
-    z.object({ kind: roomKind, from_price_per_week: z.nullable(z.number()), available: z.boolean() }),
+    z.object({ kind: roomKind, from_price_per_week: z.nullable(z.number()), available: z.boolean(), ...priced }),
   ),
 });
 

@@ -20,6 +20,7 @@ import type {
   UniversityRecord,
 } from './catalogue-records';
 import { distanceKm, walkingMinutes } from './geo';
+import { featuresBesideBed } from './room-features';
 import { cheapestOption, hasAvailability, type PricedOption, startingPrice } from './starting-price';
 
 /** Pure assembly of API documents from catalogue records; every adapter answers through these. */
@@ -141,6 +142,7 @@ function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[])
       kind,
       from_price_per_week: cheapestOption(options)?.price_per_week ?? null,
       available: hasAvailability(options),
+      ...startingPrice(options),
     };
   });
 }
@@ -189,7 +191,7 @@ function roomTypeSummary(
     kind: room.kind,
     bed_type: room.bedType,
     size_sqm: room.sizeSqm,
-    features: room.features,
+    features: featuresBesideBed(room.features),
     floor_levels: room.floorLevels,
     media_gallery: mediaList(slice, room.mediaIds),
     weeks_offered: [...new Set(options.map((o) => o.weeks))].sort((a, b) => a - b),

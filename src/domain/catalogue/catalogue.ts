@@ -98,8 +98,11 @@ export interface TenancyOption {
 
 export type RoomKind = 'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio';
 
-/** One kind of room a property has, summed up for filtering by kind, weekly price and availability. */
-export interface RoomKindOffer {
+/**
+ * One kind of room a property has, summed up for filtering by kind, weekly price and availability;
+ * its starting price (the `room_starting_price*` fields) is quoted from the same cheapest option.
+ */
+export interface RoomKindOffer extends StartingPrice {
   readonly kind: RoomKind;
   /** The lowest weekly price among this kind's options with rooms left (among all when sold out). */
   readonly from_price_per_week: number | null;

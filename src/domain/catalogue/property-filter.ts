@@ -1,4 +1,13 @@
-import type { GeoPoint, PropertySummary, RoomKind, RoomKindOffer, University, UniversityDistance } from './catalogue';
+import { weeklyAmount } from '../pricing/weekly-price';
+import type {
+  GeoPoint,
+  PropertySummary,
+  RoomKind,
+  RoomKindOffer,
+  StartingPrice,
+  University,
+  UniversityDistance,
+} from './catalogue';
 import { distanceKm, walkingMinutes } from './geo';
 import { ROOM_KINDS } from './room-kinds';
 
@@ -107,12 +116,43 @@ function matchingOffers(property: PropertySummary, filter: PropertyFilter): read
   return isNarrowing(filter) ? property.room_kinds.filter((o) => offerMatches(o, filter)) : property.room_kinds;
 }
 
-/** The lowest weekly price among the matching rooms, rooms still to let first (as a starting price is). */
-function sortPrice(property: PropertySummary, filter: PropertyFilter): number | null {
+/** The matching kind of room a filtered residence is priced by: the cheapest, rooms still to let first (as a starting price is). */
+function cheapestMatchingOffer(property: PropertySummary, filter: PropertyFilter): RoomKindOffer | null {
   const priced = matchingOffers(property, filter).filter((o) => o.from_price_per_week !== null);
   const open = priced.filter((o) => o.available);
   const pool = open.length > 0 ? open : priced;
-  return pool.length > 0 ? Math.min(...pool.map((o) => o.from_price_per_week ?? 0)) : null;
+  let best: RoomKindOffer | null = null;
+  for (const o of pool) if (best === null || (o.from_price_per_week ?? 0) < (best.from_price_per_week ?? 0)) best = o;
+  return best;
+}
+
+const unpriced: StartingPrice = {
+  room_starting_price: null,
+  room_starting_price_billing_frequency: null,
+  room_starting_price_currency: null,
+};
+
+const startingPriceOf = (doc: StartingPrice): StartingPrice => ({
+  room_starting_price: doc.room_starting_price,
+  room_starting_price_billing_frequency: doc.room_starting_price_billing_frequency,
+  room_starting_price_currency: doc.room_starting_price_currency,
+});
+
+/**
+ * The price a residence's card shows under the filter, and the one the price sort orders by:
+ * its own starting price when the filter leaves rooms out of nothing, otherwise the starting
+ * price of the cheapest kind of room that matches every criterion (rooms still to let first).
+ */
+export function filteredStartingPrice(property: PropertySummary, filter: PropertyFilter): StartingPrice {
+  if (!isNarrowing(filter)) return startingPriceOf(property);
+  const offer = cheapestMatchingOffer(property, filter);
+  return offer === null ? unpriced : startingPriceOf(offer);
+}
+
+/** The weekly figure the price sort compares: the filtered starting price brought to a week. */
+function sortPrice(property: PropertySummary, filter: PropertyFilter): number | null {
+  const price = filteredStartingPrice(property, filter);
+  return weeklyAmount(price.room_starting_price, price.room_starting_price_billing_frequency);
 }
 
 /** A summary that may carry its position (documents that have one). */

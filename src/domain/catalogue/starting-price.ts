@@ -1,3 +1,5 @@
+import { billingPeriod } from '../pricing/price-format';
+import { WEEKS_PER_PERIOD } from '../pricing/weekly-price';
 import type { BillingFrequency, StartingPrice } from './catalogue';
 
 /** The part of a tenancy option the starting price is derived from. */
@@ -14,15 +16,9 @@ const noPrice: StartingPrice = {
   room_starting_price_currency: null,
 };
 
-const weeksPer: Readonly<Record<PricedOption['billing_frequency'], number>> = {
-  weekly: 1,
-  monthly: 52 / 12,
-  yearly: 52,
-};
-
 /** A weekly price expressed per billing period (a month is 52/12 weeks), to the penny. */
 export function pricePerPeriod(pricePerWeek: number, frequency: PricedOption['billing_frequency']): number {
-  return Math.round(pricePerWeek * weeksPer[frequency] * 100) / 100;
+  return Math.round(pricePerWeek * WEEKS_PER_PERIOD[billingPeriod(frequency)] * 100) / 100;
 }
 
 /**

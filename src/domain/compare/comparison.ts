@@ -1,6 +1,6 @@
 import type { PropertyDetail, RoomTypeListing, StartingPrice, UniversityDistance } from '../catalogue/catalogue';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
-import { currencySymbol, quotedPrice } from '../pricing/price-format';
+import { weeklyPrice, weeklyPriceText } from '../pricing/weekly-price';
 import type { ComparedItem } from './compared-item';
 
 /**
@@ -27,12 +27,36 @@ const row = (key: string, label: string, group: RowGroup, cells: readonly string
   differs: new Set(cells).size > 1,
 });
 
-/** "£189 per week", or "Price on request" (spec section 5's price and frequency rules). */
-export function priceText(doc: StartingPrice): string {
-  return (
-    quotedPrice(doc.room_starting_price, doc.room_starting_price_currency, doc.room_starting_price_billing_frequency) ||
-    'Price on request'
-  );
+/**
+ * "£189 per week", or "£262 per week" and "billed £1,135.33 monthly" on a second line: every
+ * column in the one unit prices are compared in; "Price on request" without a price.
+ */
+export function priceText(doc: {
+  readonly room_starting_price: unknown;
+  readonly room_starting_price_billing_frequency: unknown;
+  readonly room_starting_price_currency: unknown;
+}): string {
+  const price = weeklyPrice(doc);
+  if (price === null) return 'Price on request';
+  return price.billed === null ? `${price.weekly} per week` : `${price.weekly} per week\n${price.billed}`;
+}
+
+const frequencyOf: Readonly<Record<ComparedItem['billing_frequency'], string>> = {
+  week: 'weekly',
+  month: 'monthly',
+  year: 'yearly',
+};
+
+/** A price on one line, for a sentence: "£262 per week (billed £1,135.33 monthly)". */
+const priceLine = (doc: Parameters<typeof weeklyPriceText>[0]) => weeklyPriceText(doc) || 'Price on request';
+
+/** What a kept item cost when it was added, in the same words as today's price. */
+function keptPriceText(item: ComparedItem): string {
+  return priceLine({
+    room_starting_price: item.price === '' ? null : item.price.replaceAll(',', ''),
+    room_starting_price_billing_frequency: frequencyOf[item.billing_frequency],
+    room_starting_price_currency: item.currency,
+  });
 }
 
 const weeksText = (weeks: readonly number[]) =>
@@ -77,15 +101,24 @@ function sizeRange(sizes: readonly number[]): string {
   return min === max ? `${min} m²` : `${min}–${max} m²`;
 }
 
+/**
+ * The currency, as a row only when the columns are priced in different ones: every price already
+ * carries its symbol, so a currency the same in every column says nothing a visitor compares.
+ */
+function currencyRow(docs: readonly StartingPrice[]): ComparisonRow[] {
+  const currencies = row(
+    'currency',
+    'Currency',
+    'basics',
+    docs.map((d) => d.room_starting_price_currency ?? '—'),
+  );
+  return currencies.differs ? [currencies] : [];
+}
+
 export function compareProperties(docs: readonly PropertyDetail[]): ComparisonRow[] {
   return [
     row('price', 'Price from', 'basics', docs.map(priceText)),
-    row(
-      'currency',
-      'Currency',
-      'basics',
-      docs.map((d) => d.room_starting_price_currency ?? '—'),
-    ),
+    ...currencyRow(docs),
     row(
       'weeks',
       'Tenancy lengths',
@@ -133,12 +166,7 @@ export function compareRooms(docs: readonly RoomTypeListing[]): ComparisonRow[] 
       docs.map((d) => `${d.property_name}, ${d.city_name}`),
     ),
     row('price', 'Price from', 'basics', docs.map(priceText)),
-    row(
-      'currency',
-      'Currency',
-      'basics',
-      docs.map((d) => d.room_starting_price_currency ?? '—'),
-    ),
+    ...currencyRow(docs),
     row(
       'weeks',
       'Tenancy lengths',
@@ -192,11 +220,8 @@ export function liveStatuses(
     saved.map((item): [string, LiveStatus] => {
       const doc = byId.get(item.id);
       if (!doc) return [item.id, { state: 'gone' }];
-      const now = priceText(doc);
-      const was =
-        item.price === ''
-          ? 'Price on request'
-          : `${currencySymbol(item.currency)}${item.price} per ${item.billing_frequency}`;
+      const now = priceLine(doc);
+      const was = keptPriceText(item);
       return [item.id, was === now ? { state: 'same' } : { state: 'price-changed', was, now }];
     }),
   );

@@ -8,7 +8,8 @@ export type BillingPeriod = 'week' | 'month' | 'year';
 
 const enUs = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-function toFiniteNumber(value: unknown): number | null {
+/** A finite number from a number or a numeric string; null otherwise. */
+export function toFiniteNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
     const n = Number(value);
@@ -41,24 +42,4 @@ const currencySymbols: Readonly<Record<string, string>> = { GBP: '£', EUR: '€
 export function currencySymbol(currency: unknown): string {
   if (typeof currency !== 'string' || currency === '') return '£';
   return currencySymbols[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
-}
-
-/** "£1,191.67 per month": an amount quoted per its billing period; "" when there is no price. */
-export function quotedPrice(amount: unknown, currency: unknown, frequency: unknown): string {
-  const formatted = formatPrice(amount);
-  return formatted === '' ? '' : `${currencySymbol(currency)}${formatted} per ${billingPeriod(frequency)}`;
-}
-
-/** A document's starting price as a sentence fragment: "from £199 per week"; "" when it has none. */
-export function fromPriceText(doc: {
-  readonly room_starting_price: unknown;
-  readonly room_starting_price_billing_frequency: unknown;
-  readonly room_starting_price_currency: unknown;
-}): string {
-  const quoted = quotedPrice(
-    doc.room_starting_price,
-    doc.room_starting_price_currency,
-    doc.room_starting_price_billing_frequency,
-  );
-  return quoted === '' ? '' : `from ${quoted}`;
 }

@@ -17,6 +17,20 @@ export const TENANCY_LENGTHS: readonly { readonly id: string; readonly label: st
   { id: '51', label: '51 weeks (the whole year)' },
 ];
 
+/**
+ * The tenancy lengths worth offering in a city: those some room there is let for, plus any the
+ * visitor has already chosen (so a choice can still be taken back); every length while the
+ * city's rooms are not known (null).
+ */
+export function tenancyLengthsIn(
+  rooms: readonly { readonly weeks_offered: readonly number[] }[] | null,
+  chosen: readonly string[] = [],
+): readonly { readonly id: string; readonly label: string }[] {
+  if (rooms === null) return TENANCY_LENGTHS;
+  const offered = new Set(rooms.flatMap((r) => r.weeks_offered.map(String)));
+  return TENANCY_LENGTHS.filter((t) => offered.has(t.id) || chosen.includes(t.id));
+}
+
 /** Field name → what is wrong with it, in words a visitor understands. Empty: the step is complete. */
 export type StepErrors = Partial<Record<keyof EnquiryDraft, string>>;
 

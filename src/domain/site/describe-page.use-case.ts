@@ -8,7 +8,7 @@ import { contentKey } from '../content/content-keys';
 import { parsePostListQuery, postListSearch } from '../content/post-list-query';
 import type { FormKind } from '../enquiries/enquiry';
 import { favouritesLimit } from '../favourites/favourites.store';
-import { fromPriceText } from '../pricing/price-format';
+import { fromPriceText } from '../pricing/weekly-price';
 import { matchSiteRoute } from './site-routes';
 
 /** The page modules of the UI, by name. */

@@ -1224,7 +1224,48 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
-      { type: 'property-list', heading: 'Our homes' },
+      {
+        // Straight to the accessible rooms (the city page's room filter), not every residence.
+        type: 'cards',
+        heading: 'Find an accessible room',
+        cards: [
+          {
+            title: 'Accessible rooms in Manchester',
+            body: 'Wheelchair-accessible studios at Square Gardens, with their prices and availability.',
+            href: '/manchester?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Leeds',
+            body: 'Wheelchair-accessible studios at Clarendon Rise, with their prices and availability.',
+            href: '/leeds?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Birmingham',
+            body: 'Wheelchair-accessible studios at Bournbrook Lofts, with their prices and availability.',
+            href: '/birmingham?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Liverpool',
+            body: 'Wheelchair-accessible studios at Myrtle Court, with their prices and availability.',
+            href: '/liverpool?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Bristol',
+            body: 'Wheelchair-accessible studios at Portwall Yard, with their prices and availability.',
+            href: '/bristol?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Sheffield',
+            body: 'Wheelchair-accessible studios at Devonshire Works, with their prices and availability.',
+            href: '/sheffield?room=accessible',
+          },
+          {
+            title: 'Accessible rooms in Nottingham',
+            body: 'Wheelchair-accessible studios at Lenton Gate, with their prices and availability.',
+            href: '/nottingham?room=accessible',
+          },
+        ],
+      },
       {
         type: 'call-to-action',
         heading: 'Talk to us before you book',

@@ -1,7 +1,11 @@
 import type { StartingPrice } from '../../domain/catalogue/catalogue';
-import { billingPeriod, currencySymbol, formatPrice } from '../../domain/pricing/price-format';
+import { weeklyPrice } from '../../domain/pricing/weekly-price';
 
-/** "from £199 / week", by the pricing rules of spec section 5; nothing when there is no price. */
+/**
+ * "from £262 / week" with "billed £1,135.33 monthly" beneath when it is not billed weekly: every
+ * price the visitor compares is in one unit (spec section 5's separators and frequency words);
+ * "Price on request" when there is no price.
+ */
 export function PriceTag({
   doc,
   prefix = 'from',
@@ -11,16 +15,16 @@ export function PriceTag({
   prefix?: string;
   className?: string;
 }) {
-  const amount = formatPrice(doc.room_starting_price);
-  if (amount === '') return <span className={`price-tag price-tag-none ${className ?? ''}`}>Price on request</span>;
+  const price = weeklyPrice(doc);
+  if (price === null) return <span className={`price-tag price-tag-none ${className ?? ''}`}>Price on request</span>;
   return (
     <span className={`price-tag ${className ?? ''}`}>
-      {prefix && <span className="price-prefix">{prefix} </span>}
-      <strong>
-        {currencySymbol(doc.room_starting_price_currency)}
-        {amount}
-      </strong>
-      <span className="price-period"> / {billingPeriod(doc.room_starting_price_billing_frequency)}</span>
+      <span className="price-weekly">
+        {prefix && <span className="price-prefix">{prefix} </span>}
+        <strong>{price.weekly}</strong>
+        <span className="price-period"> / week</span>
+      </span>
+      {price.billed && <span className="price-billed">{price.billed}</span>}
     </span>
   );
 }

@@ -1,11 +1,20 @@
 import { Link } from 'wouter';
-import type { PropertySummary } from '../../domain/catalogue/catalogue';
+import type { PropertySummary, StartingPrice } from '../../domain/catalogue/catalogue';
 import { AvailabilityBadge } from './availability-badge';
 import { Picture } from './picture';
 import { PriceTag } from './price-tag';
 import { ShortlistActions } from './shortlist-buttons';
 
-export function PropertyCard({ property, showCity = false }: { property: PropertySummary; showCity?: boolean }) {
+/** A residence's card; `price` is the starting price to show when a filter asks about some rooms only. */
+export function PropertyCard({
+  property,
+  price = property,
+  showCity = false,
+}: {
+  property: PropertySummary;
+  price?: StartingPrice;
+  showCity?: boolean;
+}) {
   const href = `/${property.city_id}/${property.id}`;
   const nearest = property.nearest_university;
   return (
@@ -31,7 +40,7 @@ export function PropertyCard({ property, showCity = false }: { property: Propert
           </p>
         )}
         <div className="card-footer">
-          <PriceTag doc={property} />
+          <PriceTag doc={price} />
           <span className="card-count">
             {property.room_type_count} room type{property.room_type_count === 1 ? '' : 's'}
           </span>

@@ -9,7 +9,7 @@ interface ShortlistDoc {
 
 const compareKindOf: Readonly<Record<FavouriteRef['kind'], CompareKind>> = { property: 'properties', room: 'rooms' };
 
-/** "Compare": adds the document to its compare list; once there it says so (and adding again tells that too). */
+/** "Compare": adds the document to its compare list; once there it says "In compare", and pressing it again takes it out. */
 export function CompareButton({ kind, doc }: { kind: FavouriteRef['kind']; doc: ShortlistDoc }) {
   const list = compareKindOf[kind];
   const items = useCompareList(list);
@@ -19,7 +19,9 @@ export function CompareButton({ kind, doc }: { kind: FavouriteRef['kind']; doc: 
     <button
       type="button"
       className={`chip-button compare-button${added ? ' is-on' : ''}`}
-      onClick={() => actions.add(list, doc, doc.display_name)}
+      onClick={() =>
+        added ? actions.remove(list, doc._id, doc.display_name) : actions.add(list, doc, doc.display_name)
+      }
     >
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {added ? (
@@ -29,7 +31,11 @@ export function CompareButton({ kind, doc }: { kind: FavouriteRef['kind']; doc: 
         )}
       </svg>
       <span>{added ? 'In compare' : 'Compare'}</span>
-      <span className="visually-hidden"> {doc.display_name}</span>
+      <span className="visually-hidden">
+        {' '}
+        {doc.display_name}
+        {added ? ': press to remove it' : ''}
+      </span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import type { CityDetail, PropertySummary, University } from '../../domain/catal
 import {
   applyPropertyFilter,
   chosenUniversity,
+  filteredStartingPrice,
   isNarrowing,
   NO_FILTER,
   PRICE_BANDS,
@@ -239,7 +240,7 @@ function Residences({ city }: { city: CityDetail }) {
           ) : (
             <div className="card-grid">
               {shown.map((p) => (
-                <PropertyCard key={p.id} property={withWalk(p)} />
+                <PropertyCard key={p.id} property={withWalk(p)} price={filteredStartingPrice(p, filter)} />
               ))}
             </div>
           )}

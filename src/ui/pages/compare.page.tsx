@@ -32,11 +32,19 @@ interface Column {
   readonly id: string;
   readonly name: string;
   readonly href: string;
+  /** Where a viewing of it (of its residence, for a room) is booked. */
+  readonly viewingHref: string;
   readonly media: Media | undefined;
 }
 
 function propertyColumn(p: PropertyDetail): Column {
-  return { id: p._id, name: p.display_name, href: `/${p.city_id}/${p.id}`, media: p.media_gallery[0] };
+  return {
+    id: p._id,
+    name: p.display_name,
+    href: `/${p.city_id}/${p.id}`,
+    viewingHref: `/book-a-viewing/${p.id}`,
+    media: p.media_gallery[0],
+  };
 }
 
 function roomColumn(r: RoomTypeListing): Column {
@@ -44,6 +52,7 @@ function roomColumn(r: RoomTypeListing): Column {
     id: r._id,
     name: r.display_name,
     href: `/${r.city_id}/${r.property_id}/${r.id}`,
+    viewingHref: `/book-a-viewing/${r.property_id}`,
     media: r.media_gallery[0],
   };
 }
@@ -291,6 +300,14 @@ function ComparisonTable({
                         Price changed: was {status.was}, now {status.now}
                       </span>
                     )}
+                    <span className="compare-actions">
+                      <Link href={c.href} className="button button-small">
+                        View<span className="visually-hidden"> {c.name}</span>
+                      </Link>
+                      <Link href={c.viewingHref} className="button button-small button-accent">
+                        Book a viewing<span className="visually-hidden"> of {c.name}</span>
+                      </Link>
+                    </span>
                     {removable && (
                       <button type="button" className="link-button" onClick={() => actions.remove(kind, c.id, c.name)}>
                         Remove<span className="visually-hidden"> {c.name}</span>

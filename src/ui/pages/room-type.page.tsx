@@ -1,7 +1,9 @@
 import { Link, useParams } from 'wouter';
+import type { TenancyOption } from '../../domain/catalogue/catalogue';
 import { pricePerPeriod } from '../../domain/catalogue/starting-price';
-import { billingPeriod, currencySymbol, formatPrice } from '../../domain/pricing/price-format';
+import { currencySymbol } from '../../domain/pricing/price-format';
 import { tenancyTotal } from '../../domain/pricing/tenancy-total';
+import { formatMoney, weeklyPrice } from '../../domain/pricing/weekly-price';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { formatIsoDate } from '../components/format-date';
@@ -102,19 +104,11 @@ export default function RoomTypePage() {
                         {formatIsoDate(o.start_date)} – {formatIsoDate(o.end_date)}
                       </td>
                       <td data-label="Price">
-                        {currencySymbol(o.currency)}
-                        {formatPrice(o.price_per_week)} / week
-                        {billingPeriod(o.billing_frequency) !== 'week' && (
-                          <span className="muted billed">
-                            billed {currencySymbol(o.currency)}
-                            {formatPrice(pricePerPeriod(o.price_per_week, o.billing_frequency))} /{' '}
-                            {billingPeriod(o.billing_frequency)}
-                          </span>
-                        )}
+                        <OptionPrice option={o} />
                       </td>
                       <td data-label="Total">
                         {currencySymbol(o.currency)}
-                        {formatPrice(tenancyTotal(o))}
+                        {formatMoney(tenancyTotal(o))}
                       </td>
                       <td data-label="Availability">
                         {o.rooms_available > 0 ? (
@@ -134,5 +128,21 @@ export default function RoomTypePage() {
         </div>
       )}
     </ResourceView>
+  );
+}
+
+/** A tenancy option's price per week, with its billing beneath in the same words as every price tag. */
+function OptionPrice({ option }: { option: TenancyOption }) {
+  const price = weeklyPrice({
+    room_starting_price: pricePerPeriod(option.price_per_week, option.billing_frequency),
+    room_starting_price_billing_frequency: option.billing_frequency,
+    room_starting_price_currency: option.currency,
+  });
+  if (price === null) return null;
+  return (
+    <>
+      {price.weekly} / week
+      {price.billed && <span className="muted billed">{price.billed}</span>}
+    </>
   );
 }

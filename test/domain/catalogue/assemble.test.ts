@@ -108,17 +108,22 @@ describe('assembling catalogue documents from records', () => {
     expect(assembleRoomTypeDetail(fixtureSlice, 'manchester', 'canal-view', 'classic-studio')).toBeNull();
   });
 
-  it('sums up each kind of room a property has: its lowest weekly price and whether any is left', () => {
+  it('sums up each kind of room a property has: its lowest weekly price, its starting price and whether any is left', () => {
+    const weekly = (price: number) => ({
+      room_starting_price: price,
+      room_starting_price_billing_frequency: 'weekly',
+      room_starting_price_currency: 'GBP',
+    });
     const city = assembleCityDetail(fixtureSlice, 'manchester');
     expect(city?.properties.map((p) => [p.id, p.room_kinds])).toEqual([
       [
         'square-gardens',
         [
-          { kind: 'studio', from_price_per_week: 249, available: true },
-          { kind: 'ensuite', from_price_per_week: 199, available: true },
+          { kind: 'studio', from_price_per_week: 249, available: true, ...weekly(249) },
+          { kind: 'ensuite', from_price_per_week: 199, available: true, ...weekly(199) },
         ],
       ],
-      ['canal-view', [{ kind: 'studio', from_price_per_week: 210, available: false }]],
+      ['canal-view', [{ kind: 'studio', from_price_per_week: 210, available: false, ...weekly(210) }]],
     ]);
   });
 

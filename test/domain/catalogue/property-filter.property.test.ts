@@ -4,6 +4,7 @@ import type { PropertySummary } from '../../../src/domain/catalogue/catalogue';
 import {
   applyPropertyFilter,
   bandOf,
+  filteredStartingPrice,
   NO_FILTER,
   PRICE_BANDS,
   PROPERTY_SORTS,
@@ -12,6 +13,7 @@ import {
   serialisePropertyFilter,
 } from '../../../src/domain/catalogue/property-filter';
 import { ROOM_KINDS } from '../../../src/domain/catalogue/room-kinds';
+import { weeklyAmount } from '../../../src/domain/pricing/weekly-price';
 import { someProperties, someUniversities } from '../../support/property-arbitraries';
 
 const aFilter: fc.Arbitrary<PropertyFilter> = fc.record({
@@ -132,21 +134,61 @@ describe('property filter: applying it', () => {
     );
   });
 
-  it('sorts by price cheapest first, residences without a matching price last', () => {
+  const weeklyOf = (p: PropertySummary, f: PropertyFilter) => {
+    const price = filteredStartingPrice(p, f);
+    return weeklyAmount(price.room_starting_price, price.room_starting_price_billing_frequency);
+  };
+
+  it('prices an unfiltered residence by its own starting price', () => {
+    fc.assert(
+      fc.property(scene, ([, properties, filter]) => {
+        const f = { ...filter, room: null, price: null, available: false };
+        for (const p of properties)
+          expect(filteredStartingPrice(p, f)).toEqual({
+            room_starting_price: p.room_starting_price,
+            room_starting_price_billing_frequency: p.room_starting_price_billing_frequency,
+            room_starting_price_currency: p.room_starting_price_currency,
+          });
+      }),
+    );
+  });
+
+  it('prices a filtered residence by the cheapest kind of room that matches, rooms still to let first', () => {
+    fc.assert(
+      fc.property(scene, ([universities, properties, filter]) => {
+        fc.pre(narrowing(filter));
+        for (const p of applyPropertyFilter(properties, filter, universities)) {
+          const price = filteredStartingPrice(p, filter);
+          const matching = p.room_kinds.filter((o) => matches({ ...p, room_kinds: [o] }, filter));
+          const priced = matching.filter((o) => o.from_price_per_week !== null);
+          if (priced.length === 0) {
+            expect(price.room_starting_price).toBeNull();
+            continue;
+          }
+          // The price shown is one of a matching kind of room, quoted as that kind's starting price ...
+          const shown = priced.find(
+            (o) =>
+              o.room_starting_price === price.room_starting_price &&
+              o.room_starting_price_billing_frequency === price.room_starting_price_billing_frequency,
+          );
+          expect(shown).toBeDefined();
+          // ... and no matching kind of room (with rooms left, when any has) starts lower.
+          const open = priced.filter((o) => o.available);
+          const pool = open.length > 0 ? open : priced;
+          expect(shown?.from_price_per_week).toBe(Math.min(...pool.map((o) => o.from_price_per_week ?? 0)));
+          expect(weeklyOf(p, filter)).toBe(shown?.from_price_per_week);
+        }
+      }),
+    );
+  });
+
+  it('sorts by price cheapest first by the weekly price each card shows, residences without one last', () => {
     fc.assert(
       fc.property(scene, ([universities, properties, filter]) => {
         const f = { ...filter, sort: 'price' as const };
-        const result = applyPropertyFilter(properties, f, universities);
-        const priceOf = (p: PropertySummary) => {
-          const offers = narrowing(f)
-            ? p.room_kinds.filter((o) => matches({ ...p, room_kinds: [o] }, f))
-            : p.room_kinds;
-          const priced = offers.filter((o) => o.from_price_per_week !== null);
-          const open = priced.filter((o) => o.available);
-          const pool = open.length > 0 ? open : priced;
-          return pool.length ? Math.min(...pool.map((o) => o.from_price_per_week ?? 0)) : Number.POSITIVE_INFINITY;
-        };
-        const prices = result.map(priceOf);
+        const prices = applyPropertyFilter(properties, f, universities).map(
+          (p) => weeklyOf(p, f) ?? Number.POSITIVE_INFINITY,
+        );
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
       }),
     );

@@ -11,7 +11,7 @@ import {
   serialisePropertyFilter,
   universityDistance,
 } from '../../../src/domain/catalogue/property-filter';
-import { aDistance, aProperty, aUniversity } from '../../support/property-arbitraries';
+import { aDistance, anOfferOf, aProperty, aUniversity } from '../../support/property-arbitraries';
 
 const filter = (change: Partial<PropertyFilter>): PropertyFilter => ({ ...NO_FILTER, ...change });
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
@@ -100,20 +100,14 @@ describe('price bands', () => {
 
 describe('applying a filter to a city’s residences', () => {
   const gardens = aProperty('gardens', {
-    room_kinds: [
-      { kind: 'studio', from_price_per_week: 235, available: true },
-      { kind: 'ensuite', from_price_per_week: 180, available: true },
-    ],
+    room_kinds: [anOfferOf('studio', 235, true), anOfferOf('ensuite', 180, true)],
   });
   const mill = aProperty('mill', {
-    room_kinds: [
-      { kind: 'ensuite', from_price_per_week: 165, available: false },
-      { kind: 'twodio', from_price_per_week: 265, available: true },
-    ],
+    room_kinds: [anOfferOf('ensuite', 165, false), anOfferOf('twodio', 265, true)],
   });
   const works = aProperty('works', {
     available: false,
-    room_kinds: [{ kind: 'studio', from_price_per_week: 210, available: false }],
+    room_kinds: [anOfferOf('studio', 210, false)],
   });
   const empty = aProperty('empty', { available: false, room_kinds: [], room_starting_price: null });
   const all = [gardens, mill, works, empty];
@@ -145,7 +139,7 @@ describe('applying a filter to a city’s residences', () => {
 
   it('sorts by the lowest weekly price of the matching rooms, those without a price last', () => {
     const noPrice = aProperty('no-price', {
-      room_kinds: [{ kind: 'studio', from_price_per_week: null, available: true }],
+      room_kinds: [anOfferOf('studio', null, true)],
     });
     const list = [noPrice, ...all];
     expect(ids(applyPropertyFilter(list, filter({ sort: 'price' })))).toEqual([

@@ -20,7 +20,9 @@ describe('comparing residences', () => {
     const rows = compareProperties(docs);
     for (const row of rows) expect(row.cells).toHaveLength(docs.length);
     const price = rows.find((r) => r.key === 'price');
-    expect(price?.cells[0]).toMatch(/^£[\d,]+ per (week|month|year)$|^Price on request$/);
+    expect(price?.cells[0]).toMatch(
+      /^£[\d,]+(\.\d\d)? per week(\nbilled £[\d,]+(\.\d\d)? (monthly|yearly))?$|^Price on request$/,
+    );
     for (const row of rows) expect(row.differs).toBe(new Set(row.cells).size > 1);
     // Amenities: present or absent for each, over every amenity any of them has.
     const amenities = new Set(docs.flatMap((d) => d.amenities));
@@ -56,9 +58,53 @@ describe('comparing rooms', () => {
     );
     const rows = compareRooms(docs as RoomTypeListing[]);
     const keys = rows.map((r) => r.key);
-    for (const key of ['residence', 'price', 'currency', 'weeks', 'bed', 'size', 'availability'])
-      expect(keys).toContain(key);
+    for (const key of ['residence', 'price', 'weeks', 'bed', 'size', 'availability']) expect(keys).toContain(key);
     expect(rows.find((r) => r.key === 'size')?.cells[0]).toMatch(/^\d+(\.\d+)? m²$/);
+  });
+});
+
+describe('prices in one unit', () => {
+  it('shows every column per week, with how it is billed beneath when that is not weekly', async () => {
+    const [first, second] = await properties();
+    if (!first || !second) throw new Error('fixture needs two residences');
+    const monthly = {
+      ...first,
+      room_starting_price: 1135.33,
+      room_starting_price_billing_frequency: 'monthly' as const,
+    };
+    const weekly = { ...second, room_starting_price: 249, room_starting_price_billing_frequency: 'weekly' as const };
+    expect(compareProperties([monthly, weekly]).find((r) => r.key === 'price')?.cells).toEqual([
+      '£262 per week\nbilled £1,135.33 monthly',
+      '£249 per week',
+    ]);
+  });
+
+  it('does not call a monthly price changed when it is the same as when it was added', async () => {
+    const [first] = await properties();
+    if (!first) throw new Error('fixture has no residence');
+    const monthly = {
+      ...first,
+      room_starting_price: 1135.33,
+      room_starting_price_billing_frequency: 'monthly' as const,
+    };
+    const kept = comparedItem(monthly);
+    if (!kept) throw new Error('fixture residence has an id');
+    expect(liveStatuses([kept], [monthly]).get(first._id)).toEqual({ state: 'same' });
+    expect(liveStatuses([kept], [{ ...monthly, room_starting_price: 1200 }]).get(first._id)).toEqual({
+      state: 'price-changed',
+      was: '£262 per week (billed £1,135.33 monthly)',
+      now: '£276.92 per week (billed £1,200 monthly)',
+    });
+  });
+});
+
+describe('the currency', () => {
+  it('is a row only when the columns are priced in different currencies', async () => {
+    const [first, second] = await properties();
+    if (!first || !second) throw new Error('fixture needs two residences');
+    expect(compareProperties([first, second]).some((r) => r.key === 'currency')).toBe(false);
+    const inEuros = { ...second, room_starting_price_currency: 'EUR' };
+    expect(compareProperties([first, inEuros]).find((r) => r.key === 'currency')?.cells).toEqual(['GBP', 'EUR']);
   });
 });
 

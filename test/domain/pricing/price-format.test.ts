@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriod, formatPrice, fromPriceText, quotedPrice } from '../../../src/domain/pricing/price-format';
+import { billingPeriod, formatPrice } from '../../../src/domain/pricing/price-format';
+import { fromPriceText } from '../../../src/domain/pricing/weekly-price';
 
 describe('formatPrice (spec section 5)', () => {
   it.each([
@@ -50,13 +51,6 @@ describe('billingPeriod (spec section 5)', () => {
 });
 
 describe('quoting a price', () => {
-  it('quotes an amount per its billing period, and nothing without an amount', () => {
-    expect(quotedPrice(1191.67, 'GBP', 'monthly')).toBe('£1,191.67 per month');
-    expect(quotedPrice('2450', 'EUR', 'whenever')).toBe('€2,450 per week');
-    expect(quotedPrice(null, 'GBP', 'weekly')).toBe('');
-    expect(quotedPrice('abc', 'GBP', 'weekly')).toBe('');
-  });
-
   it('gives a document\u2019s starting price as "from …"', () => {
     const doc = {
       room_starting_price: 199,
@@ -65,5 +59,8 @@ describe('quoting a price', () => {
     };
     expect(fromPriceText(doc)).toBe('from £199 per week');
     expect(fromPriceText({ ...doc, room_starting_price: null })).toBe('');
+    expect(
+      fromPriceText({ ...doc, room_starting_price: 1191.67, room_starting_price_billing_frequency: 'monthly' }),
+    ).toBe('from £275 per week (billed £1,191.67 monthly)');
   });
 });

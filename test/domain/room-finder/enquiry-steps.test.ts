@@ -11,6 +11,8 @@ import {
   quickPicks,
   stepErrors,
   stepToShow,
+  TENANCY_LENGTHS,
+  tenancyLengthsIn,
 } from '../../../src/domain/room-finder/enquiry-steps';
 
 const today = '2026-11-21';
@@ -183,5 +185,22 @@ describe('move-in dates', () => {
     expect(['2027-02-29', '2027-9-4', '04/09/2027'].map(isCalendarDate)).toEqual([false, false, false]);
     expect(['07700 900123', '+44 (0) 113-496-0000'].map(isPhoneNumber)).toEqual([true, true]);
     expect(['12345', 'call me', '1'.repeat(21)].map(isPhoneNumber)).toEqual([false, false, false]);
+  });
+});
+
+describe('the tenancy lengths offered in a city', () => {
+  const room = (...weeks: number[]) => ({ weeks_offered: weeks });
+
+  it('offers only the lengths some room in the city is let for', () => {
+    expect(tenancyLengthsIn([room(44, 51), room(51)]).map((t) => t.id)).toEqual(['44', '51']);
+    expect(tenancyLengthsIn([]).map((t) => t.id)).toEqual([]);
+  });
+
+  it('keeps a length already chosen, so it can be taken back', () => {
+    expect(tenancyLengthsIn([room(51)], ['41']).map((t) => t.id)).toEqual(['41', '51']);
+  });
+
+  it('offers every length while the city’s rooms are not known', () => {
+    expect(tenancyLengthsIn(null)).toEqual(TENANCY_LENGTHS);
   });
 });

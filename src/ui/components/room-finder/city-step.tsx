@@ -1,4 +1,4 @@
-import { fromPriceText } from '../../../domain/pricing/price-format';
+import { fromPriceText } from '../../../domain/pricing/weekly-price';
 import { useCatalogue, useRetry } from '../../hooks/use-catalogue';
 import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
 

@@ -1,21 +1,9 @@
 import { latestMoveIn, quickPicks } from '../../../domain/room-finder/enquiry-steps';
+import { dateWithWeekday } from '../format-date';
 import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Sat 5 Sept 2026" (without the comma some engines put after the weekday). */
-export const dateWords = (date: string) =>
-  longDate
-    .formatToParts(new Date(`${date}T00:00:00Z`))
-    .map((part) => (part.type === 'literal' ? ' ' : part.value))
-    .join('')
-    .replace(/\s+/g, ' ');
+/** "Sat 5 Sep 2026": the pages' one date style. */
+export const dateWords = dateWithWeekday;
 
 /** Step 2: the move-in date, typed or picked from the next academic-year starts. */
 export function MoveInStep({ draft, today, onNext, backHref }: StepProps) {

@@ -1,7 +1,8 @@
 import { PRICE_BANDS } from '../../../domain/catalogue/property-filter';
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kinds';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
-import { TENANCY_LENGTHS } from '../../../domain/room-finder/enquiry-steps';
+import { TENANCY_LENGTHS, tenancyLengthsIn } from '../../../domain/room-finder/enquiry-steps';
+import { useCatalogue } from '../../hooks/use-catalogue';
 import {
   type DraftField,
   describedBy,
@@ -64,6 +65,9 @@ function ChoiceGroup({
 /** Step 3: tenancy length, weekly budget and kind of room, each a group of checkboxes (none means any). */
 export function PreferencesStep({ draft, onNext, backHref }: StepProps) {
   const { errors, formMessage, summaryRef, submit, update } = useStepForm('preferences', onNext);
+  // Only the lengths some room in the chosen city is let for (every length until its rooms are known).
+  const rooms = useCatalogue((s) => s.roomCandidates$(draft.city));
+  const lengths = tenancyLengthsIn(rooms.status === 'ready' ? rooms.value : null, draft.duration);
   return (
     <form noValidate onSubmit={submit} aria-labelledby="finder-step-heading" className="finder-form">
       <ErrorSummary
@@ -78,7 +82,7 @@ export function PreferencesStep({ draft, onNext, backHref }: StepProps) {
       <ChoiceGroup
         field="duration"
         legend="Tenancy length"
-        options={tenancyOptions}
+        options={lengths}
         chosen={draft.duration}
         errors={errors}
         onChange={(duration) => update({ duration })}

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import type { CitySummary } from '../../../domain/catalogue/catalogue';
-import { quotedPrice } from '../../../domain/pricing/price-format';
+import { pricePerPeriod } from '../../../domain/catalogue/starting-price';
 import type { EnquiryDraft } from '../../../domain/room-finder/enquiry-draft';
 import { matchCriteriaOf } from '../../../domain/room-finder/enquiry-steps';
 import type { RankedRoom, RoomMatchCandidate } from '../../../domain/room-finder/room-match';
 import { roomResults } from '../../../domain/room-finder/room-results';
 import { useCatalogue, useRetry } from '../../hooks/use-catalogue';
 import { Picture } from '../picture';
+import { PriceTag } from '../price-tag';
 import { ShortlistActions } from '../shortlist-buttons';
 import { stepHref } from './finder-progress';
 import { dateWords } from './move-in-step';
@@ -21,17 +22,14 @@ export function shortlistDoc(room: RoomMatchCandidate) {
     display_name: room.name,
     media_gallery: room.image ? [room.image] : [],
     bed_type: room.bed_type,
-    room_starting_price: room.price_per_week,
+    // Quoted per its billing period, as every starting price is: a weekly price labelled monthly would mislead.
+    room_starting_price:
+      room.price_per_week === null ? null : pricePerPeriod(room.price_per_week, room.billing_frequency),
     room_starting_price_billing_frequency: room.billing_frequency,
     room_starting_price_currency: room.currency,
     city_id: room.city_id,
     property_id: room.property_id,
   };
-}
-
-/** "£199 per week"; "Price on request" without a price. */
-export function weeklyPrice(room: RoomMatchCandidate): string {
-  return quotedPrice(room.price_per_week, room.currency, 'weekly') || 'Price on request';
 }
 
 function ResultCard({ ranked }: { ranked: RankedRoom<RoomMatchCandidate> }) {
@@ -61,7 +59,7 @@ function ResultCard({ ranked }: { ranked: RankedRoom<RoomMatchCandidate> }) {
           </ul>
         )}
         <p className="finder-result-price">
-          <strong>{weeklyPrice(room)}</strong>
+          <PriceTag doc={shortlistDoc(room)} prefix="" />
         </p>
         <ShortlistActions kind="room" doc={shortlistDoc(room)} />
       </div>

@@ -1,6 +1,7 @@
 import type { ViewingKind } from '../../../domain/viewings/viewing';
 import { viewingClock } from '../../../domain/viewings/viewing-time';
 import type { ViewingProperty } from '../../../ports/viewing-client.port';
+import { dayShortOf } from '../format-date';
 
 /** How viewings read on the pages: dates and times in London, where the properties are. */
 
@@ -13,12 +14,6 @@ const calendarFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
   timeZone: 'UTC',
 });
 
@@ -46,11 +41,8 @@ export function dayWithoutYear(date: string): string {
   return `${p.weekday} ${p.day} ${p.month}`;
 }
 
-/** "Mon 23 Nov". */
-export function dayShort(date: string): string {
-  const parts = shortFormat.formatToParts(atNoon(date));
-  return `${part(parts, 'weekday')} ${part(parts, 'day')} ${part(parts, 'month')}`;
-}
+/** "Mon 23 Nov", in the pages' one short date style. */
+export const dayShort = dayShortOf;
 
 /** The day of the month: "23". */
 export const dayOfMonth = (date: string): string => String(Number(date.slice(8, 10)));

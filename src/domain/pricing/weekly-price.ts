@@ -1,0 +1,79 @@
+import { type BillingPeriod, billingPeriod, currencySymbol, toFiniteNumber } from './price-format';
+
+/**
+ * Prices where they are compared, in one unit: a week, as the site leads with. A starting price
+ * is quoted per its billing period (spec section 3); it is brought to a week to the penny, and its
+ * billing is shown as a second line. Kept apart from price-format (which every page loads) so only
+ * the pages that show prices carry it.
+ */
+
+/**
+ * A document's starting price as a sentence fragment, in the unit prices are compared in:
+ * "from £199 per week", "from £262 per week (billed £1,135.33 monthly)"; "" when it has none.
+ */
+export function fromPriceText(doc: {
+  readonly room_starting_price: unknown;
+  readonly room_starting_price_billing_frequency: unknown;
+  readonly room_starting_price_currency: unknown;
+}): string {
+  const weekly = weeklyPriceText(doc);
+  return weekly === '' ? '' : `from ${weekly}`;
+}
+
+/** Weeks in each billing period: a month is 52/12 weeks, a year 52. */
+export const WEEKS_PER_PERIOD: Readonly<Record<BillingPeriod, number>> = { week: 1, month: 52 / 12, year: 52 };
+
+const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money as it is shown wherever prices sit side by side: rounded to the penny, en-US thousands
+ * separators, whole amounts without pence ("1,200") and any other with two places ("179.50",
+ * "1,135.33"); "" when missing or not numeric.
+ */
+export function formatMoney(value: unknown): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return '';
+  const pence = Math.round(n * 100);
+  return pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100);
+}
+
+/** An amount quoted per billing period brought to a week, to the penny: £1,135.33 a month is £262 a week. */
+export function weeklyAmount(amount: unknown, frequency: unknown): number | null {
+  const n = toFiniteNumber(amount);
+  return n === null ? null : Math.round((n / WEEKS_PER_PERIOD[billingPeriod(frequency)]) * 100) / 100;
+}
+
+const billedAdverb: Readonly<Record<BillingPeriod, string>> = { week: 'weekly', month: 'monthly', year: 'yearly' };
+
+/** A starting price in the one unit prices are compared in (a week), and how it is billed when that is not weekly. */
+export interface WeeklyPrice {
+  /** "£262" */
+  readonly weekly: string;
+  /** "billed £1,135.33 monthly"; null when it is billed weekly. */
+  readonly billed: string | null;
+}
+
+/** A document's starting price per week, with its billing as a second line; null when it has no price. */
+export function weeklyPrice(doc: {
+  readonly room_starting_price: unknown;
+  readonly room_starting_price_billing_frequency: unknown;
+  readonly room_starting_price_currency: unknown;
+}): WeeklyPrice | null {
+  const period = billingPeriod(doc.room_starting_price_billing_frequency);
+  const weekly = weeklyAmount(doc.room_starting_price, doc.room_starting_price_billing_frequency);
+  if (weekly === null) return null;
+  const symbol = currencySymbol(doc.room_starting_price_currency);
+  return {
+    weekly: `${symbol}${formatMoney(weekly)}`,
+    billed:
+      period === 'week' ? null : `billed ${symbol}${formatMoney(doc.room_starting_price)} ${billedAdverb[period]}`,
+  };
+}
+
+/** "£262 per week (billed £1,135.33 monthly)", "£199 per week", or "" without a price: one line of text. */
+export function weeklyPriceText(doc: Parameters<typeof weeklyPrice>[0]): string {
+  const price = weeklyPrice(doc);
+  if (price === null) return '';
+  return price.billed === null ? `${price.weekly} per week` : `${price.weekly} per week (${price.billed})`;
+}
