@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENQUIRY_KINDS, type EnquiryKind, isEnquiryReference, type StoredEnquiry } from '../../domain/enquiries/enquiry';
+import {
+  ENQUIRY_KINDS,
+  type EnquiryKind,
+  isEnquiryReference,
+  type StoredEnquiry,
+} from '../../domain/enquiries/enquiry';
 import type { EnquiryRecord, EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
 import { isSingleLine } from '../forms/wire-text';
