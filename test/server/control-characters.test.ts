@@ -245,6 +245,7 @@ describe('control characters in input, on PGlite', () => {
       consentRateLimit: 1_000_000,
       analyticsRateLimit: 1_000_000,
       analyticsEventsPerMinute: 1_000_000,
+      publicWriteBudget: 1_000_000,
     });
   });
   afterAll(async () => {

@@ -42,6 +42,7 @@ import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
+import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { roomFinderRoutes } from './room-finder.routes';
 import { addSecurityHeaders, clientSources, contentSecurityPolicy } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
@@ -84,6 +85,8 @@ export interface HttpApiDeps {
   readonly apiRateLimit?: number;
   /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
+  /** Public writes per minute per address across all of them (enquiries, room finder, viewings, consent; default 20), besides each route's limit. */
+  readonly publicWriteBudget?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
   /** Closing and reopening enquiries (PATCH /api/admin/enquiries/:reference); without it that route does not exist. */
@@ -250,6 +253,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
+    addPublicWriteBudget(api, deps.publicWriteBudget ?? defaultPublicWriteBudget);
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
