@@ -25,11 +25,12 @@ import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { writeFixtureContent } from '../support/content-fixture';
 import { aFormBody, asFormPost, type EnquiryKindParam } from '../support/enquiry-bodies';
-import { openTestDatabase } from '../support/test-database';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { testFormTokens, testSubmitEnquiry } from '../support/test-server';
 
 /**
- * The input rule (src/domain/shared/input-text.ts) over HTTP on PGlite: single-line fields refuse
+ * The input rule (src/domain/shared/input-text.ts) over HTTP on PGlite (and PostgreSQL when
+ * TEST_DATABASE_URL is set): single-line fields refuse
  * control characters with the field's message, free text keeps line breaks and drops the rest,
  * and no string in any field, parameter or query of a public or operator endpoint makes a 5xx or
  * stores a control character (but a line break in free text).
@@ -197,256 +198,269 @@ const bodyCases: readonly {
   },
 ];
 
-describe('control characters in input, on PGlite', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  const time = new ManualTime(now);
-  const formToken = () => testFormTokens.issue(time.now() - 10_000);
-  const inject = (options: InjectOptions) => app.inject(options);
+for (const databaseKind of databaseKinds()) {
+  describe(`control characters in input, on ${databaseKind}`, () => {
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    const time = new ManualTime(now);
+    const formToken = () => testFormTokens.issue(time.now() - 10_000);
+    const inject = (options: InjectOptions) => app.inject(options);
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await writeCatalogue(database.db, fixtureSlice, fixtureSettings);
-    await writeFixtureContent(database.db);
-    await seedViewingRules(database.db);
-    const catalogue = new DrizzleCatalogueReader(database.db);
-    const content = new DrizzleContentReader(database.db, catalogue, time);
-    const enquiries = new DrizzleEnquiryRepository(database.db);
-    app = await createHttpApp({
-      catalogue,
-      content,
-      media: { read: async () => null },
-      health: { ping: async () => undefined },
-      enquiries,
-      enquiryRecords: new DrizzleEnquiryRecords(database.db),
-      submitEnquiry: testSubmitEnquiry({
+    beforeAll(async () => {
+      database = await openTestDatabase(databaseKind);
+      await writeCatalogue(database.db, fixtureSlice, fixtureSettings);
+      await writeFixtureContent(database.db);
+      await seedViewingRules(database.db);
+      const catalogue = new DrizzleCatalogueReader(database.db);
+      const content = new DrizzleContentReader(database.db, catalogue, time);
+      const enquiries = new DrizzleEnquiryRepository(database.db);
+      app = await createHttpApp({
         catalogue,
         content,
+        media: { read: async () => null },
+        health: { ping: async () => undefined },
         enquiries,
-        clock: time,
-        inboxes: new MemoryEnquiryInboxes({ supportEmail: 'hello@test.example' }),
-      }),
-      viewings: new ViewingBookings(
-        new DrizzleViewingRepository(database.db, time),
-        new HmacManageTokens(new Uint8Array(32).fill(3)),
-        catalogue,
-        time,
-        { publicUrl: 'https://digs.test' },
-      ),
-      describePage: new DescribePage(catalogue, content),
-      publicDir: null,
-      publicUrl: 'https://digs.test',
-      adminToken,
-      analyticsEvents: new DrizzleAnalyticsEvents(database.db),
-      consentLog: new DrizzleConsentLog(database.db),
-      clock: time,
-      apiRateLimit: 1_000_000,
-      enquiryRateLimit: 1_000_000,
-      consentRateLimit: 1_000_000,
-      analyticsRateLimit: 1_000_000,
-      analyticsEventsPerMinute: 1_000_000,
-      publicWriteBudget: 1_000_000,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  describe('a viewing', () => {
-    it('refuses a NUL in the name with the name’s message, and drops one from the message', async () => {
-      const refused = await inject(json('POST', '/api/viewings', aBooking({ name: 'Ann\u0000Lee' })));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ name: 'Enter your name.' });
-
-      const booked = await inject(
-        json('POST', '/api/viewings', aBooking({ start: slot(10), message: 'Two\u0000 of us.\r\nAfter\u0007 ten.' })),
-      );
-      expect(booked.statusCode).toBe(201);
-      const [row] = await database.db
-        .select()
-        .from(t.viewings)
-        .where(eq(t.viewings.reference, booked.json().viewing.reference));
-      expect(row?.message).toBe('Two of us.\nAfter ten.');
-    });
-
-    it('refuses a line break in the name: no line of its own in the e-mails', async () => {
-      const refused = await inject(
-        json('POST', '/api/viewings', aBooking({ name: 'Ann Lee\nSubject: Your refund\nPlease click' })),
-      );
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ name: 'Enter your name.' });
-    });
-
-    it('answers 404 for an availability or a manage link whose slug or reference has a NUL', async () => {
-      expect((await inject({ url: '/api/viewings/availability/x%00' })).statusCode).toBe(404);
-      expect((await inject({ url: '/api/viewings/availability/square-gardens%00' })).statusCode).toBe(404);
-      expect((await inject({ url: '/api/viewings/VW-ABCDEF%00' })).statusCode).toBe(404);
-      expect((await inject({ method: 'POST', url: '/api/viewings/VW-ABC%00/cancel' })).statusCode).toBe(404);
-    });
-  });
-
-  describe('the operator’s API', () => {
-    it('refuses an address with a NUL (400), and answers 404 for a reference with one', async () => {
-      const listed = await inject({ url: '/api/admin/enquiries?email=a%00b', headers: admin });
-      expect(listed.statusCode).toBe(400);
-      expect(listed.json().fields).toHaveProperty('email');
-      const patched = await inject(json('PATCH', '/api/admin/enquiries/EQ-ABCDE%00', { status: 'closed' }, admin));
-      expect(patched.statusCode).toBe(404);
-    });
-  });
-
-  describe('enquiries and the room finder', () => {
-    it('refuse a control character in a single-line field with its message, and keep line breaks in a message', async () => {
-      const named = await inject(
-        json('POST', '/api/enquiries/contact', aFormBody('contact', formToken(), { name: 'Ann\nLee' })),
-      );
-      expect(named.statusCode).toBe(400);
-      expect(named.json().fields).toEqual({ name: 'Enter your name.' });
-
-      const posted = await inject({
-        method: 'POST',
-        url: '/api/enquiries/agent',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: asFormPost(aFormBody('agent', formToken(), { agencyName: 'Study\u0000 Abroad' })),
-      });
-      expect(posted.statusCode).toBe(400);
-
-      const sent = await inject(
-        json(
-          'POST',
-          '/api/enquiries/contact',
-          aFormBody('contact', formToken(), { message: 'Hello\r\n\u0000there\tfriend' }),
-        ),
-      );
-      expect(sent.statusCode).toBe(201);
-      const stored = await new DrizzleEnquiryRepository(database.db).list({ email: 'ana@example.com' });
-      const mine = stored.find((e) => e.reference === sent.json().reference);
-      expect(mine?.fields.message).toBe('Hello\nthere friend');
-
-      const roomFinder = await inject(
-        json('POST', '/api/room-finder/enquiries', aRoomFinderBody({ phone: '07700\u0000900123' })),
-      );
-      expect(roomFinder.statusCode).toBe(400);
-      expect(roomFinder.json().fields).toEqual({ phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.' });
-    });
-
-    it('refuse a consent id or an analytics event type with a NUL', async () => {
-      expect(
-        (await inject(json('POST', '/api/consent', aConsent({ consentId: `${randomUUID()}\u0000` })))).statusCode,
-      ).toBe(400);
-      expect(
-        (await inject(json('POST', analyticsUploadPath, anUpload({ event_type: 'page\u0000viewed' })))).statusCode,
-      ).toBe(400);
-    });
-  });
-
-  it('answers any string in any field, parameter or query of every endpoint below 500, and stores no control character but line breaks in free text', {
-    timeout: 60_000,
-  }, async () => {
-    const statuses = new Map<number, number>();
-    // A lone surrogate cannot be percent-encoded: it goes as the replacement character, as a browser sends it.
-    const enc = (text: string) =>
-      encodeURIComponent(
-        text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
-      );
-    const request: fc.Arbitrary<() => InjectOptions> = fc.oneof(
-      // A body field, one level down too.
-      fc.tuple(fc.constantFrom(...bodyCases), fc.nat(), anyString).map(([c, pick, text]) => () => {
-        const made = c.make(formToken());
-        const paths = pathsOf(made.body);
-        const changed = withField(made.body, paths[pick % paths.length] ?? 'name', text);
-        return { ...made, payload: JSON.stringify(changed) };
-      }),
-      // A form posted without JavaScript.
-      fc.tuple(fc.constantFrom(...FORM_KINDS), fc.nat(), anyString).map(([kind, pick, text]) => () => {
-        const body = aFormBody(kind, formToken());
-        const paths = pathsOf(body);
-        return {
-          method: 'POST',
-          url: `/api/enquiries/${kind}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: asFormPost(withField(body, paths[pick % paths.length] ?? 'name', text)),
-        };
-      }),
-      // An analytics upload's fields and properties.
-      fc
-        .tuple(fc.constantFrom('event_type', 'device_id', 'user_id', 'insert_id', 'property', 'key'), anyString)
-        .map(([field, text]) => () => {
-          const event =
-            field === 'property'
-              ? { event_properties: { '[Amplitude] Page Referrer': text, search: text } }
-              : field === 'key'
-                ? { event_properties: { [text]: 'x' } }
-                : { [field]: text };
-          return json('POST', analyticsUploadPath, anUpload(event));
+        enquiryRecords: new DrizzleEnquiryRecords(database.db),
+        submitEnquiry: testSubmitEnquiry({
+          catalogue,
+          content,
+          enquiries,
+          clock: time,
+          inboxes: new MemoryEnquiryInboxes({ supportEmail: 'hello@test.example' }),
         }),
-      // Route parameters and queries.
-      fc.tuple(fc.nat(), anyString).map(([pick, text]) => {
-        const s = enc(text);
-        const choices: InjectOptions[] = [
-          { url: `/api/viewings/availability/${s}` },
-          { url: `/api/viewings/${s}` },
-          { method: 'POST', url: `/api/viewings/${s}/cancel` },
-          { ...json('POST', `/api/viewings/${s}/move`, { kind: 'in-person', start: slot(11) }) },
-          { ...json('POST', '/api/viewings/VW-ABCDEF/move', { kind: text, start: text }) },
-          { url: `/api/cities/${s}` },
-          { url: `/api/cities/${s}/properties` },
-          { url: `/api/cities/${s}/room-candidates` },
-          { url: `/api/cities/manchester/properties/${s}` },
-          { url: `/api/cities/manchester/properties/square-gardens/rooms/${s}` },
-          { url: `/api/properties/by-slug/${s}` },
-          { url: `/api/properties?ids=${s}` },
-          { url: `/api/room-types?ids=${s}` },
-          { url: `/api/pages/${s}` },
-          { url: `/api/posts/${s}` },
-          { url: `/api/posts?category=${s}&page=1` },
-          { url: `/api/posts?page=${s}` },
-          { url: `/api/enquiries/${s}`, method: 'POST', payload: {} },
-          { url: `/media/${s}/${s}` },
-          { url: `/api/admin/enquiries?email=${s}`, headers: admin },
-          { url: `/api/admin/enquiries?kind=${s}&limit=${s}`, headers: admin },
-          { ...json('PATCH', `/api/admin/enquiries/${s}`, { status: 'closed' }, admin) },
-          { ...json('PATCH', '/api/admin/enquiries/EQ-ABCDEF', { status: text }, admin) },
-        ];
-        const options = choices[pick % choices.length] as InjectOptions;
-        return () => options;
-      }),
-    );
-    await fc.assert(
-      fc.asyncProperty(request, async (make) => {
-        const res = await inject(make());
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        expect(res.statusCode, res.body).toBeLessThan(500);
-      }),
-      { numRuns: 400 },
-    );
-    // Both sides were reached: stored and refused.
-    expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
-    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+        viewings: new ViewingBookings(
+          new DrizzleViewingRepository(database.db, time),
+          new HmacManageTokens(new Uint8Array(32).fill(3)),
+          catalogue,
+          time,
+          { publicUrl: 'https://digs.test' },
+        ),
+        describePage: new DescribePage(catalogue, content),
+        publicDir: null,
+        publicUrl: 'https://digs.test',
+        adminToken,
+        analyticsEvents: new DrizzleAnalyticsEvents(database.db),
+        consentLog: new DrizzleConsentLog(database.db),
+        clock: time,
+        apiRateLimit: 1_000_000,
+        enquiryRateLimit: 1_000_000,
+        consentRateLimit: 1_000_000,
+        analyticsRateLimit: 1_000_000,
+        analyticsEventsPerMinute: 1_000_000,
+        publicWriteBudget: 1_000_000,
+      });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+    });
 
-    const badCharacter = /[^\P{Cc}\n]|[\u2028\u2029]/u;
-    /** Every string in a stored value (keys included) with where it was. */
-    const strings = (value: unknown, where: string): [string, string][] => {
-      if (typeof value === 'string') return [[where, value]];
-      if (!value || typeof value !== 'object' || value instanceof Date) return [];
-      return Object.entries(value).flatMap(([k, v]) => [
-        [`${where}.key`, k] as [string, string],
-        ...strings(v, `${where}.${k}`),
-      ]);
-    };
-    /** Free text: where a line break may be kept. */
-    const freeText = /^(enquiries\.fields\.message|viewings\.message|analytics\.properties\..*)$/;
-    const stored = [
-      ...(await database.db.select().from(t.enquiries)).flatMap((row) => strings(row, 'enquiries')),
-      ...(await database.db.select().from(t.viewings)).flatMap((row) => strings(row, 'viewings')),
-      ...(await database.db.select().from(t.consentLog)).flatMap((row) => strings(row, 'consent')),
-      ...(await database.db.select().from(t.analyticsEvents)).flatMap((row) => strings(row, 'analytics')),
-    ];
-    expect(stored.length).toBeGreaterThan(50);
-    for (const [where, text] of stored) {
-      expect(badCharacter.test(text), `${where}: ${JSON.stringify(text)}`).toBe(false);
-      if (!freeText.test(where)) expect(text.includes('\n'), `${where}: ${JSON.stringify(text)}`).toBe(false);
-    }
+    describe('a viewing', () => {
+      it('refuses a NUL in the name with the name’s message, and drops one from the message', async () => {
+        const refused = await inject(json('POST', '/api/viewings', aBooking({ name: 'Ann\u0000Lee' })));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fields).toEqual({ name: 'Enter your name.' });
+
+        const booked = await inject(
+          json('POST', '/api/viewings', aBooking({ start: slot(10), message: 'Two\u0000 of us.\r\nAfter\u0007 ten.' })),
+        );
+        expect(booked.statusCode).toBe(201);
+        const [row] = await database.db
+          .select()
+          .from(t.viewings)
+          .where(eq(t.viewings.reference, booked.json().viewing.reference));
+        expect(row?.message).toBe('Two of us.\nAfter ten.');
+      });
+
+      it('refuses a line break in the name: no line of its own in the e-mails', async () => {
+        const refused = await inject(
+          json('POST', '/api/viewings', aBooking({ name: 'Ann Lee\nSubject: Your refund\nPlease click' })),
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fields).toEqual({ name: 'Enter your name.' });
+      });
+
+      it('answers 404 for an availability or a manage link whose slug or reference has a NUL', async () => {
+        expect((await inject({ url: '/api/viewings/availability/x%00' })).statusCode).toBe(404);
+        expect((await inject({ url: '/api/viewings/availability/square-gardens%00' })).statusCode).toBe(404);
+        expect((await inject({ url: '/api/viewings/VW-ABCDEF%00' })).statusCode).toBe(404);
+        expect((await inject({ method: 'POST', url: '/api/viewings/VW-ABC%00/cancel' })).statusCode).toBe(404);
+      });
+    });
+
+    describe('the operator’s API', () => {
+      it('refuses an address with a NUL (400), and answers 404 for a reference with one', async () => {
+        const listed = await inject({ url: '/api/admin/enquiries?email=a%00b', headers: admin });
+        expect(listed.statusCode).toBe(400);
+        expect(listed.json().fields).toHaveProperty('email');
+        const patched = await inject(json('PATCH', '/api/admin/enquiries/EQ-ABCDE%00', { status: 'closed' }, admin));
+        expect(patched.statusCode).toBe(404);
+      });
+    });
+
+    describe('enquiries and the room finder', () => {
+      it('refuse a control character in a single-line field with its message, and keep line breaks in a message', async () => {
+        const named = await inject(
+          json('POST', '/api/enquiries/contact', aFormBody('contact', formToken(), { name: 'Ann\nLee' })),
+        );
+        expect(named.statusCode).toBe(400);
+        expect(named.json().fields).toEqual({ name: 'Enter your name.' });
+
+        const posted = await inject({
+          method: 'POST',
+          url: '/api/enquiries/agent',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: asFormPost(aFormBody('agent', formToken(), { agencyName: 'Study\u0000 Abroad' })),
+        });
+        expect(posted.statusCode).toBe(400);
+
+        const sent = await inject(
+          json(
+            'POST',
+            '/api/enquiries/contact',
+            aFormBody('contact', formToken(), { message: 'Hello\r\n\u0000there\tfriend' }),
+          ),
+        );
+        expect(sent.statusCode).toBe(201);
+        const stored = await new DrizzleEnquiryRepository(database.db).list({ email: 'ana@example.com' });
+        const mine = stored.find((e) => e.reference === sent.json().reference);
+        expect(mine?.fields.message).toBe('Hello\nthere friend');
+
+        const roomFinder = await inject(
+          json('POST', '/api/room-finder/enquiries', aRoomFinderBody({ phone: '07700\u0000900123' })),
+        );
+        expect(roomFinder.statusCode).toBe(400);
+        expect(roomFinder.json().fields).toEqual({
+          phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+        });
+      });
+
+      it('refuse a consent id or an analytics event type with a NUL', async () => {
+        expect(
+          (await inject(json('POST', '/api/consent', aConsent({ consentId: `${randomUUID()}\u0000` })))).statusCode,
+        ).toBe(400);
+        expect(
+          (await inject(json('POST', analyticsUploadPath, anUpload({ event_type: 'page\u0000viewed' })))).statusCode,
+        ).toBe(400);
+      });
+    });
+
+    it('answers any string in any field, parameter or query of every endpoint below 500, and stores no control character but line breaks in free text', {
+      timeout: 60_000,
+    }, async () => {
+      const statuses = new Map<number, number>();
+      // A lone surrogate cannot be percent-encoded: it goes as the replacement character, as a browser sends it.
+      const enc = (text: string) =>
+        encodeURIComponent(
+          text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+        );
+      const request: fc.Arbitrary<() => InjectOptions> = fc.oneof(
+        // A body field, one level down too.
+        fc.tuple(fc.constantFrom(...bodyCases), fc.nat(), anyString).map(([c, pick, text]) => () => {
+          const made = c.make(formToken());
+          const paths = pathsOf(made.body);
+          const changed = withField(made.body, paths[pick % paths.length] ?? 'name', text);
+          return { ...made, payload: JSON.stringify(changed) };
+        }),
+        // A form posted without JavaScript.
+        fc.tuple(fc.constantFrom(...FORM_KINDS), fc.nat(), anyString).map(([kind, pick, text]) => () => {
+          const body = aFormBody(kind, formToken());
+          const paths = pathsOf(body);
+          return {
+            method: 'POST',
+            url: `/api/enquiries/${kind}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: asFormPost(withField(body, paths[pick % paths.length] ?? 'name', text)),
+          };
+        }),
+        // An analytics upload's fields and properties.
+        fc
+          .tuple(fc.constantFrom('event_type', 'device_id', 'user_id', 'insert_id', 'property', 'key'), anyString)
+          .map(([field, text]) => () => {
+            const event =
+              field === 'property'
+                ? { event_properties: { '[Amplitude] Page Referrer': text, search: text } }
+                : field === 'key'
+                  ? { event_properties: { [text]: 'x' } }
+                  : { [field]: text };
+            return json('POST', analyticsUploadPath, anUpload(event));
+          }),
+        // Route parameters and queries.
+        fc.tuple(fc.nat(), anyString).map(([pick, text]) => {
+          const s = enc(text);
+          const choices: InjectOptions[] = [
+            { url: `/api/viewings/availability/${s}` },
+            { url: `/api/viewings/${s}` },
+            { method: 'POST', url: `/api/viewings/${s}/cancel` },
+            { ...json('POST', `/api/viewings/${s}/move`, { kind: 'in-person', start: slot(11) }) },
+            { ...json('POST', '/api/viewings/VW-ABCDEF/move', { kind: text, start: text }) },
+            { url: `/api/cities/${s}` },
+            { url: `/api/cities/${s}/properties` },
+            { url: `/api/cities/${s}/room-candidates` },
+            { url: `/api/cities/manchester/properties/${s}` },
+            { url: `/api/cities/manchester/properties/square-gardens/rooms/${s}` },
+            { url: `/api/properties/by-slug/${s}` },
+            { url: `/api/properties?ids=${s}` },
+            { url: `/api/room-types?ids=${s}` },
+            { url: `/api/pages/${s}` },
+            { url: `/api/posts/${s}` },
+            { url: `/api/posts?category=${s}&page=1` },
+            { url: `/api/posts?page=${s}` },
+            { url: `/api/enquiries/${s}`, method: 'POST', payload: {} },
+            { url: `/media/${s}/${s}` },
+            { url: `/api/admin/enquiries?email=${s}`, headers: admin },
+            { url: `/api/admin/enquiries?kind=${s}&limit=${s}`, headers: admin },
+            { ...json('PATCH', `/api/admin/enquiries/${s}`, { status: 'closed' }, admin) },
+            { ...json('PATCH', '/api/admin/enquiries/EQ-ABCDEF', { status: text }, admin) },
+            // Pages: their paths and queries reach the same readers.
+            { url: `/${s}` },
+            { url: `/manchester/${s}` },
+            { url: `/manchester?${s}=${s}` },
+            { url: `/book-a-viewing/${s}` },
+            { url: `/viewing-detail?ref=${s}&token=${s}` },
+            { url: `/blog?category=${s}` },
+            { url: `/blog/${s}` },
+            { url: `/contact-us?sent=${s}&code=${s}` },
+          ];
+          const options = choices[pick % choices.length] as InjectOptions;
+          return () => options;
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async (make) => {
+          const res = await inject(make());
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+        }),
+        { numRuns: 300 },
+      );
+      // Both sides were reached: stored and refused.
+      expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+      expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+
+      const badCharacter = /[^\P{Cc}\n]|[\u2028\u2029]/u;
+      /** Every string in a stored value (keys included) with where it was. */
+      const strings = (value: unknown, where: string): [string, string][] => {
+        if (typeof value === 'string') return [[where, value]];
+        if (!value || typeof value !== 'object' || value instanceof Date) return [];
+        return Object.entries(value).flatMap(([k, v]) => [
+          [`${where}.key`, k] as [string, string],
+          ...strings(v, `${where}.${k}`),
+        ]);
+      };
+      /** Free text: where a line break may be kept. */
+      const freeText = /^(enquiries\.fields\.message|viewings\.message|analytics\.properties\..*)$/;
+      const stored = [
+        ...(await database.db.select().from(t.enquiries)).flatMap((row) => strings(row, 'enquiries')),
+        ...(await database.db.select().from(t.viewings)).flatMap((row) => strings(row, 'viewings')),
+        ...(await database.db.select().from(t.consentLog)).flatMap((row) => strings(row, 'consent')),
+        ...(await database.db.select().from(t.analyticsEvents)).flatMap((row) => strings(row, 'analytics')),
+      ];
+      expect(stored.length).toBeGreaterThan(50);
+      for (const [where, text] of stored) {
+        expect(badCharacter.test(text), `${where}: ${JSON.stringify(text)}`).toBe(false);
+        if (!freeText.test(where)) expect(text.includes('\n'), `${where}: ${JSON.stringify(text)}`).toBe(false);
+      }
+    });
   });
-});
+}
