@@ -71,6 +71,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       // Every journey comes from one address; the per-address limit of public writes is tested in the server tests.
       ENQUIRY_RATE_LIMIT: '1000',
+      PUBLIC_WRITE_BUDGET: '1000',
     },
     stdout: 'pipe',
   },

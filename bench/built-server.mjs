@@ -46,6 +46,7 @@ export async function startBuiltServer(env = {}, { timeoutMs = 300_000 } = {}) {
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '1000000000',
       ENQUIRY_RATE_LIMIT: '1000000000',
+      PUBLIC_WRITE_BUDGET: '1000000000',
       MAIL_OUTBOX_DIR: path.join(root, 'node_modules/.cache/digs-bench/outbox'),
       ...env,
     },

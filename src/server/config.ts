@@ -6,6 +6,7 @@ import {
   defaultAnalyticsEventsPerMinute,
 } from '../adapters/http-api/analytics.routes';
 import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/http-api/connection-limits';
+import { defaultPublicWriteBudget } from '../adapters/http-api/public-write-budget';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 
 const booleanFlag = z
@@ -134,6 +135,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  PUBLIC_WRITE_BUDGET: z.coerce
+    .number({ message: 'must be a whole number of public writes per minute' })
+    .int()
+    .min(1)
+    .default(defaultPublicWriteBudget),
   TRUST_PROXY: trustProxySetting.default(false),
   ANALYTICS_API_KEY: z.string().trim().min(1).max(200).default(defaultAnalyticsApiKey),
   ANALYTICS_RATE_LIMIT: z.coerce
@@ -198,6 +204,8 @@ export interface Config {
   readonly apiRateLimit: number;
   /** Public enquiry writes per minute per address. */
   readonly enquiryRateLimit: number;
+  /** Public writes per minute per address across enquiries, the room finder, viewings and consent (PUBLIC_WRITE_BUDGET, default 20). */
+  readonly publicWriteBudget: number;
   /**
    * Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY): nobody by default, since
    * any client can send them and pick the address the per-address limits count; true (every hop),
@@ -275,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    publicWriteBudget: e.PUBLIC_WRITE_BUDGET,
     trustProxy: e.TRUST_PROXY,
     analyticsApiKey: e.ANALYTICS_API_KEY,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,

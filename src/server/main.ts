@@ -99,6 +99,7 @@ async function main() {
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
     enquiryRateLimit: config.enquiryRateLimit,
+    publicWriteBudget: config.publicWriteBudget,
     trustProxy: config.trustProxy,
     analyticsEvents: container.get(ANALYTICS_EVENTS),
     analyticsApiKey: config.analyticsApiKey,

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     [{ ENQUIRY_RATE_LIMIT: 'lots' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '0' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '2.5' }, 'ENQUIRY_RATE_LIMIT'],
+    [{ PUBLIC_WRITE_BUDGET: '0' }, 'PUBLIC_WRITE_BUDGET'],
+    [{ PUBLIC_WRITE_BUDGET: 'many' }, 'PUBLIC_WRITE_BUDGET'],
     [{ ENQUIRY_RETENTION_MONTHS: 'two years' }, 'ENQUIRY_RETENTION_MONTHS'],
     [{ ENQUIRY_RETENTION_MONTHS: '-1' }, 'ENQUIRY_RETENTION_MONTHS'],
     [{ ENQUIRY_RETENTION_MONTHS: '1.5' }, 'ENQUIRY_RETENTION_MONTHS'],
@@ -48,6 +50,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).enquiryRateLimit).toBe(10);
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '3' }).enquiryRateLimit).toBe(3);
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '' }).enquiryRateLimit).toBe(10);
+  });
+
+  it('shares a budget of 20 public writes a minute per address across the forms unless PUBLIC_WRITE_BUDGET says otherwise', () => {
+    expect(loadConfig({}).publicWriteBudget).toBe(20);
+    expect(loadConfig({ PUBLIC_WRITE_BUDGET: '40' }).publicWriteBudget).toBe(40);
   });
 
   it('takes 6,000 analytics events a minute per address unless ANALYTICS_EVENTS_PER_MINUTE says; never below one upload', () => {

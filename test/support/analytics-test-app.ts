@@ -23,6 +23,7 @@ type AnalyticsDeps = Pick<
   | 'consentRateLimit'
   | 'clock'
   | 'apiRateLimit'
+  | 'publicWriteBudget'
 >;
 
 /** The real HTTP app with the fixture catalogue and in-memory everything, plus the analytics and consent deps given. */
@@ -48,6 +49,8 @@ export function buildAnalyticsTestApp(deps: AnalyticsDeps) {
     describePage: new DescribePage(catalogue, content),
     publicDir: null,
     publicUrl: 'https://digs.test',
+    // Tests write from one address: the shared budget only where a test sets it.
+    publicWriteBudget: 1_000_000,
     ...deps,
   });
 }

@@ -78,6 +78,7 @@ export async function startServer(root: ServerRoot, env: Record<string, string>)
       SEED_DEMO: 'false',
       API_RATE_LIMIT: '100000',
       ENQUIRY_RATE_LIMIT: '100000',
+      PUBLIC_WRITE_BUDGET: '100000',
       MAIL_OUTBOX_DIR: path.join(root.dir, 'outbox'),
       LOG_LEVEL: 'warn',
       ...env,

@@ -39,6 +39,11 @@ export interface TestServerOptions {
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
   readonly enquiryRateLimit?: number;
+  /**
+   * Public writes per minute per address across all of them; by default more than any test sends
+   * (tests write from one address), so only the tests of the budget meet it.
+   */
+  readonly publicWriteBudget?: number;
   /** The operators' API token; without it /api/admin/… does not exist. */
   readonly adminToken?: string;
   readonly renderPage?: HttpApiDeps['renderPage'];
@@ -113,6 +118,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
+    publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),

@@ -14,6 +14,7 @@ import {
 } from '../../domain/enquiries/enquiry-forms';
 import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { cleanFreeText, singleLine } from './wire-text';
 
 /**
  * The nine enquiry forms as they cross the wire (POST /api/enquiries/:kind), one schema each,
@@ -53,10 +54,10 @@ export const formMessages = {
 const m = formMessages;
 
 const text = (message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message), singleLine(message));
 /** Optional text: "" (an empty field) is fine, anything else up to `max` characters. */
 const optionalText = (message: string, max: number) =>
-  z._default(z.string(message).check(z.trim(), z.maxLength(max, message)), '');
+  z._default(z.string(message).check(z.trim(), z.maxLength(max, message), singleLine(message)), '');
 const oneOf = (options: readonly { id: string }[], message: string) =>
   z.string(message).check(
     z.trim(),
@@ -89,16 +90,26 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const message = z
   .string(m.message)
-  .check(z.trim(), z.minLength(1, m.message), z.maxLength(MESSAGE_MAX, m.messageTooLong));
-const optionalMessage = optionalText(m.messageTooLong, MESSAGE_MAX);
+  .check(cleanFreeText(), z.trim(), z.minLength(1, m.message), z.maxLength(MESSAGE_MAX, m.messageTooLong));
+const optionalMessage = z._default(
+  z.string(m.messageTooLong).check(cleanFreeText(), z.trim(), z.maxLength(MESSAGE_MAX, m.messageTooLong)),
+  '',
+);
 
-const name = z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong));
-const email = z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email));
-const phone = z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone));
+const name = z
+  .string(m.name)
+  .check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong), singleLine(m.name));
+const email = z
+  .string(m.email)
+  .check(z.trim(), z.maxLength(254, m.email), singleLine(m.email), z.regex(z.regexes.email, m.email));
+const phone = z
+  .string(m.phone)
+  .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone));
 const optionalPhone = z._default(
   z.string(m.phone).check(
     z.trim(),
     z.maxLength(30, m.phone),
+    singleLine(m.phone),
     z.refine((v) => v === '' || isPhoneNumber(v), m.phone),
   ),
   '',
@@ -106,13 +117,13 @@ const optionalPhone = z._default(
 const countryCode = z._default(z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)), '+44');
 const terms = z.literal(true, m.agreedToTerms);
 
-const utmValue = z.optional(z.string(m.form).check(z.trim(), z.maxLength(200, m.form)));
+const utmValue = z.optional(z.string(m.form).check(z.trim(), z.maxLength(200, m.form), singleLine(m.form)));
 
 /** What every enquiry carries besides its answers; the chat panel's message carries it too. */
 export const envelopeShape = {
   /** Chosen by the browser per submission; PostgreSQL keeps uuids in lower case, so this does too. */
   submissionId: z.uuid(m.form).check(z.toLowerCase()),
-  sourcePage: z.string(m.form).check(z.maxLength(200, m.form), z.regex(/^\/(?!\/)/, m.form)),
+  sourcePage: z.string(m.form).check(z.maxLength(200, m.form), z.regex(/^\/(?!\/)/, m.form), singleLine(m.form)),
   utm: z._default(
     z.object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }, m.form),
     {},
@@ -278,7 +289,12 @@ export const chatMessageSchema = z.object(
   {
     message: z
       .string(m.message)
-      .check(z.trim(), z.minLength(1, m.message), z.maxLength(1000, 'Your message can be up to 1,000 characters.')),
+      .check(
+        cleanFreeText(),
+        z.trim(),
+        z.minLength(1, m.message),
+        z.maxLength(1000, 'Your message can be up to 1,000 characters.'),
+      ),
     name,
     email,
     ...envelopeShape,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { singleLine } from './wire-text';
 
 /**
  * The room finder's enquiry as it crosses the wire (POST /api/room-finder/enquiries): the
@@ -34,10 +35,13 @@ const m = roomFinderMessages;
 /** Up to ten of the options shown, each a short id like "44" or "under-200". */
 const choices = (message: string) =>
   z
-    .array(z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(40, message)), message)
+    .array(
+      z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(40, message), singleLine(message)),
+      message,
+    )
     .check(z.maxLength(10, message));
 
-const utmValue = z.optional(z.string(m.form).check(z.trim(), z.maxLength(200, m.form)));
+const utmValue = z.optional(z.string(m.form).check(z.trim(), z.maxLength(200, m.form), singleLine(m.form)));
 
 export const roomFinderEnquirySchema = z.object(
   {
@@ -46,14 +50,18 @@ export const roomFinderEnquirySchema = z.object(
     duration: choices(m.duration),
     price: choices(m.price),
     space: choices(m.space),
-    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong)),
-    email: z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email)),
-    phone: z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone)),
+    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong), singleLine(m.name)),
+    email: z
+      .string(m.email)
+      .check(z.trim(), z.maxLength(254, m.email), singleLine(m.email), z.regex(z.regexes.email, m.email)),
+    phone: z
+      .string(m.phone)
+      .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone)),
     countryCode: z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)),
     agreedToTerms: z.literal(true, m.agreedToTerms),
     /** Chosen by the browser per submission; PostgreSQL keeps uuids in lower case, so this does too. */
     submissionId: z.uuid(m.form).check(z.toLowerCase()),
-    sourcePage: z.string(m.form).check(z.maxLength(200, m.form), z.regex(/^\/(?!\/)/, m.form)),
+    sourcePage: z.string(m.form).check(z.maxLength(200, m.form), z.regex(/^\/(?!\/)/, m.form), singleLine(m.form)),
     utm: z._default(
       z.object({ source: utmValue, medium: utmValue, campaign: utmValue, term: utmValue, content: utmValue }, m.form),
       {},

@@ -1,9 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENQUIRY_KINDS, type EnquiryKind, type StoredEnquiry } from '../../domain/enquiries/enquiry';
+import {
+  ENQUIRY_KINDS,
+  type EnquiryKind,
+  isEnquiryReference,
+  type StoredEnquiry,
+} from '../../domain/enquiries/enquiry';
 import type { EnquiryRecord, EnquiryRecords } from '../../ports/enquiry-records.port';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
+import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
 
 export interface AdminRouteOptions {
@@ -25,7 +31,13 @@ const enquiryKinds = ENQUIRY_KINDS as readonly [EnquiryKind, ...EnquiryKind[]];
 
 const enquiryQuery = z.object({
   kind: z.enum(enquiryKinds, { error: `must be one of ${enquiryKinds.join(', ')}` }).optional(),
-  email: z.string({ error: 'give one address' }).trim().min(1, { error: 'give an address' }).max(254).optional(),
+  email: z
+    .string({ error: 'give one address' })
+    .trim()
+    .min(1, { error: 'give an address' })
+    .max(254)
+    .refine(isSingleLine, { error: 'an address has no control characters' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
@@ -105,7 +117,9 @@ export function adminRoutes(enquiries: EnquiryRepository, options: AdminRouteOpt
       app.patch<{ Params: { reference: string } }>('/api/admin/enquiries/:reference', async (request, reply) => {
         const change = parseOr400(statusChange, request.body ?? {}, reply);
         if (!change) return reply;
-        const enquiry = await records.setStatus(request.params.reference, change.status, now());
+        // Not a reference's shape (a control character, a NUL): held by no enquiry, and the database is not asked.
+        const { reference } = request.params;
+        const enquiry = isEnquiryReference(reference) ? await records.setStatus(reference, change.status, now()) : null;
         if (!enquiry) {
           return sendError(reply, 404, {
             error: 'not_found',

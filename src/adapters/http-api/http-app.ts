@@ -50,6 +50,7 @@ import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
+import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { roomFinderRoutes } from './room-finder.routes';
 import {
   addSecurityHeaders,
@@ -98,6 +99,8 @@ export interface HttpApiDeps {
   readonly apiRateLimit?: number;
   /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
+  /** Public writes per minute per address across all of them (enquiries, room finder, viewings, consent; default 20), besides each route's limit. */
+  readonly publicWriteBudget?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
   /** Closing and reopening enquiries (PATCH /api/admin/enquiries/:reference); without it that route does not exist. */
@@ -287,6 +290,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
+    addPublicWriteBudget(api, deps.publicWriteBudget ?? defaultPublicWriteBudget);
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSlug } from '../../domain/site/site-routes';
 import { isViewingReference } from '../../domain/viewings/viewing';
 import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { ViewingRefusal } from '../../ports/viewing-client.port';
@@ -71,7 +72,9 @@ export function viewingRoutes(bookings: ViewingBookings, options: ViewingRouteOp
     app.get<{ Params: { propertySlug: string } }>(
       '/api/viewings/availability/:propertySlug',
       async (request, reply) => {
-        const availability = await bookings.availability(request.params.propertySlug);
+        const { propertySlug } = request.params;
+        // Not a slug (a control character, a NUL): no property has it, and the database is not asked.
+        const availability = isSlug(propertySlug) ? await bookings.availability(propertySlug) : null;
         if (!availability) {
           return sendError(reply, 404, { error: 'not_found', message: 'This property does not offer viewings.' });
         }

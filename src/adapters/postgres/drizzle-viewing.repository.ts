@@ -117,10 +117,17 @@ export class DrizzleViewingRepository implements ViewingRepository {
   }
 
   async find(reference: string): Promise<PlacedViewing | null> {
-    const [row] = await this.db.select().from(viewings).where(eq(viewings.reference, reference)).limit(1);
-    if (!row) return null;
-    const [place] = await this.placeQuery().where(eq(properties.id, row.propertyId)).limit(1);
-    return place ? { viewing: toStored(row), place: toPlace(place) } : null;
+    // One query whether the reference exists or not: a known reference costs no second round trip
+    // that an unknown one would not (the time taken must not tell which references are real).
+    const [row] = await this.db
+      .select({ viewing: viewings, property: properties, city: cities, rules: viewingRules })
+      .from(viewings)
+      .innerJoin(properties, eq(properties.id, viewings.propertyId))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .innerJoin(viewingRules, eq(viewingRules.propertyId, properties.id))
+      .where(eq(viewings.reference, reference))
+      .limit(1);
+    return row ? { viewing: toStored(row.viewing), place: toPlace(row) } : null;
   }
 
   async cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null> {

@@ -1,3 +1,4 @@
+import { freeText, isSingleLine } from '../shared/input-text';
 import { isRecord } from '../shared/untrusted-values';
 import type { AnalyticsEvent } from './analytics-event';
 import { withoutUrlSecrets } from './url-properties';
@@ -10,6 +11,10 @@ import { withoutUrlSecrets } from './url-properties';
  * `events_with_missing_fields`, `events_with_invalid_fields` or `events_with_invalid_id_lengths`
  * are dropped and the rest sent again; a 413 halves the batch. As at Amplitude, one bad event
  * refuses the whole upload: nothing of it is stored, so a resend of the rest cannot store twice.
+ *
+ * The input rule (src/domain/shared/input-text.ts) holds here too: an event type or id with a
+ * control character is invalid, and text in the properties is kept as free text (line breaks
+ * kept, other control characters dropped).
  */
 
 /** Amplitude's limit per upload; more is answered 413, which makes the browser SDK halve its batches. */
@@ -129,7 +134,9 @@ function readEvent(
   if (eventType === undefined || eventType === null || eventType === '') {
     note(problems.missing, 'event_type', index);
     valid = false;
-  } else if (typeof eventType !== 'string' || eventType.length > maxEventTypeLength) invalid('event_type');
+  } else if (typeof eventType !== 'string' || eventType.length > maxEventTypeLength || !isSingleLine(eventType)) {
+    invalid('event_type');
+  }
 
   const ids = { user_id: idOf(raw.user_id), device_id: idOf(raw.device_id) };
   for (const [field, id] of Object.entries(ids)) {
@@ -154,7 +161,7 @@ function readEvent(
   if (
     insertId !== undefined &&
     insertId !== null &&
-    (typeof insertId !== 'string' || insertId === '' || insertId.length > maxInsertIdLength)
+    (typeof insertId !== 'string' || insertId === '' || insertId.length > maxInsertIdLength || !isSingleLine(insertId))
   ) {
     invalid('insert_id');
   }
@@ -176,15 +183,36 @@ function readEvent(
     time: typeof time === 'number' ? time : receivedAt,
     receivedAt,
     // A page's URL may carry a secret (a manage link's token): kept without its query and fragment.
-    properties: isRecord(properties) ? withoutUrlSecrets(properties) : {},
+    properties: isRecord(properties) ? withoutUrlSecrets(asFreeText(properties)) : {},
   };
+}
+
+/**
+ * A value with every string in it (keys included) as free text. Recursive: only called on values
+ * `isSmall` let through, which nest at most `maxPropertyDepth` levels.
+ */
+function asFreeText<T>(value: T): T {
+  if (typeof value === 'string') return freeText(value) as T;
+  if (Array.isArray(value)) return value.map(asFreeText) as T;
+  if (!isRecord(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    // Defined, not assigned: a key "__proto__" stays a key.
+    Object.defineProperty(copy, freeText(key), {
+      value: asFreeText(item),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return copy as T;
 }
 
 /** An id as Amplitude takes it: a string, or a number as its digits; null when absent. */
 function idOf(value: unknown): string | null | 'invalid' {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string' || value.length > maxIdLength) return 'invalid';
+  if (typeof value !== 'string' || value.length > maxIdLength || !isSingleLine(value)) return 'invalid';
   return value;
 }
 

@@ -35,6 +35,12 @@ export const reminderLeadMs = 24 * 60 * 60 * 1000;
 /** Refusals that time or other visitors caused: the visitor gets the nearest free times instead. */
 const takenMeanwhile: ReadonlySet<SlotRefusal> = new Set(['full', 'too_soon', 'past']);
 
+/**
+ * The viewing id a token is checked against when no viewing has the reference: no booking has this
+ * id, so the check fails, but it takes the time a real one takes.
+ */
+export const unknownViewingId = '00000000-0000-4000-8000-000000000000';
+
 const notFound: ViewingRefusal = {
   ok: false,
   reason: 'not_found',
@@ -199,8 +205,11 @@ export class ViewingBookings {
 
   private async owned(reference: string, token: string): Promise<PlacedViewing | null> {
     const placed = await this.repository.find(reference);
-    // An unknown reference and a wrong token get the same answer (the caller's 404).
-    return placed && this.tokens.matches(placed.viewing.id, token) ? placed : null;
+    // An unknown reference and a wrong token get the same answer (the caller's 404), after the same
+    // work: the token is checked for an unknown reference too, so the time taken does not tell an
+    // attacker which references are real.
+    const matches = this.tokens.matches(placed?.viewing.id ?? unknownViewingId, token);
+    return placed && matches ? placed : null;
   }
 
   /** Why this slot cannot be taken, or null; `own` is the places the asker already holds in it. */

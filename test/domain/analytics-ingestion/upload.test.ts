@@ -180,7 +180,7 @@ describe('reading an Amplitude HTTP V2 upload', () => {
     });
   });
 
-  it('keeps URL properties without their query and fragment, but for the booking step', () => {
+  it('keeps URL properties without their query and fragment, but for the booking step on page URLs', () => {
     const read = readUpload(
       upload([
         event({
@@ -196,7 +196,33 @@ describe('reading an Amplitude HTTP V2 upload', () => {
     expect(read.ok && read.events[0]?.properties).toEqual({
       '[Amplitude] Page Location': 'https://digs.test/viewing-detail',
       '[Amplitude] Page URL': 'https://digs.test/viewing-detail',
-      referrer: 'https://digs.test/book-a-viewing/oak-house?step=done',
+      referrer: 'https://digs.test/book-a-viewing/oak-house',
     });
+  });
+
+  it('refuses an event type or id with a control character, and keeps property text as free text', () => {
+    expect(
+      readUpload(
+        upload([
+          event({ event_type: 'page\u0000viewed' }),
+          event({ device_id: 'device\n0001' }),
+          event({ user_id: 'someone\u0007' }),
+          event({ insert_id: 'c0ffee\u0000' }),
+        ]),
+        rules,
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { events_with_invalid_fields: { event_type: [0], device_id: [1], user_id: [2], insert_id: [3] } },
+    });
+    const read = readUpload(
+      upload([
+        event({
+          event_properties: { 'search\u0000': 'oak\u0000 house\r\nsecond\tline', list: [{ 'a\u0001': 'b\u0085' }] },
+        }),
+      ]),
+      rules,
+    );
+    expect(read.ok && read.events[0]?.properties).toEqual({ search: 'oak house\nsecond line', list: [{ a: 'b' }] });
   });
 });

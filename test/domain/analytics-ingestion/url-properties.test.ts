@@ -61,6 +61,24 @@ describe('URL properties without their secrets', () => {
     });
   });
 
+  it('keeps a referrer without any query, the step included: a manage link followed from an e-mail leaves no token', () => {
+    expect(
+      withoutUrlSecrets({
+        '[Amplitude] Page Referrer': manageLink,
+        '[Amplitude] Referrer': 'https://digs.test/book-a-viewing/oak-house?step=done&token=abc#top',
+        referrer: 'https://digs.test/viewing-detail?step=details&token=abc',
+        page_referrer: '/viewing-detail?token=abc',
+        '[Amplitude] Page Location': 'https://digs.test/book-a-viewing/oak-house?step=done&token=abc',
+      }),
+    ).toEqual({
+      '[Amplitude] Page Referrer': 'https://digs.test/viewing-detail',
+      '[Amplitude] Referrer': 'https://digs.test/book-a-viewing/oak-house',
+      referrer: 'https://digs.test/viewing-detail',
+      page_referrer: '/viewing-detail',
+      '[Amplitude] Page Location': 'https://digs.test/book-a-viewing/oak-house?step=done',
+    });
+  });
+
   it('leaves other properties and values that are not text as they came', () => {
     const properties = { search: 'rooms?token=x', '[Amplitude] Page Location': 42, referrer: null, list: ['a?b'] };
     expect(withoutUrlSecrets(properties)).toEqual(properties);
