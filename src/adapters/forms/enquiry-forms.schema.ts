@@ -12,6 +12,7 @@ import {
   supportCategories,
   tenancyPreferences,
 } from '../../domain/enquiries/enquiry-forms';
+import { isPersonName, PERSON_NAME_MAX, referralMessages } from '../../domain/enquiries/referrals';
 import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
 
@@ -93,6 +94,19 @@ const message = z
 const optionalMessage = optionalText(m.messageTooLong, MESSAGE_MAX);
 
 const name = z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong));
+/**
+ * A name that is mailed to someone who did not ask for it (a referral's two names): a name and
+ * nothing else (src/domain/enquiries/referrals.ts), so it cannot carry a link or a sentence.
+ */
+const personName = (empty: string, whose: string) =>
+  z
+    .string(empty)
+    .check(
+      z.trim(),
+      z.minLength(1, empty),
+      z.maxLength(PERSON_NAME_MAX, referralMessages.personName(whose)),
+      z.refine(isPersonName, referralMessages.personName(whose)),
+    );
 const email = z.string(m.email).check(z.trim(), z.maxLength(254, m.email), z.regex(z.regexes.email, m.email));
 const phone = z.string(m.phone).check(z.trim(), z.maxLength(30, m.phone), z.refine(isPhoneNumber, m.phone));
 const optionalPhone = z._default(
@@ -181,9 +195,10 @@ export const enquiryFormSchemas = {
   friend: z.object(
     {
       property,
-      friendName: text(m.shortText('your friend’s name', 100), 100),
+      friendName: personName(m.shortText('your friend’s name', PERSON_NAME_MAX), 'your friend’s'),
       friendEmail: email,
       ...contactShape,
+      name: personName(m.name, 'your'),
       phone: optionalPhone,
       agreedToTerms: terms,
       ...envelopeShape,
