@@ -85,6 +85,9 @@ for (const databaseKind of databaseKinds()) {
     beforeEach(async () => {
       await database.db.delete(t.enquiries);
       await database.db.delete(t.mailOutbox);
+      // Each test's referrals start afresh: no friend mailed this week, no sender's day used.
+      await database.db.delete(t.referralFriends);
+      await database.db.delete(t.referralSenders);
       kicks = 0;
     });
 

@@ -5,6 +5,7 @@ import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
 import type { StoredEnquiry } from './enquiry';
 import { answersInWords, enquiryForms } from './enquiry-forms';
 import { enquiryNoun, enquiryTitle, nextSteps } from './enquiry-replies';
+import { unsubscribeUrl } from './referrals';
 
 /**
  * The e-mails an enquiry sends, composed from it as stored (its reference known): a notice to the
@@ -22,6 +23,11 @@ export interface EnquiryMailContext {
   readonly staffEmail: string;
   /** Catalogue names of the slugs among the answers (residences, the room finder's city). */
   readonly names: Readonly<Record<string, string>>;
+  /**
+   * A referral's friend: mailed only when `mailFriend` (not opted out, not mailed this week), with
+   * the unsubscribe link's token. Without it a referral's friend is mailed with no link (a preview).
+   */
+  readonly friend?: { readonly mailFriend: boolean; readonly unsubscribeToken: string };
 }
 
 interface Answer {
@@ -200,7 +206,7 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
     text: [
       `Hello ${r.resident},`,
       '',
-      `Thanks for recommending ${brand.name} to ${r.friend}. Your referral code is ${r.code}, and we have e-mailed it to ${r.friend} once.`,
+      `Thanks for recommending ${brand.name} to ${r.friend}. Your referral code is ${r.code}. We e-mail it to ${r.friend} once, unless they have asked us not to write to them.`,
       '',
       `${nextSteps.friend} The offer's terms are on our offers page: ${brand.siteUrl}/offers`,
       '',
@@ -211,8 +217,14 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
 }
 
 function referralInvitation(context: EnquiryMailContext): OutgoingMail {
-  const { brand } = context;
+  const { brand, friend } = context;
   const r = referral(context);
+  const unsubscribe = friend?.unsubscribeToken
+    ? [
+        '',
+        `To get no more referral e-mails from us at this address: ${unsubscribeUrl(brand.siteUrl, friend.unsubscribeToken)}`,
+      ]
+    : [];
   return {
     to: r.friendEmail,
     ...(brand.supportEmail ? { replyTo: brand.supportEmail } : {}),
@@ -225,6 +237,7 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
       `Quote it when you book a room with us and you both get the referral reward. Our residences and current offers: ${brand.siteUrl}/offers`,
       '',
       'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+      ...unsubscribe,
       '',
       brand.name,
       brand.siteUrl,
@@ -236,7 +249,9 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
 export function enquiryMails(context: EnquiryMailContext): OutgoingMail[] {
   const staff = context.staffEmail ? [staffNotice(context)] : [];
   if (context.enquiry.kind === 'friend') {
-    return [...staff, referralReceipt(context), referralInvitation(context)];
+    // Opted out or mailed this week: the referral is kept, the friend not written to (ADR 029).
+    const invitation = context.friend?.mailFriend === false ? [] : [referralInvitation(context)];
+    return [...staff, referralReceipt(context), ...invitation];
   }
   return [...staff, autoReply(context)];
 }
