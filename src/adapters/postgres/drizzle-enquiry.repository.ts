@@ -126,7 +126,7 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
         if (inserted) {
           const stored = toStored(inserted);
           // Checked after the insert: a repeat of a stored submission never gets here, so it counts nothing.
-          if (conditions.formToken) await useFormToken(tx, conditions.formToken);
+          if (conditions.formToken) await spendFormToken(tx, conditions.formToken);
           const friend = referral && keys ? await countReferral(tx, referral, keys) : undefined;
           // In this transaction: the enquiry and its mails commit together, or neither does.
           if (mails) await insertOutboxMail(tx, mails(stored, friend));
@@ -159,7 +159,7 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
 }
 
 /** Records a form token as used, or refuses (rolls back) when it stored an enquiry before; expired ones go. */
-async function useFormToken(tx: Transaction, formToken: NonNullable<SaveConditions['formToken']>) {
+async function spendFormToken(tx: Transaction, formToken: NonNullable<SaveConditions['formToken']>) {
   await tx.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, new Date(formToken.now)));
   const [used] = await tx
     .insert(usedFormTokens)
