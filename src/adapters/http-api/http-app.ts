@@ -42,6 +42,7 @@ import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
+import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
 import { roomFinderRoutes } from './room-finder.routes';
 import { addSecurityHeaders, clientSources, contentSecurityPolicy } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
@@ -262,6 +263,13 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       }),
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    await api.register(
+      referralOptOutRoutes(deps.enquiries, {
+        perMinute: deps.enquiryRateLimit ?? 10,
+        now: () => (deps.clock ?? { now: () => Date.now() }).now(),
+        page: (title, body) => plainPage(template ?? bareTemplate, title, body),
+      }),
+    );
     if (deps.adminToken) {
       const records = deps.enquiryRecords ? { records: deps.enquiryRecords } : {};
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken, ...records }));
