@@ -47,7 +47,16 @@ async function answer(form: Locator, field: FormField, email: string) {
       await input.fill('07700 900123');
       return;
     default:
-      await input.fill(field.key === 'offerCode' ? 'EARLY27' : field.key === 'name' ? 'Priya Shah' : 'Flat 3, room B');
+      await input.fill(
+        field.key === 'offerCode'
+          ? 'EARLY27'
+          : field.key === 'name'
+            ? 'Priya Shah'
+            : // A name mailed to a friend is letters only (ADR 029).
+              field.key === 'friendName'
+              ? 'Bea Costa'
+              : 'Flat 3, room B',
+      );
   }
 }
 
