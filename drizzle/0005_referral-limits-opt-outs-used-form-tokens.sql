@@ -18,4 +18,5 @@ CREATE TABLE "used_form_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "referral_senders_day_idx" ON "referral_senders" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "used_form_tokens_expires_at_idx" ON "used_form_tokens" USING btree ("expires_at");

@@ -181,11 +181,7 @@ async function countReferral(
 ): Promise<FriendMailing> {
   const day = referralDay(referral.now);
   // Yesterday's rows are kept (a day is UTC's, not the sender's), older ones are of no use.
-  await tx
-    .delete(referralSenders)
-    .where(
-      and(eq(referralSenders.senderKey, keys.sender), lt(referralSenders.day, referralDay(referral.now - 86_400_000))),
-    );
+  await tx.delete(referralSenders).where(lt(referralSenders.day, referralDay(referral.now - 86_400_000)));
   const [counted] = await tx
     .insert(referralSenders)
     .values({ senderKey: keys.sender, day, referrals: 1 })

@@ -280,7 +280,7 @@ export const usedFormTokens = pgTable(
 /**
  * Referrals per sender address per UTC day, raised by one conditional upsert (`… where referrals <
  * limit`), so concurrent referrals cannot pass the limit. The address is kept as a keyed hash
- * (`sender_key`), never as text; days before yesterday are deleted on insert.
+ * (`sender_key`), never as text; days before yesterday are deleted on insert (by `day`'s index).
  */
 export const referralSenders = pgTable(
   'referral_senders',
@@ -289,7 +289,7 @@ export const referralSenders = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     referrals: integer('referrals').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.senderKey, t.day] })],
+  (t) => [primaryKey({ columns: [t.senderKey, t.day] }), index('referral_senders_day_idx').on(t.day)],
 );
 
 /**
