@@ -236,7 +236,7 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
       '',
       `Quote it when you book a room with us and you both get the referral reward. Our residences and current offers: ${brand.siteUrl}/offers`,
       '',
-      'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+      'We have not added you to any mailing list: we write again only if another resident refers you (at most once a week) or you get in touch.',
       ...unsubscribe,
       '',
       brand.name,
