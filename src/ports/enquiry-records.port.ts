@@ -36,7 +36,13 @@ export interface PersonalData {
 
 /** What an erasure removed. */
 export interface Erasure {
+  /** Enquiries sent from the address: deleted. */
   readonly enquiries: number;
+  /**
+   * Other people's enquiries that named the address (a referral of this friend): kept, with the
+   * address and the details that go with it taken out (`eraseAddressFrom`).
+   */
+  readonly enquiriesRedacted: number;
   readonly viewings: number;
   /** Of those viewings, the booked ones still to come: cancelled first, so their places are free again. */
   readonly upcomingCancelled: number;
@@ -60,9 +66,10 @@ export interface EnquiryRecords {
   deleteClosedBefore(cutoff: number): Promise<number>;
   exportFor(email: string): Promise<PersonalData>;
   /**
-   * Deletes what `exportFor` finds, in one transaction: the enquiries, the outbox messages and the
-   * viewings, after giving back the places of booked ones (those starting after `now` are counted
-   * as cancelled).
+   * Erases what `exportFor` finds, in one transaction: deletes the enquiries sent from the address
+   * and takes it out of other people's enquiries that name it (keeping their requests), deletes the
+   * outbox messages and the viewings, after giving back the places of booked ones (those starting
+   * after `now` are counted as cancelled).
    */
   eraseFor(email: string, now: number): Promise<Erasure>;
 }

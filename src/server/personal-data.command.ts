@@ -92,7 +92,11 @@ export async function runPersonalData(
   // Files last: a database failure above leaves them for a second run, which finds both again.
   if (files.length > 0) await sources.mailFiles?.remove(files);
   io.out(
-    `Erased for ${request.email}: ${count(erased.enquiries, 'enquiry', 'enquiries')}, ${count(erased.viewings, 'viewing')}` +
+    `Erased for ${request.email}: ${count(erased.enquiries, 'enquiry', 'enquiries')}` +
+      (erased.enquiriesRedacted > 0
+        ? ` (and taken out of ${count(erased.enquiriesRedacted, 'enquiry', 'enquiries')} someone else sent)`
+        : '') +
+      `, ${count(erased.viewings, 'viewing')}` +
       (erased.upcomingCancelled > 0
         ? ` (${erased.upcomingCancelled} still to come, cancelled and the place freed)`
         : '') +
@@ -114,7 +118,10 @@ function describe(data: PersonalData, files: readonly string[], now: number, dir
   if (data.enquiries.length) {
     lines.push(`  ${count(data.enquiries.length, 'enquiry', 'enquiries')}:`);
     for (const e of data.enquiries) {
-      const whose = e.email.toLowerCase() === address ? '' : ` (sent by ${e.email}, naming this address)`;
+      const whose =
+        e.email.toLowerCase() === address
+          ? ''
+          : ` (sent by ${e.email}, naming this address: kept for them, with this address and its name taken out)`;
       lines.push(`    ${e.reference} ${e.kind}, ${e.created_at.slice(0, 10)}, ${e.status}${whose}`);
     }
   }

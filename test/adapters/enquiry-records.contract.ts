@@ -271,7 +271,8 @@ export function enquiryRecordsContract(name: string, make: MakeEnquiryRecords) {
         const bobBefore = await records.exportFor('bob@example.com');
 
         expect(await records.eraseFor('ada@EXAMPLE.com', t0)).toEqual({
-          enquiries: 3,
+          enquiries: 2,
+          enquiriesRedacted: 1,
           viewings: 3,
           upcomingCancelled: 1,
           mails: 3,
@@ -285,15 +286,22 @@ export function enquiryRecordsContract(name: string, make: MakeEnquiryRecords) {
         // Ada's place is free again; Bob keeps his.
         expect(await subject.bookedPlaces(slotA)).toBe(1);
         expect(await subject.bookedPlaces(slotPast)).toBe(0);
-        // The referral named Ada, so it went; Bob's viewing and his own message stay.
-        const bobAfter = referencesOf(await records.exportFor('bob@example.com'));
-        expect(bobAfter).toEqual({ enquiries: [], viewings: ['VW-BOB222'], mails: ['For Bob'] });
+        // Bob's referral of Ada is Bob's request: kept, with Ada's name and address taken out.
+        const bobAfter = await records.exportFor('bob@example.com');
+        expect(referencesOf(bobAfter)).toEqual({
+          enquiries: ['EQ-BOBREF'],
+          viewings: ['VW-BOB222'],
+          mails: ['For Bob'],
+        });
         expect(referencesOf(bobBefore).enquiries).toEqual(['EQ-BOBREF']);
+        expect(bobAfter.enquiries[0]).toMatchObject({ kind: 'friend', email: 'bob@example.com', status: 'new' });
+        expect(bobAfter.enquiries[0]?.fields).toEqual({ message: 'She wants a studio.' });
         expect(referencesOf(await records.exportFor('nada@example.com')).enquiries).toEqual(['EQ-NADA22']);
         expect(referencesOf(await records.exportFor('carol@example.com')).enquiries).toEqual(['EQ-CAROL2']);
 
         expect(await records.eraseFor('ada@example.com', t0)).toEqual({
           enquiries: 0,
+          enquiriesRedacted: 0,
           viewings: 0,
           upcomingCancelled: 0,
           mails: 0,
@@ -311,6 +319,7 @@ export function enquiryRecordsContract(name: string, make: MakeEnquiryRecords) {
         await subject.addViewing({ reference: 'VW-OTH222', email: 'finn@example.com', start: slot, status: 'booked' });
         expect(await records.eraseFor('eve@example.com', t0)).toEqual({
           enquiries: 0,
+          enquiriesRedacted: 0,
           viewings: 1,
           upcomingCancelled: 0,
           mails: 0,

@@ -212,5 +212,131 @@ export function enquiryRepositoryContract(name: string, make: MakeRepository) {
         await scripted.close?.();
       }
     });
+
+    describe('conditions checked in the saving transaction', () => {
+      const now = Date.parse('2027-03-01T10:00:00.000Z');
+      const day = 86_400_000;
+      const week = 7 * day;
+      let people = 0;
+      const someone = (who: string) => `${who}.${++people}.${randomUUID().slice(0, 8)}@example.com`;
+      const referral = (sender: string, friend: string, at = now) => ({
+        sender,
+        friend,
+        now: at,
+        perSenderPerDay: 3,
+        friendEveryMs: week,
+      });
+      const friendMail = (stored: StoredEnquiry, friend?: { mailFriend: boolean; unsubscribeToken: string }) =>
+        friend?.mailFriend
+          ? [
+              {
+                to: String(stored.fields.friendEmail),
+                subject: `Friend ${stored.submission_id}`,
+                text: friend.unsubscribeToken,
+              },
+            ]
+          : [];
+      const aReferral = (sender: string, friend: string) =>
+        aNewEnquiry({
+          kind: 'friend',
+          email: sender,
+          fields: { property: 'canal-view', friendName: 'Bea', friendEmail: friend },
+        });
+
+      it('stores one enquiry per form token, even when twenty different submissions bring it at once', async () => {
+        const formToken = { token: `token-${randomUUID()}`, expiresAt: now + day, now };
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () => subject.repository.saveChecked(aNewEnquiry(), { formToken })),
+        );
+        expect(results.filter((r) => 'created' in r && r.created)).toHaveLength(1);
+        expect(results.filter((r) => 'refused' in r && r.refused === 'form_used')).toHaveLength(19);
+      });
+
+      it('answers a repeat of the stored submission with it, whatever token it brings, and refuses nothing', async () => {
+        const enquiry = aNewEnquiry();
+        const formToken = { token: `token-${randomUUID()}`, expiresAt: now + day, now };
+        const first = await subject.repository.saveChecked(enquiry, { formToken });
+        const again = await subject.repository.saveChecked(enquiry, { formToken });
+        expect(again).toEqual({ ...first, created: false });
+      });
+
+      it('forgets a used token once it has expired', async () => {
+        const token = `token-${randomUUID()}`;
+        await subject.repository.saveChecked(aNewEnquiry(), { formToken: { token, expiresAt: now + day, now } });
+        const later = now + day + 1;
+        const again = await subject.repository.saveChecked(aNewEnquiry(), {
+          formToken: { token, expiresAt: later + day, now: later },
+        });
+        expect(again).toMatchObject({ created: true });
+      });
+
+      it('takes at most the day’s referrals from one sender when ten arrive at once, counting the address in any case', async () => {
+        const sender = someone('ana');
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            subject.repository.saveChecked(aReferral(i % 2 ? sender.toUpperCase() : sender, someone('bea')), {
+              referral: referral(i % 2 ? sender.toUpperCase() : sender, someone('bea')),
+            }),
+          ),
+        );
+        expect(results.filter((r) => 'created' in r)).toHaveLength(3);
+        expect(results.filter((r) => 'refused' in r && r.refused === 'too_many_referrals')).toHaveLength(7);
+        expect(await subject.repository.list({ email: sender })).toHaveLength(3);
+        const nextDay = now + day;
+        const tomorrow = await subject.repository.saveChecked(aReferral(sender, someone('bea')), {
+          referral: referral(sender, someone('bea'), nextDay),
+        });
+        expect(tomorrow).toMatchObject({ created: true });
+      });
+
+      it('mails a friend once when ten referrals of it arrive at once, again after a week, and never after it opted out', async () => {
+        const friend = someone('bea');
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => {
+            const sender = someone('ana');
+            return subject.repository.saveChecked(
+              aReferral(sender, friend),
+              { referral: referral(sender, friend) },
+              friendMail,
+            );
+          }),
+        );
+        expect(results.filter((r) => 'created' in r)).toHaveLength(10);
+        const mailed = (await subject.queuedMails()).filter((m) => m.to === friend);
+        expect(mailed).toHaveLength(1);
+        const token = mailed[0]?.text ?? '';
+        expect(token.length).toBeGreaterThanOrEqual(16);
+        expect(await subject.repository.optOutStatus(token)).toBe('subscribed');
+
+        const weekLater = now + week;
+        const sender = someone('ana');
+        await subject.repository.saveChecked(
+          aReferral(sender, friend),
+          { referral: referral(sender, friend.toUpperCase(), weekLater) },
+          friendMail,
+        );
+        const again = (await subject.queuedMails()).filter((m) => m.to === friend);
+        expect(again).toHaveLength(2);
+        expect(again[1]?.text).toBe(token);
+
+        expect(await subject.repository.optOut(token, weekLater)).toBe(true);
+        expect(await subject.repository.optOut(token, weekLater + 1)).toBe(true);
+        expect(await subject.repository.optOutStatus(token)).toBe('opted_out');
+        const yearLater = now + 52 * week;
+        const other = someone('ana');
+        const afterOptOut = await subject.repository.saveChecked(
+          aReferral(other, friend),
+          { referral: referral(other, friend, yearLater) },
+          friendMail,
+        );
+        expect(afterOptOut).toMatchObject({ created: true });
+        expect((await subject.queuedMails()).filter((m) => m.to === friend)).toHaveLength(2);
+      });
+
+      it('knows no token it never gave', async () => {
+        expect(await subject.repository.optOutStatus(`never-${randomUUID()}`)).toBeNull();
+        expect(await subject.repository.optOut(`never-${randomUUID()}`, now)).toBe(false);
+      });
+    });
   });
 }

@@ -120,7 +120,10 @@ describe('HttpEnquirySender when things go wrong', () => {
   it('turns a failure on the server into a refusal that keeps what was typed', async () => {
     const broken: EnquiryRepository = {
       save: () => Promise.reject(new Error('disk full')),
+      saveChecked: () => Promise.reject(new Error('disk full')),
       list: async () => [],
+      optOutStatus: async () => null,
+      optOut: async () => false,
     };
     const server = await startTestServer({ catalogue, enquiries: broken });
     try {

@@ -47,7 +47,16 @@ async function answer(form: Locator, field: FormField, email: string) {
       await input.fill('07700 900123');
       return;
     default:
-      await input.fill(field.key === 'offerCode' ? 'EARLY27' : field.key === 'name' ? 'Priya Shah' : 'Flat 3, room B');
+      await input.fill(
+        field.key === 'offerCode'
+          ? 'EARLY27'
+          : field.key === 'name'
+            ? 'Priya Shah'
+            : // A name mailed to a friend is letters only (ADR 029).
+              field.key === 'friendName'
+              ? 'Bea Costa'
+              : 'Flat 3, room B',
+      );
   }
 }
 
@@ -117,6 +126,15 @@ for (const kind of FORM_KINDS) {
         const toFriend = await waitForMail((m) => m.to.includes(`friend.${email}`));
         expect(toFriend.text).toContain(code);
         expect(toFriend.html).toContain(code);
+        // The friend's way out: the link's page asks, its button (a plain form post) records it (ADR 029).
+        const link = toFriend.text.match(/https?:\/\/\S+\/referrals\/unsubscribe\?token=[\w-]+/)?.[0] ?? '';
+        expect(link).not.toBe('');
+        // A page of its own, with no app on it: a fresh tab (this one's goto waits for the app).
+        const optOut = await page.context().newPage();
+        await optOut.goto(new URL(link).pathname + new URL(link).search);
+        await optOut.getByRole('button', { name: 'Stop referral e-mails' }).click();
+        await expect(optOut.getByRole('heading', { name: 'You will get no more referral e-mails' })).toBeVisible();
+        await optOut.close();
       }
     });
   });

@@ -38,10 +38,15 @@ interface Form {
 }
 
 async function contactForm(url: string): Promise<Form> {
-  const token = await fetch(`${url}/api/enquiries/form-token`);
-  expect(token.status).toBe(200);
-  const { formToken } = (await token.json()) as { formToken: string };
-  // A form must have been shown for at least 3 s before it is sent; one token serves every submission.
+  // A token stores one enquiry (ADR 029): one per submission, as each visitor's page would have.
+  const formTokens = await Promise.all(
+    Array.from({ length: total }, async () => {
+      const token = await fetch(`${url}/api/enquiries/form-token`);
+      expect(token.status).toBe(200);
+      return ((await token.json()) as { formToken: string }).formToken;
+    }),
+  );
+  // A form must have been shown for at least 3 s before it is sent.
   await new Promise((resolve) => setTimeout(resolve, 3_100));
   return {
     path: '/api/enquiries/contact',
@@ -57,7 +62,7 @@ async function contactForm(url: string): Promise<Form> {
       sourcePage: '/contact-us',
       utm: {},
       website: '',
-      formToken,
+      formToken: formTokens[n] ?? '',
     }),
   };
 }

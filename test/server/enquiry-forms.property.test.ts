@@ -186,7 +186,23 @@ describe('the enquiry endpoints under arbitrary input', () => {
         if (saved.created) written.enquiries += 1;
         return saved;
       },
+      saveChecked: async (enquiry, conditions, mails) => {
+        const saved = await drizzle.saveChecked(
+          enquiry,
+          conditions,
+          mails &&
+            ((stored, friend) => {
+              const composed = mails(stored, friend);
+              written.mails += composed.length;
+              return composed;
+            }),
+        );
+        if ('created' in saved && saved.created) written.enquiries += 1;
+        return saved;
+      },
       list: (filter) => drizzle.list(filter),
+      optOutStatus: (token) => drizzle.optOutStatus(token),
+      optOut: (token, now) => drizzle.optOut(token, now),
     };
     app = await buildTestApp({
       catalogue,

@@ -85,6 +85,9 @@ for (const databaseKind of databaseKinds()) {
     beforeEach(async () => {
       await database.db.delete(t.enquiries);
       await database.db.delete(t.mailOutbox);
+      // Each test's referrals start afresh: no friend mailed this week, no sender's day used.
+      await database.db.delete(t.referralFriends);
+      await database.db.delete(t.referralSenders);
       kicks = 0;
     });
 
@@ -168,6 +171,25 @@ for (const databaseKind of databaseKinds()) {
       ['agent', 'phone', '', 'Enter a phone number of 6 to 20 digits, like 07700 900123.'],
       ['parent', 'property', 'Not A Slug', 'Choose a residence from the list.'],
       ['friend', 'friendEmail', 'bea.example.com', 'Enter your email address, like name@example.com.'],
+      [
+        'friend',
+        'friendName',
+        'Claim your refund at evil.example',
+        'Enter your friend’s name in letters, spaces, hyphens and apostrophes only (up to 50 characters).',
+      ],
+      [
+        'friend',
+        'friendName',
+        'B'.repeat(51),
+        'Enter your friend’s name in letters, spaces, hyphens and apostrophes only (up to 50 characters).',
+      ],
+      [
+        'friend',
+        'name',
+        'Ana 2 https://evil.example',
+        'Enter your name in letters, spaces, hyphens and apostrophes only (up to 50 characters).',
+      ],
+      ['friend', 'name', 'ana@example.com', expect.stringContaining('letters, spaces, hyphens and apostrophes')],
       ['support', 'category', ['internet'], 'Choose what it is about from the list.'],
       ['rebook', 'tenancyWeeks', '52', 'Choose a tenancy length from the list.'],
       ['summer-stays', 'departure', '2027-06-30', 'Choose a departure date after your arrival date.'],

@@ -81,16 +81,21 @@ describe('SIGTERM', () => {
         else void secondHalfAfter.then(() => req.end(body.slice(half)));
       });
 
-    const tokenResponse = await fetch(`${server.url}/api/enquiries/form-token`);
-    const { formToken } = (await tokenResponse.json()) as { formToken: string };
+    // A token stores one enquiry (ADR 029): one for each of the two.
+    const [formToken, secondToken] = await Promise.all(
+      [1, 2].map(async () => {
+        const tokenResponse = await fetch(`${server.url}/api/enquiries/form-token`);
+        return ((await tokenResponse.json()) as { formToken: string }).formToken;
+      }),
+    );
     // A form must have been shown for 3 s before it is sent.
     await new Promise((resolve) => setTimeout(resolve, 3_100));
-    const before = aFormBody('contact', formToken, { message: 'Sent before the signal' });
+    const before = aFormBody('contact', formToken ?? '', { message: 'Sent before the signal' });
     const first = await send(JSON.stringify(before));
     expect(first.status).toBe(201);
     // That connection now sits idle in the agent: it must not keep the server from stopping.
 
-    const inFlight = aFormBody('contact', formToken, { message: 'Half sent when the signal came' });
+    const inFlight = aFormBody('contact', secondToken ?? '', { message: 'Half sent when the signal came' });
     let signalled!: () => void;
     const signal = new Promise<void>((resolve) => {
       signalled = resolve;

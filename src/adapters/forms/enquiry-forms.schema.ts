@@ -12,6 +12,7 @@ import {
   supportCategories,
   tenancyPreferences,
 } from '../../domain/enquiries/enquiry-forms';
+import { isPersonName, PERSON_NAME_MAX, referralMessages } from '../../domain/enquiries/referrals';
 import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
 import { cleanFreeText, singleLine } from './wire-text';
@@ -105,6 +106,19 @@ const email = z
 const phone = z
   .string(m.phone)
   .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone));
+/**
+ * A name that is mailed to someone who did not ask for it (a referral's two names): a name and
+ * nothing else (src/domain/enquiries/referrals.ts), so it cannot carry a link or a sentence.
+ */
+const personName = (empty: string, whose: string) =>
+  z
+    .string(empty)
+    .check(
+      z.trim(),
+      z.minLength(1, empty),
+      z.maxLength(PERSON_NAME_MAX, referralMessages.personName(whose)),
+      z.refine(isPersonName, referralMessages.personName(whose)),
+    );
 const optionalPhone = z._default(
   z.string(m.phone).check(
     z.trim(),
@@ -192,9 +206,10 @@ export const enquiryFormSchemas = {
   friend: z.object(
     {
       property,
-      friendName: text(m.shortText('your friend’s name', 100), 100),
+      friendName: personName(m.shortText('your friend’s name', PERSON_NAME_MAX), 'your friend’s'),
       friendEmail: email,
       ...contactShape,
+      name: personName(m.name, 'your'),
       phone: optionalPhone,
       agreedToTerms: terms,
       ...envelopeShape,

@@ -130,8 +130,10 @@ function refusalSummary(
  * - `GET /api/enquiries/form-token`: 200 `{ formToken }`, a token for a form shown now.
  * - `POST /api/enquiries/:kind` (a form kind or `chat`), JSON: 201 `{ reference, message,
  *   referralCode? }` stored now (and its e-mails queued); 200 the same for a submissionId stored
- *   before | 400 `{ error: 'invalid', message, fields }` | 400 `{ error: 'too_fast' | 'form_expired',
- *   message, fields: {}, formToken }` (send again with the fresh token) | 404 unknown kind | 413 over
+ *   before | 400 `{ error: 'invalid', message, fields }` | 400 `{ error: 'too_fast' | 'form_expired' |
+ *   'form_used', message, fields: {}, formToken }` (send again with the fresh token; a token stores
+ *   one enquiry) | 400 `{ error: 'too_many_referrals', message, fields: {} }` (a sender's referrals
+ *   for the day are used up) | 404 unknown kind | 413 over
  *   16 KB | 429 with Retry-After past `perMinute` from one address. A filled-in honeypot gets the 201
  *   a person would, with a reference that belongs to nothing; nothing is stored or sent.
  * - The same path, `application/x-www-form-urlencoded` (a browser without JavaScript): accepted →
@@ -232,6 +234,9 @@ export function enquiryRoutes(submitEnquiry: SubmitEnquiry, options: EnquiryRout
         if (!answer.ok) {
           if (answer.reason === 'invalid') {
             return sendError(reply, 400, { error: 'invalid', message: answer.message, fields: answer.fields });
+          }
+          if (answer.reason === 'too_many_referrals') {
+            return sendError(reply, 400, { error: answer.reason, message: answer.message, fields: {} });
           }
           return reply
             .code(400)

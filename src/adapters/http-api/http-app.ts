@@ -51,6 +51,7 @@ import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
+import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
 import { roomFinderRoutes } from './room-finder.routes';
 import {
   addSecurityHeaders,
@@ -303,6 +304,13 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       }),
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    await api.register(
+      referralOptOutRoutes(deps.enquiries, {
+        perMinute: deps.enquiryRateLimit ?? 10,
+        now: () => (deps.clock ?? { now: () => Date.now() }).now(),
+        page: (title, body) => plainPage(template ?? bareTemplate, title, body),
+      }),
+    );
     if (deps.adminToken) {
       const records = deps.enquiryRecords ? { records: deps.enquiryRecords } : {};
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken, ...records }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiryStatus, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import type { OutgoingMail } from '../../domain/mail/mail';
-import { isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
+import { eraseAddressFrom, isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
 import type { StoredViewing } from '../../domain/viewings/viewing';
 import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
 
@@ -89,11 +89,23 @@ export class MemoryEnquiryRecords implements EnquiryRecords {
       if (Date.parse(viewing.start) > now) upcomingCancelled += 1;
     }
     const gone = <T>(list: readonly T[]) => new Set(list);
-    const [enquiries, viewings, mails] = [gone(found.enquiries), gone(found.viewings), gone(found.mails)];
-    this.enquiries = this.enquiries.filter((e) => !enquiries.has(e));
+    const address = email.trim().toLowerCase();
+    const own = found.enquiries.filter((e) => e.email.toLowerCase() === address);
+    const others = new Set(found.enquiries.filter((e) => e.email.toLowerCase() !== address));
+    const [enquiries, viewings, mails] = [gone(own), gone(found.viewings), gone(found.mails)];
+    // Someone else's enquiry that names the address (a referral) is kept without it.
+    this.enquiries = this.enquiries
+      .filter((e) => !enquiries.has(e))
+      .map((e) => (others.has(e) ? { ...e, fields: eraseAddressFrom(e.fields, address) } : e));
     this.viewings = this.viewings.filter((v) => !viewings.has(v));
     this.mails = this.mails.filter((m) => !mails.has(m));
-    return { enquiries: enquiries.size, viewings: viewings.size, upcomingCancelled, mails: mails.size };
+    return {
+      enquiries: enquiries.size,
+      enquiriesRedacted: others.size,
+      viewings: viewings.size,
+      upcomingCancelled,
+      mails: mails.size,
+    };
   }
 
   private find(email: string) {

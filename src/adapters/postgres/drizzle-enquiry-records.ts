@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EnquiryStatus } from '../../domain/enquiries/enquiry';
-import { isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
+import { eraseAddressFrom, isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
 import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
 import type { Database } from './database';
 import { toStored as toStoredEnquiry } from './drizzle-enquiry.repository';
@@ -68,11 +68,22 @@ export class DrizzleEnquiryRecords implements EnquiryRecords {
         if (viewing.startsAt.getTime() > now) upcomingCancelled += 1;
       }
       const ids = <T extends { id: string }>(rows: readonly T[]) => rows.map((r) => r.id);
-      if (found.enquiries.length) await tx.delete(enquiries).where(inArray(enquiries.id, ids(found.enquiries)));
+      // Sent from the address: the person's own, deleted. Someone else's that names it (a referral
+      // of this friend): the sender's request, kept without the friend's details.
+      const own = found.enquiries.filter((e) => e.email.toLowerCase() === address);
+      const others = found.enquiries.filter((e) => e.email.toLowerCase() !== address);
+      if (own.length) await tx.delete(enquiries).where(inArray(enquiries.id, ids(own)));
+      for (const enquiry of others) {
+        await tx
+          .update(enquiries)
+          .set({ fields: eraseAddressFrom(enquiry.fields, address) })
+          .where(eq(enquiries.id, enquiry.id));
+      }
       if (found.viewings.length) await tx.delete(viewings).where(inArray(viewings.id, ids(found.viewings)));
       if (found.mails.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids(found.mails)));
       return {
-        enquiries: found.enquiries.length,
+        enquiries: own.length,
+        enquiriesRedacted: others.length,
         viewings: found.viewings.length,
         upcomingCancelled,
         mails: found.mails.length,

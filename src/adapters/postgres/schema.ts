@@ -263,6 +263,49 @@ export const enquiries = pgTable(
   ],
 );
 
+/**
+ * Form tokens that have stored an enquiry (issue 24, ADR 029): a token stores one enquiry, so a
+ * signed fill time cannot be sent again and again for its whole lifetime. The primary key decides
+ * between concurrent uses; a row is deleted once its token has expired anyway (on insert).
+ */
+export const usedFormTokens = pgTable(
+  'used_form_tokens',
+  {
+    token: text('token').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_form_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Referrals per sender address per UTC day, raised by one conditional upsert (`… where referrals <
+ * limit`), so concurrent referrals cannot pass the limit. The address is kept as a keyed hash
+ * (`sender_key`), never as text; days before yesterday are deleted on insert (by `day`'s index).
+ */
+export const referralSenders = pgTable(
+  'referral_senders',
+  {
+    senderKey: text('sender_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    referrals: integer('referrals').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.senderKey, t.day] }), index('referral_senders_day_idx').on(t.day)],
+);
+
+/**
+ * Each address a referral was e-mailed to, as a hash (`friend_key`): when it was last mailed, its
+ * unsubscribe link's random token, and when it opted out. A referral mails the friend only through
+ * a conditional upsert (not opted out, not mailed in the last week), so concurrent referrals mail
+ * one address once. Kept after an erasure of the address: it holds no address, and it is what keeps
+ * an opted-out address from being mailed again.
+ */
+export const referralFriends = pgTable('referral_friends', {
+  friendKey: text('friend_key').primaryKey(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+});
+
 /** Each property's viewing rules (one row per property that offers viewings). */
 export const viewingRules = pgTable(
   'viewing_rules',

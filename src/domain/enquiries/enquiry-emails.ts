@@ -5,6 +5,7 @@ import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
 import type { StoredEnquiry } from './enquiry';
 import { answersInWords, enquiryForms } from './enquiry-forms';
 import { enquiryNoun, enquiryTitle, nextSteps } from './enquiry-replies';
+import { unsubscribeUrl } from './referrals';
 
 /**
  * The e-mails an enquiry sends, composed from it as stored (its reference known): a notice to the
@@ -22,6 +23,11 @@ export interface EnquiryMailContext {
   readonly staffEmail: string;
   /** Catalogue names of the slugs among the answers (residences, the room finder's city). */
   readonly names: Readonly<Record<string, string>>;
+  /**
+   * A referral's friend: mailed only when `mailFriend` (not opted out, not mailed this week), with
+   * the unsubscribe link's token. Without it a referral's friend is mailed with no link (a preview).
+   */
+  readonly friend?: { readonly mailFriend: boolean; readonly unsubscribeToken: string };
 }
 
 interface Answer {
@@ -244,7 +250,7 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
     text: [
       `Hello ${r.resident},`,
       '',
-      `Thanks for recommending ${brand.name} to ${r.friend}. Your referral code is ${r.code}, and we have e-mailed it to ${r.friend} once.`,
+      `Thanks for recommending ${brand.name} to ${r.friend}. Your referral code is ${r.code}. We e-mail it to ${r.friend} once, unless they have asked us not to write to them.`,
       '',
       `${nextSteps.friend} The offer's terms are on our offers page: ${brand.siteUrl}/offers`,
       '',
@@ -252,12 +258,12 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
       ...signOff(brand),
     ].join('\n'),
     content: {
-      preheader: `${r.code}: we have e-mailed it to ${r.friend} once.`,
+      preheader: `${r.code}: your referral code for ${r.friend}.`,
       heading: 'Your referral code',
       blocks: [
         ...paragraphs(
           `Hello ${r.resident},`,
-          `Thanks for recommending ${brand.name} to ${r.friend}. We have e-mailed your code to ${r.friend} once.`,
+          `Thanks for recommending ${brand.name} to ${r.friend}. We e-mail your code to ${r.friend} once, unless they have asked us not to write to them.`,
         ),
         { kind: 'facts', facts: [{ label: 'Referral code', value: r.code }] },
         ...paragraphs(nextSteps.friend),
@@ -272,8 +278,12 @@ function referralReceipt(context: EnquiryMailContext): OutgoingMail {
 }
 
 function referralInvitation(context: EnquiryMailContext): OutgoingMail {
-  const { brand } = context;
+  const { brand, friend } = context;
   const r = referral(context);
+  const unsubscribeLink = friend?.unsubscribeToken ? unsubscribeUrl(brand.siteUrl, friend.unsubscribeToken) : null;
+  const unsubscribe = unsubscribeLink
+    ? ['', `To get no more referral e-mails from us at this address: ${unsubscribeLink}`]
+    : [];
   return {
     to: r.friendEmail,
     ...(brand.supportEmail ? { replyTo: brand.supportEmail } : {}),
@@ -285,7 +295,8 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
       '',
       `Quote it when you book a room with us and you both get the referral reward. Our residences and current offers: ${brand.siteUrl}/offers`,
       '',
-      'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+      'We have not added you to any mailing list: we write again only if another resident refers you (at most once a week) or you get in touch.',
+      ...unsubscribe,
       '',
       brand.name,
       brand.siteUrl,
@@ -303,10 +314,11 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
         { kind: 'action', link: { label: 'Our residences and offers', href: `${brand.siteUrl}/offers` } },
         {
           kind: 'note',
-          text: 'We have not added you to any mailing list: this is the only e-mail you will get from us unless you get in touch.',
+          text: 'We have not added you to any mailing list: we write again only if another resident refers you (at most once a week) or you get in touch.',
         },
       ],
       brand,
+      footerLinks: unsubscribeLink ? [{ label: 'Stop referral e-mails', href: unsubscribeLink }] : [],
     },
   };
 }
@@ -315,7 +327,9 @@ function referralInvitation(context: EnquiryMailContext): OutgoingMail {
 export function enquiryMails(context: EnquiryMailContext): OutgoingMail[] {
   const staff = context.staffEmail ? [staffNotice(context)] : [];
   if (context.enquiry.kind === 'friend') {
-    return [...staff, referralReceipt(context), referralInvitation(context)];
+    // Opted out or mailed this week: the referral is kept, the friend not written to (ADR 029).
+    const invitation = context.friend?.mailFriend === false ? [] : [referralInvitation(context)];
+    return [...staff, referralReceipt(context), ...invitation];
   }
   return [...staff, autoReply(context)];
 }

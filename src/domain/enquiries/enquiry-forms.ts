@@ -1,5 +1,6 @@
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../catalogue/room-kinds';
 import type { FormKind } from './enquiry';
+import { PERSON_NAME_MAX } from './referrals';
 
 /**
  * What each enquiry form asks, in the order it asks it: the one description the pages render
@@ -194,7 +195,7 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     asksTerms: true,
     fields: [
       { key: 'property', label: 'The residence you live in', input: 'property', required: true },
-      { key: 'friendName', label: 'Your friend’s name', input: 'text', required: true, max: 100 },
+      { key: 'friendName', label: 'Your friend’s name', input: 'text', required: true, max: PERSON_NAME_MAX },
       {
         key: 'friendEmail',
         label: 'Your friend’s email',
@@ -203,7 +204,8 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
         max: 254,
         hint: 'We send them your referral code once, and nothing else unless they ask.',
       },
-      name,
+      // Both names go to the friend, so both are names only (referrals.ts).
+      { ...name, max: PERSON_NAME_MAX },
       email,
       phone(false),
     ],

@@ -54,7 +54,8 @@ export function thanksMessage(enquiry: Pick<NewEnquiry, 'kind' | 'name' | 'field
     return `Thanks, ${name}. We have your enquiry and we will be in touch within one working day by email or phone.`;
   if (kind === 'friend') {
     const friend = typeof enquiry.fields.friendName === 'string' ? enquiry.fields.friendName : 'your friend';
-    return `Thanks, ${name}. We have e-mailed ${friend} your referral code, and sent you a copy. ${nextSteps.friend}`;
+    // The same words whether or not the friend is mailed (opted out, or mailed this week: ADR 029).
+    return `Thanks, ${name}. We e-mail ${friend} your referral code once, unless they have asked us not to write to them, and we have sent you a copy. ${nextSteps.friend}`;
   }
   return `Thanks, ${name}. We have your ${enquiryNoun[kind]} and have e-mailed you a copy. ${nextSteps[kind]}`;
 }

@@ -2,7 +2,7 @@ import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import type { EnquiryInboxes } from '../../ports/enquiry-inboxes.port';
-import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
+import type { EnquiryRepository, SaveConditions } from '../../ports/enquiry-repository.port';
 import type { FormTokens } from '../../ports/form-tokens.port';
 import type { PropertyDetail } from '../catalogue/catalogue';
 import type { MailBrand } from '../mail/mail';
@@ -10,7 +10,8 @@ import { type EnquiryKind, isFormKind, type NewEnquiry, type StoredEnquiry, type
 import { enquiryMails } from './enquiry-emails';
 import { enquiryForms } from './enquiry-forms';
 import { thanksMessage } from './enquiry-replies';
-import { fillTimeVerdict } from './fill-time';
+import { FORM_TOKEN_MAX_AGE_MS, fillTimeVerdict } from './fill-time';
+import { FRIEND_MAIL_EVERY_MS, REFERRALS_PER_SENDER_PER_DAY, referralMessages } from './referrals';
 
 /**
  * An enquiry as its form sent it, after the form's schema (src/adapters/forms/): trimmed, defaults
@@ -53,10 +54,19 @@ export type SubmitAnswer =
       readonly message: string;
       readonly fields: Readonly<Record<string, string>>;
     }
-  /** Sent too soon after the form was shown, or with no valid token: send again with this fresh one. */
+  /** The sender's referrals for today are used up. */
   | {
       readonly ok: false;
-      readonly reason: 'too_fast' | 'form_expired';
+      readonly reason: 'too_many_referrals';
+      readonly message: string;
+    }
+  /**
+   * Sent too soon after the form was shown, with no valid token, or with a token that sent an
+   * enquiry already: send again with this fresh one.
+   */
+  | {
+      readonly ok: false;
+      readonly reason: 'too_fast' | 'form_expired' | 'form_used';
       readonly message: string;
       readonly formToken: string;
     };
@@ -70,6 +80,10 @@ export interface SubmitEnquiryOptions {
   readonly newReferralCode: () => string;
   /** Told after an enquiry queued e-mails, so they go now rather than at the next sweep. */
   readonly mailQueued?: () => void;
+  /** Referrals one sender address may make a UTC day (default REFERRALS_PER_SENDER_PER_DAY). */
+  readonly referralsPerSenderPerDay?: number;
+  /** How long after a referral e-mail its friend address may get another (default a week). */
+  readonly friendMailEveryMs?: number;
 }
 
 export const enquiryMessages = {
@@ -77,6 +91,7 @@ export const enquiryMessages = {
   tooFast: 'That was quicker than we expected from a person. Please check your answers and send the form again.',
   expired:
     'This page has been open a long time, or did not come from our site. Please send the form again; your answers are kept.',
+  used: 'This form was sent already. To send another, please send it again; your answers are kept.',
   property: 'Choose a residence from the list.',
   offerCode: 'That code is not one of our current offers. Check it on the offers page.',
   offerProperty: (name: string) => `This offer is for ${name} only.`,
@@ -111,8 +126,10 @@ export class SubmitEnquiry {
     // A bot that fills the honeypot learns nothing, not even about the timer: it is told what a person would be.
     if (submission.website?.trim()) return this.decoy(enquiry);
 
+    let formToken: SaveConditions['formToken'];
     if (submission.formToken !== undefined) {
-      const verdict = fillTimeVerdict(this.tokens.issuedAt(submission.formToken), this.clock.now());
+      const issuedAt = this.tokens.issuedAt(submission.formToken);
+      const verdict = fillTimeVerdict(issuedAt, this.clock.now());
       if (verdict !== 'ok') {
         return {
           ok: false,
@@ -121,6 +138,12 @@ export class SubmitEnquiry {
           formToken: this.formToken(),
         };
       }
+      // One enquiry per token: stored with it, so the same signed time cannot send again.
+      formToken = {
+        token: submission.formToken,
+        expiresAt: (issuedAt ?? 0) + FORM_TOKEN_MAX_AGE_MS,
+        now: this.clock.now(),
+      };
     }
 
     const checked = await this.check(enquiry);
@@ -135,11 +158,35 @@ export class SubmitEnquiry {
       phone: settings.phone,
       siteUrl: this.options.publicUrl,
     };
-    const { enquiry: stored, created } = await this.repository.save({ ...enquiry, fields }, (saved) =>
-      enquiryMails({ enquiry: saved, brand, staffEmail: addresses[saved.kind], names: checked.names }),
+    const referral =
+      enquiry.kind === 'friend'
+        ? {
+            sender: enquiry.email,
+            friend: String(enquiry.fields.friendEmail ?? ''),
+            now: this.clock.now(),
+            perSenderPerDay: this.options.referralsPerSenderPerDay ?? REFERRALS_PER_SENDER_PER_DAY,
+            friendEveryMs: this.options.friendMailEveryMs ?? FRIEND_MAIL_EVERY_MS,
+          }
+        : undefined;
+    const saved = await this.repository.saveChecked(
+      { ...enquiry, fields },
+      { ...(formToken ? { formToken } : {}), ...(referral ? { referral } : {}) },
+      (stored, friend) =>
+        enquiryMails({
+          enquiry: stored,
+          brand,
+          staffEmail: addresses[stored.kind],
+          names: checked.names,
+          ...(friend ? { friend } : {}),
+        }),
     );
-    if (created) this.options.mailQueued?.();
-    return accepted(stored, created);
+    if ('refused' in saved) {
+      return saved.refused === 'too_many_referrals'
+        ? { ok: false, reason: 'too_many_referrals', message: referralMessages.tooMany }
+        : { ok: false, reason: 'form_used', message: enquiryMessages.used, formToken: this.formToken() };
+    }
+    if (saved.created) this.options.mailQueued?.();
+    return accepted(saved.enquiry, saved.created);
   }
 
   private decoy(enquiry: NewEnquiry): SubmitAnswer {

@@ -291,9 +291,11 @@ describe('SubmitEnquiry', () => {
             const submission = aSubmission({
               submissionId: `${base.submissionId.slice(0, -1)}${step.id}`,
               kind: step.kind,
+              // A sender and a friend of its own per submission: the referral limits are tested below.
+              email: `ana.${step.id}@example.com`,
               answers:
                 step.kind === 'friend'
-                  ? { property: 'canal-view', friendName: 'Bea', friendEmail: 'bea@example.com' }
+                  ? { property: 'canal-view', friendName: 'Bea', friendEmail: `bea.${step.id}@example.com` }
                   : base.answers,
               formToken: t.token(),
             });
@@ -312,5 +314,91 @@ describe('SubmitEnquiry', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('SubmitEnquiry: one enquiry per form token', () => {
+  it('refuses a second enquiry sent with a token that stored one, with a fresh token, and takes it with that', async () => {
+    const t = setup();
+    const formToken = t.token();
+    expect(await t.submit.run(aSubmission({ formToken }))).toMatchObject({ ok: true, created: true });
+    const again = await t.submit.run(aSubmission({ formToken }));
+    expect(again).toEqual({
+      ok: false,
+      reason: 'form_used',
+      message: expect.stringContaining('sent already'),
+      formToken: expect.any(String),
+    });
+    expect(await t.repository.list()).toHaveLength(1);
+    expect(t.mails()).toHaveLength(2);
+    if (again.ok || !('formToken' in again)) throw new Error('no fresh token');
+    t.time.advance(MIN_FILL_MS);
+    expect(await t.submit.run(aSubmission({ formToken: again.formToken }))).toMatchObject({ ok: true, created: true });
+  });
+});
+
+describe('SubmitEnquiry: referral limits and opt-outs', () => {
+  const referral = (sender: string, friend: string, t: ReturnType<typeof setup>) =>
+    aSubmission({
+      kind: 'friend',
+      email: sender,
+      answers: { property: 'canal-view', friendName: 'Bea Costa', friendEmail: friend },
+      formToken: t.token(),
+    });
+  const toFriend = (t: ReturnType<typeof setup>, friend: string) => t.mails().filter((m) => m.to === friend);
+
+  it('takes three referrals from one sender a UTC day, refuses the fourth with a clear message, and takes it the next day', async () => {
+    const t = setup();
+    const day = 86_400_000;
+    const nextMorning = (Math.floor(t.time.now() / day) + 1) * day + 9 * 3_600_000;
+    t.time.advance(nextMorning - t.time.now());
+    for (let i = 0; i < 3; i++) {
+      expect(await t.submit.run(referral('ana@example.com', `bea.${i}@example.com`, t))).toMatchObject({ ok: true });
+    }
+    const fourth = await t.submit.run(referral('ANA@example.com', 'bea.3@example.com', t));
+    expect(fourth).toEqual({ ok: false, reason: 'too_many_referrals', message: expect.stringContaining('tomorrow') });
+    expect(await t.repository.list()).toHaveLength(3);
+    expect(toFriend(t, 'bea.3@example.com')).toHaveLength(0);
+    // Another sender is not held back by Ana's.
+    expect(await t.submit.run(referral('cy@example.com', 'bea.4@example.com', t))).toMatchObject({ ok: true });
+    t.time.advance(nextMorning + 15 * 3_600_000 + 1000 - t.time.now());
+    expect(await t.submit.run(referral('ana@example.com', 'bea.3@example.com', t))).toMatchObject({ ok: true });
+  });
+
+  it('mails one friend address at most once a week, keeping the referral and telling the sender the same', async () => {
+    const t = setup();
+    const first = await t.submit.run(referral('ana@example.com', 'bea@example.com', t));
+    const receipt = t.mails().find((m) => m.to === 'ana@example.com')?.text;
+    t.time.advance(6 * 24 * 3_600_000);
+    const second = await t.submit.run(referral('cy@example.com', 'BEA@example.com', t));
+    expect(first).toMatchObject({ ok: true, created: true });
+    expect(second).toMatchObject({ ok: true, created: true });
+    expect(await t.repository.list()).toHaveLength(2);
+    expect(t.mails().filter((m) => m.to.toLowerCase() === 'bea@example.com')).toHaveLength(1);
+    const plain = (text = '') => text.replace(/REF-\w+/g, 'REF-…').replace(/EQ-\w+/g, 'EQ-…');
+    expect(plain(t.mails().find((m) => m.to === 'cy@example.com')?.text)).toBe(plain(receipt));
+    t.time.advance(24 * 3_600_000);
+    await t.submit.run(referral('dee@example.com', 'bea@example.com', t));
+    expect(toFriend(t, 'bea@example.com')).toHaveLength(2);
+  });
+
+  it('puts an unsubscribe link in the friend’s e-mail, and never mails an address that used it', async () => {
+    const t = setup();
+    await t.submit.run(referral('ana@example.com', 'bea@example.com', t));
+    const [invitation] = toFriend(t, 'bea@example.com');
+    const link = /https:\/\/digs\.test\/referrals\/unsubscribe\?token=([\w%-]+)/.exec(invitation?.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link?.[1] ?? '');
+    expect(await t.repository.optOutStatus(token)).toBe('subscribed');
+    expect(await t.repository.optOut(token, t.time.now())).toBe(true);
+    expect(await t.repository.optOutStatus(token)).toBe('opted_out');
+    expect(await t.repository.optOutStatus('not-a-token')).toBeNull();
+
+    t.time.advance(365 * 24 * 3_600_000);
+    const later = await t.submit.run(referral('cy@example.com', 'bea@example.com', t));
+    // Taken as any referral is: the sender cannot tell that the friend opted out.
+    expect(later).toMatchObject({ ok: true, created: true, referralCode: expect.any(String) });
+    expect(toFriend(t, 'bea@example.com')).toHaveLength(1);
+    expect(t.mails().some((m) => m.to === 'cy@example.com')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, mentionsAddress } from '../../../src/domain/privacy/personal-data';
+import { ERASED, eraseAddressFrom, isEmailAddress, mentionsAddress } from '../../../src/domain/privacy/personal-data';
 
 describe('isEmailAddress', () => {
   it.each(['ada@example.com', 'Ada.Lovelace+digs@Example.co.uk', 'a_b-c%d@sub.example.org'])('takes %s', (a) => {
@@ -74,5 +74,54 @@ describe('mentionsAddress', () => {
         expect(mentionsAddress(`${before}${after}`, a)).toBe(false);
       }),
     );
+  });
+});
+
+describe('eraseAddressFrom: one person erased from another’s enquiry', () => {
+  const ada = 'ada@example.com';
+
+  it('takes the referred friend’s e-mail and name out of the referral and keeps the resident’s request', () => {
+    const referral = {
+      property: 'canal-view',
+      friendName: 'Ada Lovelace',
+      friendEmail: 'Ada@Example.com ',
+      referralCode: 'REF-ABCDEF',
+    };
+    expect(eraseAddressFrom(referral, ada)).toEqual({ property: 'canal-view', referralCode: 'REF-ABCDEF' });
+  });
+
+  it('replaces the address where it stands in other text, and leaves longer addresses that contain it', () => {
+    const fields = {
+      message: 'Write to ADA@example.com or ada@example.com.au, not nada@example.com.',
+      list: [`x ${ada}`],
+    };
+    expect(eraseAddressFrom(fields, ada)).toEqual({
+      message: `Write to ${ERASED} or ada@example.com.au, not nada@example.com.`,
+      list: [`x ${ERASED}`],
+    });
+  });
+
+  it('leaves nothing that mentions the address, and changes nothing that did not', () => {
+    const part = fc.oneof(
+      fc.constant(ada),
+      fc.constant('ADA@EXAMPLE.COM'),
+      fc.constant('nada@example.com'),
+      fc.string(),
+    );
+    const text = fc.array(part, { maxLength: 5 }).map((parts) => parts.join(' '));
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(text, fc.array(text, { maxLength: 3 }))),
+        (fields) => {
+          const erased = eraseAddressFrom(fields, ada);
+          expect(mentionsAddress(erased, ada)).toBe(false);
+          if (!mentionsAddress(fields, ada)) expect(erased).toEqual(fields);
+        },
+      ),
+    );
+  });
+
+  it('refuses anything that is not one address', () => {
+    expect(() => eraseAddressFrom({ friendEmail: '' }, '')).toThrow(RangeError);
   });
 });
