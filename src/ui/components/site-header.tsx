@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { useCompareList, useFavourites } from '../hooks/use-shortlists';
 import { SmartLink } from './smart-link';
 
 export function BrandMark() {
@@ -12,7 +13,69 @@ export function BrandMark() {
   );
 }
 
-/** The header: brand, the operator's navigation (site settings) and its phone; a menu button on small screens. */
+const roomFinderHref = '/find-your-room';
+
+/** What the visitor keeps, counted live (every tab writes the same device storage; stores follow it). */
+function useShortlistCounts() {
+  const favourites = useFavourites().length;
+  const compare = useCompareList('properties').length + useCompareList('rooms').length;
+  return { favourites, compare };
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Favourites, compare and the room finder, on every page (issue 22): a strip under the header's
+ * row, and again in the phone menu. Counts are 0 in the server's render and hydration (the device
+ * is not known there) and follow the device's lists straight after, across tabs.
+ */
+function ShortlistLinks({ location }: { location: string }) {
+  const { favourites, compare } = useShortlistCounts();
+  const current = (href: string) => (location === href ? { 'aria-current': 'page' as const } : {});
+  return (
+    <>
+      <li className="tool-finder">
+        <Link href={roomFinderHref} {...current(roomFinderHref)}>
+          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M10 4a6 6 0 1 0 3.7 10.7l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" />
+          </svg>
+          Find your room
+        </Link>
+      </li>
+      <li>
+        <Link href="/favourite" {...current('/favourite')}>
+          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 21 10.6 19.7C5.4 15 2 11.9 2 8.1 2 5 4.4 2.6 7.5 2.6c1.7 0 3.4.8 4.5 2.1a6 6 0 0 1 4.5-2.1C19.6 2.6 22 5 22 8.1c0 3.8-3.4 6.9-8.6 11.6z" />
+          </svg>
+          <span className="tool-label">Favourites</span>
+          <span className="tool-count">
+            <span className="visually-hidden">, </span>
+            {favourites}
+            <span className="visually-hidden"> saved</span>
+          </span>
+        </Link>
+      </li>
+      <li>
+        <Link href="/compare" {...current('/compare')}>
+          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 4v11.2l-2.6-2.6L3 14l5 5 5-5-1.4-1.4L9 15.2V4zm10 16V8.8l2.6 2.6L21 10l-5-5-5 5 1.4 1.4L15 8.8V20z" />
+          </svg>
+          <span className="tool-label">Compare</span>
+          <span className="tool-count">
+            <span className="visually-hidden">, </span>
+            {compare}
+            <span className="visually-hidden"> chosen</span>
+          </span>
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The header: brand, the operator's navigation (site settings) and its phone; a menu button on
+ * small screens; under its row, the visitor's favourites, compare lists and the room finder.
+ */
 export function SiteHeader() {
   const settings = useCatalogue((s) => s.settings$());
   const site = settings.status === 'ready' ? settings.value : null;
@@ -33,39 +96,62 @@ export function SiteHeader() {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [location]);
   const phone = site?.phone ?? '';
+  const { favourites, compare } = useShortlistCounts();
+  const kept = favourites + compare;
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <Link href="/" className="brand" aria-label={site ? `${site.brand_name}, home` : 'Home'}>
-          <BrandMark />
-          <span className="brand-name">{site?.brand_name}</span>
-        </Link>
-        <nav aria-label="Main" className="main-nav">
-          <button type="button" className="menu-button" popoverTarget={menuId}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
-              <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-            </svg>
-            Menu
-          </button>
-          <ul id={menuId} ref={menu} popover="auto">
-            {site?.header_nav.map((item) => (
-              <li key={item.href}>
-                <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
-                  {item.label}
-                </SmartLink>
+    <>
+      <header className="site-header">
+        <div className="container header-inner">
+          <Link href="/" className="brand" aria-label={site ? `${site.brand_name}, home` : 'Home'}>
+            <BrandMark />
+            <span className="brand-name">{site?.brand_name}</span>
+          </Link>
+          <nav aria-label="Main" className="main-nav">
+            <button type="button" className="menu-button" popoverTarget={menuId}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
+                <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+              </svg>
+              <span className="menu-label">Menu</span>
+              {kept > 0 && (
+                <span className="tool-count">
+                  <span className="visually-hidden">
+                    {' '}
+                    ({counted(favourites, 'favourite', 'favourites')}, {compare} in compare)
+                  </span>
+                  <span aria-hidden="true">{kept}</span>
+                </span>
+              )}
+            </button>
+            <ul id={menuId} ref={menu} popover="auto">
+              {site?.header_nav.map((item) => (
+                <li key={item.href}>
+                  <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ))}
+              <li className="nav-tools">
+                <ul>
+                  <ShortlistLinks location={location} />
+                </ul>
               </li>
-            ))}
-            {phone && (
-              <li className="nav-phone">
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-                  <span className="visually-hidden">Call us on </span>
-                  {phone}
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
-      </div>
-    </header>
+              {phone && (
+                <li className="nav-phone">
+                  <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+                    <span className="visually-hidden">Call us on </span>
+                    {phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <nav className="header-tools" aria-label="Your shortlists">
+        <ul className="container">
+          <ShortlistLinks location={location} />
+        </ul>
+      </nav>
+    </>
   );
 }
