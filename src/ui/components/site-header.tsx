@@ -36,17 +36,13 @@ function ShortlistLinks({ location }: { location: string }) {
     <>
       <li className="tool-finder">
         <Link href={roomFinderHref} {...current(roomFinderHref)}>
-          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M10 4a6 6 0 1 0 3.7 10.7l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" />
-          </svg>
+          <span className="tool-icon tool-icon-finder" aria-hidden="true" />
           Room finder
         </Link>
       </li>
       <li>
         <Link href="/favourite" aria-label={`Favourites, ${favourites} saved`} {...current('/favourite')}>
-          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 21 10.6 19.7C5.4 15 2 11.9 2 8.1 2 5 4.4 2.6 7.5 2.6c1.7 0 3.4.8 4.5 2.1a6 6 0 0 1 4.5-2.1C19.6 2.6 22 5 22 8.1c0 3.8-3.4 6.9-8.6 11.6z" />
-          </svg>
+          <span className="tool-icon tool-icon-favourites" aria-hidden="true" />
           <span className="tool-label">Favourites</span>
           <span className="tool-count" aria-hidden="true">
             {favourites}
@@ -55,9 +51,7 @@ function ShortlistLinks({ location }: { location: string }) {
       </li>
       <li>
         <Link href="/compare" aria-label={`Compare, ${compare} chosen`} {...current('/compare')}>
-          <svg className="tool-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M7 4v11.2l-2.6-2.6L3 14l5 5 5-5-1.4-1.4L9 15.2V4zm10 16V8.8l2.6 2.6L21 10l-5-5-5 5 1.4 1.4L15 8.8V20z" />
-          </svg>
+          <span className="tool-icon tool-icon-compare" aria-hidden="true" />
           <span className="tool-label">Compare</span>
           <span className="tool-count" aria-hidden="true">
             {compare}
