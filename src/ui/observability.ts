@@ -3,13 +3,13 @@ import { forgetAnalyticsDevice } from '../adapters/amplitude/amplitude-device-da
 import type { AnalyticsSettings } from '../domain/analytics/analytics-settings';
 import type { ErrorReporter } from '../domain/analytics/error-reporter';
 import { webVitalEvent } from '../domain/analytics/web-vitals-event';
-import type { ConsentChoice } from '../domain/consent/consent';
+import type { ConsentDecision } from '../domain/consent/consent';
 import type { Analytics } from '../ports/analytics.port';
 import type { WebVitalsSource } from '../ports/web-vitals.port';
 import { analyticsSettings } from './analytics-config';
 
 export interface ObservabilityParts {
-  consent: { readonly choice$: Observable<ConsentChoice | null> };
+  consent: { readonly choice$: Observable<ConsentDecision | null> };
   errors: ErrorReporter;
   settings: AnalyticsSettings;
   loadAnalytics(settings: AnalyticsSettings): Promise<Analytics>;
@@ -52,7 +52,7 @@ export function connectObservability(parts: ObservabilityParts): () => void {
     parts.forgetDevice();
   }
 
-  function apply(choice: ConsentChoice | null): Promise<void> {
+  function apply(choice: ConsentDecision | null): Promise<void> {
     // Undecided: errors wait in memory. A decision that vanished (storage cleared, perhaps in another
     // tab) is no consent: whatever was running stops and forgets, as on withdrawal.
     if (choice === null) return loading ? refuse() : Promise.resolve();

@@ -85,3 +85,43 @@ test('Accept all keeps cookiesAccepted = true; Cookie settings withdraws it, wit
   ]);
   expect(posts[0]?.body.consentId).toBe(posts[1]?.body.consentId);
 });
+
+test('a device holding only the old site’s cookiesAccepted has decided: no banner, the categories follow the flag', async ({
+  page,
+}) => {
+  const posts = recordConsentPosts(page);
+  // The page's timers run on a clock the test moves: the banner's 5 s pass without waiting for them.
+  await page.clock.install();
+  for (const flag of ['true', 'false'] as const) {
+    await page.goto('/');
+    await page.evaluate((value) => {
+      localStorage.clear();
+      localStorage.setItem('cookiesAccepted', value);
+    }, flag);
+    await page.reload();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+
+    // "Cookie settings" opens on that decision (true: all ticked; false: none) and closes unchanged.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    const ticked = flag === 'true';
+    expect(await settings.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(ticked);
+    expect(await settings.getByRole('checkbox', { name: /^Session replay/ }).isChecked()).toBe(ticked);
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await expect(settings).toHaveCount(0);
+  }
+  // Nothing was logged for a decision made on the old site.
+  expect(posts).toEqual([]);
+
+  // Changing it there is a decision like any other: kept in full and logged.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await settings.getByRole('checkbox', { name: /^Analytics/ }).check();
+  await settings.getByRole('button', { name: 'Save choices' }).click();
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]?.body).toMatchObject({ analytics: true, replay: false });
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
+});

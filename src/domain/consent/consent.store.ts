@@ -14,6 +14,7 @@ import {
   decideConsent,
   type OptionalCategory,
   REJECT_ALL,
+  readDeviceConsent,
   readStoredConsent,
   storedConsentText,
 } from './consent';
@@ -30,11 +31,12 @@ export type BannerState = 'hidden' | 'auto' | 'settings';
  * server's consent log; one the log did not get is sent again when the next page starts.
  */
 export class ConsentStore {
-  private readonly choice: BehaviorSubject<ConsentChoice | null>;
+  private readonly choice: BehaviorSubject<ConsentDecision | null>;
   private readonly banner = new BehaviorSubject<BannerState>('hidden');
   private readonly stopListening: () => void;
   private cancelDelay: Cancel = () => {};
-  readonly choice$: Observable<ConsentChoice | null>;
+  /** The decision in force: the stored record's, or the spec flag's alone (true: all, false: none). */
+  readonly choice$: Observable<ConsentDecision | null>;
   readonly banner$: Observable<BannerState>;
 
   constructor(
@@ -44,12 +46,12 @@ export class ConsentStore {
     private readonly newId: () => string,
     private readonly recorder: ConsentRecorder,
   ) {
-    this.choice = new BehaviorSubject(readStoredConsent(storage.read(CONSENT_RECORD_KEY))?.choice ?? null);
+    this.choice = new BehaviorSubject(this.readDevice());
     this.choice$ = this.choice.asObservable();
     this.banner$ = this.banner.pipe(distinctUntilChanged());
     this.stopListening = storage.onExternalChange((key) => {
-      if (key !== null && key !== CONSENT_RECORD_KEY) return;
-      const read = readStoredConsent(storage.read(CONSENT_RECORD_KEY))?.choice ?? null;
+      if (key !== null && key !== CONSENT_RECORD_KEY && key !== CONSENT_FLAG_KEY) return;
+      const read = this.readDevice();
       this.choice.next(read);
       // Decided in another tab: that answers this tab's banner too (not one opened here on purpose).
       if (read && this.banner.value === 'auto') this.banner.next('hidden');
@@ -66,7 +68,7 @@ export class ConsentStore {
     if (stored && !stored.logged) this.send(stored.choice);
   }
 
-  current(): ConsentChoice | null {
+  current(): ConsentDecision | null {
     return this.choice.value;
   }
 
@@ -106,12 +108,19 @@ export class ConsentStore {
   }
 
   private decide(decision: ConsentDecision): void {
-    const choice = decideConsent(decision, this.choice.value?.id ?? this.newId(), this.clock.now());
+    // The device keeps its anonymous id across changes of mind; a visitor with only the flag gets one now.
+    const id = readStoredConsent(this.storage.read(CONSENT_RECORD_KEY))?.choice.id ?? this.newId();
+    const choice = decideConsent(decision, id, this.clock.now());
     this.storage.write(CONSENT_RECORD_KEY, storedConsentText(choice, false));
     this.storage.write(CONSENT_FLAG_KEY, consentFlag(choice));
-    this.choice.next(choice);
+    this.choice.next({ analytics: choice.analytics, replay: choice.replay });
     this.banner.next('hidden');
     this.send(choice);
+  }
+
+  /** Only what the device holds; a decision read from the flag alone is not written back nor logged. */
+  private readDevice(): ConsentDecision | null {
+    return readDeviceConsent(this.storage.read(CONSENT_RECORD_KEY), this.storage.read(CONSENT_FLAG_KEY));
   }
 
   private send(choice: ConsentChoice): void {

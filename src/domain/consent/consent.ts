@@ -88,3 +88,23 @@ export function readStoredConsent(raw: string | null, version = CONSENT_VERSION)
     logged: logged === true,
   };
 }
+
+/**
+ * What the device says the visitor decided: the full record when there is one (read as above: an
+ * unreadable or outdated record asks again); with no record at all, the spec's flag alone is a
+ * decision (spec section 4, issue 22): "true" accepts all, "false" rejects all, as the site Digs
+ * replaces stored nothing else. Anything else is no decision.
+ */
+export function readDeviceConsent(
+  record: string | null,
+  flag: string | null,
+  version = CONSENT_VERSION,
+): ConsentDecision | null {
+  if (record !== null) {
+    const stored = readStoredConsent(record, version);
+    return stored ? { analytics: stored.choice.analytics, replay: stored.choice.replay } : null;
+  }
+  if (flag === 'true') return ACCEPT_ALL;
+  if (flag === 'false') return REJECT_ALL;
+  return null;
+}

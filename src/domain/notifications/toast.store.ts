@@ -5,10 +5,19 @@ import type { Cancel, Scheduler } from '../../ports/scheduler.port';
 
 export type ToastKind = 'success' | 'info' | 'error';
 
+/** A way on from what the toast tells (a link in the app), such as "View favourites". */
+export interface ToastAction {
+  readonly label: string;
+  readonly href: string;
+}
+
 export interface Toast {
   readonly id: string;
   readonly kind: ToastKind;
   readonly message: string;
+  /** How many times it was shown while showing: repeats collapse into one toast (issue 22). */
+  readonly count: number;
+  readonly action?: ToastAction;
 }
 
 /** At most this many toasts show at once; a newer one pushes the oldest out. */
@@ -19,7 +28,9 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number>> = { success:
 
 /**
  * The queue of toasts as a stream, oldest first. Any feature may `show` one; each leaves by itself
- * after its time (through the scheduler port) or when dismissed by id.
+ * after its time (through the scheduler port) or when dismissed by id. Showing again what is
+ * showing (same kind, message and action) does not stack a second toast: the one there counts it,
+ * becomes the newest and starts its time over.
  */
 export class ToastStore {
   private readonly list = new BehaviorSubject<readonly Toast[]>([]);
@@ -34,11 +45,21 @@ export class ToastStore {
     return this.list.value;
   }
 
-  /** Shows a toast and returns its id, to dismiss it early. */
-  show(kind: ToastKind, message: string): string {
-    this.shown += 1;
-    const id = `toast-${this.shown}`;
-    const next = [...this.list.value, { id, kind, message }];
+  /** Shows a toast (or counts a repeat of one showing) and returns its id, to dismiss it early. */
+  show(kind: ToastKind, message: string, action?: ToastAction): string {
+    const same = this.list.value.find(
+      (t) => t.kind === kind && t.message === message && t.action?.href === action?.href,
+    );
+    let toast: Toast;
+    if (same) {
+      this.stopTimer(same.id);
+      toast = { ...same, count: same.count + 1 };
+    } else {
+      this.shown += 1;
+      toast = { id: `toast-${this.shown}`, kind, message, count: 1, ...(action ? { action } : {}) };
+    }
+    const id = toast.id;
+    const next = [...this.list.value.filter((t) => t.id !== id), toast];
     const dropped = next.slice(0, Math.max(0, next.length - TOAST_LIMIT));
     for (const toast of dropped) this.stopTimer(toast.id);
     this.timers.set(

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { useCompareList, useFavourites } from '../hooks/use-shortlists';
 import { SmartLink } from './smart-link';
 
 export function BrandMark() {
@@ -12,7 +13,59 @@ export function BrandMark() {
   );
 }
 
-/** The header: brand, the operator's navigation (site settings) and its phone; a menu button on small screens. */
+const roomFinderHref = '/find-your-room';
+
+/** What the visitor keeps, counted live (every tab writes the same device storage; stores follow it). */
+function useShortlistCounts() {
+  const favourites = useFavourites().length;
+  const compare = useCompareList('properties').length + useCompareList('rooms').length;
+  return { favourites, compare };
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Favourites, compare and the room finder, on every page (issue 22): a strip under the header's
+ * row, and again in the phone menu. Counts are 0 in the server's render and hydration (the device
+ * is not known there) and follow the device's lists straight after, across tabs.
+ */
+function ShortlistLinks({ location }: { location: string }) {
+  const { favourites, compare } = useShortlistCounts();
+  const current = (href: string) => (location === href ? { 'aria-current': 'page' as const } : {});
+  return (
+    <>
+      <li className="tool-finder">
+        <Link href={roomFinderHref} {...current(roomFinderHref)}>
+          <span className="tool-icon tool-icon-finder" aria-hidden="true" />
+          Room finder
+        </Link>
+      </li>
+      <li>
+        <Link href="/favourite" aria-label={`Favourites, ${favourites} saved`} {...current('/favourite')}>
+          <span className="tool-icon tool-icon-favourites" aria-hidden="true" />
+          <span className="tool-label">Favourites</span>
+          <span className="tool-count" aria-hidden="true">
+            {favourites}
+          </span>
+        </Link>
+      </li>
+      <li>
+        <Link href="/compare" aria-label={`Compare, ${compare} chosen`} {...current('/compare')}>
+          <span className="tool-icon tool-icon-compare" aria-hidden="true" />
+          <span className="tool-label">Compare</span>
+          <span className="tool-count" aria-hidden="true">
+            {compare}
+          </span>
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The header: brand, the operator's navigation (site settings) and its phone; a menu button on
+ * small screens; under its row, the visitor's favourites, compare lists and the room finder.
+ */
 export function SiteHeader() {
   const settings = useCatalogue((s) => s.settings$());
   const site = settings.status === 'ready' ? settings.value : null;
@@ -33,39 +86,62 @@ export function SiteHeader() {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   }, [location]);
   const phone = site?.phone ?? '';
+  const { favourites, compare } = useShortlistCounts();
+  const kept = favourites + compare;
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <Link href="/" className="brand" aria-label={site ? `${site.brand_name}, home` : 'Home'}>
-          <BrandMark />
-          <span className="brand-name">{site?.brand_name}</span>
-        </Link>
-        <nav aria-label="Main" className="main-nav">
-          <button type="button" className="menu-button" popoverTarget={menuId}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
-              <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-            </svg>
-            Menu
-          </button>
-          <ul id={menuId} ref={menu} popover="auto">
-            {site?.header_nav.map((item) => (
-              <li key={item.href}>
-                <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
-                  {item.label}
-                </SmartLink>
+    <>
+      <header className="site-header">
+        <div className="container header-inner">
+          <Link href="/" className="brand" aria-label={site ? `${site.brand_name}, home` : 'Home'}>
+            <BrandMark />
+            <span className="brand-name">{site?.brand_name}</span>
+          </Link>
+          <nav aria-label="Main" className="main-nav">
+            <button type="button" className="menu-button" popoverTarget={menuId}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
+                <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+              </svg>
+              <span className="menu-label">Menu</span>
+              {kept > 0 && (
+                <span className="tool-count">
+                  <span className="visually-hidden">
+                    {' '}
+                    ({counted(favourites, 'favourite', 'favourites')}, {compare} in compare)
+                  </span>
+                  <span aria-hidden="true">{kept}</span>
+                </span>
+              )}
+            </button>
+            <ul id={menuId} ref={menu} popover="auto">
+              {site?.header_nav.map((item) => (
+                <li key={item.href}>
+                  <SmartLink href={item.href} {...(location === item.href ? { current: true } : {})}>
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ))}
+              <li className="nav-tools">
+                <ul>
+                  <ShortlistLinks location={location} />
+                </ul>
               </li>
-            ))}
-            {phone && (
-              <li className="nav-phone">
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-                  <span className="visually-hidden">Call us on </span>
-                  {phone}
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
-      </div>
-    </header>
+              {phone && (
+                <li className="nav-phone">
+                  <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+                    <span className="visually-hidden">Call us on </span>
+                    {phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <nav className="header-tools" aria-label="Your shortlists">
+        <ul className="container">
+          <ShortlistLinks location={location} />
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -63,7 +63,10 @@ export function useCompareActions() {
     add(kind: CompareKind, doc: unknown, name: string): void {
       const result = store.add(kind, doc);
       if (result === 'added')
-        toasts.show('success', `${name} added to compare (${store.current(kind).length} of ${compareCapacity}).`);
+        toasts.show('success', `${name} added to compare (${store.current(kind).length} of ${compareCapacity}).`, {
+          label: 'View comparison',
+          href: `/compare?view=${kind}`,
+        });
       else if (result === 'exists') toasts.show('info', `${name} is already in your compare list.`);
       else if (result === 'capacity_reached')
         toasts.show('error', `You can compare up to ${compareCapacity} ${kindWords[kind]}. Remove one to add ${name}.`);
@@ -87,7 +90,8 @@ export function useFavouriteActions() {
   return {
     toggle(kind: FavouriteRef['kind'], doc: unknown, name: string): void {
       const result = store.toggle(kind, doc);
-      if (result === 'added') toasts.show('success', `${name} saved to your favourites.`);
+      if (result === 'added')
+        toasts.show('success', `${name} saved to your favourites.`, { label: 'View favourites', href: '/favourite' });
       else if (result === 'removed') toasts.show('info', `${name} removed from your favourites.`);
       else toasts.show('error', `We could not save ${name}.`);
     },

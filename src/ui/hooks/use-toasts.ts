@@ -1,4 +1,4 @@
-import type { Toast, ToastKind } from '../../domain/notifications/toast.store';
+import type { Toast, ToastAction, ToastKind } from '../../domain/notifications/toast.store';
 import { TOAST_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';
@@ -12,13 +12,13 @@ export function useToasts(): readonly Toast[] {
 }
 
 export interface ToastActions {
-  /** Shows a toast and returns its id. */
-  readonly show: (kind: ToastKind, message: string) => string;
+  /** Shows a toast (a repeat of one showing is counted in it) and returns its id. */
+  readonly show: (kind: ToastKind, message: string, action?: ToastAction) => string;
   readonly dismiss: (id: string) => void;
 }
 
 /** Showing and dismissing toasts, without re-rendering when the list changes. */
 export function useToastActions(): ToastActions {
   const store = useService(TOAST_STORE);
-  return { show: (kind, message) => store.show(kind, message), dismiss: (id) => store.dismiss(id) };
+  return { show: (kind, message, action) => store.show(kind, message, action), dismiss: (id) => store.dismiss(id) };
 }

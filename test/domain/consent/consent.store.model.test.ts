@@ -1,7 +1,10 @@
 // Model-based test of the consent store (STYLE 8). The model holds the decision (or none), whether
-// the banner shows and why, how long since the page loaded, and what the server's consent log has
-// received. Commands: time passing, accept all, reject all, choose, reopening from "Cookie settings" and closing it,
-// another tab writing (a decision or garbage), a reload, and the consent log going down or up.
+// the banner shows and why, how long since the page loaded, what the device holds (the record, the
+// spec flag) and what the server's consent log has received. A device may start with the flag alone
+// (the site Digs replaces stored nothing else): that is a decision, true accepting all, false
+// rejecting all. Commands: time passing, accept all, reject all, choose, reopening from "Cookie
+// settings" and closing it, another tab writing (a decision, garbage, or the flag alone), a reload,
+// and the consent log going down or up.
 import fc from 'fast-check';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +38,14 @@ interface Model {
   sinceLoad: number | null;
   /** The last decision the server has been told of. */
   logged: { analytics: boolean; replay: boolean } | null;
+  /** Whether the device holds a record (readable or not), and its spec flag as stored. */
+  record: boolean;
+  flag: string | null;
 }
+
+/** The rule under test, as the model knows it: with no record, the flag alone decides. */
+const fromFlag = (flag: string | null) =>
+  flag === 'true' ? { analytics: true, replay: true } : flag === 'false' ? { analytics: false, replay: false } : null;
 interface Real {
   time: ManualTime;
   storage: MemoryKeyValueStorage;
@@ -55,8 +65,7 @@ async function expectSame(model: Model, real: Real) {
   expect(await firstValueFrom(real.store.granted$('analytics'))).toBe(model.decision?.analytics ?? false);
   expect(await firstValueFrom(real.store.granted$('replay'))).toBe(model.decision?.replay ?? false);
   expect(await firstValueFrom(real.store.banner$)).toBe(model.banner);
-  const flag = real.storage.read(CONSENT_FLAG_KEY);
-  if (model.decision) expect(flag).toBe(String(model.decision.analytics));
+  expect(real.storage.read(CONSENT_FLAG_KEY)).toBe(model.flag);
   const last = real.recorder.received.at(-1);
   expect(last ? { analytics: last.analytics, replay: last.replay } : null).toEqual(model.logged);
 }
@@ -64,6 +73,8 @@ async function expectSame(model: Model, real: Real) {
 function decided(model: Model, decision: { analytics: boolean; replay: boolean }, recorderUp: boolean) {
   model.decision = { analytics: decision.analytics, replay: decision.analytics && decision.replay };
   model.banner = 'hidden';
+  model.record = true;
+  model.flag = String(model.decision.analytics);
   if (recorderUp) model.logged = model.decision;
 }
 
@@ -130,14 +141,38 @@ class OtherTab implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const read = readStoredConsent(this.raw);
     // Another tab's store writes the flag with the decision.
-    if (read) real.storage.simulateOtherTab(CONSENT_FLAG_KEY, String(read.choice.analytics));
+    if (read) {
+      real.storage.simulateOtherTab(CONSENT_FLAG_KEY, String(read.choice.analytics));
+      model.flag = String(read.choice.analytics);
+    }
     real.storage.simulateOtherTab(CONSENT_RECORD_KEY, this.raw);
-    model.decision = read ? { analytics: read.choice.analytics, replay: read.choice.replay } : null;
+    model.record = this.raw !== null;
+    model.decision = read
+      ? { analytics: read.choice.analytics, replay: read.choice.replay }
+      : model.record
+        ? null
+        : fromFlag(model.flag);
     // The other tab's decision answers this tab's banner too, unless the visitor opened it here on purpose.
     if (read && model.banner === 'auto') model.banner = 'hidden';
     await expectSame(model, real);
   }
   toString = () => `otherTab(${JSON.stringify(this.raw)})`;
+}
+
+/** Another tab (or the old site's code) writes or removes the flag alone. */
+class OtherTabFlag implements fc.AsyncCommand<Model, Real> {
+  constructor(private readonly flag: string | null) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    real.storage.simulateOtherTab(CONSENT_FLAG_KEY, this.flag);
+    model.flag = this.flag;
+    if (!model.record) {
+      model.decision = fromFlag(this.flag);
+      if (model.decision && model.banner === 'auto') model.banner = 'hidden';
+    }
+    await expectSame(model, real);
+  }
+  toString = () => `otherTabFlag(${JSON.stringify(this.flag)})`;
 }
 
 class Reload implements fc.AsyncCommand<Model, Real> {
@@ -172,6 +207,7 @@ const rawArb = fc.oneof(
   fc.constantFrom('{}', 'garbage', '{"version":0,"analytics":true,"replay":true}'),
   fc.constant(null),
 );
+const flagArb = fc.constantFrom<string | null>('true', 'false', null, 'yes', 'TRUE');
 
 describe('the consent store, against a model', () => {
   it('matches the model over any sequence of waits, decisions, reopenings, other tabs, reloads and log outages', async () => {
@@ -185,19 +221,33 @@ describe('the consent store, against a model', () => {
             fc.constant(new OpenSettings()),
             fc.constant(new CloseSettings()),
             rawArb.map((raw) => new OtherTab(raw)),
+            flagArb.map((flag) => new OtherTabFlag(flag)),
             fc.constant(new Reload()),
             fc.boolean().map((up) => new LogUp(up)),
           ],
           { maxCommands: 25 },
         ),
-        async (cmds) => {
+        flagArb,
+        async (cmds, startFlag) => {
           const time = new ManualTime();
           const storage = new MemoryKeyValueStorage();
+          // The device may come with the old site's flag alone.
+          if (startFlag !== null) storage.write(CONSENT_FLAG_KEY, startFlag);
           const recorder = new FakeRecorder();
           const real: Real = { time, storage, recorder, store: newStore({ time, storage, recorder }) };
           real.store.start();
           await fc.asyncModelRun(
-            () => ({ model: { decision: null, banner: 'hidden', sinceLoad: 0, logged: null } as Model, real }),
+            () => ({
+              model: {
+                decision: fromFlag(startFlag),
+                banner: 'hidden',
+                sinceLoad: 0,
+                logged: null,
+                record: false,
+                flag: startFlag,
+              } as Model,
+              real,
+            }),
             cmds,
           );
           real.store.dispose();
@@ -232,13 +282,43 @@ describe('the consent store', () => {
     expect(await firstValueFrom(store.banner$)).toBe('hidden');
   });
 
-  it('asks again a visitor who only has the old site’s flag', async () => {
+  it('takes the old site’s flag alone as a decision: no banner, true accepts all, false rejects all', async () => {
+    for (const [flag, granted] of [
+      ['true', true],
+      ['false', false],
+    ] as const) {
+      const time = new ManualTime();
+      const storage = new MemoryKeyValueStorage();
+      storage.write(CONSENT_FLAG_KEY, flag);
+      const recorder = new FakeRecorder();
+      const store = new ConsentStore(storage, time, time, () => 'id', recorder);
+      store.start();
+      time.advance(60_000);
+      expect(await firstValueFrom(store.banner$)).toBe('hidden');
+      expect(await firstValueFrom(store.granted$('analytics'))).toBe(granted);
+      expect(await firstValueFrom(store.granted$('replay'))).toBe(granted);
+      // Nothing is written or logged for a decision the visitor made on the old site.
+      await settle();
+      expect(storage.read(CONSENT_RECORD_KEY)).toBeNull();
+      expect(recorder.received).toEqual([]);
+      // Until they change it through "Cookie settings", which opens on it and can be closed unchanged.
+      store.openSettings();
+      expect(store.current()).toEqual({ analytics: granted, replay: granted });
+      store.closeSettings();
+      expect(await firstValueFrom(store.banner$)).toBe('hidden');
+      store.rejectAll();
+      expect(await firstValueFrom(store.granted$('analytics'))).toBe(false);
+      expect(readStoredConsent(storage.read(CONSENT_RECORD_KEY))?.choice).toMatchObject({ id: 'id', analytics: false });
+      store.dispose();
+    }
+  });
+
+  it('still asks a visitor whose flag is anything but "true" or "false"', async () => {
     const time = new ManualTime();
     const storage = new MemoryKeyValueStorage();
-    storage.write(CONSENT_FLAG_KEY, 'true');
+    storage.write(CONSENT_FLAG_KEY, 'yes');
     const store = new ConsentStore(storage, time, time, () => 'id', new FakeRecorder());
     store.start();
-    expect(await firstValueFrom(store.granted$('analytics'))).toBe(false);
     time.advance(BANNER_DELAY_MS);
     expect(await firstValueFrom(store.banner$)).toBe('auto');
   });

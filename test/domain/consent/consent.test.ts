@@ -7,6 +7,7 @@ import {
   consentFlag,
   decideConsent,
   REJECT_ALL,
+  readDeviceConsent,
   readStoredConsent,
   storedConsentText,
 } from '../../../src/domain/consent/consent';
@@ -89,5 +90,43 @@ describe('reading the stored consent', () => {
   it('does not let a stored record grant replay without analytics', () => {
     const tampered = JSON.stringify({ ...choice, analytics: false, replay: true, logged: true });
     expect(readStoredConsent(tampered)?.choice).toMatchObject({ analytics: false, replay: false });
+  });
+});
+
+describe('what the device says was decided (the record, or else the spec flag alone)', () => {
+  const recorded = decideConsent({ analytics: true, replay: false }, 'abc', at);
+
+  it('takes a stored cookiesAccepted without a cookieConsent record as a decision: true accepts all, false rejects all', () => {
+    expect(readDeviceConsent(null, 'true')).toEqual(ACCEPT_ALL);
+    expect(readDeviceConsent(null, 'false')).toEqual(REJECT_ALL);
+  });
+
+  it('takes nothing else for the flag: anything but "true" or "false" is no decision', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constant(null)), (flag) => {
+        fc.pre(flag !== 'true' && flag !== 'false');
+        expect(readDeviceConsent(null, flag)).toBeNull();
+      }),
+    );
+  });
+
+  it('lets the record decide whenever there is one, whatever the flag says', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom('true', 'false', null), (analytics, replay, flag) => {
+        const decided = decideConsent({ analytics, replay }, 'device-id', at);
+        expect(readDeviceConsent(storedConsentText(decided, true), flag)).toEqual({
+          analytics: decided.analytics,
+          replay: decided.replay,
+        });
+      }),
+    );
+    expect(readDeviceConsent(storedConsentText(recorded, false), 'false')).toEqual({ analytics: true, replay: false });
+  });
+
+  it('asks again when the record is there but unreadable or under an older version, even beside a flag', () => {
+    expect(readDeviceConsent('garbage', 'true')).toBeNull();
+    expect(
+      readDeviceConsent(storedConsentText({ ...recorded, version: CONSENT_VERSION - 1 }, true), 'true'),
+    ).toBeNull();
   });
 });

@@ -8,10 +8,14 @@ import {
   ToastStore,
 } from '../../../src/domain/notifications/toast.store';
 
-/** The model: toasts as plain records with the time each is due to go, and the time now. */
+/**
+ * The model: toasts as plain records with the time each is due to go, and the time now. A repeat of
+ * a toast showing (same kind, message and action) is not a new toast: it counts, becomes the newest
+ * and starts its time over.
+ */
 interface Model {
   now: number;
-  toasts: { id: string; kind: ToastKind; message: string; due: number }[];
+  toasts: { id: string; kind: ToastKind; message: string; count: number; href: string | undefined; due: number }[];
 }
 
 interface Real {
@@ -20,7 +24,17 @@ interface Real {
 }
 
 function check(model: Model, real: Real) {
-  expect(real.store.current()).toEqual(model.toasts.map(({ id, kind, message }) => ({ id, kind, message })));
+  expect(real.store.current()).toEqual(
+    model.toasts.map(({ id, kind, message, count, href }) => ({
+      id,
+      kind,
+      message,
+      count,
+      ...(href === undefined ? {} : { action: { label: 'Open', href } }),
+    })),
+  );
+  // Never more than the cap, and never the same toast twice.
+  expect(model.toasts.length).toBeLessThanOrEqual(TOAST_LIMIT);
   // No timer outlives its toast.
   expect(real.time.pendingCount()).toBe(model.toasts.length);
 }
@@ -29,16 +43,31 @@ class Show implements fc.Command<Model, Real> {
   constructor(
     readonly kind: ToastKind,
     readonly message: string,
+    readonly href: string | undefined,
   ) {}
   check = () => true;
   run(model: Model, real: Real) {
-    const id = real.store.show(this.kind, this.message);
-    expect(model.toasts.some((t) => t.id === id)).toBe(false);
-    model.toasts.push({ id, kind: this.kind, message: this.message, due: model.now + TOAST_DURATION_MS[this.kind] });
+    const id = real.store.show(
+      this.kind,
+      this.message,
+      this.href === undefined ? undefined : { label: 'Open', href: this.href },
+    );
+    const due = model.now + TOAST_DURATION_MS[this.kind];
+    const index = model.toasts.findIndex(
+      (t) => t.kind === this.kind && t.message === this.message && t.href === this.href,
+    );
+    const [same] = index === -1 ? [] : model.toasts.splice(index, 1);
+    if (same) {
+      expect(id).toBe(same.id);
+      model.toasts.push({ ...same, count: same.count + 1, due });
+    } else {
+      expect(model.toasts.some((t) => t.id === id)).toBe(false);
+      model.toasts.push({ id, kind: this.kind, message: this.message, count: 1, href: this.href, due });
+    }
     if (model.toasts.length > TOAST_LIMIT) model.toasts.shift();
     check(model, real);
   }
-  toString = () => `show(${this.kind}, ${JSON.stringify(this.message)})`;
+  toString = () => `show(${this.kind}, ${JSON.stringify(this.message)}, ${JSON.stringify(this.href)})`;
 }
 
 class DismissShown implements fc.Command<Model, Real> {
@@ -76,15 +105,20 @@ class Wait implements fc.Command<Model, Real> {
 
 const commands = [
   fc
-    .tuple(fc.constantFrom<ToastKind>('success', 'info', 'error'), fc.string({ maxLength: 20 }))
-    .map(([kind, message]) => new Show(kind, message)),
+    .tuple(
+      fc.constantFrom<ToastKind>('success', 'info', 'error'),
+      // Few distinct messages, so repeats come often.
+      fc.oneof(fc.constantFrom('saved', 'refused', 'removed'), fc.string({ maxLength: 20 })),
+      fc.constantFrom(undefined, '/favourite'),
+    )
+    .map(([kind, message, href]) => new Show(kind, message, href)),
   fc.nat(10).map((i) => new DismissShown(i)),
   fc.string({ maxLength: 8 }).map((id) => new DismissUnknown(id)),
   fc.oneof(fc.integer({ min: 0, max: 9000 }), fc.constantFrom(4999, 5000, 7999, 8000)).map((ms) => new Wait(ms)),
 ];
 
 describe('ToastStore against a model', () => {
-  it('behaves like a list of at most three toasts that each leave when due or dismissed', () => {
+  it('behaves like a list of at most three different toasts that each leave when due or dismissed', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
         const time = new ManualTime(0);

@@ -13,13 +13,41 @@ describe('ToastStore', () => {
     const { store } = setUp();
     expect(store.current()).toEqual([]);
     const id = store.show('success', 'Added to compare');
-    expect(store.current()).toEqual([{ id, kind: 'success', message: 'Added to compare' }]);
+    expect(store.current()).toEqual([{ id, kind: 'success', message: 'Added to compare', count: 1 }]);
   });
 
-  it('gives every toast its own id', () => {
+  it('gives every different toast its own id', () => {
     const { store } = setUp();
-    const ids = [store.show('info', 'a'), store.show('info', 'a'), store.show('error', 'b')];
+    const ids = [store.show('info', 'a'), store.show('info', 'b'), store.show('error', 'a')];
     expect(new Set(ids).size).toBe(3);
+  });
+
+  it('collapses a repeat into the toast already showing: counted, newest again, its time started over', () => {
+    const { store, time } = setUp();
+    const refusal = store.show('error', 'You can compare up to 4 residences.');
+    time.advance(1000);
+    store.show('info', 'other');
+    time.advance(6000);
+    for (let i = 0; i < 5; i++) expect(store.show('error', 'You can compare up to 4 residences.')).toBe(refusal);
+    expect(store.current()).toEqual([
+      { id: refusal, kind: 'error', message: 'You can compare up to 4 residences.', count: 6 },
+    ]);
+    expect(time.pendingCount()).toBe(1);
+    time.advance(TOAST_DURATION_MS.error - 1);
+    expect(store.current()).toHaveLength(1);
+    time.advance(1);
+    expect(store.current()).toEqual([]);
+    // Gone, the next one is a new toast.
+    expect(store.show('error', 'You can compare up to 4 residences.')).not.toBe(refusal);
+  });
+
+  it('carries an action (a link to follow) and tells repeats apart by it', () => {
+    const { store } = setUp();
+    const action = { label: 'View favourites', href: '/favourite' };
+    const id = store.show('success', 'Saved.', action);
+    expect(store.current()).toEqual([{ id, kind: 'success', message: 'Saved.', count: 1, action }]);
+    expect(store.show('success', 'Saved.', action)).toBe(id);
+    expect(store.show('success', 'Saved.')).not.toBe(id);
   });
 
   it('lists toasts oldest first and keeps at most three, the oldest dropping out', () => {

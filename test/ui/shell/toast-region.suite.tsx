@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../src/ui/components/toast-region';
 import { useToastActions } from '../../../src/ui/hooks/use-toasts';
 import { renderWithServices, textOf } from '../render-app';
@@ -81,5 +81,65 @@ describe('Toast region', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
     expect(within(polite()).getByText('Saved to compare')).toBeTruthy();
+  });
+
+  it('counts a repeat in the toast showing rather than stacking another', () => {
+    const { services } = renderWithServices(<ToastRegion />);
+    act(() => {
+      for (let i = 0; i < 4; i++) services.toasts.show('error', 'You can compare up to 4 residences.');
+    });
+    expect(within(urgent()).getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+    expect(textOf(urgent())).toContain('You can compare up to 4 residences. (×4)');
+  });
+
+  it('offers the action a toast carries as a link, which also closes it', () => {
+    const { services } = renderWithServices(<ToastRegion />);
+    act(() => {
+      services.toasts.show('success', 'Parkside saved to your favourites.', {
+        label: 'View favourites',
+        href: '/favourite',
+      });
+    });
+    const link = within(polite()).getByRole('link', { name: 'View favourites' });
+    expect(link.getAttribute('href')).toBe('/favourite');
+    fireEvent.click(link);
+    expect(screen.queryByText('Parkside saved to your favourites.')).toBeNull();
+  });
+
+  describe('never over the control that caused it', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+
+    function ShowFrom({ label }: { label: string }) {
+      const { show } = useToastActions();
+      return (
+        <button type="button" onClick={() => show('error', `Refused by ${label}`)}>
+          {label}
+        </button>
+      );
+    }
+
+    it('moves the stack to the foot of the window when the control is under its top-right place', () => {
+      // The stack sits top-right; "Under" is a control in the same place, "Elsewhere" is not.
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        if (this.classList.contains('toast-region')) return box(880, 76, 384, 80);
+        if (this.textContent === 'Under') return box(1100, 100, 120, 44);
+        if (this.textContent === 'Elsewhere') return box(40, 400, 120, 44);
+        return box(0, 0, 0, 0);
+      });
+      const { container } = renderWithServices(
+        <>
+          <ShowFrom label="Elsewhere" />
+          <ShowFrom label="Under" />
+          <ToastRegion />
+        </>,
+      );
+      const region = () => container.querySelector('.toast-region');
+      fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+      expect(region()?.classList.contains('toast-region-foot')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Under' }));
+      expect(region()?.classList.contains('toast-region-foot')).toBe(true);
+    });
   });
 });
