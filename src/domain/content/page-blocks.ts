@@ -45,7 +45,8 @@ export function blockNeeds(blocks: readonly StoredPageBlock[]): BlockNeeds {
   const selections = new Map<string, PropertySelection>();
   const mediaIds = new Set<string>();
   for (const block of blocks) {
-    if (block.type === 'image' && block.mediaId) mediaIds.add(block.mediaId);
+    if ((block.type === 'image' || block.type === 'hero' || block.type === 'media-text') && block.mediaId)
+      mediaIds.add(block.mediaId);
     if (block.type === 'property-list') selections.set(propertySelectionKey(selectionOf(block)), selectionOf(block));
   }
   return {
@@ -62,13 +63,15 @@ export function mediaDoc(record: MediaRecord, alt?: string): Media {
 }
 
 function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<string, MediaRecord>): PageBlock {
+  const pictureOf = (mediaId: string | null, alt: string): Media | null => {
+    const record = mediaId ? media.get(mediaId) : undefined;
+    return record ? mediaDoc(record, alt) : null;
+  };
   switch (block.type) {
     case 'rich-text':
       return { type: 'rich-text', heading: block.heading ?? null, body: block.body };
-    case 'image': {
-      const record = block.mediaId ? media.get(block.mediaId) : undefined;
-      return { type: 'image', media: record ? mediaDoc(record, block.alt) : null, caption: block.caption ?? null };
-    }
+    case 'image':
+      return { type: 'image', media: pictureOf(block.mediaId, block.alt), caption: block.caption ?? null };
     case 'cards':
       return {
         type: 'cards',
@@ -94,7 +97,53 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
       return { type: 'university-list', heading: block.heading ?? null, universities: sources.universities };
     case 'form':
       return { type: 'form', form: block.form, heading: block.heading ?? null };
+    case 'hero':
+      return { type: 'hero', media: pictureOf(block.mediaId, block.alt) };
+    case 'media-text':
+      return {
+        type: 'media-text',
+        heading: block.heading,
+        body: block.body,
+        media: pictureOf(block.mediaId, block.alt),
+        media_side: block.mediaSide ?? 'right',
+        link: block.link ?? null,
+      };
+    case 'facts':
+      return { type: 'facts', heading: block.heading ?? null, facts: block.facts };
+    case 'aside':
+      return {
+        type: 'aside',
+        style: block.style,
+        heading: block.heading,
+        body: block.body ?? null,
+        links: block.links ?? [],
+      };
   }
+}
+
+/**
+ * How a page lays its blocks out: its own picture (the first hero block) beside its title, the
+ * side panels (aside blocks) in a column of their own, and every other block in order.
+ */
+export interface PageLayout {
+  readonly hero: Media | null;
+  readonly main: readonly PageBlock[];
+  readonly asides: readonly Extract<PageBlock, { type: 'aside' }>[];
+}
+
+export function pageLayout(blocks: readonly PageBlock[]): PageLayout {
+  let hero: Media | null = null;
+  let heroSeen = false;
+  const main: PageBlock[] = [];
+  const asides: Extract<PageBlock, { type: 'aside' }>[] = [];
+  for (const block of blocks) {
+    if (block.type === 'hero') {
+      if (!heroSeen) hero = block.media;
+      heroSeen = true;
+    } else if (block.type === 'aside') asides.push(block);
+    else main.push(block);
+  }
+  return { hero, main, asides };
 }
 
 export function resolvePage(page: PageRecord, sources: BlockSources): ContentPage {
