@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../domain/catalogue/catalogue';
 import type { ContentPage } from '../../domain/content/content';
-import { pageLayout } from '../../domain/content/page-blocks';
+import { pageLayout } from '../../domain/content/page-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { AsidePanel, PageBlocks } from '../components/content/page-blocks';
 import { Picture } from '../components/picture';

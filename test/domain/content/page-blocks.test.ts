@@ -3,13 +3,8 @@ import type { PropertySummary } from '../../../src/domain/catalogue/catalogue';
 import type { MediaRecord } from '../../../src/domain/catalogue/catalogue-records';
 import type { Faq, UniversityWithProperties } from '../../../src/domain/content/content';
 import type { PageRecord } from '../../../src/domain/content/content-records';
-import {
-  blockNeeds,
-  mediaDoc,
-  pageLayout,
-  propertySelectionKey,
-  resolvePage,
-} from '../../../src/domain/content/page-blocks';
+import { blockNeeds, mediaDoc, propertySelectionKey, resolvePage } from '../../../src/domain/content/page-blocks';
+import { pageLayout } from '../../../src/domain/content/page-layout';
 
 const picture: MediaRecord = {
   id: 'pic',
