@@ -28,6 +28,30 @@ for (const viewport of sizes) {
       });
     }
 
+    test('the first card loads its picture at once, and nothing moves as the app takes over', async ({ page }) => {
+      // With the cards above the fold, the first card's picture is the page's largest paint and a
+      // control that goes once the app runs ("Apply filters") must not move them (layout shift).
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/manchester');
+      const picture = page.locator('.property-card img').first();
+      await expect(picture).toHaveAttribute('loading', 'eager');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await expect(page.locator('.filter-apply')).toBeHidden();
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, 'cumulative layout shift on first load').toBeLessThan(0.01);
+    });
+
     test('the city prose and its universities follow the residences', async ({ page }) => {
       await page.goto('/manchester');
       const card = page.locator('.property-card').first();

@@ -238,8 +238,8 @@ function Residences({ city }: { city: CityDetail }) {
             <NoMatches city={city} filter={filter} hrefFor={hrefFor} />
           ) : (
             <div className="card-grid">
-              {shown.map((p) => (
-                <PropertyCard key={p.id} property={withWalk(p)} />
+              {shown.map((p, i) => (
+                <PropertyCard key={p.id} property={withWalk(p)} priority={i === 0} />
               ))}
             </div>
           )}
