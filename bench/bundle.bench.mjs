@@ -46,13 +46,15 @@ if (!boot || !app) throw new Error('bench/bundle: no output for src/ui/main.tsx 
 const initial = new Set([...closure(boot), ...closure(app)]);
 
 // One row per page module; as the server does (http-app.ts, chunksFor), a city's first load goes
-// through city-or-page, which loads the city page in turn, so the city row holds both.
+// through city-or-page, which loads the city page in turn, so the city row holds both; a content
+// page's (/about-us) likewise holds city-or-page and content.
 const pages = Object.fromEntries(
   Object.entries(meta.outputs)
     .filter(([file, out]) => out.entryPoint?.startsWith('src/ui/pages/') && file.endsWith('.js'))
     .map(([file, out]) => [path.basename(out.entryPoint).replace(/\.page\.tsx$/, ''), file]),
 );
-const modulesOf = (name) => (name === 'city' ? ['city-or-page', 'city'] : [name]);
+const modulesOf = (name) =>
+  name === 'city' ? ['city-or-page', 'city'] : name === 'content' ? ['city-or-page', 'content'] : [name];
 
 async function totals(files) {
   const js = { raw: 0, gzip: 0 };

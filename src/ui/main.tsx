@@ -8,6 +8,7 @@
 import './styles/app.css';
 import './styles/widget.css';
 import './styles/consent.css';
+import './styles/pages.css';
 import { watchErrors } from './error-watch';
 
 declare const __QA__: boolean;

@@ -169,6 +169,12 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
         'property-list',
         'property-list',
         'form',
+        'hero',
+        'media-text',
+        'media-text',
+        'facts',
+        'aside',
+        'aside',
       ]);
       expect(block(page?.blocks, 'rich-text')).toEqual({
         type: 'rich-text',
@@ -187,6 +193,46 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
         href: '/city-listing',
       });
       expect(block(page?.blocks, 'form')).toEqual({ type: 'form', form: 'contact', heading: 'Write to us' });
+    });
+
+    it('gives the marketing blocks: the page’s picture, pictures beside text, figures and side panels', async () => {
+      const page = await subject.reader.getPage('about-us');
+      const picture = (alt: string) => ({
+        _id: contentMediaIds.pagePicture,
+        alt,
+        formats: expect.objectContaining({
+          medium: { url: `/media/${contentMediaIds.pagePicture}/medium.webp`, width: 960, height: 640 },
+        }),
+      });
+      expect(block(page?.blocks, 'hero')).toEqual({ type: 'hero', media: picture('Residents in the courtyard') });
+      expect(block(page?.blocks, 'media-text')).toEqual({
+        type: 'media-text',
+        heading: 'A team in every building',
+        body: 'On site every weekday.',
+        media: picture('The lounge'),
+        media_side: 'left',
+        link: { label: 'Student life', href: '/student-life' },
+      });
+      expect(block(page?.blocks, 'media-text', 1)).toMatchObject({ media_side: 'right', link: null });
+      expect(block(page?.blocks, 'facts')).toEqual({
+        type: 'facts',
+        heading: null,
+        facts: [{ value: '15', label: 'student homes' }],
+      });
+      expect(block(page?.blocks, 'aside')).toEqual({
+        type: 'aside',
+        style: 'contact',
+        heading: 'Talk to us',
+        body: 'We answer within a day.',
+        links: [],
+      });
+      expect(block(page?.blocks, 'aside', 1)).toEqual({
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        body: null,
+        links: [{ label: 'Parents', href: '/parent' }],
+      });
     });
 
     it('resolves a page picture to a media document and an FAQ list to its category’s questions', async () => {

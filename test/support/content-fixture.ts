@@ -92,6 +92,20 @@ const aboutUs: PageRecord = {
     { type: 'property-list', heading: 'Everywhere' },
     { type: 'property-list', heading: 'In Leeds', citySlug: 'leeds' },
     { type: 'form', form: 'contact', heading: 'Write to us' },
+    { type: 'hero', mediaId: contentMediaIds.pagePicture, alt: 'Residents in the courtyard' },
+    {
+      type: 'media-text',
+      heading: 'A team in every building',
+      body: 'On site every weekday.',
+      mediaId: contentMediaIds.pagePicture,
+      alt: 'The lounge',
+      mediaSide: 'left',
+      link: { label: 'Student life', href: '/student-life' },
+    },
+    { type: 'media-text', heading: 'Space to focus', body: 'Study pods.', mediaId: null, alt: '' },
+    { type: 'facts', facts: [{ value: '15', label: 'student homes' }] },
+    { type: 'aside', style: 'contact', heading: 'Talk to us', body: 'We answer within a day.' },
+    { type: 'aside', style: 'links', heading: 'Related pages', links: [{ label: 'Parents', href: '/parent' }] },
   ],
 };
 

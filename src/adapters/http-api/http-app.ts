@@ -204,9 +204,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     : {};
 
   // The modules a page needs: the app, the page's lazy module and what it imports; one segment (/manchester, /about-us) goes through
-  // city-or-page, which loads the city page lazily in turn.
+  // city-or-page, which loads the city page or the content page lazily in turn.
   const chunksFor = (page: PageName): string[] => {
-    const modules = page === 'city' ? ['city-or-page', 'city'] : page === 'content-page' ? ['city-or-page'] : [page];
+    const modules =
+      page === 'city' ? ['city-or-page', 'city'] : page === 'content-page' ? ['city-or-page', 'content'] : [page];
     // '*' is the app itself, which every page needs (ADR 013).
     return [...new Set(['*', ...modules].flatMap((m) => routeChunks[m] ?? []))];
   };

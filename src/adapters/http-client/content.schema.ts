@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ASIDE_STYLES, MEDIA_SIDES } from '../../domain/content/content';
 import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import { distanceSchema, mediaSchema, propertySummarySchema, universitySchema } from './catalogue.schema';
 
@@ -57,6 +58,7 @@ export const postListSchema = z.object({
 });
 
 const formName = z.enum(FORM_KINDS);
+const pageLinkSchema = z.object({ label: z.string(), href: z.string() });
 
 const pageBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rich-text'), heading, body: z.string() }),
@@ -87,6 +89,23 @@ const pageBlockSchema = z.discriminatedUnion('type', [
     ),
   }),
   z.object({ type: z.literal('form'), form: formName, heading }),
+  z.object({ type: z.literal('hero'), media: z.nullable(mediaSchema) }),
+  z.object({
+    type: z.literal('media-text'),
+    heading: z.string(),
+    body: z.string(),
+    media: z.nullable(mediaSchema),
+    media_side: z.enum(MEDIA_SIDES),
+    link: z.nullable(pageLinkSchema),
+  }),
+  z.object({ type: z.literal('facts'), heading, facts: z.array(z.object({ value: z.string(), label: z.string() })) }),
+  z.object({
+    type: z.literal('aside'),
+    style: z.enum(ASIDE_STYLES),
+    heading: z.string(),
+    body: z.nullable(z.string()),
+    links: z.array(pageLinkSchema),
+  }),
 ]);
 
 export const contentPageSchema = z.object({

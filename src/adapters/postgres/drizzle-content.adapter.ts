@@ -3,7 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { CollectPropertyCards } from '../../domain/content/collect-property-cards.use-case';
-import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
+import {
+  ASIDE_STYLES,
+  type ContentPage,
+  type Faq,
+  MEDIA_SIDES,
+  type Offer,
+  type PostDetail,
+  type PostList,
+  type PostListQuery,
+} from '../../domain/content/content';
 import type { FaqRecord, PageRecord, PostRecord, StoredPageBlock } from '../../domain/content/content-records';
 import { orderFaqs } from '../../domain/content/faq-rules';
 import { currentOffers } from '../../domain/content/offer-rules';
@@ -172,6 +181,7 @@ export class DrizzleContentReader implements ContentReader {
 
 const text = z.string();
 const optionalText = z.string().nullish();
+const pageLink = z.object({ label: text, href: text });
 const storedBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rich-text'), heading: optionalText, body: text }),
   z.object({
@@ -198,6 +208,28 @@ const storedBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('form'),
     form: z.enum(FORM_KINDS),
     heading: optionalText,
+  }),
+  z.object({ type: z.literal('hero'), mediaId: z.string().nullable(), alt: z.string().default('') }),
+  z.object({
+    type: z.literal('media-text'),
+    heading: text,
+    body: text,
+    mediaId: z.string().nullable(),
+    alt: z.string().default(''),
+    mediaSide: z.enum(MEDIA_SIDES).nullish(),
+    link: pageLink.nullish(),
+  }),
+  z.object({
+    type: z.literal('facts'),
+    heading: optionalText,
+    facts: z.array(z.object({ value: text, label: text })),
+  }),
+  z.object({
+    type: z.literal('aside'),
+    style: z.enum(ASIDE_STYLES),
+    heading: text,
+    body: optionalText,
+    links: z.array(pageLink).nullish(),
   }),
 ]);
 

@@ -1,5 +1,5 @@
 import type { MediaRecord } from '../catalogue/catalogue-records';
-import type { Faq, FormName, Offer } from './content';
+import type { AsideStyle, Faq, FormName, MediaSide, Offer, PageFact, PageLink } from './content';
 
 /**
  * Editorial content as it is kept, before the documents of content.ts are assembled from it
@@ -45,7 +45,26 @@ export type StoredPageBlock =
       readonly featuredOnly?: boolean | null;
     }
   | { readonly type: 'university-list'; readonly heading?: string | null }
-  | { readonly type: 'form'; readonly form: FormName; readonly heading?: string | null };
+  | { readonly type: 'form'; readonly form: FormName; readonly heading?: string | null }
+  | { readonly type: 'hero'; readonly mediaId: string | null; readonly alt: string }
+  | {
+      readonly type: 'media-text';
+      readonly heading: string;
+      readonly body: string;
+      readonly mediaId: string | null;
+      readonly alt: string;
+      /** Right when absent. */
+      readonly mediaSide?: MediaSide | null;
+      readonly link?: PageLink | null;
+    }
+  | { readonly type: 'facts'; readonly heading?: string | null; readonly facts: readonly PageFact[] }
+  | {
+      readonly type: 'aside';
+      readonly style: AsideStyle;
+      readonly heading: string;
+      readonly body?: string | null;
+      readonly links?: readonly PageLink[] | null;
+    };
 
 export interface PageRecord {
   readonly id: string;

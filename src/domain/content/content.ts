@@ -88,6 +88,29 @@ export interface UniversityWithProperties {
 /** The enquiry forms a page can hold. */
 export type FormName = FormKind;
 
+/** A link a block offers: a label and where it goes (a path on the site, or a full address). */
+export interface PageLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A figure worth telling at a glance ("15" / "student homes"). */
+export interface PageFact {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * What a side panel holds: 'contact' shows the operator's phone, e-mail and WhatsApp (from the
+ * site settings) under its heading and text; 'links' lists next steps or related pages.
+ */
+export const ASIDE_STYLES = ['contact', 'links'] as const;
+export type AsideStyle = (typeof ASIDE_STYLES)[number];
+
+/** Which side of its text a picture sits on from tablets up (on a phone it comes first). */
+export const MEDIA_SIDES = ['left', 'right'] as const;
+export type MediaSide = (typeof MEDIA_SIDES)[number];
+
 export type PageBlock =
   | { readonly type: 'rich-text'; readonly heading: string | null; readonly body: string }
   | { readonly type: 'image'; readonly media: Media | null; readonly caption: string | null }
@@ -115,7 +138,28 @@ export type PageBlock =
       readonly heading: string | null;
       readonly universities: readonly UniversityWithProperties[];
     }
-  | { readonly type: 'form'; readonly form: FormName; readonly heading: string | null };
+  | { readonly type: 'form'; readonly form: FormName; readonly heading: string | null }
+  /** The page's own picture, shown beside its title. */
+  | { readonly type: 'hero'; readonly media: Media | null }
+  /** A picture beside a heading and text, with an optional link: a page's feature rows. */
+  | {
+      readonly type: 'media-text';
+      readonly heading: string;
+      readonly body: string;
+      readonly media: Media | null;
+      readonly media_side: MediaSide;
+      readonly link: PageLink | null;
+    }
+  /** A row of figures. */
+  | { readonly type: 'facts'; readonly heading: string | null; readonly facts: readonly PageFact[] }
+  /** A side panel: beside the page's blocks from laptops up, after them on a phone. */
+  | {
+      readonly type: 'aside';
+      readonly style: AsideStyle;
+      readonly heading: string;
+      readonly body: string | null;
+      readonly links: readonly PageLink[];
+    };
 
 export interface ContentPage {
   readonly _id: string;

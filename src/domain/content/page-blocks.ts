@@ -45,7 +45,8 @@ export function blockNeeds(blocks: readonly StoredPageBlock[]): BlockNeeds {
   const selections = new Map<string, PropertySelection>();
   const mediaIds = new Set<string>();
   for (const block of blocks) {
-    if (block.type === 'image' && block.mediaId) mediaIds.add(block.mediaId);
+    if ((block.type === 'image' || block.type === 'hero' || block.type === 'media-text') && block.mediaId)
+      mediaIds.add(block.mediaId);
     if (block.type === 'property-list') selections.set(propertySelectionKey(selectionOf(block)), selectionOf(block));
   }
   return {
@@ -62,13 +63,15 @@ export function mediaDoc(record: MediaRecord, alt?: string): Media {
 }
 
 function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<string, MediaRecord>): PageBlock {
+  const pictureOf = (mediaId: string | null, alt: string): Media | null => {
+    const record = mediaId ? media.get(mediaId) : undefined;
+    return record ? mediaDoc(record, alt) : null;
+  };
   switch (block.type) {
     case 'rich-text':
       return { type: 'rich-text', heading: block.heading ?? null, body: block.body };
-    case 'image': {
-      const record = block.mediaId ? media.get(block.mediaId) : undefined;
-      return { type: 'image', media: record ? mediaDoc(record, block.alt) : null, caption: block.caption ?? null };
-    }
+    case 'image':
+      return { type: 'image', media: pictureOf(block.mediaId, block.alt), caption: block.caption ?? null };
     case 'cards':
       return {
         type: 'cards',
@@ -94,6 +97,27 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
       return { type: 'university-list', heading: block.heading ?? null, universities: sources.universities };
     case 'form':
       return { type: 'form', form: block.form, heading: block.heading ?? null };
+    case 'hero':
+      return { type: 'hero', media: pictureOf(block.mediaId, block.alt) };
+    case 'media-text':
+      return {
+        type: 'media-text',
+        heading: block.heading,
+        body: block.body,
+        media: pictureOf(block.mediaId, block.alt),
+        media_side: block.mediaSide ?? 'right',
+        link: block.link ?? null,
+      };
+    case 'facts':
+      return { type: 'facts', heading: block.heading ?? null, facts: block.facts };
+    case 'aside':
+      return {
+        type: 'aside',
+        style: block.style,
+        heading: block.heading,
+        body: block.body ?? null,
+        links: block.links ?? [],
+      };
   }
 }
 

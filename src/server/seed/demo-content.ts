@@ -4,6 +4,7 @@
  * (01632 960xxx, 07700 900xxx) and e-mail addresses use the reserved .example domain.
  */
 import { defaultNavigation } from '../../domain/catalogue/site-settings';
+import { demoCities } from './demo-catalogue';
 import type { ImageSpec, SeedFaq, SeedOffer, SeedPage, SeedPost, SeedSiteSettings } from './seed-types';
 
 /** Paragraphs (and '## ' sub-headings) joined by blank lines. */
@@ -601,6 +602,20 @@ export const demoOffers: readonly SeedOffer[] = [
 // Pages
 // ---------------------------------------------------------------------------------------
 
+/**
+ * A picture the demo catalogue already has (by its seed, e.g. 'manchester/square-gardens/common-1'),
+ * shown on a page with the page's own alt text; the seed stores it once.
+ */
+function catalogueImage(seed: string, alt: string): ImageSpec {
+  const pictures = demoCities.flatMap((city) => [
+    city.hero,
+    ...city.properties.flatMap((p) => [...p.gallery, ...p.roomTypes.flatMap((r) => r.gallery)]),
+  ]);
+  const found = pictures.find((picture) => picture.seed === seed);
+  if (!found) throw new Error(`The demo catalogue has no picture ${seed}`);
+  return { ...found, alt };
+}
+
 function pageImage(
   page: string,
   scene: ImageSpec['scene'],
@@ -617,6 +632,22 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Ember & Oak Student Living runs fifteen warm, well-managed student homes in seven UK cities. Meet the people behind them and find out what we care about.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/square-gardens/common-1',
+          'Residents chatting on benches in the leafy courtyard at Square Gardens, Manchester',
+        ),
+      },
+      {
+        type: 'facts',
+        facts: [
+          { value: '15', label: 'student homes' },
+          { value: '7', label: 'UK university cities' },
+          { value: '24 h', label: 'to fix urgent repairs' },
+          { value: '£0', label: 'booking or admin fees' },
+        ],
+      },
       {
         type: 'rich-text',
         heading: 'Student homes, run by people who care',
@@ -652,6 +683,20 @@ export const demoPages: readonly SeedPage[] = [
         ),
         caption: 'Our Manchester team at Square Gardens during welcome week.',
       },
+      {
+        type: 'media-text',
+        heading: 'A team in every building',
+        body: md(
+          'Every Ember & Oak home has its own on-site team: the people who welcome you on moving day, sort your parcels, fix the shower and organise the pizza nights.',
+          'They are there every weekday, with out-of-hours cover every night of the year, so there is always someone to turn to.',
+        ),
+        image: catalogueImage(
+          'manchester/hulme-works/common-3',
+          'The ground-floor lounge at Hulme Works, with a pool table, navy sofas and a coffee machine',
+        ),
+        mediaSide: 'left',
+        link: { label: 'What everyday life is like', href: '/student-life' },
+      },
       { type: 'property-list', heading: 'A few of our homes', featuredOnly: true },
       {
         type: 'call-to-action',
@@ -659,6 +704,33 @@ export const demoPages: readonly SeedPage[] = [
         body: 'Browse rooms in all seven cities, compare tenancy lengths and prices, and book a viewing online.',
         label: 'Explore our cities',
         href: '/city-listing',
+      },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Talk to our team',
+        body: 'Questions about a building, a room or a booking? We answer within one working day.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Next steps',
+        links: [
+          { label: 'Explore our cities', href: '/city-listing' },
+          { label: 'Find your room in four steps', href: '/find-your-room/city' },
+          { label: 'Book a viewing', href: '/book-a-viewing/square-gardens' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Student life', href: '/student-life' },
+          { label: 'For parents and guardians', href: '/parent' },
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
       },
     ],
   },
@@ -668,6 +740,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Events, study spaces, gyms and a community that makes it easy to settle in. See what everyday life is like in an Ember & Oak student home.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/crescent-mill/common-1',
+          'The games room at Crescent Mill, with a pool table, table tennis and exposed cast-iron columns',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'More than somewhere to sleep',
@@ -708,6 +787,19 @@ export const demoPages: readonly SeedPage[] = [
         ),
         caption: 'Board games night at Hulme Works.',
       },
+      {
+        type: 'media-text',
+        heading: 'Space to focus',
+        body: md(
+          'Quiet study rooms and bookable pods in every building, fast Wi-Fi everywhere and free printing credit when exams come round.',
+          'Book a pod from your phone, or find a seat in the study lounge with a coffee from reception.',
+        ),
+        image: catalogueImage(
+          'manchester/square-gardens/common-4',
+          'Bookable study pods at Square Gardens, with oak desks, green task lamps and a long window bench',
+        ),
+        mediaSide: 'left',
+      },
       { type: 'faq-list', heading: 'Living with us: your questions', category: 'Living with us' },
       {
         type: 'call-to-action',
@@ -715,6 +807,27 @@ export const demoPages: readonly SeedPage[] = [
         body: 'The best way to get a feel for a building is to visit. Book a viewing and we will show you round.',
         label: 'Find a building',
         href: '/city-listing',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Next steps',
+        links: [
+          { label: 'Explore our cities', href: '/city-listing' },
+          { label: 'Find your room in four steps', href: '/find-your-room/city' },
+          { label: 'Book a viewing', href: '/book-a-viewing/square-gardens' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'Refer a friend', href: '/friend' },
+          { label: 'Group bookings', href: '/group-booking' },
+          { label: 'About us', href: '/about-us' },
+        ],
       },
     ],
   },
@@ -724,6 +837,22 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Safe buildings, bills included, teams on site and help when it is needed. What parents and guardians need to know about Ember & Oak Student Living.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/square-gardens/courtyard-studio/room-1',
+          'A bright studio at Square Gardens with a double bed in an alcove, a sofa and trees outside the window',
+        ),
+      },
+      {
+        type: 'facts',
+        facts: [
+          { value: '24/7', label: 'help on site or on call' },
+          { value: '£0', label: 'booking or admin fees' },
+          { value: '1', label: 'weekly price, bills included' },
+          { value: '1 day', label: 'to answer your questions' },
+        ],
+      },
       {
         type: 'rich-text',
         heading: 'Helping them find the right home',
@@ -755,6 +884,20 @@ export const demoPages: readonly SeedPage[] = [
           },
         ],
       },
+      {
+        type: 'media-text',
+        heading: 'Safe, looked-after buildings',
+        body: md(
+          'Fob entry, CCTV on entrances and shared areas, and fire-safety checks every week. Our teams know residents by name and notice when something is not right.',
+          'Wellbeing champions in every building work with university support services, and there is someone to call day or night.',
+        ),
+        image: catalogueImage(
+          'manchester/hulme-works/common-2',
+          'Study booths with terracotta benches and pendant lights at Hulme Works',
+        ),
+        mediaSide: 'left',
+        link: { label: 'How we support wellbeing', href: '/wellness-welfare' },
+      },
       { type: 'form', form: 'parent', heading: 'Ask us a question' },
       { type: 'faq-list', heading: 'Questions from parents', category: 'Parents' },
       {
@@ -764,6 +907,32 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Book a viewing',
         href: '/book-a-viewing/square-gardens',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Talk to a person',
+        body: 'Parents and guardians can call or write to us on any weekday; we answer e-mails within one working day.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Next steps',
+        links: [
+          { label: 'Book a viewing', href: '/book-a-viewing/square-gardens' },
+          { label: 'Compare residences', href: '/city-listing' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'Accessibility and additional needs', href: '/special-needs' },
+          { label: 'About us', href: '/about-us' },
+        ],
+      },
     ],
   },
   {
@@ -772,6 +941,22 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Partner with Ember & Oak Student Living: live availability, fast confirmations, clear commission and a dedicated account manager for your students.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'birmingham/bournbrook-lofts/common-1',
+          'The study lounge at Bournbrook Lofts, with booth seating, amber lamps and students working on laptops',
+        ),
+      },
+      {
+        type: 'facts',
+        facts: [
+          { value: '7', label: 'UK university cities' },
+          { value: '15', label: 'residences to offer' },
+          { value: '48 h', label: 'room holds for your students' },
+          { value: '1 day', label: 'reply from your account manager' },
+        ],
+      },
       {
         type: 'rich-text',
         heading: 'Work with us',
@@ -811,6 +996,23 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Contact the partnerships team',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Partnerships team',
+        body: 'Your account manager answers within one working day, in your students’ time zone where we can.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'University partners', href: '/university' },
+          { label: 'Group bookings', href: '/group-booking' },
+          { label: 'Summer stays', href: '/summer-stays' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
+      },
     ],
   },
   {
@@ -819,6 +1021,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Recommend Ember & Oak to a friend and you both get £100 off your rent when they book. Here is how our refer-a-friend scheme works, step by step.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'leeds/aire-wharf/common-2',
+          'Friends on olive-green beanbags in the cinema room at Aire Wharf, Leeds',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Better with friends',
@@ -855,6 +1064,16 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Browse rooms',
         href: '/city-listing',
       },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Group bookings', href: '/group-booking' },
+          { label: 'Student life', href: '/student-life' },
+          { label: 'Current offers', href: '/offers' },
+        ],
+      },
     ],
   },
   {
@@ -863,6 +1082,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Staying with us next year? Current residents get first pick of rooms for 2027/28, with no new holding deposit. Here is how rebooking works and when.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'leeds/clarendon-rise/common-1',
+          'The courtyard garden at Clarendon Rise, with picnic benches, lavender beds and green parasols',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Stay where you are happy',
@@ -898,6 +1124,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Contact your team',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Rebooking team',
+        body: 'Ask us about moving rooms, changing your tenancy length or staying with friends next year.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Resident support', href: '/support' },
+          { label: 'Current offers', href: '/offers' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
+      },
     ],
   },
   {
@@ -906,6 +1148,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Report a repair, get help out of hours, find wellbeing support or contact your building team. Everything Ember & Oak residents need, in one place.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/hulme-works/common-3',
+          'The ground-floor lounge at Hulme Works, with a pool table, navy sofas and a coffee machine',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'We are here to help',
@@ -944,6 +1193,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Read the FAQs',
         href: '/faqs',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Reception and out of hours',
+        body: 'Reception is open every weekday; out of hours, call the number below and the on-call team will answer.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'Rebook next year', href: '/rebook' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
+      },
     ],
   },
   {
@@ -952,6 +1217,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Want to live with friends? Book a whole flat, neighbouring rooms or a twodio together. How group bookings work at Ember & Oak Student Living.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'birmingham/fazeley-works/common-1',
+          'The rooftop terrace at Fazeley Works, with coral planters and seating above the canal',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Live with your friends',
@@ -988,6 +1260,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Get in touch',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Groups team',
+        body: 'Tell us how many you are and where you study; we come back with flats and prices within one working day.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Refer a friend', href: '/friend' },
+          { label: 'For education agents', href: '/agent' },
+          { label: 'Student life', href: '/student-life' },
+        ],
+      },
     ],
   },
   {
@@ -996,6 +1284,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Call, email or message Ember & Oak Student Living on WhatsApp. Our team is here seven days a week to help with bookings, viewings and resident support.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/square-gardens/facade',
+          'The red-brick front of Square Gardens in Manchester, with trees along the pavement',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Talk to us',
@@ -1038,6 +1333,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Book a viewing',
         href: '/book-a-viewing/square-gardens',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Call or message us',
+        body: 'Our team is on the phone every weekday and answers messages within one working day.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Other ways to get help',
+        links: [
+          { label: 'Resident support', href: '/support' },
+          { label: 'Questions and answers', href: '/faqs' },
+          { label: 'Book a viewing', href: '/book-a-viewing/square-gardens' },
+        ],
+      },
     ],
   },
   {
@@ -1046,6 +1357,21 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Short summer stays from two to twelve weeks in our city-centre studios and en-suites, ideal for interns, summer schools and visiting students.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/square-gardens/common-3',
+          'The roof terrace at Square Gardens on a summer evening, with festoon lights, planters and a view over Manchester',
+        ),
+      },
+      {
+        type: 'facts',
+        facts: [
+          { value: '2–12', label: 'weeks, July to September' },
+          { value: 'All', label: 'bills and Wi-Fi included' },
+          { value: '7', label: 'cities to choose from' },
+        ],
+      },
       {
         type: 'rich-text',
         heading: 'Somewhere to stay this summer',
@@ -1081,6 +1407,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Enquire now',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Summer team',
+        body: 'Tell us your dates and we will tell you what is free; we answer within one working day.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Current offers', href: '/offers' },
+          { label: 'For education agents', href: '/agent' },
+          { label: 'Group bookings', href: '/group-booking' },
+        ],
+      },
     ],
   },
   {
@@ -1089,6 +1431,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Nomination agreements, overflow rooms, summer schools and welfare liaison: how Ember & Oak works with universities and colleges across the UK.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/skyline',
+          'The Manchester skyline at dusk, with university and residence buildings among the towers',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Working together for students',
@@ -1136,6 +1485,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Contact us',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Partnerships team',
+        body: 'Nomination agreements, summer schools and welfare links: talk to the team that runs them.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'For education agents', href: '/agent' },
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'Accessibility and additional needs', href: '/special-needs' },
+        ],
+      },
     ],
   },
   {
@@ -1144,6 +1509,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'How Ember & Oak supports residents’ wellbeing: trained wellbeing champions, out-of-hours cover, quiet spaces and links to university and NHS services.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'liverpool/myrtle-court/common-1',
+          'The sheltered courtyard garden at Myrtle Court, with green benches and climbing plants',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'Looking after each other',
@@ -1186,6 +1558,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Go to support',
         href: '/support',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Someone to talk to',
+        body: 'Day or night, call us and a member of the team will answer. In an emergency, call 999.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Resident support', href: '/support' },
+          { label: 'Accessibility and additional needs', href: '/special-needs' },
+          { label: 'For parents and guardians', href: '/parent' },
+        ],
+      },
     ],
   },
   {
@@ -1194,6 +1582,13 @@ export const demoPages: readonly SeedPage[] = [
     description:
       'Accessible rooms, adaptations and personal support plans. How Ember & Oak helps disabled students and residents with additional needs live well.',
     blocks: [
+      {
+        type: 'hero',
+        image: catalogueImage(
+          'manchester/square-gardens/accessible-studio/room-1',
+          'An accessible studio at Square Gardens, with a level-access floor, a height-adjustable desk and space to turn a wheelchair',
+        ),
+      },
       {
         type: 'rich-text',
         heading: 'A home that works for you',
@@ -1273,6 +1668,22 @@ export const demoPages: readonly SeedPage[] = [
         label: 'Contact us',
         href: '/contact-us',
       },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Talk to us before you book',
+        body: 'We will talk through your needs and the adjustments we can make. Everything you tell us stays confidential.',
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Wellbeing and welfare', href: '/wellness-welfare' },
+          { label: 'For parents and guardians', href: '/parent' },
+          { label: 'Questions and answers', href: '/faqs' },
+        ],
+      },
     ],
   },
   {
@@ -1326,6 +1737,22 @@ export const demoPages: readonly SeedPage[] = [
           'We review this policy at least once a year. It was last updated in September 2026.',
         ),
       },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Cookie policy', href: '/cookie-policy' },
+          { label: 'Terms and conditions', href: '/terms-and-conditions' },
+          { label: 'Contact us', href: '/contact-us' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Questions about this page?',
+        body: 'Write to us or call, and we will explain anything that is not clear.',
+      },
     ],
   },
   {
@@ -1373,6 +1800,22 @@ export const demoPages: readonly SeedPage[] = [
           'You can change or withdraw your consent at any time using the cookie settings link in the footer of every page. You can also delete cookies or block them in your browser settings, although some parts of the website may not work properly if you block strictly necessary cookies.',
           'If you have questions about this policy, email privacy@emberandoak.example. For more about how we handle personal data, see our privacy policy. This policy was last updated in September 2026.',
         ),
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Privacy policy', href: '/privacy-policy' },
+          { label: 'Terms and conditions', href: '/terms-and-conditions' },
+          { label: 'Contact us', href: '/contact-us' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Questions about this page?',
+        body: 'Write to us or call, and we will explain anything that is not clear.',
       },
     ],
   },
@@ -1429,6 +1872,22 @@ export const demoPages: readonly SeedPage[] = [
           'Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud, or for anything else that cannot be limited by law, and nothing affects your statutory rights as a consumer or tenant.',
           'If something goes wrong, please tell your building team first. If you are not happy with their response, email complaints@emberandoak.example and we will reply within ten working days. These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction. These terms were last updated in September 2026.',
         ),
+      },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related pages',
+        links: [
+          { label: 'Privacy policy', href: '/privacy-policy' },
+          { label: 'Cookie policy', href: '/cookie-policy' },
+          { label: 'Contact us', href: '/contact-us' },
+        ],
+      },
+      {
+        type: 'aside',
+        style: 'contact',
+        heading: 'Questions about this page?',
+        body: 'Write to us or call, and we will explain anything that is not clear.',
       },
     ],
   },

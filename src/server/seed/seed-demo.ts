@@ -210,8 +210,21 @@ export async function seedDemo(
 
   const { slice, images } = catalogueFromSeed(data.cities);
   const covers = posts.map((p) => pendingImage(p.cover));
-  const pageImages = pages.map((p) => p.blocks.map((b) => (b.type === 'image' ? pendingImage(b.image) : null)));
-  const allImages = [...images, ...covers, ...pageImages.flat().filter((i) => i !== null)];
+  // A page picture with the same look as a catalogue picture or a cover reuses it, rather than
+  // rendering and storing the same pixels twice.
+  const specKey = (spec: ImageSpec) => `${spec.scene}|${spec.seed}|${spec.palette.join(',')}`;
+  const known = new Map([...images, ...covers].map((i) => [specKey(i.spec), i]));
+  const fresh: PendingImage[] = [];
+  const pageImage = (spec: ImageSpec): PendingImage => {
+    const existing = known.get(specKey(spec));
+    if (existing) return existing;
+    const pending = pendingImage(spec);
+    known.set(specKey(spec), pending);
+    fresh.push(pending);
+    return pending;
+  };
+  const pageImages = pages.map((p) => p.blocks.map((b) => ('image' in b ? pageImage(b.image) : null)));
+  const allImages = [...images, ...covers, ...fresh];
   const files = await renderAll(allImages, render);
   const cityIds = new Map(slice.cities.map((c) => [c.slug, c.id]));
   const propertyIds = new Map(slice.properties.map((p) => [p.slug, p.id]));
@@ -242,9 +255,19 @@ export async function seedDemo(
           title: p.title,
           description: p.description,
           blocks: p.blocks.map((b, blockIndex) => {
-            if (b.type !== 'image') return b;
-            const record = pageImages[pageIndex]?.[blockIndex]?.record;
-            return { type: 'image', mediaId: record?.id ?? null, alt: b.image.alt, caption: b.caption ?? null };
+            const mediaId = pageImages[pageIndex]?.[blockIndex]?.record.id ?? null;
+            switch (b.type) {
+              case 'image':
+                return { type: 'image', mediaId, alt: b.image.alt, caption: b.caption ?? null };
+              case 'hero':
+                return { type: 'hero', mediaId, alt: b.image.alt };
+              case 'media-text': {
+                const { image, ...rest } = b;
+                return { ...rest, mediaId, alt: image.alt };
+              }
+              default:
+                return b;
+            }
           }),
         })),
       );

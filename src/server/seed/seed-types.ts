@@ -1,5 +1,5 @@
 import type { NavGroup, NavLink } from '../../domain/catalogue/catalogue';
-import type { FormName } from '../../domain/content/content';
+import type { AsideStyle, FormName, MediaSide, PageFact, PageLink } from '../../domain/content/content';
 import type { EnquiryKind } from '../../domain/enquiries/enquiry';
 /**
  * The shape of the demo data the seed loads. Plain data, no database types: the seed
@@ -137,7 +137,27 @@ export type SeedPageBlock =
   /** Every university with its nearest properties. */
   | { readonly type: 'university-list'; readonly heading?: string }
   /** An enquiry form, where the page asks the visitor to write in. */
-  | { readonly type: 'form'; readonly form: FormName; readonly heading?: string };
+  | { readonly type: 'form'; readonly form: FormName; readonly heading?: string }
+  /** The page's own picture, beside its title. */
+  | { readonly type: 'hero'; readonly image: ImageSpec }
+  /** A picture beside a heading, text and an optional link. */
+  | {
+      readonly type: 'media-text';
+      readonly heading: string;
+      readonly body: string;
+      readonly image: ImageSpec;
+      readonly mediaSide?: MediaSide;
+      readonly link?: PageLink;
+    }
+  | { readonly type: 'facts'; readonly heading?: string; readonly facts: readonly PageFact[] }
+  /** A side panel: the operator's contact details, or next steps and related pages. */
+  | {
+      readonly type: 'aside';
+      readonly style: AsideStyle;
+      readonly heading: string;
+      readonly body?: string;
+      readonly links?: readonly PageLink[];
+    };
 
 export interface SeedPage {
   readonly slug: string;

@@ -10,17 +10,24 @@ export function PropertyCard({
   property,
   price = property,
   showCity = false,
+  priority = false,
 }: {
   property: PropertySummary;
   price?: StartingPrice;
   showCity?: boolean;
+  /** The first card of a list that starts above the fold: its picture loads at once (it is the LCP). */
+  priority?: boolean;
 }) {
   const href = `/${property.city_id}/${property.id}`;
   const nearest = property.nearest_university;
   return (
     <article className="card property-card">
       <div className="card-media">
-        <Picture media={property.media_gallery[0]} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <Picture
+          media={property.media_gallery[0]}
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+        />
         <AvailabilityBadge available={property.available} />
       </div>
       <div className="card-body">

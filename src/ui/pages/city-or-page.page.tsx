@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import { useParams } from 'wouter';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { ContentPageView } from './content.page';
 
 const CityPage = lazy(() => import('./city.page'));
+// Its own module too, so a city's first load does not carry the content blocks' code (and the
+// reverse); the server names both in the page it sends, so neither waits on the other (ADR 013).
+const ContentPageView = lazy(() => import('./content.page').then((m) => ({ default: m.ContentPageView })));
 
 /**
  * One path segment names a city or a content page (/manchester, /about-us). Every page carries the

@@ -239,8 +239,13 @@ function Residences({ city }: { city: CityDetail }) {
             <NoMatches city={city} filter={filter} hrefFor={hrefFor} />
           ) : (
             <div className="card-grid">
-              {shown.map((p) => (
-                <PropertyCard key={p.id} property={withWalk(p)} price={filteredStartingPrice(p, filter)} />
+              {shown.map((p, i) => (
+                <PropertyCard
+                  key={p.id}
+                  property={withWalk(p)}
+                  price={filteredStartingPrice(p, filter)}
+                  priority={i === 0}
+                />
               ))}
             </div>
           )}
@@ -258,7 +263,8 @@ export default function CityPage() {
     <ResourceView resource={city}>
       {(c) => (
         <>
-          <section className="page-hero">
+          {/* A short hero, so the residences start above the fold on a phone and a laptop (issue 22). */}
+          <section className="page-hero city-hero">
             <Picture media={c.media[0]} sizes="100vw" className="page-hero-image" priority />
             <div className="hero-scrim" />
             <div className="container page-hero-content">
@@ -275,11 +281,18 @@ export default function CityPage() {
               </p>
             </div>
           </section>
-          <div className="container section">
-            <p className="lead">{c.intro}</p>
-            <CityUniversities city={c} />
+          <div className="container section city-listings">
             <Residences city={c} />
           </div>
+          <section className="section section-tinted city-about" aria-labelledby="city-about-heading">
+            <div className="container city-about-grid">
+              <div>
+                <h2 id="city-about-heading">Living in {c.name}</h2>
+                <p className="lead">{c.intro}</p>
+              </div>
+              <CityUniversities city={c} />
+            </div>
+          </section>
         </>
       )}
     </ResourceView>
@@ -289,7 +302,7 @@ export default function CityPage() {
 function CityUniversities({ city }: { city: CityDetail }) {
   const chosen = chosenUniversity(parsePropertyFilter(useSearch()), city.universities);
   return (
-    <>
+    <div className="city-universities">
       <h2 className="subheading">Universities</h2>
       <ul className="chips">
         {city.universities.map((u) => (
@@ -298,6 +311,6 @@ function CityUniversities({ city }: { city: CityDetail }) {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import type { PropertySummary } from '../../../src/domain/catalogue/catalogue';
 import type { MediaRecord } from '../../../src/domain/catalogue/catalogue-records';
 import type { Faq, UniversityWithProperties } from '../../../src/domain/content/content';
 import type { PageRecord } from '../../../src/domain/content/content-records';
-import { blockNeeds, propertySelectionKey, resolvePage } from '../../../src/domain/content/page-blocks';
+import { blockNeeds, mediaDoc, propertySelectionKey, resolvePage } from '../../../src/domain/content/page-blocks';
+import { pageLayout } from '../../../src/domain/content/page-layout';
 
 const picture: MediaRecord = {
   id: 'pic',
@@ -111,5 +112,77 @@ describe('resolvePage', () => {
       { type: 'university-list', heading: 'Universities', universities },
       { type: 'form', form: 'contact', heading: null },
     ]);
+  });
+});
+
+describe('the marketing blocks (issue 22, defect 7)', () => {
+  const marketing: PageRecord = {
+    ...page,
+    blocks: [
+      { type: 'hero', mediaId: 'pic', alt: 'Hero alt' },
+      { type: 'rich-text', body: 'Intro.' },
+      { type: 'aside', style: 'contact', heading: 'Talk to us' },
+      { type: 'media-text', heading: 'Team', body: 'On site.', mediaId: 'pic', alt: '' },
+      { type: 'facts', heading: 'At a glance', facts: [{ value: '15', label: 'homes' }] },
+      { type: 'hero', mediaId: 'gone', alt: 'Second hero' },
+      {
+        type: 'aside',
+        style: 'links',
+        heading: 'Related',
+        body: 'More to read.',
+        links: [{ label: 'Parents', href: '/parent' }],
+      },
+      {
+        type: 'media-text',
+        heading: 'Study',
+        body: 'Pods.',
+        mediaId: 'gone',
+        alt: 'Pods',
+        mediaSide: 'left',
+        link: { label: 'More', href: '/student-life' },
+      },
+    ],
+  };
+  const sources = { media: [picture], faqs: [], properties: new Map(), universities: [] };
+
+  it('asks for the pictures of heroes and pictures beside text', () => {
+    expect(blockNeeds(marketing.blocks).mediaIds).toEqual(['pic', 'gone']);
+  });
+
+  it('resolves them, with the block’s alt text, the picture on the right unless told, and empty lists', () => {
+    const blocks = resolvePage(marketing, sources).blocks;
+    expect(blocks[0]).toEqual({ type: 'hero', media: { _id: 'pic', alt: 'Hero alt', formats: picture.formats } });
+    expect(blocks[2]).toEqual({ type: 'aside', style: 'contact', heading: 'Talk to us', body: null, links: [] });
+    expect(blocks[3]).toEqual({
+      type: 'media-text',
+      heading: 'Team',
+      body: 'On site.',
+      media: { _id: 'pic', alt: 'Stored alt', formats: picture.formats },
+      media_side: 'right',
+      link: null,
+    });
+    expect(blocks[4]).toEqual({ type: 'facts', heading: 'At a glance', facts: [{ value: '15', label: 'homes' }] });
+    expect(blocks[7]).toMatchObject({
+      media: null,
+      media_side: 'left',
+      link: { label: 'More', href: '/student-life' },
+    });
+  });
+
+  it('lays a page out: the first hero beside the title, side panels in their column, the rest in order', () => {
+    const layout = pageLayout(resolvePage(marketing, sources).blocks);
+    expect(layout.hero).toEqual({ _id: 'pic', alt: 'Hero alt', formats: picture.formats });
+    expect(layout.asides.map((a) => a.heading)).toEqual(['Talk to us', 'Related']);
+    expect(layout.main.map((b) => b.type)).toEqual(['rich-text', 'media-text', 'facts', 'media-text']);
+  });
+
+  it('gives no hero when the first hero’s picture is missing, and lays out a page without marketing blocks as it is', () => {
+    const missing = pageLayout([
+      { type: 'hero', media: null },
+      { type: 'hero', media: mediaDoc(picture) },
+    ]);
+    expect(missing.hero).toBeNull();
+    const plain = resolvePage(page, { ...sources, faqs: [] }).blocks;
+    expect(pageLayout(plain)).toEqual({ hero: null, main: plain, asides: [] });
   });
 });

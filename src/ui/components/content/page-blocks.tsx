@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import type { SiteSettings } from '../../../domain/catalogue/catalogue';
 import type { PageBlock } from '../../../domain/content/content';
@@ -104,7 +104,96 @@ function renderBlock(block: PageBlock, key: string, settings: SiteSettings | nul
       );
     case 'form':
       return <EnquirySection key={key} kind={block.form} heading={block.heading} settings={settings} />;
+    case 'media-text':
+      return (
+        <section key={key} className={`block media-text media-${block.media_side}`}>
+          <div className="media-text-picture">
+            <Picture
+              media={block.media ?? undefined}
+              sizes="(min-width: 1024px) 400px, (min-width: 700px) 45vw, 100vw"
+            />
+          </div>
+          <div className="media-text-body prose">
+            <h2>{block.heading}</h2>
+            <RichText body={block.body} headingLevel={3} />
+            {block.link && (
+              <SmartLink href={block.link.href} className="text-link arrow-link">
+                {block.link.label}
+              </SmartLink>
+            )}
+          </div>
+        </section>
+      );
+    case 'facts':
+      return (
+        <section key={key} className="block block-facts" {...(block.heading ? {} : { 'aria-label': 'At a glance' })}>
+          {block.heading && <h2>{block.heading}</h2>}
+          <dl className="fact-row">
+            {block.facts.map((fact) => (
+              <div key={fact.label} className="fact">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      );
+    // Placed by the page (pageLayout): the hero beside the title, side panels in their own column.
+    case 'hero':
+    case 'aside':
+      return null;
   }
+}
+
+/** A side panel: the operator's ways to get in touch, or a list of next steps and related pages. */
+export function AsidePanel({
+  panel,
+  settings,
+}: {
+  panel: Extract<PageBlock, { type: 'aside' }>;
+  settings: SiteSettings | null;
+}) {
+  const headingId = useId();
+  const phone = panel.style === 'contact' ? settings?.phone : undefined;
+  const email = panel.style === 'contact' ? settings?.support_email : undefined;
+  const whatsapp = panel.style === 'contact' ? settings?.whatsapp : undefined;
+  return (
+    <section className={`side-card side-card-${panel.style}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{panel.heading}</h2>
+      {panel.body && <p>{panel.body}</p>}
+      {(phone || email || whatsapp) && (
+        <ul className="side-contact">
+          {phone && (
+            <li>
+              <span className="muted">Phone</span>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+            </li>
+          )}
+          {whatsapp && (
+            <li>
+              <span className="muted">WhatsApp</span>
+              <a href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}>{whatsapp}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <span className="muted">Email</span>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          )}
+        </ul>
+      )}
+      {panel.links.length > 0 && (
+        <ul className="side-links">
+          {panel.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href}>{link.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export function PageBlocks({ blocks, settings }: { blocks: readonly PageBlock[]; settings: SiteSettings | null }) {
