@@ -47,6 +47,8 @@ export async function startBuiltServer(env = {}, { timeoutMs = 300_000 } = {}) {
       API_RATE_LIMIT: '1000000000',
       ENQUIRY_RATE_LIMIT: '1000000000',
       PUBLIC_WRITE_BUDGET: '1000000000',
+      // Load comes from one address, with hundreds of connections at once.
+      MAX_CONNECTIONS_PER_ADDRESS: '10000',
       MAIL_OUTBOX_DIR: path.join(root, 'node_modules/.cache/digs-bench/outbox'),
       ...env,
     },

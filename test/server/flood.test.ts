@@ -176,6 +176,9 @@ describe('a flood of public writes from one address', () => {
       health: { ping: async () => void (await database.db.execute('select 1')) },
       enquiryRateLimit: perMinute,
       apiRateLimit: apiPerMinute,
+      // The rate limits are under test here, not the cap on one address's connections (slow-clients.test.ts):
+      // the flood's 500 sockets stay under it.
+      connections: { maxConnectionsPerAddress: 1_000 },
       analytics: {
         analyticsEvents: new DrizzleAnalyticsEvents(database.db),
         analyticsRateLimit: analyticsPerMinute,

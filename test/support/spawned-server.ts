@@ -79,6 +79,8 @@ export async function startServer(root: ServerRoot, env: Record<string, string>)
       API_RATE_LIMIT: '100000',
       ENQUIRY_RATE_LIMIT: '100000',
       PUBLIC_WRITE_BUDGET: '100000',
+      // Tests send from one address, many at once (crash-durability's 500 enquiries).
+      MAX_CONNECTIONS_PER_ADDRESS: '10000',
       MAIL_OUTBOX_DIR: path.join(root.dir, 'outbox'),
       LOG_LEVEL: 'warn',
       ...env,
