@@ -22,6 +22,7 @@ import { FORM_KINDS } from '../../src/domain/enquiries/enquiry';
 import { DescribePage } from '../../src/domain/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
+import { aRoomFinderEnquiry } from '../adapters/enquiry-sender.contract';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { writeFixtureContent } from '../support/content-fixture';
 import { aFormBody, asFormPost, type EnquiryKindParam } from '../support/enquiry-bodies';
@@ -62,23 +63,7 @@ function aBooking(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 function aRoomFinderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    city: 'manchester',
-    moveInDate: '2027-09-04',
-    duration: ['44'],
-    price: ['under-200'],
-    space: ['studio'],
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '07700 900123',
-    countryCode: '+44',
-    agreedToTerms: true,
-    submissionId: randomUUID(),
-    sourcePage: '/room-finder/contact',
-    utm: { source: 'newsletter' },
-    website: '',
-    ...overrides,
-  };
+  return { ...aRoomFinderEnquiry(), website: '', ...overrides };
 }
 
 const aConsent = (overrides: Record<string, unknown> = {}) => ({

@@ -7,6 +7,7 @@ import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytic
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryConsentLog } from '../../src/adapters/memory/memory-consent-log';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { aFormBody } from '../support/enquiry-bodies';
 import { buildTestApp } from '../support/test-server';
 
 /**
@@ -19,25 +20,10 @@ import { buildTestApp } from '../support/test-server';
 const budget = 6;
 const from = (address: string) => ({ remoteAddress: address });
 
-const contact = () => ({
-  topic: 'payments',
-  message: 'When is rent due?',
-  name: 'Ana Silva',
-  email: 'ana@example.com',
-  countryCode: '+44',
-  phone: '',
-  agreedToTerms: true,
-  submissionId: randomUUID(),
-  sourcePage: '/contact-us',
-  utm: {},
-  website: '',
-  formToken: 'none',
-});
-
 /** One write on each public write route, in turn (each answers what it answers: the budget counts the request). */
 const writes: readonly (() => InjectOptions)[] = [
-  () => ({ method: 'POST', url: '/api/enquiries/contact', payload: contact() }),
-  () => ({ method: 'POST', url: '/api/enquiries/chat', payload: { ...contact(), message: 'Hello' } }),
+  () => ({ method: 'POST', url: '/api/enquiries/contact', payload: aFormBody('contact', 'none') }),
+  () => ({ method: 'POST', url: '/api/enquiries/chat', payload: aFormBody('chat', 'none') }),
   () => ({ method: 'POST', url: '/api/room-finder/enquiries', payload: { city: 'manchester' } }),
   () => ({ method: 'POST', url: '/api/viewings', payload: { propertySlug: 'square-gardens' } }),
   () => ({ method: 'POST', url: '/api/viewings/VW-ABCDEF/cancel' }),
