@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/postgres/database';
 import { enquiries } from '../../src/adapters/postgres/schema';
 import {
   killServer,
-  prepareServerRoot,
+  prepareServerRootWithDatabase,
   type ServerRoot,
   type SpawnedServer,
   startServer,
@@ -100,12 +98,7 @@ describe('an enquiry acknowledged is never lost, even when the server is killed'
   const servers: SpawnedServer[] = [];
 
   beforeAll(async () => {
-    root = await prepareServerRoot('crash');
-    dataDir = path.join(root.dir, 'data/pglite');
-    // A fresh data directory from the migrated image, as a first start would leave it.
-    const image = new Blob([await readFile(inject('pgliteImage'))]);
-    const fresh = await openDatabase({ kind: 'pglite', dataDir, image });
-    await fresh.close();
+    ({ root, dataDir } = await prepareServerRootWithDatabase('crash', inject('pgliteImage')));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/postgres/database';
@@ -8,7 +6,7 @@ import { lockStaleMs } from '../../src/adapters/postgres/pglite-folder-lock';
 import { consentLog } from '../../src/adapters/postgres/schema';
 import {
   killServer,
-  prepareServerRoot,
+  prepareServerRootWithDatabase,
   type ServerRoot,
   type SpawnedServer,
   startServer,
@@ -35,11 +33,7 @@ describe('a PGlite folder is held by one process at a time', () => {
   };
 
   beforeAll(async () => {
-    root = await prepareServerRoot('folder-lock');
-    dataDir = path.join(root.dir, 'data/pglite');
-    const image = new Blob([await readFile(inject('pgliteImage'))]);
-    const fresh = await openDatabase({ kind: 'pglite', dataDir, image });
-    await fresh.close();
+    ({ root, dataDir } = await prepareServerRootWithDatabase('folder-lock', inject('pgliteImage')));
   }, 120_000);
 
   afterAll(async () => {

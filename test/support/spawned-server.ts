@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { openDatabase } from '../../src/adapters/postgres/database';
 
 /**
  * The real server as `npm start` runs it, in a process of its own, for tests of what only a
@@ -40,6 +41,21 @@ export async function prepareServerRoot(prefix: string): Promise<ServerRoot> {
     logLevel: 'error',
   });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A server root whose PGlite folder (`data/pglite`) is fresh from the migrated image at `imagePath`
+ * (the test's `inject('pgliteImage')`), as a first start would leave it.
+ */
+export async function prepareServerRootWithDatabase(
+  prefix: string,
+  imagePath: string,
+): Promise<{ root: ServerRoot; dataDir: string }> {
+  const root = await prepareServerRoot(prefix);
+  const dataDir = path.join(root.dir, 'data/pglite');
+  const fresh = await openDatabase({ kind: 'pglite', dataDir, image: new Blob([await readFile(imagePath)]) });
+  await fresh.close();
+  return { root, dataDir };
 }
 
 /** A local port that was free a moment ago. */
