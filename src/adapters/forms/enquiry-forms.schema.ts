@@ -15,6 +15,7 @@ import {
 import { isPersonName, PERSON_NAME_MAX, referralMessages } from '../../domain/enquiries/referrals';
 import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { emailField, nameField, phoneField } from './contact-fields';
 import { cleanFreeText, singleLine } from './wire-text';
 
 /**
@@ -97,15 +98,9 @@ const optionalMessage = z._default(
   '',
 );
 
-const name = z
-  .string(m.name)
-  .check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong), singleLine(m.name));
-const email = z
-  .string(m.email)
-  .check(z.trim(), z.maxLength(254, m.email), singleLine(m.email), z.regex(z.regexes.email, m.email));
-const phone = z
-  .string(m.phone)
-  .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone));
+const name = nameField(m.name, m.nameTooLong);
+const email = emailField(m.email);
+const phone = phoneField(m.phone);
 /**
  * A name that is mailed to someone who did not ask for it (a referral's two names): a name and
  * nothing else (src/domain/enquiries/referrals.ts), so it cannot carry a link or a sentence.

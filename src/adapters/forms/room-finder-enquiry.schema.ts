@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
+import { isCalendarDate } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { emailField, nameField, phoneField } from './contact-fields';
 import { singleLine } from './wire-text';
 
 /**
@@ -50,13 +51,9 @@ export const roomFinderEnquirySchema = z.object(
     duration: choices(m.duration),
     price: choices(m.price),
     space: choices(m.space),
-    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong), singleLine(m.name)),
-    email: z
-      .string(m.email)
-      .check(z.trim(), z.maxLength(254, m.email), singleLine(m.email), z.regex(z.regexes.email, m.email)),
-    phone: z
-      .string(m.phone)
-      .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone)),
+    name: nameField(m.name, m.nameTooLong),
+    email: emailField(m.email),
+    phone: phoneField(m.phone),
     countryCode: z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)),
     agreedToTerms: z.literal(true, m.agreedToTerms),
     /** Chosen by the browser per submission; PostgreSQL keeps uuids in lower case, so this does too. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
 import { maxPartySize, viewingKinds } from '../../domain/viewings/viewing';
-import { cleanFreeText, singleLine } from './wire-text';
+import { emailField, nameField, phoneField } from './contact-fields';
+import { cleanFreeText } from './wire-text';
 
 /**
  * Booking a viewing as it crosses the wire (POST /api/viewings), and moving one
@@ -46,13 +46,9 @@ export const viewingBookingSchema = z.object(
     propertySlug: z.string(m.form).check(z.trim(), z.refine(isSlug, m.form)),
     kind,
     start: instant,
-    name: z.string(m.name).check(z.trim(), z.minLength(1, m.name), z.maxLength(100, m.nameTooLong), singleLine(m.name)),
-    email: z
-      .string(m.email)
-      .check(z.trim(), z.maxLength(254, m.email), singleLine(m.email), z.regex(z.regexes.email, m.email)),
-    phone: z
-      .string(m.phone)
-      .check(z.trim(), z.maxLength(30, m.phone), singleLine(m.phone), z.refine(isPhoneNumber, m.phone)),
+    name: nameField(m.name, m.nameTooLong),
+    email: emailField(m.email),
+    phone: phoneField(m.phone),
     countryCode: z._default(z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)), '+44'),
     partySize: z.number(m.partySize).check(z.int(m.partySize), z.gte(1, m.partySize), z.lte(maxPartySize, m.partySize)),
     message: z._default(z.string(m.message).check(cleanFreeText(), z.trim(), z.maxLength(1000, m.message)), ''),
