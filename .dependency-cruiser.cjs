@@ -8,10 +8,18 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-stays-pure',
-      comment: 'src/domain may import only src/domain, src/ports (for use cases) and rxjs.',
+      comment:
+        'src/domain may import only src/domain, src/ports (for use cases), rxjs and the pure libraries of ADR 034 and 035 (date-fns, @date-fns/tz, isbot, libphonenumber-js, zod).',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^src/ports/', '^node_modules/rxjs/', '^rxjs'] },
+      to: {
+        pathNot: [
+          '^src/domain/',
+          '^src/ports/',
+          '^node_modules/(rxjs|date-fns|@date-fns/tz|isbot|libphonenumber-js|zod)/',
+          '^(rxjs|date-fns|@date-fns/tz|isbot|libphonenumber-js|zod)',
+        ],
+      },
     },
     {
       name: 'domain-no-node-builtins',
