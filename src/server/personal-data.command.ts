@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../domain/privacy/personal-data';
+import { isEmailAddress } from '../domain/shared/email-address';
 import type { EnquiryRecords, PersonalData } from '../ports/enquiry-records.port';
 
 /**

@@ -1,6 +1,7 @@
 import type { RoomKind } from '../catalogue/catalogue';
 import { PRICE_BANDS, type PriceBandId } from '../catalogue/property-filter';
 import { ROOM_KINDS } from '../catalogue/room-kinds';
+import { isEmailAddress } from '../shared/email-address';
 import { type EnquiryDraft, type EnquiryStep, enquirySteps } from './enquiry-draft';
 import type { MatchCriteria } from './room-match';
 
@@ -35,7 +36,6 @@ export function tenancyLengthsIn(
 export type StepErrors = Partial<Record<keyof EnquiryDraft, string>>;
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const email = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const countryCode = /^\+\d{1,4}$/;
 
 /** True when the text is a calendar date that exists, written YYYY-MM-DD (2027-02-29 does not). */
@@ -130,8 +130,7 @@ export function stepErrors(draft: EnquiryDraft, step: EnquiryStep, today: string
       const name = nameError(draft.name);
       if (name) errors.name = name;
       const address = draft.email.trim();
-      if (!email.test(address) || address.length > 254)
-        errors.email = 'Enter your email address, like name@example.com.';
+      if (!isEmailAddress(address)) errors.email = 'Enter your email address, like name@example.com.';
       if (!isPhoneNumber(draft.phone.trim())) errors.phone = 'Enter a phone number of 6 to 20 digits.';
       if (!countryCode.test(draft.countryCode)) errors.countryCode = 'Choose a country code, like +44.';
       if (draft.agreedToTerms !== true) errors.agreedToTerms = 'Please accept the terms to continue.';
