@@ -13,8 +13,9 @@ import {
   tenancyPreferences,
 } from '../../domain/enquiries/enquiry-forms';
 import { isPersonName, PERSON_NAME_MAX, referralMessages } from '../../domain/enquiries/referrals';
-import { isCalendarDate, isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
+import { isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { daysBetween, isCalendarDate } from '../../domain/viewings/london-time';
 import { emailField, nameField, phoneField } from './contact-fields';
 import { cleanFreeText, singleLine } from './wire-text';
 
@@ -314,6 +315,7 @@ export const chatMessageSchema = z.object(
 
 export type ChatMessageBody = z.output<typeof chatMessageSchema>;
 
+/** Nights from arrival to departure; 0 when either is not a date (their own fields say so). */
 function nightsBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return isCalendarDate(from) && isCalendarDate(to) ? daysBetween(from, to) : 0;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
+import { isCalendarDate } from '../../domain/viewings/london-time';
 import { emailField, nameField, phoneField } from './contact-fields';
 import { singleLine } from './wire-text';
 

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { Clock } from '../../ports/clock.port';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
-import { londonDate } from '../shared/calendar';
 import { StoredValue } from '../shared/stored-value';
+import { londonDate } from '../viewings/london-time';
 import {
   type EnquiryDraft,
   type EnquiryStep,

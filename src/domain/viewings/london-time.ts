@@ -1,6 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
-import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, getISODay } from 'date-fns';
+import { addDays as addCalendarDays, addYears, differenceInCalendarDays, formatISO, getISODay } from 'date-fns';
 import type { Weekday } from './viewing';
 
 /**
@@ -116,4 +116,9 @@ export function addDays(date: string, days: number): string {
 /** Calendar days from `from` to `to` (negative when `to` is earlier); throws a RangeError for a date not on the calendar. */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(calendarDayOrThrow(to), calendarDayOrThrow(from));
+}
+
+/** The same day `years` later (28 February for 29 February in a year that has none); throws a RangeError for a date not on the calendar. */
+export function addYearsTo(date: string, years: number): string {
+  return dateText(addYears(calendarDayOrThrow(date), Math.trunc(years)));
 }
