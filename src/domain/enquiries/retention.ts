@@ -1,4 +1,4 @@
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { subMonths } from 'date-fns';
 
 /**
@@ -16,5 +16,5 @@ export function retentionCutoff(now: number, months: number): number {
   if (!Number.isInteger(months) || months < 1)
     throw new RangeError(`months must be a whole number from 1 (got ${months})`);
   if (!Number.isFinite(now)) throw new RangeError(`now must be a time (got ${now})`);
-  return subMonths(new UTCDate(now), months).getTime();
+  return subMonths(new UTCDateMini(now), months).getTime();
 }

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Clock } from '../../ports/clock.port';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
 import { StoredValue } from '../shared/stored-value';
-import { londonDate } from '../viewings/london-time';
+import { londonDate } from '../viewings/london-date';
 import {
   type EnquiryDraft,
   type EnquiryStep,

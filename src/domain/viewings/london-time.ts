@@ -1,12 +1,12 @@
-import { tzOffset } from '@date-fns/tz';
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays as addCalendarDays, addYears, differenceInCalendarDays, formatISO, getISODay } from 'date-fns';
+import { londonOffset } from './london-date';
 import type { Weekday } from './viewing';
 
 /**
  * Europe/London wall clock to and from instants (epoch milliseconds), and calendar dates
  * (YYYY-MM-DD) moved by days, through @date-fns/tz (London's offset from UTC at an instant) and
- * date-fns on @date-fns/utc's UTCDate (calendar days with no time zone to move them), ADR 034: the
+ * date-fns on @date-fns/utc's UTCDateMini (calendar days with no time zone to move them), ADR 034: the
  * one place the site does time-zone or day arithmetic, so the answers never depend on the time
  * zone the process runs in.
  *
@@ -15,23 +15,22 @@ import type { Weekday } from './viewing';
  * 01:59 BST back to 01:00 GMT, so 01:00–01:59 happens twice.
  */
 
-const LONDON = 'Europe/London';
 const hour = 3_600_000;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** YYYY-MM-DD of a calendar day. */
-const dateText = (day: UTCDate) => formatISO(day, { representation: 'date' });
+const dateText = (day: Date) => formatISO(day, { representation: 'date' });
 
 /** A calendar date YYYY-MM-DD as a day with no time zone to move it, or null when it is not on the calendar. */
-function calendarDay(date: string): UTCDate | null {
+function calendarDay(date: string): Date | null {
   const match = datePattern.exec(date);
   if (!match) return null;
-  const day = new UTCDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const day = new UTCDateMini(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return dateText(day) === date ? day : null;
 }
 
-function calendarDayOrThrow(date: string): UTCDate {
+function calendarDayOrThrow(date: string): Date {
   const day = calendarDay(date);
   if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
   return day;
@@ -42,39 +41,15 @@ export function isCalendarDate(text: string): boolean {
   return calendarDay(text) !== null;
 }
 
-/** Offsets already read, per UTC hour: reading one through Intl is slow, and a slot list reads thousands. */
-const offsetByHour = new Map<number, number>();
-
-/**
- * How far London is ahead of UTC at an instant, in ms (0 in GMT, 3,600,000 in BST), from the time
- * zone database through @date-fns/tz. London's clocks have only ever changed on a whole UTC hour,
- * so the offset holds for the whole UTC hour and is read once per hour.
- */
-function londonOffset(epochMs: number): number {
-  const utcHour = Math.floor(epochMs / hour);
-  let offset = offsetByHour.get(utcHour);
-  if (offset === undefined) {
-    offset = tzOffset(LONDON, new Date(utcHour * hour)) * 60_000;
-    if (offsetByHour.size >= 100_000) offsetByHour.clear();
-    offsetByHour.set(utcHour, offset);
-  }
-  return offset;
-}
-
 /** What London's clocks and calendar read at an instant: date YYYY-MM-DD, time HH:mm, ISO weekday. */
 export function londonParts(epochMs: number): { date: string; time: string; weekday: Weekday } {
   // London's wall clock is UTC's clock moved on by the offset.
-  const wall = new UTCDate(epochMs + londonOffset(epochMs));
+  const wall = new UTCDateMini(epochMs + londonOffset(epochMs));
   return {
     date: dateText(wall),
     time: formatISO(wall, { representation: 'time' }).slice(0, 5),
     weekday: getISODay(wall) as Weekday,
   };
-}
-
-/** The calendar date in the UK at an instant, as YYYY-MM-DD (what "today" means to a visitor and the operator). */
-export function londonDate(epochMs: number): string {
-  return dateText(new UTCDate(epochMs + londonOffset(epochMs)));
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
 } from '../../ports/viewing-client.port';
 import type { ManageTokens, PlacedViewing, ViewingPlace, ViewingRepository } from '../../ports/viewing-repository.port';
 import type { MailBrand } from '../mail/mail';
-import { londonDate } from './london-time';
+import { londonDate } from './london-date';
 import { checkSlot, nearestFreeSlots, type SlotRefusal, slotRefusalMessage, viewingDays, viewingWindow } from './slots';
 import { maxPartySize, type NewViewing, type Slot, type StoredViewing, type ViewingKind } from './viewing';
 import { bookedMails, cancelledMails, movedMails, reminderMails, type ViewingMailContext } from './viewing-emails';
