@@ -1,5 +1,7 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
+import { firstOf, postedFieldsOf } from '../forms/form-post';
 import { escapeHtml } from './spa-shell';
 
 export interface ReferralOptOutOptions {
@@ -30,11 +32,7 @@ const path = '/referrals/unsubscribe';
  */
 export function referralOptOutRoutes(enquiries: EnquiryRepository, options: ReferralOptOutOptions) {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    await app.register(formbody, { bodyLimit: 1024 });
     const limit = { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } };
 
     const send = (reply: FastifyReply, status: number, title: string, body: string) =>
@@ -81,7 +79,7 @@ export function referralOptOutRoutes(enquiries: EnquiryRepository, options: Refe
     });
 
     app.post(path, limit, async (request, reply) => {
-      const token = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('token');
+      const token = firstOf(postedFieldsOf(request.body), 'token');
       const recorded = isTokenShape(token) ? await enquiries.optOut(token, options.now()) : false;
       return recorded ? done(reply) : unknown(reply);
     });
