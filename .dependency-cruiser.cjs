@@ -9,15 +9,15 @@ module.exports = {
     {
       name: 'domain-stays-pure',
       comment:
-        'src/domain may import only src/domain, src/ports (for use cases), rxjs and the pure libraries of ADR 034 and 035 (date-fns, @date-fns/tz, @date-fns/utc, isbot, libphonenumber-js, zod).',
+        'src/domain may import only src/domain, src/ports (for use cases), rxjs and the pure libraries of ADR 034 and 035 (date-fns, @date-fns/tz, @date-fns/utc, isbot).',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: {
         pathNot: [
           '^src/domain/',
           '^src/ports/',
-          '^node_modules/(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot|libphonenumber-js|zod)/',
-          '^(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot|libphonenumber-js|zod)',
+          '^node_modules/(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot)/',
+          '^(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot)',
         ],
       },
     },

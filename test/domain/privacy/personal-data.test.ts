@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/mini';
 import { ERASED, eraseAddressFrom, mentionsAddress } from '../../../src/domain/privacy/personal-data';
-import { isEmailAddress } from '../../../src/domain/shared/email-address';
+import { emailPattern, isEmailAddress } from '../../../src/domain/shared/email-address';
 
 describe('isEmailAddress', () => {
+  it("is zod's e-mail check, the one the form schemas apply", () => {
+    const addressLike = fc.stringMatching(/^[A-Za-z0-9_'+.%!-]{0,8}@[A-Za-z0-9.-]{0,12}$/);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), addressLike), (text) => {
+        expect(emailPattern.test(text)).toBe(regexes.email.test(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it.each(['ada@example.com', 'Ada.Lovelace+digs@Example.co.uk', "o'brien_b-c@sub.example.org"])('takes %s', (a) => {
     expect(isEmailAddress(a)).toBe(true);
   });
