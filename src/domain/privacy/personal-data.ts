@@ -66,7 +66,7 @@ export function eraseAddressFrom(fields: Readonly<Record<string, unknown>>, emai
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string' && value.trim().toLowerCase() === address) {
       gone.add(key);
-      for (const other of detailsWith[key] ?? []) gone.add(other);
+      for (const other of Object.hasOwn(detailsWith, key) ? (detailsWith[key] ?? []) : []) gone.add(other);
     }
   }
   return Object.fromEntries(

@@ -134,6 +134,10 @@ describe('eraseAddressFrom: one person erased from another’s enquiry', () => {
     );
   });
 
+  it('erases under any field name, those of Object.prototype included', () => {
+    expect(eraseAddressFrom({ valueOf: 'ada@example.com', toString: 'x' }, ada)).toEqual({ toString: 'x' });
+  });
+
   it('refuses anything that is not one address', () => {
     expect(() => eraseAddressFrom({ friendEmail: '' }, '')).toThrow(RangeError);
   });
