@@ -46,7 +46,7 @@ describe('Primed data', () => {
       { initialData: { settings: data.settings, 'city:manchester': data['city:manchester'] } },
     );
     // getBy, not findBy: it is there on the first render, no loading state in between.
-    expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
     await settle();
     expect(asked).toEqual([]);
@@ -54,8 +54,8 @@ describe('Primed data', () => {
 
   it('renders the whole app at a primed city with no request', async () => {
     renderApp('/manchester', { initialData: await serverData() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeVisible();
     await settle();
     expect(asked).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('Primed data', () => {
   it('asks the API for what was not primed', async () => {
     const { settings } = await serverData();
     renderApp('/manchester', { initialData: { settings } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     await settle();
     expect([...asked].sort()).toEqual(['/api/cities', '/api/cities/manchester']);
   });
@@ -72,7 +72,7 @@ describe('Primed data', () => {
     const { settings, cities } = await serverData();
     // As the server primes an unknown single segment: neither a city nor a content page.
     renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null, 'page:atlantis': null } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     await settle();
     expect(asked).toEqual([]);
   });
