@@ -1,11 +1,10 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { catalogueKey } from '../../../src/domain/catalogue/catalogue-keys';
 import CityPage from '../../../src/ui/pages/city.page';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
-import { server } from '../msw-server';
 import { renderApp, renderWithServices } from '../render-app';
 
 /** What the server injects into the page for /manchester, as the browser's main.tsx primes it. */
@@ -18,22 +17,23 @@ async function serverData(): Promise<Record<string, unknown>> {
   };
 }
 
-/** Paths of the requests msw saw. */
-let asked: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  asked.push(new URL(request.url).pathname);
-};
+/** The app's requests go through window.fetch (src/ui/container.ts), called when they start. */
+let fetches: MockInstance<typeof window.fetch>;
+/** Paths of the requests the app started. */
+const asked = () =>
+  fetches.mock.calls.map(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname,
+  );
 
-/** Lets any request a render started reach msw before counting. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Runs the effects the renders scheduled (they start any request) and what they queued, before counting. */
+const settle = () => act(async () => {});
 
 describe('Primed data', () => {
   beforeEach(() => {
-    asked = [];
-    server.events.on('request:start', onRequest);
+    fetches = vi.spyOn(window, 'fetch');
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    fetches.mockRestore();
   });
 
   it('renders the city page on its first render, with no request', async () => {
@@ -49,7 +49,7 @@ describe('Primed data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('renders the whole app at a primed city with no request', async () => {
@@ -57,7 +57,7 @@ describe('Primed data', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeVisible();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('asks the API for what was not primed', async () => {
@@ -65,7 +65,7 @@ describe('Primed data', () => {
     renderApp('/manchester', { initialData: { settings } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     await settle();
-    expect([...asked].sort()).toEqual(['/api/cities', '/api/cities/manchester']);
+    expect(asked().sort()).toEqual(['/api/cities', '/api/cities/manchester']);
   });
 
   it('shows Not Found for a city or page primed as missing, with no request', async () => {
@@ -74,6 +74,6 @@ describe('Primed data', () => {
     renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null, 'page:atlantis': null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });
