@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
  * file cost about three times the tests' own time. Forks, not threads: a test sets
  * process.env.TZ, which only a process of its own honours. Files must leave no state behind.
  */
-const sharedWorker = { pool: 'forks', isolate: false } as const;
+const sharedWorker = {
+  pool: 'forks',
+  isolate: false,
+  // A busy machine is slow, not wrong: the longest property tests take about a second on a quiet one.
+  testTimeout: 15_000,
+} as const;
 
 export default defineConfig({
   test: {
