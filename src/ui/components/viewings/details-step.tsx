@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type BookingDetails, checkDetails, updateDetails } from '../../../domain/viewings/booking-flow';
+import { checkDetails, type DetailsAnswers, updateDetails } from '../../../domain/viewings/booking-flow';
 import { describedByProps, ErrorSummary, FieldError, type FieldMessages } from '../form-errors';
 import { PhoneField } from '../phone-field';
 import { type DetailField, detailFields, detailMessages, detailProblems } from './booking-request';
@@ -30,7 +30,7 @@ export function DetailsStep({
   const shown: FieldMessages<DetailField> = { ...detailMessages(flow.refusal?.fields), ...errors };
   const d = flow.details;
 
-  const update = (changes: Partial<BookingDetails>) => {
+  const update = (changes: Partial<DetailsAnswers>) => {
     apply((f) => updateDetails(f, changes));
     setErrors((previous) => {
       const next = { ...previous };
