@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../src/adapters/forms/enquiry-forms.schema';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { FORM_KINDS, type FormKind } from '../../src/domain/enquiries/enquiry';
-import { enquiryForms } from '../../src/domain/enquiries/enquiry-forms';
+import { enquiryForms, formMessages } from '../../src/domain/enquiries/enquiry-forms';
 import { formDataKey } from '../../src/domain/enquiries/form-streams';
 import { EnquirySection } from '../../src/ui/components/enquiry-form/enquiry-section';
 import { createTestContainer } from '../support/test-container';
