@@ -10,6 +10,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Use cases and stores, driven through in-memory fakes of their ports.
+        test: {
+          name: 'application',
+          include: ['test/application/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'adapters',
           include: ['test/adapters/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalog
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.adapter';
-import type { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import type { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { HEALTH_PROBE, type HealthProbe } from '../../src/ports/health.port';
 import { createServerContainer } from '../../src/server/container';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
+import { enquiryDraftKey } from '../../src/application/room-finder/room-finder.store';
 import type { EnquiryDraft } from '../../src/domain/room-finder/enquiry-draft';
-import { enquiryDraftKey } from '../../src/domain/room-finder/room-finder.store';
 import { createTestContainer } from '../support/test-container';
 import { renderApp, textOf } from './render-app';
 
