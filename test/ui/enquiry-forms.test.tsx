@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../src/adapters/forms/enquiry-forms.schema';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { formDataKey } from '../../src/application/enquiries/form-streams';
 import { FORM_KINDS, type FormKind } from '../../src/domain/enquiries/enquiry';
-import { enquiryForms } from '../../src/domain/enquiries/enquiry-forms';
+import { enquiryForms, formMessages } from '../../src/domain/enquiries/enquiry-forms';
 import { EnquirySection } from '../../src/ui/components/enquiry-form/enquiry-section';
 import { createTestContainer } from '../support/test-container';
 import { renderApp, renderWithServices, textOf } from './render-app';
