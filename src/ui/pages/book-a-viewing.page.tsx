@@ -17,7 +17,8 @@ import {
   slotTaken,
   startBooking,
 } from '../../domain/viewings/booking-flow';
-import { VIEWING_CLIENT, type ViewingAvailability } from '../../ports/viewing-client.port';
+import type { ViewingAvailability } from '../../domain/viewings/viewing-outcomes';
+import { VIEWING_CLIENT } from '../../ports/viewing-client.port';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
 import { newSubmissionId } from '../components/submission-id';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isViewingReference } from '../../domain/viewings/viewing';
-import { VIEWING_CLIENT, type ViewingDetail } from '../../ports/viewing-client.port';
+import type { ViewingDetail } from '../../domain/viewings/viewing-outcomes';
+import { VIEWING_CLIENT } from '../../ports/viewing-client.port';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';

@@ -1,7 +1,7 @@
 import { fieldErrors } from '../../../adapters/forms/field-errors';
 import { viewingBookingSchema } from '../../../adapters/forms/viewing-booking.schema';
 import type { BookingDetails, BookingFlow } from '../../../domain/viewings/booking-flow';
-import type { ViewingBookingRequest } from '../../../ports/viewing-client.port';
+import type { ViewingBookingRequest } from '../../../domain/viewings/viewing-outcomes';
 import type { FieldMessages } from '../form-errors';
 
 export type DetailField = keyof BookingDetails;

@@ -1,7 +1,8 @@
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Slot, ViewingKind } from '../../../domain/viewings/viewing';
-import type { ViewingAvailability, ViewingClient, ViewingDetail } from '../../../ports/viewing-client.port';
+import type { ViewingAvailability, ViewingDetail } from '../../../domain/viewings/viewing-outcomes';
+import type { ViewingClient } from '../../../ports/viewing-client.port';
 import { KindOptions } from './booking-step';
 import { DayGrid } from './day-grid';
 import { TimeList } from './time-list';
