@@ -1,6 +1,6 @@
 // The enquiry forms as the server renders them (a real form for visitors without JavaScript), and
 // the browser taking that HTML over without a mismatch.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,12 +187,13 @@ describe('the browser taking over a server-rendered form', () => {
         </StrictMode>,
         { onRecoverableError: (error) => void errors.push(error) },
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // Hydrated (once the form's lazy code is in): the form is the app's now (it checks the answers itself).
+    await waitFor(() => {
+      const form = root.querySelector<HTMLFormElement>('section.enquiry-section form');
+      if (form) expect(form.noValidate).toBe(true);
+      else expect(root.querySelector('.enquiry-reference')?.textContent).toBe('EQ-7K3P9Q');
     });
     expect(errors).toEqual([]);
-    // Hydrated: the form is the app's now (it checks the answers itself).
-    const form = root.querySelector<HTMLFormElement>('section.enquiry-section form');
-    if (form) expect(form.noValidate).toBe(true);
-    else expect(root.querySelector('.enquiry-reference')?.textContent).toBe('EQ-7K3P9Q');
   });
 });

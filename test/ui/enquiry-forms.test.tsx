@@ -80,7 +80,7 @@ describe('enquiry forms: rendered from their description', () => {
     const scope = within(form);
     for (const field of description.fields) {
       if (field.key === 'phone') {
-        expect(scope.getByRole('group', { name: new RegExp(`^${field.label}`) })).toBeTruthy();
+        expect(scope.getByRole('group', { name: new RegExp(`^${field.label}`) })).toBeVisible();
         expect((scope.getByLabelText('Country code') as HTMLSelectElement).value).toBe('+44');
         expect(scope.getByLabelText('Phone number without the country code').getAttribute('name')).toBe('phone');
       } else if (field.input === 'checkboxes') {
