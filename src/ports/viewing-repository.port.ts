@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '../domain/mail/mail';
 import type { BookedCounts } from '../domain/viewings/slots';
 import type { NewViewing, StoredViewing, ViewingRules, ViewingTime } from '../domain/viewings/viewing';
+import type { ViewingProperty } from '../domain/viewings/viewing-outcomes';
 import { type Token, token } from './token';
-import type { ViewingProperty } from './viewing-client.port';
 
 /** A property that offers viewings, as the booking rules and e-mails need it. */
 export interface ViewingPlace extends ViewingProperty {

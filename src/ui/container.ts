@@ -26,6 +26,7 @@ import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
 import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
+import { viewingStoresModule } from './viewing-stores-module';
 
 /** The browser's composition root: one ContainerModule per area, bound without decorators. */
 
@@ -101,6 +102,6 @@ export const consentLogModule = new ContainerModule(({ bind }) => {
 export function createBrowserContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule, viewingsModule);
-  container.load(chatModule, consentLogModule, consentModule);
+  container.load(chatModule, consentLogModule, consentModule, viewingStoresModule);
   return container;
 }

@@ -35,6 +35,7 @@ import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { ServicesProvider } from './hooks/use-service';
 import { shortlistModule } from './shortlist-module';
 import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
+import { viewingStoresModule } from './viewing-stores-module';
 
 /** A reader that never answers: on the server a page shows only what was primed. */
 function primedOnly<T extends object>(): T {
@@ -75,7 +76,7 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
     }),
     shortlistModule,
   );
-  container.load(chatModule, consentModule);
+  container.load(chatModule, consentModule, viewingStoresModule);
   return container;
 }
 

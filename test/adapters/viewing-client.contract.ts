@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Slot } from '../../src/domain/viewings/viewing';
 import { isViewingReference } from '../../src/domain/viewings/viewing';
-import type { ViewingAvailability, ViewingBookingRequest, ViewingClient } from '../../src/ports/viewing-client.port';
+import type { ViewingAvailability, ViewingBookingRequest } from '../../src/domain/viewings/viewing-outcomes';
+import type { ViewingClient } from '../../src/ports/viewing-client.port';
 
 export interface ViewingClientUnderTest {
   readonly client: ViewingClient;

@@ -8,7 +8,7 @@ import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewin
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { OpeningPeriod, ViewingKind } from '../../src/domain/viewings/viewing';
-import type { ViewingBookingRequest, ViewingProperty } from '../../src/ports/viewing-client.port';
+import type { ViewingBookingRequest, ViewingProperty } from '../../src/domain/viewings/viewing-outcomes';
 import type { ViewingPlace } from '../../src/ports/viewing-repository.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { startTestServer } from '../support/test-server';

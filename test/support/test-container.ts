@@ -41,6 +41,7 @@ import {
   ROOM_FINDER_STORE,
   TOAST_STORE,
 } from '../../src/ui/tokens';
+import { viewingStoresModule } from '../../src/ui/viewing-stores-module';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { contentNow, fixtureContent } from './content-fixture';
 
@@ -154,6 +155,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
   container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
+  // Bound on the child too, so the stores use the child's viewing client.
+  container.load(viewingStoresModule);
   return {
     container,
     parent,

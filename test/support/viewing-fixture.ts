@@ -1,5 +1,5 @@
 import type { Slot, ViewingDay, ViewingKind } from '../../src/domain/viewings/viewing';
-import type { ViewingAvailability, ViewingProperty } from '../../src/ports/viewing-client.port';
+import type { ViewingAvailability, ViewingProperty } from '../../src/domain/viewings/viewing-outcomes';
 
 /**
  * Viewing windows for the memory ViewingClient: two weeks from Monday 23 November 2026 (GMT, so

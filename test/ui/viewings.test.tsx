@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
-import type { ViewingBookingRequest } from '../../src/ports/viewing-client.port';
+import type { ViewingBookingRequest } from '../../src/domain/viewings/viewing-outcomes';
 import { createTestContainer } from '../support/test-container';
 import { fixtureAvailabilities } from '../support/viewing-fixture';
 import { renderApp, textOf } from './render-app';

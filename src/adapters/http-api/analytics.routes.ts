@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IngestUpload } from '../../application/analytics-ingestion/ingest-upload.use-case';
 import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../domain/analytics/analytics-settings';
-import { AddressBudget } from '../../domain/analytics-ingestion/address-budget';
-import { isBot } from '../../domain/analytics-ingestion/bot-user-agents';
-import {
-  DeviceThrottle,
-  defaultThrottle,
-  type ThrottleSettings,
-} from '../../domain/analytics-ingestion/device-throttle';
-import { readUpload } from '../../domain/analytics-ingestion/upload';
-import type { AnalyticsEvents } from '../../ports/analytics-events.port';
-import type { Clock } from '../../ports/clock.port';
+import type { IngestOutcome } from '../../domain/analytics-ingestion/ingest-outcome';
 
 /** Where the browser's Amplitude client sends its events (its server URL); Amplitude's own path under /api/analytics. */
 export const analyticsUploadPath = FIRST_PARTY_UPLOAD_PATH;
@@ -23,20 +15,12 @@ export const defaultAnalyticsBodyLimit = 1024 * 1024;
  * behind one address (a campus or mobile network's NAT).
  */
 export const defaultAnalyticsEventsPerMinute = 6000;
-/** Addresses counted per minute for that budget; one new to a full minute waits for the next. */
-const maxAddressesPerMinute = 50_000;
 
 export interface AnalyticsRouteOptions {
-  readonly apiKey: string;
   /** Uploads accepted per address per minute (429 beyond, with Retry-After). */
   readonly uploadsPerMinute: number;
-  /** Events accepted per address per minute, whatever devices they name (429 beyond, with Retry-After). */
-  readonly eventsPerMinute: number;
   /** Largest request body in bytes (413 beyond). */
   readonly bodyLimit: number;
-  /** Events per device (429 beyond); Amplitude's 30 a second by default. */
-  readonly throttle?: ThrottleSettings;
-  readonly clock: Clock;
 }
 
 function answer(reply: FastifyReply, status: number, body: Readonly<Record<string, unknown>>) {
@@ -65,15 +49,9 @@ function answer(reply: FastifyReply, status: number, body: Readonly<Record<strin
  * The body is read as JSON whatever its content type: sendBeacon and some fetch calls send
  * text/plain. What is kept is what the report needs; no address and no user agent.
  */
-export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRouteOptions) {
+export function analyticsRoutes(ingest: IngestUpload, options: AnalyticsRouteOptions) {
   return async (app: FastifyInstance) => {
-    const throttle = new DeviceThrottle(options.throttle ?? defaultThrottle);
-    const epsThreshold = (options.throttle ?? defaultThrottle).epsThreshold;
-    const budget = new AddressBudget({
-      eventsPerWindow: options.eventsPerMinute,
-      windowMs: 60_000,
-      maxAddresses: maxAddressesPerMinute,
-    });
+    const { epsThreshold } = ingest;
     const bodySizes = new WeakMap<object, number>();
 
     app.removeAllContentTypeParsers();
@@ -118,44 +96,51 @@ export function analyticsRoutes(events: AnalyticsEvents, options: AnalyticsRoute
         },
       },
       async (request, reply) => {
-        const now = options.clock.now();
-        const read = readUpload(request.body, { apiKey: options.apiKey, receivedAt: now });
-        if (!read.ok) return answer(reply, read.status, read.body);
-        const accepted = (ingested: number) =>
-          answer(reply, 200, {
-            code: 200,
-            events_ingested: ingested,
-            payload_size_bytes: bodySizes.get(request) ?? 0,
-            server_upload_time: now,
-          });
-        if (isBot(String(request.headers['user-agent'] ?? ''))) return accepted(0);
-        const wait = budget.waitFor(request.ip, read.events.length, now);
-        if (wait > 0) {
-          reply.header('retry-after', String(Math.ceil(wait / 1000)));
-          return answer(reply, 429, {
-            code: 429,
-            error: 'Too many events from this address',
-            eps_threshold: epsThreshold,
-            throttled_devices: {},
-            throttled_users: {},
-            throttled_events: read.events.map((_, index) => index),
-          });
-        }
-        const throttled = throttle.admit(read.events, now);
-        if (throttled) {
-          return answer(reply, 429, {
-            code: 429,
-            error: 'Too many requests for some devices and users',
-            eps_threshold: epsThreshold,
-            throttled_devices: throttled.devices,
-            throttled_users: throttled.users,
-            throttled_events: throttled.events,
-          });
-        }
-        budget.spend(request.ip, read.events.length, now);
-        await events.store(read.events);
-        return accepted(read.events.length);
+        const outcome = await ingest.run({
+          body: request.body,
+          address: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        });
+        return answerOutcome(reply, outcome, epsThreshold, bodySizes.get(request) ?? 0);
       },
     );
   };
+}
+
+/** Amplitude's answer to each outcome of an upload. */
+function answerOutcome(reply: FastifyReply, outcome: IngestOutcome, epsThreshold: number, payloadBytes: number) {
+  const accepted = (ingested: number, receivedAt: number) =>
+    answer(reply, 200, {
+      code: 200,
+      events_ingested: ingested,
+      payload_size_bytes: payloadBytes,
+      server_upload_time: receivedAt,
+    });
+  switch (outcome.outcome) {
+    case 'stored':
+      return accepted(outcome.events, outcome.receivedAt);
+    case 'ignored_bot':
+      return accepted(0, outcome.receivedAt);
+    case 'unreadable':
+      return answer(reply, outcome.refusal.status, outcome.refusal.body);
+    case 'address_over_budget':
+      reply.header('retry-after', String(Math.ceil(outcome.waitMs / 1000)));
+      return answer(reply, 429, {
+        code: 429,
+        error: 'Too many events from this address',
+        eps_threshold: epsThreshold,
+        throttled_devices: {},
+        throttled_users: {},
+        throttled_events: Array.from({ length: outcome.events }, (_, index) => index),
+      });
+    case 'devices_throttled':
+      return answer(reply, 429, {
+        code: 429,
+        error: 'Too many requests for some devices and users',
+        eps_threshold: epsThreshold,
+        throttled_devices: outcome.throttled.devices,
+        throttled_users: outcome.throttled.users,
+        throttled_events: outcome.throttled.events,
+      });
+  }
 }

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { IngestUpload } from '../../application/analytics-ingestion/ingest-upload.use-case';
 import type { SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../application/site/describe-page.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
@@ -319,14 +320,17 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const clock = deps.clock ?? { now: () => Date.now() };
     if (deps.analyticsEvents) {
       await api.register(
-        analyticsRoutes(deps.analyticsEvents, {
-          apiKey: deps.analyticsApiKey ?? defaultAnalyticsApiKey,
-          uploadsPerMinute: deps.analyticsRateLimit ?? 120,
-          eventsPerMinute: deps.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
-          throttle: deps.analyticsThrottle,
-          bodyLimit: deps.analyticsBodyLimit ?? defaultAnalyticsBodyLimit,
-          clock,
-        }),
+        analyticsRoutes(
+          new IngestUpload(deps.analyticsEvents, clock, {
+            apiKey: deps.analyticsApiKey ?? defaultAnalyticsApiKey,
+            eventsPerMinute: deps.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
+            throttle: deps.analyticsThrottle,
+          }),
+          {
+            uploadsPerMinute: deps.analyticsRateLimit ?? 120,
+            bodyLimit: deps.analyticsBodyLimit ?? defaultAnalyticsBodyLimit,
+          },
+        ),
       );
     }
     if (deps.consentLog) {

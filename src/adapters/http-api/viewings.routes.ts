@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import { isSlug } from '../../domain/site/site-routes';
 import { isViewingReference } from '../../domain/viewings/viewing';
-import type { ViewingRefusal } from '../../ports/viewing-client.port';
+import type { ViewingRefusal } from '../../domain/viewings/viewing-outcomes';
 import { randomViewingReference } from '../crypto/references';
 import { fieldErrors } from '../forms/field-errors';
 import { viewingBookingSchema, viewingMoveSchema } from '../forms/viewing-booking.schema';
@@ -16,6 +16,7 @@ export interface ViewingRouteOptions {
 /** A booking is a few hundred bytes; anything near this is not a person typing. */
 export const viewingBodyLimit = 16 * 1024;
 
+/** Where the domain's refusals become HTTP statuses (the browser's adapter maps them back). */
 const refusalStatus: Record<ViewingRefusal['reason'], number> = {
   invalid: 400,
   unavailable: 409,
@@ -48,9 +49,10 @@ function bearer(request: FastifyRequest): string {
  *   with its free slots) | 404.
  * - `POST /api/viewings`: 201 `{ viewing, manageUrl }`; 200 with the same for an idempotency key
  *   that booked before | 400 `{ error: 'invalid', message, fields }` (bad fields, a time that is
- *   not a slot, outside the opening hours or the window, a kind not offered) | 409
- *   `{ error: 'unavailable', message, alternatives }` when the slot filled, passed or came inside
- *   the notice period meanwhile | 404 unknown property | 413 | 429. A filled-in honeypot gets a
+ *   not a slot, outside the opening hours or the window, a kind not offered; with `availability`,
+ *   the window as it is now, when the time was refused) | 409 `{ error: 'unavailable', message,
+ *   alternatives, availability }` when the slot filled, passed or came inside the notice period
+ *   meanwhile | 404 unknown property | 413 | 429. A filled-in honeypot gets a
  *   201 like a person would, and nothing is stored.
  * - `GET /api/viewings/:reference`, `POST …/cancel`, `POST …/move` `{ kind, start }`, each with
  *   `Authorization: Bearer <manage token>`: 200 `{ viewing }` | 404, the same for an unknown

@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
 import type { ViewingKind } from '../../domain/viewings/viewing';
 import type {
+  AvailabilityResult,
   BookingResult,
   ManageResult,
-  ViewingAvailability,
   ViewingBookingRequest,
-  ViewingClient,
   ViewingRefusal,
-} from '../../ports/viewing-client.port';
+} from '../../domain/viewings/viewing-outcomes';
+import type { ViewingClient } from '../../ports/viewing-client.port';
 import type { Fetch } from './get-json';
 import { bookedSchema, managedSchema, refusalSchema, viewingAvailabilitySchema } from './viewing.schema';
 
@@ -45,12 +45,14 @@ interface Call {
 }
 
 /**
- * The viewings API from the browser (see src/adapters/http-api/viewings.routes.ts). Never rejects:
- * 2xx answers are checked with zod/mini; 400 and 413 are `invalid` with the server's field
- * messages, 409 `unavailable` with its alternatives, 404 `not_found` (a wrong token looks the
- * same as an unknown reference), and 429, 5xx, an answer that does not fit, a network failure or
- * no answer within the timeout are `try_again`. A booking sent again with the same idempotency key
- * is booked once, so `try_again` after a lost answer is safe to retry.
+ * The viewings API from the browser (see src/adapters/http-api/viewings.routes.ts): this adapter
+ * is where HTTP statuses become the domain's outcomes (viewing-outcomes.ts). Never rejects: 2xx
+ * answers are checked with zod/mini; 400 and 413 are `invalid` with the server's field messages,
+ * 409 `unavailable` with its alternatives (each with the window as it is now when the server sent
+ * it), 404 `not_found` (a wrong token looks the same as an unknown reference), and 429, 5xx, an
+ * answer that does not fit, a network failure or no answer within the timeout are `try_again`. A
+ * booking sent again with the same idempotency key is booked once, so `try_again` after a lost
+ * answer is safe to retry.
  */
 export class HttpViewingClient implements ViewingClient {
   constructor(
@@ -59,9 +61,7 @@ export class HttpViewingClient implements ViewingClient {
     private readonly timeoutMs = 20_000,
   ) {}
 
-  async availability(
-    propertySlug: string,
-  ): Promise<{ readonly ok: true; readonly availability: ViewingAvailability } | ViewingRefusal> {
+  async availability(propertySlug: string): Promise<AvailabilityResult> {
     const answer = await this.call(
       {
         method: 'GET',
@@ -155,6 +155,10 @@ export class HttpViewingClient implements ViewingClient {
     }
     const refusal = refusalSchema.safeParse(body);
     const said = refusal.success ? refusal.data : {};
+    // The window as it is now, when the server sent it with a refusal (read on its own: a part that
+    // does not fit costs only itself).
+    const window = viewingAvailabilitySchema.safeParse((body as { availability?: unknown } | undefined)?.availability);
+    const fresh = window.success ? { availability: window.data } : {};
     switch (response.status) {
       case 400:
         return {
@@ -162,6 +166,7 @@ export class HttpViewingClient implements ViewingClient {
           reason: 'invalid',
           message: said.message ?? viewingMessages.invalid,
           fields: said.fields ?? {},
+          ...fresh,
         };
       case 413:
         return { ok: false, reason: 'invalid', message: viewingMessages.tooLarge, fields: said.fields ?? {} };
@@ -173,6 +178,7 @@ export class HttpViewingClient implements ViewingClient {
           reason: 'unavailable',
           message: said.message ?? viewingMessages.unavailable,
           alternatives: said.alternatives ?? [],
+          ...fresh,
         };
       case 429: {
         const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type BookingDetails, viewingKinds } from '../../domain/viewings/viewing';
-import type { ViewingDetail } from '../../ports/viewing-client.port';
+import type { ViewingDetail } from '../../domain/viewings/viewing-outcomes';
 
 /**
  * The viewings API's answers as the browser checks them on arrival (zod/mini, ADR 007): enough

@@ -1,14 +1,15 @@
 import { referenceAlphabet } from '../../domain/enquiries/enquiry';
 import type { Slot, ViewingDay, ViewingKind } from '../../domain/viewings/viewing';
 import type {
+  AvailabilityResult,
   BookingResult,
   ManageResult,
   ViewingAvailability,
   ViewingBookingRequest,
-  ViewingClient,
   ViewingDetail,
   ViewingRefusal,
-} from '../../ports/viewing-client.port';
+} from '../../domain/viewings/viewing-outcomes';
+import type { ViewingClient } from '../../ports/viewing-client.port';
 import { fieldErrors } from '../forms/field-errors';
 import { viewingBookingSchema, viewingMessages, viewingMoveSchema } from '../forms/viewing-booking.schema';
 
@@ -35,7 +36,7 @@ const notFoundViewing: ViewingRefusal = {
  * A ViewingClient for UI tests and QA that answers as the server would, without a network: it
  * holds each property's window (the availability it is given) and the bookings made through it,
  * checks requests with the server's own schema, takes one place per booking from the slot's
- * count (409 with the three nearest free times when none is left), books a repeated idempotency
+ * count (unavailable, with the three nearest free times and the window as it is now, when none is left), books a repeated idempotency
  * key once, keeps a secret token per booking (a wrong one looks exactly like an unknown
  * reference), and gives the places back on a cancel or a move. References are VW-222222,
  * VW-222223, … in order; tokens `token-1`, `token-2`, …
@@ -77,9 +78,7 @@ export class MemoryViewingClient implements ViewingClient {
     return [...this.bookings.values()].map((b) => b.viewing);
   }
 
-  async availability(
-    propertySlug: string,
-  ): Promise<{ readonly ok: true; readonly availability: ViewingAvailability } | ViewingRefusal> {
+  async availability(propertySlug: string): Promise<AvailabilityResult> {
     if (this.refusal) return this.refusal;
     const place = this.places.get(propertySlug);
     if (!place) {
@@ -89,7 +88,7 @@ export class MemoryViewingClient implements ViewingClient {
         message: 'We could not find that property. It may no longer offer viewings.',
       };
     }
-    return { ok: true, availability: { ...place.given, days: this.days(place) } };
+    return { ok: true, availability: this.window(place) };
   }
 
   async book(request: ViewingBookingRequest): Promise<BookingResult> {
@@ -217,15 +216,23 @@ export class MemoryViewingClient implements ViewingClient {
       return { ok: false, reason: 'invalid', message, fields: { kind: message } };
     }
     const slot = this.givenSlot(place, start);
-    if (!slot)
-      return { ok: false, reason: 'invalid', message: viewingMessages.start, fields: { start: viewingMessages.start } };
+    if (!slot) {
+      const message = viewingMessages.start;
+      return { ok: false, reason: 'invalid', message, fields: { start: message }, availability: this.window(place) };
+    }
     if (this.left(place, slot) + own > 0) return null;
     return {
       ok: false,
       reason: 'unavailable',
       message: 'That time has just filled up. Please choose another; the nearest free times are below.',
       alternatives: this.nearestFree(place, slot.start, 3),
+      availability: this.window(place),
     };
+  }
+
+  /** The window as it is now. */
+  private window(place: Place): ViewingAvailability {
+    return { ...place.given, days: this.days(place) };
   }
 
   /** The window's days as they are now: free slots only, a day with none left full. */

@@ -23,9 +23,6 @@ import {
   reminderMails,
   type ViewingMailContext,
 } from '../../domain/viewings/viewing-emails';
-import { viewingClock } from '../../domain/viewings/viewing-time';
-import type { CatalogueReader } from '../../ports/catalogue-reader.port';
-import type { Clock } from '../../ports/clock.port';
 import type {
   BookingResult,
   ManageResult,
@@ -33,7 +30,10 @@ import type {
   ViewingBookingRequest,
   ViewingDetail,
   ViewingRefusal,
-} from '../../ports/viewing-client.port';
+} from '../../domain/viewings/viewing-outcomes';
+import { viewingClock } from '../../domain/viewings/viewing-time';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Clock } from '../../ports/clock.port';
 import type { ManageTokens, PlacedViewing, ViewingPlace, ViewingRepository } from '../../ports/viewing-repository.port';
 
 /** A booking request that passed the form's schema (fields trimmed, terms accepted, no honeypot). */
@@ -84,7 +84,11 @@ export class ViewingBookings {
 
   async availability(propertySlug: string): Promise<ViewingAvailability | null> {
     const place = await this.repository.findPlace(propertySlug);
-    if (!place) return null;
+    return place ? this.window(place) : null;
+  }
+
+  /** The place's booking window as it is now. */
+  private async window(place: ViewingPlace): Promise<ViewingAvailability> {
     return {
       property: publicPlace(place),
       kinds: place.rules.kinds,
@@ -234,7 +238,6 @@ export class ViewingBookings {
     return placed && matches ? placed : null;
   }
 
-  /** Why this slot cannot be taken, or null; `own` is the places the asker already holds in it. */
   /**
    * The slot a visitor asked for, as the rules and today's bookings allow it, or why not. `heldAt`
    * is the start of the slot the asker already holds (a move): staying in it takes no new place.
@@ -257,14 +260,23 @@ export class ViewingBookings {
     );
     if (check.ok) return check;
     if (takenMeanwhile.has(check.reason)) return this.unavailable(place, instant, check.reason);
-    const field = check.reason === 'kind_not_offered' ? 'kind' : 'start';
     const message = slotRefusalMessage(check.reason);
-    return { ok: false, reason: 'invalid', message, fields: { [field]: message } };
+    if (check.reason === 'kind_not_offered')
+      return { ok: false, reason: 'invalid', message, fields: { kind: message } };
+    // The time itself was refused (the hours changed, the day closed): the window as it is now comes with it.
+    return {
+      ok: false,
+      reason: 'invalid',
+      message,
+      fields: { start: message },
+      availability: await this.window(place),
+    };
   }
 
   private async unavailable(place: ViewingPlace, start: string, reason: SlotRefusal): Promise<ViewingRefusal> {
-    const alternatives: readonly Slot[] = nearestFreeSlots(await this.days(place), start, 3);
-    return { ok: false, reason: 'unavailable', message: slotRefusalMessage(reason), alternatives };
+    const availability = await this.window(place);
+    const alternatives: readonly Slot[] = nearestFreeSlots(availability.days, start, 3);
+    return { ok: false, reason: 'unavailable', message: slotRefusalMessage(reason), alternatives, availability };
   }
 
   private cancelledMeanwhile(): ViewingRefusal {

@@ -1,4 +1,5 @@
 import { type BookingDetails, bookingDetailKeys, type Slot, type ViewingDay, type ViewingKind } from './viewing';
+import type { ViewingBookingRequest } from './viewing-outcomes';
 
 /**
  * Booking a viewing, step by step: what the visitor has chosen, which step they are on, and every
@@ -266,4 +267,22 @@ export function bookingRefused(
   if (Object.keys(fields).some((f) => (detailsFields as readonly string[]).includes(f)))
     return { ...refused, detailsChecked: false, step: 'details' };
   return refused;
+}
+
+/** The booking as sent, from the flow (null until a kind and a time are chosen). */
+export function bookingRequest(
+  flow: BookingFlow,
+  propertySlug: string,
+  idempotencyKey: string,
+  website: string,
+): ViewingBookingRequest | null {
+  if (!flow.kind || !flow.slot) return null;
+  return {
+    propertySlug,
+    kind: flow.kind,
+    start: flow.slot.start,
+    ...flow.details,
+    idempotencyKey,
+    website,
+  };
 }

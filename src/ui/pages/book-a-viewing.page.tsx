@@ -1,27 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { BOOK_VIEWING, type BookingMove } from '../../application/viewings/book-viewing.store';
 import type { PropertyDetail } from '../../domain/catalogue/catalogue';
 import {
   type BookedViewing,
   type BookingFlow,
   type BookingStep,
-  beginSending,
-  bookingConfirmed,
-  bookingRefused,
   bookingSteps,
-  chooseKind,
   goTo,
   parseBookingStep,
-  reconcile,
-  slotTaken,
-  startBooking,
 } from '../../domain/viewings/booking-flow';
-import { VIEWING_CLIENT, type ViewingAvailability } from '../../ports/viewing-client.port';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
-import { newSubmissionId } from '../components/submission-id';
-import { bookingRequest, detailProblems } from '../components/viewings/booking-request';
 import { type BookingStepProps, stepHeadingId } from '../components/viewings/booking-step';
 import { DayStep, KindStep, TimeStep } from '../components/viewings/choice-steps';
 import { ConfirmStep } from '../components/viewings/confirm-step';
@@ -32,15 +23,8 @@ import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useHydrated } from '../hooks/use-shortlists';
+import { useStream } from '../hooks/use-stream';
 import { ResourceView } from './resource-view';
-
-type AvailabilityState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly value: ViewingAvailability }
-  | { readonly status: 'none' }
-  | { readonly status: 'error'; readonly message: string };
-
-const noWindow = { kinds: [], days: [] } as const;
 
 /** The steps a visitor fills in (done is where they arrive). */
 const countedSteps: readonly BookingStep[] = bookingSteps.filter((s) => s !== 'done');
@@ -54,13 +38,6 @@ function bookedFromHistory(state: unknown): { booked: BookedViewing; email: stri
   if (!fields.every((f) => typeof booked[f] === 'string')) return null;
   if (booked.kind !== 'in-person' && booked.kind !== 'video-call') return null;
   return { booked: booked as BookedViewing, email: typeof email === 'string' ? email : '' };
-}
-
-/** Fits the flow to a (fresh) window; a property offering one kind has it chosen already. */
-function fitTo(flow: BookingFlow, span: ViewingAvailability): BookingFlow {
-  const fitted = reconcile(flow, span);
-  const only = span.kinds.length === 1 ? span.kinds[0] : undefined;
-  return fitted.kind === null && only ? chooseKind(fitted, only, span) : fitted;
 }
 
 function question(step: BookingStep, flow: BookingFlow, name: string): string {
@@ -83,7 +60,8 @@ function question(step: BookingStep, flow: BookingFlow, name: string): string {
 /**
  * Book a viewing (/book-a-viewing/:propertySlug): the property from the catalogue (in the page
  * from the server), its free times from the viewings API (asked for in the browser: they change
- * by the minute), and the booking flow of src/domain/viewings/booking-flow.ts. The address names
+ * by the minute), and the booking store of src/application/viewings/book-viewing.store.ts (the rules of
+ * src/domain/viewings/booking-flow.ts). The address names
  * the step (`?step=time`), so Back and Forward move between steps; a step not reached yet shows
  * the first one still to fill in.
  */
@@ -97,47 +75,39 @@ export default function BookAViewingPage() {
 }
 
 function Booking({ property }: { property: PropertyDetail }) {
-  const client = useService(VIEWING_CLIENT);
+  const bookViewing = useService(BOOK_VIEWING);
+  const store = useMemo(() => bookViewing(property.id), [bookViewing, property.id]);
+  const { availability, flow, announcement } = useStream(store.state$, store.state);
   const [, navigate] = useLocation();
   const search = useSearch();
   const hydrated = useHydrated();
   const requested = parseBookingStep(new URLSearchParams(search).get('step')) ?? 'kind';
-  const [availability, setAvailability] = useState<AvailabilityState>({ status: 'loading' });
-  const [flow, setFlow] = useState<BookingFlow>(() => startBooking(noWindow));
-  const [announcement, setAnnouncement] = useState('');
   const website = useRef('');
   const historyState = useHistoryState();
   const fromHistory = useMemo(() => bookedFromHistory(historyState), [historyState]);
 
   const base = `/book-a-viewing/${property.id}`;
   const propertyHref = `/${property.city_id}/${property.id}`;
-  const hrefFor = useCallback((step: BookingStep) => (step === 'kind' ? base : `${base}?step=${step}`), [base]);
+  const hrefFor = (step: BookingStep) => (step === 'kind' ? base : `${base}?step=${step}`);
   const shown = goTo(flow, requested);
 
-  const load = useCallback(async () => {
-    setAvailability({ status: 'loading' });
-    const answer = await client.availability(property.id);
-    if (answer.ok) {
-      setAvailability({ status: 'ready', value: answer.availability });
-      setFlow((f) => fitTo(f, answer.availability));
-    } else if (answer.reason === 'not_found') setAvailability({ status: 'none' });
-    else setAvailability({ status: 'error', message: answer.message });
-  }, [client, property.id]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    void store.load();
+  }, [store]);
 
   // A reload of the done step shows the booking its history entry kept.
   useEffect(() => {
-    if (fromHistory && !flow.booked) setFlow((f) => bookingConfirmed(f, fromHistory.booked));
-  }, [fromHistory, flow.booked]);
+    if (fromHistory) store.restore(fromHistory.booked);
+  }, [fromHistory, store]);
 
   // The address names the step shown (replaced, so Back does not return to a step not allowed).
   const ready = availability.status === 'ready';
   useEffect(() => {
-    if (hydrated && ready && !fromHistory && shown.step !== requested) navigate(hrefFor(shown.step), { replace: true });
-  }, [hydrated, ready, fromHistory, shown.step, requested, navigate, hrefFor]);
+    if (hydrated && ready && !fromHistory && shown.step !== requested) {
+      const step = shown.step;
+      navigate(step === 'kind' ? base : `${base}?step=${step}`, { replace: true });
+    }
+  }, [hydrated, ready, fromHistory, shown.step, requested, navigate, base]);
 
   // A new step moves focus to its heading, as a new page would; the first one shown does not.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -149,62 +119,14 @@ function Booking({ property }: { property: PropertyDetail }) {
   }, [ready, shown.step]);
 
   const apply = (change: (f: BookingFlow) => BookingFlow) => {
-    const next = change(shown);
-    if (next === shown) return;
-    setFlow(next);
-    if (next.step !== shown.step) navigate(hrefFor(next.step));
+    const next = store.apply(shown, change);
+    if (next && next.step !== shown.step) navigate(hrefFor(next.step));
   };
 
-  async function book() {
-    if (availability.status !== 'ready') return;
-    const sending = beginSending(shown, newSubmissionId());
-    if (sending === shown || !sending.attemptKey) return;
-    // The same checks as the details step: the details may have changed in the meantime.
-    const problems = detailProblems(sending, property.id);
-    if (Object.keys(problems).length > 0) {
-      const refused = bookingRefused(sending, 'Please check your details.', problems);
-      setFlow(refused);
-      navigate(hrefFor(refused.step));
-      return;
-    }
-    const request = bookingRequest(sending, property.id, sending.attemptKey, website.current);
-    if (!request) return;
-    setFlow(sending);
-    setAnnouncement('Booking your viewing…');
-    const result = await client.book(request);
-    if (result.ok) {
-      const booked: BookedViewing = { ...result.viewing, manageUrl: result.manageUrl };
-      setFlow(bookingConfirmed(sending, booked));
-      setAnnouncement(`Your viewing is booked. Your reference is ${booked.reference}.`);
-      navigate(hrefFor('done'), { state: { booked, email: result.viewing.email } });
-      return;
-    }
-    if (result.reason === 'unavailable') {
-      const taken = slotTaken(sending, result.message, result.alternatives);
-      setFlow(taken);
-      setAnnouncement(result.message);
-      navigate(hrefFor(taken.step), { replace: true });
-      // The window has changed: show it as it is now.
-      const fresh = await client.availability(property.id);
-      if (fresh.ok) {
-        setAvailability({ status: 'ready', value: fresh.availability });
-        setFlow((f) => reconcile(f, fresh.availability));
-      }
-      return;
-    }
-    const refused = bookingRefused(sending, result.message, result.reason === 'invalid' ? result.fields : {});
-    setFlow(refused);
-    setAnnouncement(result.message);
-    if (refused.step !== 'confirm') navigate(hrefFor(refused.step), { replace: true });
-    // The time was refused (the operator changed the hours or closed the day): show the times as they are now.
-    if (result.reason === 'invalid' && 'start' in result.fields) {
-      const fresh = await client.availability(property.id);
-      if (fresh.ok) {
-        setAvailability({ status: 'ready', value: fresh.availability });
-        setFlow((f) => reconcile(f, fresh.availability));
-      }
-    }
-  }
+  const go = (move: BookingMove | null) => {
+    if (!move) return;
+    navigate(hrefFor(move.step), { replace: move.replace, ...(move.booked ? { state: move.booked } : {}) });
+  };
 
   const booked = shown.booked ?? fromHistory?.booked ?? null;
   const step: BookingStep = booked ? 'done' : shown.step;
@@ -266,7 +188,7 @@ function Booking({ property }: { property: PropertyDetail }) {
         {availability.status === 'error' && !booked && (
           <div className="notice notice-error viewing-notice" role="alert">
             <p>We could not load the free times. {availability.message}</p>
-            <button type="button" className="button" onClick={() => void load()}>
+            <button type="button" className="button" onClick={() => void store.load()}>
               Try again
             </button>
           </div>
@@ -313,7 +235,7 @@ function Booking({ property }: { property: PropertyDetail }) {
                   onHoneypot={(value) => {
                     website.current = value;
                   }}
-                  onBook={() => void book()}
+                  onBook={() => void store.book(shown, website.current).then(go)}
                 />
               )
             )}

@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { isViewingReference } from '../../domain/viewings/viewing';
-import { VIEWING_CLIENT, type ViewingDetail } from '../../ports/viewing-client.port';
+import { MANAGE_VIEWING } from '../../application/viewings/manage-viewing.store';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';
 import { addressLine, kindLabels, whenInWords } from '../components/viewings/viewing-format';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
-
-type Found =
-  | { readonly status: 'loading' }
-  | { readonly status: 'found'; readonly viewing: ViewingDetail }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'error'; readonly message: string };
+import { useStream } from '../hooks/use-stream';
 
 /** Identical for an unknown reference and a wrong token: the page tells nobody which it was. */
 const notFoundMessage = 'We could not find that viewing. Check the link in your confirmation e-mail.';
@@ -27,17 +21,16 @@ type Action = 'change' | 'cancel' | null;
  */
 export default function ViewingDetailPage() {
   useBrandedTitle('Your viewing');
-  const client = useService(VIEWING_CLIENT);
+  const manageViewing = useService(MANAGE_VIEWING);
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const reference = query.get('ref') ?? '';
   const token = query.get('token') ?? '';
   const asked = query.get('do');
   const action: Action = asked === 'change' || asked === 'cancel' ? asked : null;
-  const [found, setFound] = useState<Found>({ status: 'loading' });
-  const [announcement, setAnnouncement] = useState('');
-  const [cancelling, setCancelling] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const store = useMemo(() => manageViewing(reference, token), [manageViewing, reference, token]);
+  const state = useStream(store.state$, store.state);
+  const { found, cancelling } = state;
 
   const hrefFor = (next: Action) => {
     const params = new URLSearchParams({ ref: reference, token });
@@ -45,18 +38,9 @@ export default function ViewingDetailPage() {
     return `/viewing-detail?${params}`;
   };
 
-  const load = useCallback(async () => {
-    if (!isViewingReference(reference) || token === '') return setFound({ status: 'not-found' });
-    setFound({ status: 'loading' });
-    const answer = await client.find(reference, token);
-    if (answer.ok) setFound({ status: 'found', viewing: answer.viewing });
-    else if (answer.reason === 'not_found') setFound({ status: 'not-found' });
-    else setFound({ status: 'error', message: answer.message });
-  }, [client, reference, token]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    void store.load();
+  }, [store]);
 
   // Opening or closing a panel moves focus to what is now shown.
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -69,23 +53,18 @@ export default function ViewingDetailPage() {
     lastAction.current = action;
   }, [found.status, action]);
 
-  async function cancel(viewing: ViewingDetail) {
-    if (cancelling) return;
-    setCancelling(true);
-    setProblem(null);
-    const result = await client.cancel(viewing.reference, token);
-    setCancelling(false);
-    if (!result.ok) {
-      if (result.reason === 'not_found') return setFound({ status: 'not-found' });
-      return setProblem(result.message);
-    }
-    setFound({ status: 'found', viewing: result.viewing });
-    setAnnouncement('Your viewing is cancelled. We have e-mailed you to confirm.');
-    navigate(hrefFor(null), { replace: true });
-  }
+  const closePanel = (changed: boolean) => {
+    if (changed) navigate(hrefFor(null), { replace: true });
+  };
 
   const viewing = found.status === 'found' ? found.viewing : null;
   const cancelled = viewing?.status === 'cancelled';
+  const announcement =
+    state.changed === 'cancelled'
+      ? 'Your viewing is cancelled. We have e-mailed you to confirm.'
+      : state.changed === 'moved' && viewing
+        ? `Your viewing is moved to ${whenInWords(viewing)}. We have e-mailed you the new time.`
+        : '';
 
   return (
     <div className="container section viewing-page viewing-detail">
@@ -118,7 +97,7 @@ export default function ViewingDetailPage() {
         {found.status === 'error' && (
           <div className="notice notice-error viewing-notice" role="alert">
             <p>{found.message}</p>
-            <button type="button" className="button" onClick={() => void load()}>
+            <button type="button" className="button" onClick={() => void store.load()}>
               Try again
             </button>
           </div>
@@ -166,15 +145,10 @@ export default function ViewingDetailPage() {
             ) : action === 'change' ? (
               <MovePanel
                 viewing={viewing}
-                client={client}
-                token={token}
+                store={store}
                 cancelHref={hrefFor(null)}
                 headingRef={panelHeading}
-                onMoved={(moved) => {
-                  setFound({ status: 'found', viewing: moved });
-                  setAnnouncement(`Your viewing is moved to ${whenInWords(moved)}. We have e-mailed you the new time.`);
-                  navigate(hrefFor(null), { replace: true });
-                }}
+                onMoved={() => closePanel(true)}
               />
             ) : action === 'cancel' ? (
               <section className="viewing-panel" aria-labelledby="viewing-cancel-title">
@@ -185,9 +159,9 @@ export default function ViewingDetailPage() {
                   Your viewing of {viewing.property.name} on {whenInWords(viewing)} will be cancelled, and its time
                   offered to others. We will e-mail you to confirm.
                 </p>
-                {problem && (
+                {state.cancelProblem && (
                   <p className="notice notice-error" role="alert">
-                    {problem}
+                    {state.cancelProblem}
                   </p>
                 )}
                 <div className="form-actions">
@@ -195,7 +169,7 @@ export default function ViewingDetailPage() {
                     type="button"
                     className="button viewing-button-danger form-submit"
                     disabled={cancelling}
-                    onClick={() => void cancel(viewing)}
+                    onClick={() => void store.cancel().then(closePanel)}
                   >
                     {cancelling ? 'Cancelling…' : 'Yes, cancel my viewing'}
                   </button>

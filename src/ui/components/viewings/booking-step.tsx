@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { BookingFlow, BookingStep } from '../../../domain/viewings/booking-flow';
 import type { ViewingKind } from '../../../domain/viewings/viewing';
-import type { ViewingAvailability } from '../../../ports/viewing-client.port';
+import type { ViewingAvailability } from '../../../domain/viewings/viewing-outcomes';
 import { kindDescriptions, kindLabels } from './viewing-format';
 
 /** What every step of the booking is given by the page. */

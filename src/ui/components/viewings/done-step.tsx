@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { BookedViewing } from '../../../domain/viewings/booking-flow';
-import type { ViewingProperty } from '../../../ports/viewing-client.port';
+import type { ViewingProperty } from '../../../domain/viewings/viewing-outcomes';
 import { addressLine, whenInWords } from './viewing-format';
 
 /**

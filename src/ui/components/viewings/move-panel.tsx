@@ -1,16 +1,13 @@
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { ManageViewingStore } from '../../../application/viewings/manage-viewing.store';
 import type { Slot, ViewingKind } from '../../../domain/viewings/viewing';
-import type { ViewingAvailability, ViewingClient, ViewingDetail } from '../../../ports/viewing-client.port';
+import type { ViewingDetail } from '../../../domain/viewings/viewing-outcomes';
+import { useStream } from '../../hooks/use-stream';
 import { KindOptions } from './booking-step';
 import { DayGrid } from './day-grid';
 import { TimeList } from './time-list';
 import { dayWithoutYear, timeRange } from './viewing-format';
-
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly value: ViewingAvailability }
-  | { readonly status: 'error'; readonly message: string };
 
 /**
  * Change time: the property's free times (asked for when the panel opens), the same day and
@@ -19,44 +16,31 @@ type Loaded =
  */
 export function MovePanel({
   viewing,
-  client,
-  token,
+  store,
   cancelHref,
   headingRef,
   onMoved,
 }: {
   viewing: ViewingDetail;
-  client: ViewingClient;
-  token: string;
+  store: ManageViewingStore;
   /** Where "Keep my current time" goes. */
   cancelHref: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onMoved: (viewing: ViewingDetail) => void;
+  onMoved: () => void;
 }) {
-  const [availability, setAvailability] = useState<Loaded>({ status: 'loading' });
+  const { times: availability, moving: sending, moveProblem: problem } = useStream(store.state$, store.state);
   const [kind, setKind] = useState<ViewingKind>(viewing.kind);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; alternatives: readonly Slot[] } | null>(null);
 
   useEffect(() => {
-    let live = true;
-    void client.availability(viewing.property.slug).then((answer) => {
-      if (!live) return;
-      setAvailability(
-        answer.ok ? { status: 'ready', value: answer.availability } : { status: 'error', message: answer.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, viewing.property.slug]);
+    void store.loadTimes();
+  }, [store]);
 
   const chooseSlot = (chosen: Slot) => {
     setDate(chosen.date);
     setSlot(chosen);
-    setProblem(null);
+    store.clearMoveProblem();
   };
   const unchanged = slot === null ? kind === viewing.kind : slot.start === viewing.start && kind === viewing.kind;
   // A change of kind alone keeps the time.
@@ -65,18 +49,10 @@ export function MovePanel({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || unchanged) return;
-    setSending(true);
-    const result = await client.move(viewing.reference, token, { kind, start });
-    setSending(false);
-    if (result.ok) return onMoved(result.viewing);
-    if (result.reason === 'unavailable') {
-      setProblem({ message: result.message, alternatives: result.alternatives });
-      setSlot(null);
-      const fresh = await client.availability(viewing.property.slug);
-      if (fresh.ok) setAvailability({ status: 'ready', value: fresh.availability });
-      return;
-    }
-    setProblem({ message: result.message, alternatives: [] });
+    const outcome = await store.move({ kind, start });
+    if (outcome === 'moved') return onMoved();
+    // The time filled meanwhile: choose again, from the times as they are now.
+    if (outcome === 'taken') setSlot(null);
   }
 
   const day = availability.status === 'ready' ? availability.value.days.find((d) => d.date === date) : undefined;
@@ -95,7 +71,9 @@ export function MovePanel({
         Your viewing is now {dayWithoutYear(viewing.date)}, {timeRange(viewing.start, viewing.end)}. It stays as it is
         until you confirm the new time.
       </p>
-      {availability.status === 'loading' && <p role="status">Finding free times…</p>}
+      {(availability.status === 'loading' || availability.status === 'idle') && (
+        <p role="status">Finding free times…</p>
+      )}
       {availability.status === 'error' && (
         <p className="notice notice-error" role="alert">
           We could not load the free times. {availability.message}

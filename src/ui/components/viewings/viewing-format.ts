@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from '../../../domain/viewings/london-time';
 import type { ViewingKind } from '../../../domain/viewings/viewing';
+import type { ViewingProperty } from '../../../domain/viewings/viewing-outcomes';
 import { viewingClock } from '../../../domain/viewings/viewing-time';
-import type { ViewingProperty } from '../../../ports/viewing-client.port';
 import { dayShortOf } from '../format-date';
 
 /** How viewings read on the pages: dates and times in London, where the properties are. */

@@ -1,0 +1,73 @@
+import { AddressBudget } from '../../domain/analytics-ingestion/address-budget';
+import { isBot } from '../../domain/analytics-ingestion/bot-user-agents';
+import {
+  DeviceThrottle,
+  defaultThrottle,
+  type ThrottleSettings,
+} from '../../domain/analytics-ingestion/device-throttle';
+import type { IngestOutcome } from '../../domain/analytics-ingestion/ingest-outcome';
+import { readUpload } from '../../domain/analytics-ingestion/upload';
+import type { AnalyticsEvents } from '../../ports/analytics-events.port';
+import type { Clock } from '../../ports/clock.port';
+
+/** Addresses counted per minute for the address budget; one new to a full minute waits for the next. */
+const maxAddressesPerMinute = 50_000;
+
+export interface IngestUploadSettings {
+  /** The key uploads must carry. */
+  readonly apiKey: string;
+  /** Events accepted per address per minute, whatever devices they name. */
+  readonly eventsPerMinute: number;
+  /** Events per device; Amplitude's 30 a second by default. */
+  readonly throttle?: ThrottleSettings;
+}
+
+/** One upload as it arrived: its parsed JSON body, the sender's address and user agent. */
+export interface Upload {
+  readonly body: unknown;
+  readonly address: string;
+  readonly userAgent: string;
+}
+
+/**
+ * Taking one first-party analytics upload (ADR 022): read it as Amplitude's HTTP V2 format, let a
+ * crawler's pass without keeping it, check the address's budget and then each device's rate, and
+ * store it. An upload refused by a rule costs nothing, so the client's resend is counted once.
+ * The counters live in this object: one per server process.
+ */
+export class IngestUpload {
+  private readonly throttle: DeviceThrottle;
+  private readonly budget: AddressBudget;
+  /** Amplitude's `eps_threshold`, which its 429 answers name. */
+  readonly epsThreshold: number;
+
+  constructor(
+    private readonly events: AnalyticsEvents,
+    private readonly clock: Clock,
+    private readonly settings: IngestUploadSettings,
+  ) {
+    const throttle = settings.throttle ?? defaultThrottle;
+    this.throttle = new DeviceThrottle(throttle);
+    this.epsThreshold = throttle.epsThreshold;
+    this.budget = new AddressBudget({
+      eventsPerWindow: settings.eventsPerMinute,
+      windowMs: 60_000,
+      maxAddresses: maxAddressesPerMinute,
+    });
+  }
+
+  async run(upload: Upload): Promise<IngestOutcome> {
+    const receivedAt = this.clock.now();
+    const read = readUpload(upload.body, { apiKey: this.settings.apiKey, receivedAt });
+    if (!read.ok) return { outcome: 'unreadable', refusal: read };
+    if (isBot(upload.userAgent)) return { outcome: 'ignored_bot', receivedAt };
+    const count = read.events.length;
+    const waitMs = this.budget.waitFor(upload.address, count, receivedAt);
+    if (waitMs > 0) return { outcome: 'address_over_budget', waitMs, events: count };
+    const throttled = this.throttle.admit(read.events, receivedAt);
+    if (throttled) return { outcome: 'devices_throttled', throttled };
+    this.budget.spend(upload.address, count, receivedAt);
+    await this.events.store(read.events);
+    return { outcome: 'stored', events: count, receivedAt };
+  }
+}
