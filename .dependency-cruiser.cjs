@@ -1,17 +1,31 @@
 /**
- * The layer rules of DESIGN.md and STYLE.md, checked by `npm run check`:
- * the domain imports nothing outside the domain (use cases may import ports), ports import only
- * domain types, the UI never imports server-side adapters or the server, adapters never import
- * the UI.
+ * The layer rules of DESIGN.md and STYLE.md (ADR 033), checked by `npm run check`, type-only imports
+ * included: the domain is pure rules and types and imports only the domain (and rxjs); ports import
+ * only domain types and other ports; the application (use cases and stores) imports the domain and
+ * ports, never an adapter, the UI or a program's root; the UI never imports server-side adapters or
+ * the server; adapters never import the UI; no folder depends on itself in a cycle.
  */
 module.exports = {
   forbidden: [
     {
       name: 'domain-stays-pure',
-      comment: 'src/domain may import only src/domain, src/ports (for use cases) and rxjs.',
+      comment: 'src/domain is pure rules and types: it may import only src/domain and rxjs.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^src/ports/', '^node_modules/rxjs/', '^rxjs'] },
+      to: { pathNot: ['^src/domain/', '^node_modules/rxjs/', '^rxjs'] },
+    },
+    {
+      name: 'application-not-outer-layers',
+      comment: 'Use cases and stores talk to the world through ports only; adapters and roots are wired to them.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: ['^src/adapters/', '^src/ui/', '^src/server/'] },
+    },
+    {
+      name: 'application-no-node-builtins',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'domain-no-node-builtins',
@@ -54,9 +68,18 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'No module cycle, type-only imports included.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment: 'No two folders depend on each other, directly or round a longer loop.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. Finds Chromium (installing one when none is there), builds the
-// production bundle, runs the vitest projects (domain, adapters, ui, server), then Playwright e2e.
+// production bundle, runs the vitest projects (domain, application, adapters, ui, server), then Playwright e2e.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,7 @@ const e2eOk = run(
 );
 const { passed, failed, skipped } = counts();
 console.log(
-  `\nAll layers (domain, adapters, ui, server, e2e) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  `\nAll layers (domain, application, adapters, ui, server, e2e) in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
 );
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitOk && e2eOk && failed === 0 && passed > 0 ? 0 : 1);

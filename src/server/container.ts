@@ -17,10 +17,10 @@ import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
-import { SubmitEnquiry } from '../domain/enquiries/submit-enquiry.use-case';
-import { DeliverMail } from '../domain/mail/deliver-mail.use-case';
-import { DescribePage } from '../domain/site/describe-page.use-case';
-import { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
+import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
+import { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DescribePage } from '../application/site/describe-page.use-case';
+import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -53,6 +53,8 @@ export interface ServerSettings {
   readonly mailer: Mailer;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
+  /** The minimum time to fill an enquiry form (ENQUIRY_MIN_FILL_MS); unset, the domain's MIN_FILL_MS. */
+  readonly enquiryMinFillMs?: number;
 }
 
 /**
@@ -127,6 +129,7 @@ export const enquiryModule = (settings: ServerSettings) =>
             newReference: randomEnquiryReference,
             newReferralCode: randomReferralCode,
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+            ...(settings.enquiryMinFillMs !== undefined ? { minFillMs: settings.enquiryMinFillMs } : {}),
           }),
         [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK],
       )

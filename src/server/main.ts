@@ -6,8 +6,8 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
-import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
-import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
+import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -82,6 +82,7 @@ async function main() {
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
     mailer,
     mailQueued: () => mailQueued(),
+    enquiryMinFillMs: config.enquiryMinFillMs,
   });
   const clock = container.get<Clock>(CLOCK);
   const app = await createHttpApp({

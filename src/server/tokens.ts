@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '../adapters/postgres/database';
-import type { SubmitEnquiry } from '../domain/enquiries/submit-enquiry.use-case';
-import type { DeliverMail } from '../domain/mail/deliver-mail.use-case';
-import type { DescribePage } from '../domain/site/describe-page.use-case';
-import type { ViewingBookings } from '../domain/viewings/viewing-bookings.use-case';
+import type { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
+import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import type { DescribePage } from '../application/site/describe-page.use-case';
+import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { type Token, token } from '../ports/token';
 
 /** Tokens the server's composition root binds beside the ports. */

@@ -3,13 +3,13 @@ import { HttpConsentRecorder } from '../adapters/http-client/http-consent-record
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
-import { CatalogueStore } from '../domain/catalogue/catalogue.store';
+import { CatalogueStore } from '../application/catalogue/catalogue.store';
+import { ContentStore } from '../application/content/content.store';
+import { DeviceStore } from '../application/device/device.store';
+import { EnquiryFormStore } from '../application/enquiries/form-streams';
+import { ToastStore } from '../application/notifications/toast.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
-import { ContentStore } from '../domain/content/content.store';
-import { DeviceStore } from '../domain/device/device.store';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
-import { EnquiryFormStore } from '../domain/enquiries/form-streams';
-import { ToastStore } from '../domain/notifications/toast.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import { CONSENT_RECORDER } from '../ports/consent-recorder.port';

@@ -1,5 +1,5 @@
+import type { EnquiryFormStore } from '../application/enquiries/form-streams';
 import type { Utm } from '../domain/enquiries/enquiry';
-import type { EnquiryFormStore } from '../domain/enquiries/form-streams';
 import { type Token, token } from '../ports/token';
 
 /** The enquiry forms' page state: the form token and the reply to a form posted without JavaScript. */

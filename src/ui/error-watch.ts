@@ -1,6 +1,6 @@
 import { WindowPageReload } from '../adapters/window/page-reload.adapter';
 import { WindowErrors } from '../adapters/window/window-errors.adapter';
-import { ErrorReporter } from '../domain/analytics/error-reporter';
+import { ErrorReporter } from '../application/analytics/error-reporter';
 
 /**
  * Started by the boot script before anything else can fail: recovering from an outdated chunk is

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { forgetAnalyticsDevice } from '../adapters/amplitude/amplitude-device-data';
+import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { AnalyticsSettings } from '../domain/analytics/analytics-settings';
-import type { ErrorReporter } from '../domain/analytics/error-reporter';
 import { webVitalEvent } from '../domain/analytics/web-vitals-event';
 import type { ConsentDecision } from '../domain/consent/consent';
 import type { Analytics } from '../ports/analytics.port';

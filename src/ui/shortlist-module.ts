@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { CompareStore } from '../domain/compare/compare.store';
-import { FavouritesStore } from '../domain/favourites/favourites.store';
-import { RoomFinderStore } from '../domain/room-finder/room-finder.store';
+import { CompareStore } from '../application/compare/compare.store';
+import { FavouritesStore } from '../application/favourites/favourites.store';
+import { RoomFinderStore } from '../application/room-finder/room-finder.store';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
 import { COMPARE_STORE, FAVOURITES_STORE, ROOM_FINDER_STORE } from './tokens';

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ErrorReporter } from '../domain/analytics/error-reporter';
-import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
-import type { ConsentStore } from '../domain/consent/consent.store';
+import type { ErrorReporter } from '../application/analytics/error-reporter';
+import type { CatalogueStore } from '../application/catalogue/catalogue.store';
+import type { ConsentStore } from '../application/consent/consent.store';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';

@@ -1,11 +1,11 @@
-import type { CatalogueStore } from '../domain/catalogue/catalogue.store';
-import type { CompareStore } from '../domain/compare/compare.store';
-import type { ConsentStore } from '../domain/consent/consent.store';
-import type { ContentStore } from '../domain/content/content.store';
-import type { DeviceStore } from '../domain/device/device.store';
-import type { FavouritesStore } from '../domain/favourites/favourites.store';
-import type { ToastStore } from '../domain/notifications/toast.store';
-import type { RoomFinderStore } from '../domain/room-finder/room-finder.store';
+import type { CatalogueStore } from '../application/catalogue/catalogue.store';
+import type { CompareStore } from '../application/compare/compare.store';
+import type { ConsentStore } from '../application/consent/consent.store';
+import type { ContentStore } from '../application/content/content.store';
+import type { DeviceStore } from '../application/device/device.store';
+import type { FavouritesStore } from '../application/favourites/favourites.store';
+import type { ToastStore } from '../application/notifications/toast.store';
+import type { RoomFinderStore } from '../application/room-finder/room-finder.store';
 import { type Token, token } from '../ports/token';
 
 /** Tokens for the domain services the browser's composition root binds. */

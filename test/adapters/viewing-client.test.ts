@@ -6,8 +6,8 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
+import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { OpeningPeriod, ViewingKind } from '../../src/domain/viewings/viewing';
-import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import type { ViewingBookingRequest, ViewingProperty } from '../../src/ports/viewing-client.port';
 import type { ViewingPlace } from '../../src/ports/viewing-repository.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';

@@ -4,11 +4,12 @@ import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalog
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.adapter';
-import type { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import type { EnquirySubmission, SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
+import type { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { HEALTH_PROBE, type HealthProbe } from '../../src/ports/health.port';
 import { createServerContainer } from '../../src/server/container';
-import { DESCRIBE_PAGE } from '../../src/server/tokens';
+import { DESCRIBE_PAGE, SUBMIT_ENQUIRY } from '../../src/server/tokens';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { testServerSettings } from '../support/server-settings';
 import { openTestDatabase } from '../support/test-database';
@@ -35,5 +36,29 @@ describe('the server composition root', () => {
     expect(parent.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(CachingCatalogueReader);
     const page = await parent.get<DescribePage>(DESCRIBE_PAGE).run('/manchester');
     expect(page.status).toBe(404);
+  });
+
+  it('gives the enquiry forms the minimum time to fill it is told (ENQUIRY_MIN_FILL_MS), 3 s otherwise', async () => {
+    const sentAtOnce = async (submit: SubmitEnquiry, email: string) => {
+      const submission: EnquirySubmission = {
+        kind: 'contact',
+        submissionId: crypto.randomUUID(),
+        name: 'Ana Silva',
+        email,
+        answers: { topic: 'payments', message: 'When is rent due?', phone: '', countryCode: '+44' },
+        sourcePage: '/contact-us',
+        utm: {},
+        consent: true,
+        website: '',
+        formToken: submit.formToken(),
+      };
+      return submit.run(submission);
+    };
+    const usual = createServerContainer(database, testServerSettings()).get<SubmitEnquiry>(SUBMIT_ENQUIRY);
+    expect(await sentAtOnce(usual, 'usual@example.com')).toMatchObject({ ok: false, reason: 'too_fast' });
+    const testServer = createServerContainer(database, testServerSettings({ enquiryMinFillMs: 0 }));
+    expect(await sentAtOnce(testServer.get<SubmitEnquiry>(SUBMIT_ENQUIRY), 'test@example.com')).toMatchObject({
+      ok: true,
+    });
   });
 });

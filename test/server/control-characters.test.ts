@@ -18,9 +18,9 @@ import { DrizzleEnquiryRepository } from '../../src/adapters/postgres/drizzle-en
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
 import * as t from '../../src/adapters/postgres/schema';
+import { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import { FORM_KINDS } from '../../src/domain/enquiries/enquiry';
-import { DescribePage } from '../../src/domain/site/describe-page.use-case';
-import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { aRoomFinderEnquiry } from '../adapters/enquiry-sender.contract';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';

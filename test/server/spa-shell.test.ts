@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrls, jsonForScript, renderShell } from '../../src/adapters/http-api/spa-shell';
-import type { PageDescription } from '../../src/domain/site/describe-page.use-case';
+import type { PageDescription } from '../../src/application/site/describe-page.use-case';
 
 describe('the shell', () => {
   it('makes the links in structured data absolute, and nothing else', () => {

@@ -10,9 +10,9 @@ import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
 import * as t from '../../src/adapters/postgres/schema';
 import { SmtpMailer } from '../../src/adapters/smtp/smtp-mailer';
-import { DeliverMail } from '../../src/domain/mail/deliver-mail.use-case';
+import { DeliverMail } from '../../src/application/mail/deliver-mail.use-case';
+import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import { isViewingReference } from '../../src/domain/viewings/viewing';
-import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
 import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';

@@ -6,8 +6,8 @@ import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-co
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
-import { DescribePage } from '../../src/domain/site/describe-page.use-case';
-import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
+import { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { testSubmitEnquiry } from './test-server';
 

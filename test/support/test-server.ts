@@ -12,9 +12,9 @@ import { MemoryEnquiryInboxes } from '../../src/adapters/memory/memory-enquiry-i
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
-import { SubmitEnquiry } from '../../src/domain/enquiries/submit-enquiry.use-case';
-import { DescribePage } from '../../src/domain/site/describe-page.use-case';
-import { ViewingBookings } from '../../src/domain/viewings/viewing-bookings.use-case';
+import { SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
+import { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { Clock } from '../../src/ports/clock.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';

@@ -1,9 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { ErrorReporter } from '../../src/application/analytics/error-reporter';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../src/domain/analytics/analytics-settings';
-import { ErrorReporter } from '../../src/domain/analytics/error-reporter';
 import type { WebVitalSample } from '../../src/domain/analytics/web-vitals-event';
 import type { ConsentChoice } from '../../src/domain/consent/consent';
 import type { Analytics } from '../../src/ports/analytics.port';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
-import { DescribePage } from '../../src/domain/site/describe-page.use-case';
+import { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { renderPageHtml } from '../../src/ui/server-render';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';

@@ -6,7 +6,7 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
-import { CatalogueStore } from '../../src/domain/catalogue/catalogue.store';
+import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type FormKind, isFormKind, type Utm } from '../../domain/enquiries/enquiry';
-import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
 import {
   type EnquirySubmission,
   enquiryMessages,
   type SubmitAnswer,
   type SubmitEnquiry,
-} from '../../domain/enquiries/submit-enquiry.use-case';
-import type { DescribePage, PageDescription } from '../../domain/site/describe-page.use-case';
+} from '../../application/enquiries/submit-enquiry.use-case';
+import type { DescribePage, PageDescription } from '../../application/site/describe-page.use-case';
+import { type FormKind, isFormKind, type Utm } from '../../domain/enquiries/enquiry';
+import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
 import { chatMessageSchema, enquiryFormSchemas } from '../forms/enquiry-forms.schema';
 import { fieldErrors } from '../forms/field-errors';
 import { decodeFormPost, type PostedValues } from '../forms/form-post';

@@ -12,10 +12,10 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
+import type { DescribePage, PageDescription, PageName } from '../../application/site/describe-page.use-case';
+import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
-import type { SubmitEnquiry } from '../../domain/enquiries/submit-enquiry.use-case';
-import type { DescribePage, PageDescription, PageName } from '../../domain/site/describe-page.use-case';
-import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EnquirySubmission, SubmitEnquiry } from '../../domain/enquiries/submit-enquiry.use-case';
+import type { EnquirySubmission, SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
 import { fieldErrors } from '../forms/field-errors';
 import { type RoomFinderEnquiryBody, roomFinderEnquirySchema } from '../forms/room-finder-enquiry.schema';
 import { sendError, tooLargeAsFormError } from './api-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ListSitemapEntries, type SitemapEntry } from '../../domain/site/sitemap.use-case';
+import { ListSitemapEntries, type SitemapEntry } from '../../application/site/sitemap.use-case';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 

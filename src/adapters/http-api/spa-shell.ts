@@ -1,4 +1,4 @@
-import type { PageDescription } from '../../domain/site/describe-page.use-case';
+import type { PageDescription } from '../../application/site/describe-page.use-case';
 import { scriptHash } from './security-headers';
 
 /**

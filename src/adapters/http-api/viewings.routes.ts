@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import { isSlug } from '../../domain/site/site-routes';
 import { isViewingReference } from '../../domain/viewings/viewing';
-import type { ViewingBookings } from '../../domain/viewings/viewing-bookings.use-case';
 import type { ViewingRefusal } from '../../ports/viewing-client.port';
 import { randomViewingReference } from '../crypto/references';
 import { fieldErrors } from '../forms/field-errors';

@@ -7,8 +7,9 @@ import {
 } from '../../domain/catalogue/assemble';
 import type { SiteSettings } from '../../domain/catalogue/catalogue';
 import type { CatalogueSlice, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
-import { findPropertiesIn, findRoomTypesIn, propertyOptionsIn, roomCandidatesIn } from '../../domain/catalogue/lookups';
+import { findPropertiesIn, findRoomTypesIn, propertyOptionsIn } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc } from '../../domain/catalogue/site-settings';
+import { roomCandidatesIn } from '../../domain/room-finder/room-candidates';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 
 /** The catalogue held in memory: the same assembly as the database adapter, over a fixed slice. */

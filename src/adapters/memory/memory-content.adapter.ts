@@ -1,5 +1,5 @@
+import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
-import { CollectPropertyCards } from '../../domain/content/collect-property-cards.use-case';
 import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
 import type { ContentRecords } from '../../domain/content/content-records';
 import { orderFaqs } from '../../domain/content/faq-rules';

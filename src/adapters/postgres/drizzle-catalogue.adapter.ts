@@ -15,15 +15,10 @@ import {
   type PropertyRecord,
   type RoomTypeRecord,
 } from '../../domain/catalogue/catalogue-records';
-import {
-  findPropertiesIn,
-  findRoomTypesIn,
-  lookupIds,
-  propertyOptionsIn,
-  roomCandidatesIn,
-} from '../../domain/catalogue/lookups';
+import { findPropertiesIn, findRoomTypesIn, lookupIds, propertyOptionsIn } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { PricedOption } from '../../domain/catalogue/starting-price';
+import { roomCandidatesIn } from '../../domain/room-finder/room-candidates';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Database } from './database';
 import * as t from './schema';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
-import { CollectPropertyCards } from '../../domain/content/collect-property-cards.use-case';
 import {
   ASIDE_STYLES,
   type ContentPage,

@@ -1,5 +1,3 @@
-import type { RoomMatchCandidate } from '../room-finder/room-match';
-import { sitePath } from '../site/site-routes';
 import { assemblePropertyDetail } from './assemble';
 import type { PropertyDetail, RoomTypeListing } from './catalogue';
 import type {
@@ -11,7 +9,6 @@ import type {
   TenancyOptionRecord,
   UniversityRecord,
 } from './catalogue-records';
-import { cheapestOption } from './starting-price';
 
 /*
  * Lookups by id and room-finder candidates over a slice, for every catalogue adapter (the memory
@@ -29,7 +26,8 @@ export function lookupIds(ids: readonly string[]): string[] {
 }
 
 /** The slice's records indexed once, so each property is assembled from its own records only. */
-class SliceIndex {
+/** A slice indexed by id, for the lookups here and the room finder's candidates. */
+export class SliceIndex {
   private readonly cities: Map<string, CityRecord>;
   private readonly universitiesByCity = new Map<string, UniversityRecord[]>();
   private readonly roomsByProperty = new Map<string, RoomTypeRecord[]>();
@@ -104,60 +102,8 @@ export function findRoomTypesIn(slice: CatalogueSlice, ids: readonly string[]): 
   });
 }
 
-const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T, b: T) =>
+export const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T, b: T) =>
   a.sort - b.sort || a.name.localeCompare(b.name);
-
-/**
- * Every room type of a city as the room finder ranks it, in the city's order of properties and
- * each property's order of rooms. The weekly price is that of the option the starting price is
- * quoted from (the cheapest with rooms left, else the cheapest), so it agrees with the room page.
- */
-export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomMatchCandidate[] {
-  const city = slice.cities.find((c) => c.slug === citySlug);
-  if (!city) return [];
-  const index = new SliceIndex(slice);
-  return slice.properties
-    .filter((p) => p.cityId === city.id)
-    .sort(bySort)
-    .flatMap((property) => {
-      const detail = index.propertyDetail(property);
-      if (!detail) return [];
-      const nearest = detail.distances[0];
-      return detail.room_types.map((room): RoomMatchCandidate => {
-        const options = index.optionsOf(room._id);
-        // The lengths a visitor can still book; a sold-out room lists every length it offers.
-        const open = options.filter((o) => o.roomsAvailable > 0);
-        const weeks = [...new Set((open.length > 0 ? open : options).map((o) => o.weeks))].sort((a, b) => a - b);
-        const cheapest = cheapestOption(
-          options.map((o) => ({
-            price_per_week: o.pricePerWeekPence / 100,
-            rooms_available: o.roomsAvailable,
-            billing_frequency: o.billingFrequency,
-            currency: o.currency,
-          })),
-        );
-        return {
-          id: room.id,
-          _id: room._id,
-          name: room.display_name,
-          city_id: city.slug,
-          kind: room.kind,
-          price_per_week: cheapest?.price_per_week ?? null,
-          weeks_offered: weeks,
-          available: room.available,
-          nearest: nearest ? { short_name: nearest.short_name, walk_minutes: nearest.walk_minutes } : null,
-          property_id: property.slug,
-          property_name: property.name,
-          path: sitePath({ name: 'room', cityId: city.slug, propertyId: property.slug, roomId: room.id }),
-          image: room.media_gallery[0] ?? null,
-          bed_type: room.bed_type,
-          size_sqm: room.size_sqm,
-          currency: cheapest?.currency ?? 'GBP',
-          billing_frequency: cheapest?.billing_frequency ?? 'weekly',
-        };
-      });
-    });
-}
 
 /** A residence as the forms' lists name it: `id` is its slug (unique site-wide). */
 export interface PropertyOptionRecord {

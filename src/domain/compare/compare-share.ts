@@ -1,5 +1,5 @@
-import type { CompareKind } from './compare.store';
 import { compareCapacity } from './compare-list';
+import type { CompareKind } from './compared-item';
 
 /**
  * Share links for a comparison (`/compare?properties=a,b` or `?rooms=…`): a parent opens the same

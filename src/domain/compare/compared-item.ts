@@ -2,6 +2,9 @@ import { type BillingPeriod, billingPeriod, formatPrice } from '../pricing/price
 import { isRecord, textOr } from '../shared/untrusted-values';
 
 /** A property or a room as it is kept for comparison (spec section 3). */
+/** The two compare lists: residences and room types. */
+export type CompareKind = 'properties' | 'rooms';
+
 export interface ComparedItem {
   readonly id: string;
   readonly display_name: string;

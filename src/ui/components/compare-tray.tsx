@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import type { CompareKind } from '../../domain/compare/compare.store';
 import { compareCapacity } from '../../domain/compare/compare-list';
+import type { CompareKind } from '../../domain/compare/compared-item';
 import { useService } from '../hooks/use-service';
 import { useCompareActions, useCompareList, useDeviceStream } from '../hooks/use-shortlists';
 import { COMPARE_STORE } from '../tokens';

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { Redirect } from 'wouter';
-import { isSignedIn, LOGIN_PATH, signedIn$ } from '../../domain/site/access';
+import { isSignedIn, LOGIN_PATH, signedIn$ } from '../../application/site/access';
 import { KEY_VALUE_STORAGE } from '../../ports/key-value-storage.port';
 import { useService } from '../hooks/use-service';
 import { useStream } from '../hooks/use-stream';

@@ -1,4 +1,4 @@
-import type { CompareKind } from '../../domain/compare/compare.store';
+import type { CompareKind } from '../../domain/compare/compared-item';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
 import { useCompareActions, useCompareList, useFavouriteActions, useFavourites } from '../hooks/use-shortlists';
 

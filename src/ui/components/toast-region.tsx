@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Toast } from '../../domain/notifications/toast.store';
+import type { Toast } from '../../application/notifications/toast.store';
 import { useToastActions, useToasts } from '../hooks/use-toasts';
 
 const icons: Readonly<Record<Toast['kind'], string>> = {

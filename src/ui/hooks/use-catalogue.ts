@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { CatalogueStore, Resource } from '../../domain/catalogue/catalogue.store';
+import type { CatalogueStore, Resource } from '../../application/catalogue/catalogue.store';
 import { CATALOGUE_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';

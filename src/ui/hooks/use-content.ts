@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
+import type { ContentStore } from '../../application/content/content.store';
 import type { Resource } from '../../domain/catalogue/resource-streams';
-import type { ContentStore } from '../../domain/content/content.store';
 import { CONTENT_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';

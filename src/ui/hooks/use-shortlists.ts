@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
-import type { CompareKind } from '../../domain/compare/compare.store';
 import { compareCapacity } from '../../domain/compare/compare-list';
-import type { ComparedItem } from '../../domain/compare/compared-item';
+import type { ComparedItem, CompareKind } from '../../domain/compare/compared-item';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
 import { COMPARE_STORE, FAVOURITES_STORE } from '../tokens';
 import { useService } from './use-service';

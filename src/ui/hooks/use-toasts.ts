@@ -1,4 +1,4 @@
-import type { Toast, ToastAction, ToastKind } from '../../domain/notifications/toast.store';
+import type { Toast, ToastAction, ToastKind } from '../../application/notifications/toast.store';
 import { TOAST_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';

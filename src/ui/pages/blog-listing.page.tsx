@@ -2,10 +2,10 @@ import { Link, useSearch } from 'wouter';
 import { parsePostListQuery, postListSearch } from '../../domain/content/post-list-query';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PostCard } from '../components/content/post-card';
-import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 export default function BlogListingPage() {
   const query = parsePostListQuery(useSearch());

@@ -5,9 +5,9 @@ import { PostCard } from '../components/content/post-card';
 import { RichText } from '../components/content/rich-text';
 import { formatIsoDate } from '../components/format-date';
 import { Picture } from '../components/picture';
-import { ResourceView } from '../components/resource-view';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();

@@ -20,7 +20,6 @@ import {
 import { VIEWING_CLIENT, type ViewingAvailability } from '../../ports/viewing-client.port';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
-import { ResourceView } from '../components/resource-view';
 import { newSubmissionId } from '../components/submission-id';
 import { bookingRequest, detailProblems } from '../components/viewings/booking-request';
 import { type BookingStepProps, stepHeadingId } from '../components/viewings/booking-step';
@@ -33,6 +32,7 @@ import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useHydrated } from '../hooks/use-shortlists';
+import { ResourceView } from './resource-view';
 
 type AvailabilityState =
   | { readonly status: 'loading' }

@@ -1,7 +1,7 @@
 import { CityCard } from '../components/city-card';
-import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 export default function CityListingPage() {
   const cities = useCatalogue((s) => s.cities$());

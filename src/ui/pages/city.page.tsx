@@ -20,9 +20,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
 import { PriceTag } from '../components/price-tag';
 import { PropertyCard } from '../components/property-card';
-import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 const residences = (n: number) => `${n} residence${n === 1 ? '' : 's'}`;
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { Media, PropertyDetail, RoomTypeListing } from '../../domain/catalogue/catalogue';
-import type { CompareKind } from '../../domain/compare/compare.store';
 import { compareShareSearch, parseCompareShare } from '../../domain/compare/compare-share';
-import type { ComparedItem } from '../../domain/compare/compared-item';
+import type { ComparedItem, CompareKind } from '../../domain/compare/compared-item';
 import {
   type ComparisonRow,
   compareProperties,
@@ -14,7 +13,6 @@ import {
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
-import { ResourceView } from '../components/resource-view';
 import { ShareLink } from '../components/share-link';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
@@ -22,6 +20,7 @@ import { useService } from '../hooks/use-service';
 import { useCompareActions, useCompareList, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
 import { COMPARE_STORE } from '../tokens';
+import { ResourceView } from './resource-view';
 
 const kindWords: Readonly<Record<CompareKind, { one: string; many: string }>> = {
   properties: { one: 'residence', many: 'residences' },

@@ -4,10 +4,10 @@ import { pageLayout } from '../../domain/content/page-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { AsidePanel, PageBlocks } from '../components/content/page-blocks';
 import { Picture } from '../components/picture';
-import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 /**
  * An operator's page: its title beside its own picture, then its blocks, with its side panels

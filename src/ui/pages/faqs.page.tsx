@@ -3,9 +3,9 @@ import { Link, useSearch } from 'wouter';
 import { faqCategories, searchFaqs } from '../../domain/content/faq-search';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FaqAccordion } from '../components/content/faq-accordion';
-import { ResourceView } from '../components/resource-view';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,14 +1,13 @@
 import { Link, useSearch } from 'wouter';
+import { favouritesLimit } from '../../application/favourites/favourites.store';
 import type { PropertyDetail, RoomTypeListing } from '../../domain/catalogue/catalogue';
 import { parseIdList } from '../../domain/compare/compare-share';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
-import { favouritesLimit } from '../../domain/favourites/favourites.store';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
 import { PriceTag } from '../components/price-tag';
-import { ResourceView } from '../components/resource-view';
 import { ShareLink } from '../components/share-link';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -17,6 +16,7 @@ import { useService } from '../hooks/use-service';
 import { useFavouriteActions, useFavourites, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
 import { FAVOURITES_STORE } from '../tokens';
+import { ResourceView } from './resource-view';
 
 const idsOf = (list: readonly FavouriteRef[], kind: FavouriteRef['kind']) =>
   list.filter((f) => f.kind === kind).map((f) => f.id);

@@ -3,10 +3,10 @@ import { offerCodeFromSearch } from '../../domain/enquiries/form-address';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { OfferCard } from '../components/content/offer-card';
 import { EnquirySection } from '../components/enquiry-form/enquiry-section';
-import { ResourceView } from '../components/resource-view';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 export default function OffersPage() {
   const offers = useContent((s) => s.offers$());

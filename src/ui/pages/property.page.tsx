@@ -10,11 +10,11 @@ import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
 import { Picture } from '../components/picture';
 import { PriceTag } from '../components/price-tag';
-import { ResourceView } from '../components/resource-view';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 const kindLabels: Record<RoomTypeSummary['kind'], string> = {
   studio: 'Studio',

@@ -10,10 +10,10 @@ import { formatIsoDate } from '../components/format-date';
 import { Gallery } from '../components/gallery';
 import { NextSteps } from '../components/next-steps';
 import { PriceTag } from '../components/price-tag';
-import { ResourceView } from '../components/resource-view';
 import { ShortlistActions } from '../components/shortlist-buttons';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
+import { ResourceView } from './resource-view';
 
 export default function RoomTypePage() {
   const {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { ChatConversation } from '../../../domain/chat/chat-conversation.store';
+import type { ChatConversation } from '../../../application/chat/chat-conversation.store';
 import { ChatPanelStore } from '../../../domain/chat/chat-panel.store';
 import type { Utm } from '../../../domain/enquiries/enquiry';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../../ports/enquiry-sender.port';

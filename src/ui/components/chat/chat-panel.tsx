@@ -2,7 +2,7 @@ import { type FormEvent, type RefObject, useDeferredValue, useEffect, useRef, us
 import { useLocation } from 'wouter';
 import { chatMessageSchema } from '../../../adapters/forms/enquiry-forms.schema';
 import { fieldErrors } from '../../../adapters/forms/field-errors';
-import type { ChatConversation, SentChatMessage } from '../../../domain/chat/chat-conversation.store';
+import type { ChatConversation, SentChatMessage } from '../../../application/chat/chat-conversation.store';
 import { suggestFaqs } from '../../../domain/chat/faq-suggestions';
 import type { Faq } from '../../../domain/content/content';
 import { useCatalogue } from '../../hooks/use-catalogue';

@@ -1,5 +1,5 @@
-import { ChatContactStore } from '../../../domain/chat/chat-contact.store';
-import { ChatConversation } from '../../../domain/chat/chat-conversation.store';
+import { ChatContactStore } from '../../../application/chat/chat-contact.store';
+import { ChatConversation } from '../../../application/chat/chat-conversation.store';
 import type { Utm } from '../../../domain/enquiries/enquiry';
 import type { EnquirySender } from '../../../ports/enquiry-sender.port';
 import type { KeyValueStorage } from '../../../ports/key-value-storage.port';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import type { ChatConversation } from '../../../domain/chat/chat-conversation.store';
+import type { ChatConversation } from '../../../application/chat/chat-conversation.store';
 import { telHref, whatsappHref } from '../../../domain/chat/contact-links';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { BannerState, ConsentStore } from '../../../domain/consent/consent.store';
+import type { BannerState, ConsentStore } from '../../../application/consent/consent.store';
 import { useModalFocus } from '../../hooks/use-modal-focus';
 
 interface ConsentBannerProps {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ConsentStore } from '../../../domain/consent/consent.store';
+import { ConsentStore } from '../../../application/consent/consent.store';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../../../ports/consent-recorder.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports/key-value-storage.port';

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
 import { enquiryForms } from '../../../domain/enquiries/enquiry-forms';
 import { utmFormFields } from '../../../domain/enquiries/first-touch';
 import { sentFromSearch, sentSearch, withoutSent } from '../../../domain/enquiries/form-address';
-import type { FormReply } from '../../../domain/enquiries/form-streams';
 import {
   emptyValues,
   type FormValue,

@@ -1,0 +1,72 @@
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { CHUNK_RELOAD_WARNING } from '../../domain/analytics/chunk-load';
+import {
+  type ErrorReport,
+  errorEventProperties,
+  JS_ERROR_EVENT,
+  type JsErrorProperties,
+  rejectionEventProperties,
+} from '../../domain/analytics/js-error';
+import { shouldReloadToRecover } from '../../domain/analytics/recovery-reload';
+import type { Clock } from '../../ports/clock.port';
+import type { PageReload } from '../../ports/page-reload.port';
+
+/** At most this many errors wait for the visitor's decision; later ones are dropped. */
+export const PENDING_ERRORS_LIMIT = 20;
+
+/**
+ * Turns the page's uncaught errors into js_error events and recovers from outdated chunks. It runs
+ * from the first script (recovery is functional, not analytics), so it holds errors in memory
+ * until the visitor decides: `connect` hands them to analytics, `disconnect` drops them and
+ * everything after, until analytics is allowed again.
+ */
+export class ErrorReporter {
+  private pending: JsErrorProperties[] = [];
+  private sink: ((event: AnalyticsEvent) => void) | null = null;
+  private refused = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly page: PageReload,
+  ) {}
+
+  error(report: ErrorReport): void {
+    this.report(errorEventProperties(report));
+  }
+
+  rejection(reason: unknown): void {
+    this.report(rejectionEventProperties(reason));
+  }
+
+  /** Analytics allowed: what waited goes first, then each error as it happens. */
+  connect(sink: (event: AnalyticsEvent) => void): void {
+    this.sink = sink;
+    this.refused = false;
+    const waiting = this.pending;
+    this.pending = [];
+    for (const properties of waiting) sink({ eventType: JS_ERROR_EVENT, properties });
+  }
+
+  /** Analytics refused or withdrawn: nothing is kept or sent. */
+  disconnect(): void {
+    this.sink = null;
+    this.refused = true;
+    this.pending = [];
+  }
+
+  /** How many errors wait for a decision. */
+  waiting(): number {
+    return this.pending.length;
+  }
+
+  private report(properties: JsErrorProperties): void {
+    if (this.sink) this.sink({ eventType: JS_ERROR_EVENT, properties });
+    else if (!this.refused && this.pending.length < PENDING_ERRORS_LIMIT) this.pending.push(properties);
+    if (properties.is_chunk_load_error) this.recover();
+  }
+
+  private recover(): void {
+    const now = this.clock.now();
+    if (shouldReloadToRecover(now, this.page.lastReloadAt())) this.page.reload(now, CHUNK_RELOAD_WARNING);
+  }
+}

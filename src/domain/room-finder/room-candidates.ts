@@ -1,0 +1,57 @@
+import type { CatalogueSlice } from '../catalogue/catalogue-records';
+import { bySort, SliceIndex } from '../catalogue/lookups';
+import { cheapestOption } from '../catalogue/starting-price';
+import { sitePath } from '../site/site-routes';
+import type { RoomMatchCandidate } from './room-match';
+
+/**
+ * Every room type of a city as the room finder ranks it, in the city's order of properties and
+ * each property's order of rooms. The weekly price is that of the option the starting price is
+ * quoted from (the cheapest with rooms left, else the cheapest), so it agrees with the room page.
+ */
+export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomMatchCandidate[] {
+  const city = slice.cities.find((c) => c.slug === citySlug);
+  if (!city) return [];
+  const index = new SliceIndex(slice);
+  return slice.properties
+    .filter((p) => p.cityId === city.id)
+    .sort(bySort)
+    .flatMap((property) => {
+      const detail = index.propertyDetail(property);
+      if (!detail) return [];
+      const nearest = detail.distances[0];
+      return detail.room_types.map((room): RoomMatchCandidate => {
+        const options = index.optionsOf(room._id);
+        // The lengths a visitor can still book; a sold-out room lists every length it offers.
+        const open = options.filter((o) => o.roomsAvailable > 0);
+        const weeks = [...new Set((open.length > 0 ? open : options).map((o) => o.weeks))].sort((a, b) => a - b);
+        const cheapest = cheapestOption(
+          options.map((o) => ({
+            price_per_week: o.pricePerWeekPence / 100,
+            rooms_available: o.roomsAvailable,
+            billing_frequency: o.billingFrequency,
+            currency: o.currency,
+          })),
+        );
+        return {
+          id: room.id,
+          _id: room._id,
+          name: room.display_name,
+          city_id: city.slug,
+          kind: room.kind,
+          price_per_week: cheapest?.price_per_week ?? null,
+          weeks_offered: weeks,
+          available: room.available,
+          nearest: nearest ? { short_name: nearest.short_name, walk_minutes: nearest.walk_minutes } : null,
+          property_id: property.slug,
+          property_name: property.name,
+          path: sitePath({ name: 'room', cityId: city.slug, propertyId: property.slug, roomId: room.id }),
+          image: room.media_gallery[0] ?? null,
+          bed_type: room.bed_type,
+          size_sqm: room.size_sqm,
+          currency: cheapest?.currency ?? 'GBP',
+          billing_frequency: cheapest?.billing_frequency ?? 'weekly',
+        };
+      });
+    });
+}
