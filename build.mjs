@@ -174,6 +174,16 @@ async function writeServerEntry() {
   );
 }
 
+/**
+ * The demo operator's loader (ADR 036): a bundle of its own in dist/demo, which the server imports
+ * only when SEED_DEMO is on, so that dist/server carries no demo code; its data is read from demo/.
+ */
+const demoOptions = {
+  ...serverOptions,
+  entryPoints: { 'seed-demo': 'src/server/seed/seed-demo.ts' },
+  outdir: path.join(root, 'dist/demo'),
+};
+
 async function buildOnce() {
   const started = performance.now();
   await rm(outPublic, { recursive: true, force: true });
@@ -195,6 +205,9 @@ async function buildOnce() {
     const server = await esbuild.build(serverOptions);
     await writeServerEntry();
     await report(server.metafile, 'Server (dist/server)');
+    await rm(demoOptions.outdir, { recursive: true, force: true });
+    const demo = await esbuild.build(demoOptions);
+    await report(demo.metafile, 'Demo loader (dist/demo)');
   }
   const hash = createHash('sha256')
     .update(JSON.stringify(Object.keys(spa.metafile.outputs)))
@@ -225,7 +238,8 @@ if (watch) {
   });
   await writeServerEntry();
   const server = await esbuild.context({ ...serverOptions, plugins: [rebuildPlugin('server')] });
-  await Promise.all([spa.watch(), server.watch()]);
+  const demo = await esbuild.context({ ...demoOptions, plugins: [rebuildPlugin('demo loader')] });
+  await Promise.all([spa.watch(), server.watch(), demo.watch()]);
   console.log('Watching src/ for changes…');
 } else {
   await buildOnce();

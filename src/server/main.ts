@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
@@ -22,9 +23,7 @@ import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
-import { defaultDataDir, migrationsFolder, publicDir, rootDir } from './paths';
-import { seedDemo } from './seed/seed-demo';
-import { seedViewingRules } from './seed/seed-viewing-rules';
+import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
 import { DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
@@ -55,13 +54,15 @@ async function main() {
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dataDir ?? 'in memory'})`;
   process.stdout.write(`Database: ${where}, migrations applied.\n`);
   if (config.seedDemo) {
-    const report = await seedDemo(database.db);
+    // The demo's loader is a bundle of its own, imported only here (ADR 036).
+    const demo: typeof import('./seed/seed-demo') = await import(pathToFileURL(demoLoader).href);
+    const report = await demo.seedDemo(database.db, { dir: demoDir });
     process.stdout.write(
       report.seeded
         ? `Demo data loaded: ${report.cities} cities, ${report.properties} properties, ${report.roomTypes} room types, ${report.images} pictures in ${(report.ms / 1000).toFixed(1)} s.\n`
         : 'Demo data: the database already has a catalogue; nothing added.\n',
     );
-    const withRules = await seedViewingRules(database.db);
+    const withRules = await demo.seedViewingRules(database.db);
     if (withRules > 0) process.stdout.write(`Demo viewing hours set for ${withRules} properties.\n`);
   }
 

@@ -16,3 +16,7 @@ export const rootDir = findRoot();
 export const migrationsFolder = path.join(rootDir, 'drizzle');
 export const publicDir = path.join(rootDir, 'dist/public');
 export const defaultDataDir = path.join(rootDir, 'data/pglite');
+/** The demo operator's data and pictures (loaded on an empty database when SEED_DEMO is on). */
+export const demoDir = path.join(rootDir, 'demo');
+/** Its loader, built apart from the server so that the server bundle carries none of it (ADR 036). */
+export const demoLoader = path.join(rootDir, 'dist/demo/seed-demo.js');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CachingContentReader } from '../../src/adapters/cache/caching-content.adapter';
 import { renderSitemapXml } from '../../src/adapters/http-api/sitemap.routes';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryPictureFormats } from '../../src/adapters/memory/memory-picture-formats.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
@@ -11,7 +12,7 @@ import { DrizzleContentReader } from '../../src/adapters/postgres/drizzle-conten
 import * as t from '../../src/adapters/postgres/schema';
 import { CONTENT_READER } from '../../src/ports/content-reader.port';
 import { createServerContainer } from '../../src/server/container';
-import { IMAGE_FORMATS, type renderImage } from '../../src/server/seed/image-generator';
+import { demoDir } from '../../src/server/paths';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, writeFixtureContent } from '../support/content-fixture';
@@ -198,19 +199,11 @@ for (const kind of databaseKinds()) {
 
 describe('the demo content through the server’s ContentReader', () => {
   let database: DatabaseHandle;
-  /** One-byte stand-ins for the pictures (see seed-demo.test.ts). */
-  const fakeRender: typeof renderImage = async () =>
-    Object.fromEntries(
-      Object.entries(IMAGE_FORMATS).map(([name, size]) => [
-        name,
-        { data: Buffer.from([1]), width: size.width, height: size.height, contentType: 'image/webp' as const },
-      ]),
-    ) as Awaited<ReturnType<typeof renderImage>>;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     // Seeded for the same day the reader is asked on, whatever the real date (the demo follows the academic year).
-    await seedDemo(database.db, { render: fakeRender, now: () => contentNow });
+    await seedDemo(database.db, { dir: demoDir, formats: new MemoryPictureFormats(), now: () => contentNow });
   });
   afterAll(async () => database?.close());
 

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoCities } from '../../src/server/seed/demo-catalogue';
+import { demoDir } from '../../src/server/paths';
 import { demoYearShift, shiftDemoYears, shiftLetDates } from '../../src/server/seed/demo-dates';
-import { demoData, demoDataAt } from '../../src/server/seed/seed-demo';
+import { demoDataAt, readDemo } from '../../src/server/seed/demo-files';
+
+const demoData = readDemo(demoDir);
+const demoCities = demoData.cities;
 
 const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -18,7 +23,7 @@ describe('the demo moved to the academic year it is loaded in', () => {
   });
 
   it('is the demo as written in 2026/27', () => {
-    expect(demoDataAt(day('2026-11-25'))).toBe(demoData);
+    expect(demoDataAt(demoData, day('2026-11-25'))).toBe(demoData);
   });
 
   it('moves years, academic years and dates in text, dates by whole weeks', () => {
@@ -41,6 +46,17 @@ describe('the demo moved to the academic year it is loaded in', () => {
     });
   });
 
+  it('keeps the file names of pictures, which name files in demo/pictures', () => {
+    expect(shiftDemoYears({ file: 'posts/bookings-open-2027-28.webp', alt: 'Open for 2027/28' }, 2)).toEqual({
+      file: 'posts/bookings-open-2027-28.webp',
+      alt: 'Open for 2029/30',
+    });
+    const moved = demoDataAt(demoData, day('2031-01-15'));
+    const files = [...JSON.stringify(moved).matchAll(/"file":"([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(files.length).toBeGreaterThan(150);
+    expect(files.filter((file) => !existsSync(path.join(demoDir, 'pictures', file)))).toEqual([]);
+  });
+
   it('moves a let by whole weeks, keeping its weekday and its length', () => {
     // 52 weeks on: still a Saturday, as the 2027/28 lets start; 29 February on the way changes nothing.
     expect(shiftLetDates('2026-09-12', 44, 1)).toEqual({ startDate: '2027-09-11', endDate: '2028-07-14' });
@@ -56,8 +72,8 @@ describe('the demo moved to the academic year it is loaded in', () => {
     fc.assert(
       fc.property(fc.integer({ min: day('2026-09-01'), max: day('2046-08-31') }), (now) => {
         const today = isoDay(now);
-        const demo = demoDataAt(now);
-        expect(demo.offers.some((o) => o.startsAt <= today && today <= o.endsAt)).toBe(true);
+        const demo = demoDataAt(demoData, now);
+        expect(demo.offers.some((o) => o.startsOn <= today && today <= o.endsOn)).toBe(true);
         const thisYear = 2026 + demoYearShift(now);
         const options = demo.cities.flatMap((c) =>
           c.properties.flatMap((p) => p.roomTypes.flatMap((r) => r.tenancyOptions)),

@@ -1,33 +1,26 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryPictureFormats } from '../../src/adapters/memory/memory-picture-formats.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleEnquiryInboxes } from '../../src/adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleMediaStore } from '../../src/adapters/postgres/drizzle-media-store.adapter';
 import * as t from '../../src/adapters/postgres/schema';
-import { demoCities } from '../../src/server/seed/demo-catalogue';
-import { demoFaqs, demoOffers, demoPages, demoPosts, demoSettings } from '../../src/server/seed/demo-content';
-import { IMAGE_FORMATS } from '../../src/server/seed/image-generator';
-import { type DemoData, seedDemo } from '../../src/server/seed/seed-demo';
+import { demoDir } from '../../src/server/paths';
+import { readDemo } from '../../src/server/seed/demo-files';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 
-/** Rendering 200 pictures takes seconds; these tests draw one-byte stand-ins. */
-const fakeRender = async () =>
-  Object.fromEntries(
-    Object.entries(IMAGE_FORMATS).map(([name, size]) => [
-      name,
-      { data: Buffer.from([name.length]), width: size.width, height: size.height, contentType: 'image/webp' as const },
-    ]),
-  ) as Awaited<ReturnType<typeof import('../../src/server/seed/image-generator').renderImage>>;
-
-const fullDemo: DemoData = {
-  cities: demoCities,
-  settings: demoSettings,
-  posts: demoPosts,
-  pages: demoPages,
-  faqs: demoFaqs,
-  offers: demoOffers,
-};
+/** Making 188 pictures' formats takes seconds; these tests store a few bytes per format. */
+const formats = new MemoryPictureFormats();
+const fullDemo = readDemo(demoDir);
+const demoCities = fullDemo.cities;
+const demoSettings = fullDemo.site;
+/** In the academic year the demo was written for, so the counts below are the files'. */
+const writtenFor = () => Date.parse('2026-11-25T12:00:00Z');
 
 describe('the demo data itself', () => {
   const properties = demoCities.flatMap((c) => c.properties.map((p) => ({ city: c, property: p })));
@@ -53,11 +46,24 @@ describe('the demo data itself', () => {
     for (const o of options) {
       expect([41, 44, 51]).toContain(o.weeks);
       expect(['2026/27', '2027/28']).toContain(o.academicYear);
-      expect(o.pricePerWeek).toBeGreaterThanOrEqual(130);
-      expect(o.pricePerWeek).toBeLessThanOrEqual(320);
+      expect(o.pricePerWeekPence).toBeGreaterThanOrEqual(130_00);
+      expect(o.pricePerWeekPence).toBeLessThanOrEqual(320_00);
       const days = (Date.parse(o.endDate) - Date.parse(o.startDate)) / 86_400_000;
       expect(days).toBe(o.weeks * 7 - 1);
     }
+  });
+
+  it('keeps its pictures as originals of at most 1600 px, under 15 MB in all', async () => {
+    const files = await readdir(path.join(demoDir, 'pictures'), { recursive: true, withFileTypes: true });
+    const pictures = files.filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name));
+    expect(pictures.length).toBe(188);
+    let bytes = 0;
+    for (const file of pictures) {
+      const { width = 0, height = 0, size = 0 } = await sharp(file).metadata();
+      expect(Math.max(width, height), file).toBeLessThanOrEqual(1600);
+      bytes += size || (await stat(file)).size;
+    }
+    expect(bytes).toBeLessThan(15_000_000);
   });
 
   it('has unique slugs where URLs need them', () => {
@@ -81,9 +87,9 @@ for (const kind of databaseKinds()) {
     });
 
     it('loads the whole demo operator into an empty database, pictures in every format', async () => {
-      const data = { ...fullDemo, settings: { ...demoSettings, brandName: 'Seeded Brand Living' } };
-      const report = await seedDemo(database.db, { data, render: fakeRender });
-      expect(report).toMatchObject({ seeded: true, cities: demoCities.length });
+      const data = { ...fullDemo, site: { ...demoSettings, brandName: 'Seeded Brand Living' } };
+      const report = await seedDemo(database.db, { dir: demoDir, data, formats, now: writtenFor });
+      expect(report).toMatchObject({ seeded: true, cities: demoCities.length, images: 188 });
       const reader = new DrizzleCatalogueReader(database.db);
       const property = await reader.getProperty('manchester', 'square-gardens');
       expect(property?.name).toBe('Square Gardens');
@@ -103,12 +109,16 @@ for (const kind of databaseKinds()) {
       const [posts] = await database.db.select({ n: count() }).from(t.posts);
       const [pages] = await database.db.select({ n: count() }).from(t.pages);
       const [offers] = await database.db.select({ n: count() }).from(t.offers);
-      expect([posts?.n, pages?.n, offers?.n]).toEqual([demoPosts.length, demoPages.length, demoOffers.length]);
+      expect([posts?.n, pages?.n, offers?.n]).toEqual([
+        fullDemo.posts.length,
+        fullDemo.pages.length,
+        fullDemo.offers.length,
+      ]);
     });
 
     it('adds nothing the second time', async () => {
       const before = await database.db.select({ n: count() }).from(t.roomTypes);
-      const report = await seedDemo(database.db, { data: fullDemo, render: fakeRender });
+      const report = await seedDemo(database.db, { dir: demoDir, formats });
       const after = await database.db.select({ n: count() }).from(t.roomTypes);
       expect(report.seeded).toBe(false);
       expect(after).toEqual(before);

@@ -50,14 +50,15 @@ function shiftText(text: string, years: number): string {
 
 /**
  * `value` with every date and year in its strings moved forward by `years`. Objects and arrays are
- * copied; other values are kept.
+ * copied; other values are kept, and so are pictures' file names (`file`), which name files on disk.
  */
 export function shiftDemoYears<T>(value: T, years: number): T {
   if (years === 0) return value;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return shiftText(v, years);
     if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'file' ? x : walk(x)]));
     return v;
   };
   return walk(value) as T;

@@ -1,0 +1,19 @@
+import { MEDIA_FORMAT_NAMES, mediaFormats } from '../../domain/catalogue/media-formats';
+import type { MediaWriter, PictureFiles } from '../../ports/media-writer.port';
+import type { Database } from './database';
+import * as t from './schema';
+
+/** Keeps pictures in the database: a media row and one file row per format. */
+export class DrizzleMediaWriter implements MediaWriter {
+  constructor(private readonly db: Database) {}
+
+  async addPicture(alt: string, files: PictureFiles) {
+    const id = crypto.randomUUID();
+    const formats = mediaFormats(id);
+    await this.db.insert(t.media).values({ id, alt, formats });
+    await this.db
+      .insert(t.mediaFiles)
+      .values(MEDIA_FORMAT_NAMES.map((format) => ({ mediaId: id, format, ...files[format] })));
+    return { id, alt, formats };
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ENQUIRY_KINDS, type EnquiryKind } from '../../domain/enquiries/enquiry';
+import type { CatalogueWriter, SiteSettingsInput } from '../../ports/catalogue-writer.port';
+import { type FieldIssues, fieldIssues } from './catalogue-inputs';
+
+const line = z.string().trim().max(200);
+const href = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path on the site or a web address');
+const navLink = z.object({ label: line.min(1), href });
+
+export const siteSettingsInput = z
+  .object({
+    brandName: line.min(1),
+    tagline: line,
+    supportEmail: z.union([z.email(), z.literal('')]),
+    phone: line,
+    whatsapp: line,
+    showLevel: z.boolean(),
+    headerNav: z.array(navLink).max(12),
+    footerNav: z.array(z.object({ heading: line.min(1), links: z.array(navLink).max(20) })).max(8),
+    enquiryEmails: z.partialRecord(z.enum(ENQUIRY_KINDS as [EnquiryKind, ...EnquiryKind[]]), z.email()),
+  })
+  .partial();
+
+export type SaveSiteSettingsOutcome =
+  | { readonly outcome: 'saved' }
+  | { readonly outcome: 'invalid'; readonly fields: FieldIssues };
+
+/** Sets the site's settings it is given (brand, contact details, navigation, enquiry inboxes) and keeps the others. */
+export class SaveSiteSettings {
+  constructor(private readonly catalogue: CatalogueWriter) {}
+
+  async run(input: Partial<SiteSettingsInput>): Promise<SaveSiteSettingsOutcome> {
+    const parsed = siteSettingsInput.safeParse(input);
+    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
+    await this.catalogue.saveSiteSettings(parsed.data);
+    return { outcome: 'saved' };
+  }
+}
