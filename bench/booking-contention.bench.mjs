@@ -27,7 +27,9 @@ const loadSources = () =>
     "export { MemoryMailer } from './src/adapters/memory/memory-mailer';",
     "export { createServerContainer } from './src/server/container';",
     "export { seedViewingRules } from './src/server/seed/seed-viewing-rules';",
-    "export * as tokens from './src/server/tokens';",
+    "export { SUBMIT_ENQUIRY } from './src/application/enquiries/enquiries.tokens';",
+    "export { VIEWING_BOOKINGS } from './src/application/viewings/viewings.tokens';",
+    "export { DESCRIBE_PAGE } from './src/application/site/site.tokens';",
     "export { CATALOGUE_READER } from './src/ports/catalogue-reader.port';",
     "export { CONTENT_READER } from './src/ports/content-reader.port';",
     "export { MEDIA_STORE } from './src/ports/media-store.port';",
@@ -101,8 +103,7 @@ async function scenario(port, starts) {
 }
 
 async function run(kind, sources, target) {
-  const { openDatabase, schema, createHttpApp, MemoryMailer, createServerContainer, seedViewingRules, tokens } =
-    sources;
+  const { openDatabase, schema, createHttpApp, MemoryMailer, createServerContainer, seedViewingRules } = sources;
   const database = await openDatabase(target);
   try {
     await database.migrate(path.join(root, 'drizzle'));
@@ -141,9 +142,9 @@ async function run(kind, sources, target) {
       media: container.get(sources.MEDIA_STORE),
       health: container.get(sources.HEALTH_PROBE),
       enquiries: container.get(sources.ENQUIRY_REPOSITORY),
-      submitEnquiry: container.get(tokens.SUBMIT_ENQUIRY),
-      viewings: container.get(tokens.VIEWING_BOOKINGS),
-      describePage: container.get(tokens.DESCRIBE_PAGE),
+      submitEnquiry: container.get(sources.SUBMIT_ENQUIRY),
+      viewings: container.get(sources.VIEWING_BOOKINGS),
+      describePage: container.get(sources.DESCRIBE_PAGE),
       publicDir: null,
       publicUrl: 'http://localhost',
       apiRateLimit: 1_000_000,

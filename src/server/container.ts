@@ -17,10 +17,14 @@ import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { DescribePage } from '../application/site/describe-page.use-case';
+import { DESCRIBE_PAGE } from '../application/site/site.tokens';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -41,7 +45,7 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
-import { DATABASE, DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
+import { DATABASE } from './tokens';
 
 /** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
 export interface ServerSettings {

@@ -5,8 +5,12 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
+import { SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { DESCRIBE_PAGE } from '../application/site/site.tokens';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -25,7 +29,6 @@ import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, migrationsFolder, publicDir, rootDir } from './paths';
 import { seedDemo } from './seed/seed-demo';
 import { seedViewingRules } from './seed/seed-viewing-rules';
-import { DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;

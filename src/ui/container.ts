@@ -4,9 +4,14 @@ import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.ada
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { CatalogueStore } from '../application/catalogue/catalogue.store';
+import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
 import { ContentStore } from '../application/content/content.store';
+import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
+import { DEVICE_STORE } from '../application/device/device.tokens';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../application/enquiries/form-streams';
+import { TOAST_STORE } from '../application/notifications/notifications.tokens';
 import { ToastStore } from '../application/notifications/toast.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
@@ -17,15 +22,12 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
-import { token } from '../ports/token';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { chatModule } from './components/chat/chat-module';
 import { consentModule } from './components/consent/consent-module';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { lazyPort } from './lazy-port';
 import { shortlistModule } from './shortlist-module';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
 
 /** The browser's composition root: one ContainerModule per area, bound without decorators. */
 
@@ -41,9 +43,6 @@ export const deviceModule = new ContainerModule(({ bind }) => {
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(TOAST_STORE).toResolvedValue((scheduler: Scheduler) => new ToastStore(scheduler), [SCHEDULER]);
 });
-
-/** One set of answer streams for the catalogue, the content and the forms: one priming, one retry. */
-export const RESOURCE_STREAMS = token<ResourceStreams>('ui.ResourceStreams');
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
   const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);

@@ -13,9 +13,14 @@ import { ManualTime } from '../adapters/memory/manual-time.adapter';
 import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../application/catalogue/catalogue.store';
+import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
 import { ContentStore } from '../application/content/content.store';
+import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
+import { DEVICE_STORE } from '../application/device/device.tokens';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../application/enquiries/form-streams';
+import { TOAST_STORE } from '../application/notifications/notifications.tokens';
 import { ToastStore } from '../application/notifications/toast.store';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
@@ -31,10 +36,8 @@ import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { chatModule } from './components/chat/chat-module';
 import { consentModule } from './components/consent/consent-module';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
 import { ServicesProvider } from './hooks/use-service';
 import { shortlistModule } from './shortlist-module';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
 
 /** A reader that never answers: on the server a page shows only what was primed. */
 function primedOnly<T extends object>(): T {

@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { CompareStore } from '../application/compare/compare.store';
+import { COMPARE_STORE } from '../application/compare/compare.tokens';
 import { FavouritesStore } from '../application/favourites/favourites.store';
+import { FAVOURITES_STORE } from '../application/favourites/favourites.tokens';
 import { RoomFinderStore } from '../application/room-finder/room-finder.store';
+import { ROOM_FINDER_STORE } from '../application/room-finder/room-finder.tokens';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
-import { COMPARE_STORE, FAVOURITES_STORE, ROOM_FINDER_STORE } from './tokens';
 
 /**
  * What the visitor keeps on their device (compare lists, favourites, the room finder's draft),

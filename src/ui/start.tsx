@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { CatalogueStore } from '../application/catalogue/catalogue.store';
+import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
 import type { ConsentStore } from '../application/consent/consent.store';
+import { CONSENT_STORE } from '../application/consent/consent.tokens';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';
-import { CATALOGUE_STORE, CONSENT_STORE } from './tokens';
 
 declare const __QA__: boolean;
 

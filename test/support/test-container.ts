@@ -8,14 +8,23 @@ import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter'
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
+import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../../src/application/catalogue/catalogue.tokens';
 import type { CompareStore } from '../../src/application/compare/compare.store';
+import { COMPARE_STORE } from '../../src/application/compare/compare.tokens';
 import type { ConsentStore } from '../../src/application/consent/consent.store';
+import { CONSENT_STORE } from '../../src/application/consent/consent.tokens';
 import { ContentStore } from '../../src/application/content/content.store';
+import { CONTENT_STORE } from '../../src/application/content/content.tokens';
 import { DeviceStore } from '../../src/application/device/device.store';
+import { DEVICE_STORE } from '../../src/application/device/device.tokens';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../../src/application/enquiries/form-streams';
 import type { FavouritesStore } from '../../src/application/favourites/favourites.store';
+import { FAVOURITES_STORE } from '../../src/application/favourites/favourites.tokens';
+import { TOAST_STORE } from '../../src/application/notifications/notifications.tokens';
 import { ToastStore } from '../../src/application/notifications/toast.store';
 import type { RoomFinderStore } from '../../src/application/room-finder/room-finder.store';
+import { ROOM_FINDER_STORE } from '../../src/application/room-finder/room-finder.tokens';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import type { Utm } from '../../src/domain/enquiries/enquiry';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
@@ -28,19 +37,8 @@ import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
 import { consentModule } from '../../src/ui/components/consent/consent-module';
-import { createBrowserContainer, RESOURCE_STREAMS } from '../../src/ui/container';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/ui/enquiry-tokens';
+import { createBrowserContainer } from '../../src/ui/container';
 import { shortlistModule } from '../../src/ui/shortlist-module';
-import {
-  CATALOGUE_STORE,
-  COMPARE_STORE,
-  CONSENT_STORE,
-  CONTENT_STORE,
-  DEVICE_STORE,
-  FAVOURITES_STORE,
-  ROOM_FINDER_STORE,
-  TOAST_STORE,
-} from '../../src/ui/tokens';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { contentNow, fixtureContent } from './content-fixture';
 

@@ -1,21 +1,11 @@
 import { ContainerModule } from 'inversify';
+import { CHAT_CONVERSATION, CHAT_PANEL_STORE } from '../../../application/chat/chat.tokens';
 import type { ChatConversation } from '../../../application/chat/chat-conversation.store';
+import { VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import { ChatPanelStore } from '../../../domain/chat/chat-panel.store';
 import type { Utm } from '../../../domain/enquiries/enquiry';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports/key-value-storage.port';
-import { type Token, token } from '../../../ports/token';
-import { VISIT_UTM } from '../../enquiry-tokens';
-
-/** Whether the chat panel is open: on every page, so in the first load (it is a few lines). */
-export const CHAT_PANEL_STORE: Token<ChatPanelStore> = token<ChatPanelStore>('ui.ChatPanelStore');
-
-/**
- * The chat conversation, whose code loads with the panel: the first call loads it, later calls give
- * the same one. (When its code cannot be loaded the widget sends the visitor to the contact page.)
- */
-export const CHAT_CONVERSATION: Token<() => Promise<ChatConversation>> =
-  token<() => Promise<ChatConversation>>('ui.ChatConversation');
 
 /**
  * The floating widget's services, over whatever device storage and enquiry sender the container

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { ConsentStore } from '../../../application/consent/consent.store';
+import { CONSENT_STORE } from '../../../application/consent/consent.tokens';
 import { CLOCK, type Clock } from '../../../ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../../../ports/consent-recorder.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../../ports/key-value-storage.port';
 import { SCHEDULER, type Scheduler } from '../../../ports/scheduler.port';
-import { CONSENT_STORE } from '../../tokens';
 import { newSubmissionId } from '../submission-id';
 
 /**

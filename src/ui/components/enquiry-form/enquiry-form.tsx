@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
+import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
@@ -18,7 +19,6 @@ import {
 } from '../../../domain/enquiries/form-values';
 import type { PropertyOption } from '../../../ports/catalogue-reader.port';
 import { ENQUIRY_SENDER, type FormEnquiry, type SendResult } from '../../../ports/enquiry-sender.port';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../enquiry-tokens';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { ENQUIRY_SENDER, type SendResult } from '../../../ports/enquiry-sender.port';
-import { VISIT_UTM } from '../../enquiry-tokens';
 import { useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
-import { ROOM_FINDER_STORE } from '../../tokens';
 import { countryCodes } from '../phone-field';
 import { newSubmissionId } from '../submission-id';
 import {

@@ -1,0 +1,5 @@
+import { type Token, token } from '../../ports/token';
+import type { ViewingBookings } from './viewing-bookings.use-case';
+
+/** The viewings' application services, by token. */
+export const VIEWING_BOOKINGS: Token<ViewingBookings> = token<ViewingBookings>('application.ViewingBookings');
