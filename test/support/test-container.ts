@@ -7,6 +7,7 @@ import { MemoryConsentRecorder } from '../../src/adapters/memory/memory-consent-
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
+import { ErrorReporter } from '../../src/application/analytics/error-reporter';
 import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
 import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../../src/application/catalogue/catalogue.tokens';
 import type { CompareStore } from '../../src/application/compare/compare.store';
@@ -17,8 +18,9 @@ import { ContentStore } from '../../src/application/content/content.store';
 import { CONTENT_STORE } from '../../src/application/content/content.tokens';
 import { DeviceStore } from '../../src/application/device/device.store';
 import { DEVICE_STORE } from '../../src/application/device/device.tokens';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/application/enquiries/enquiries.tokens';
+import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../src/application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../../src/application/enquiries/form-streams';
+import { SendEnquiry } from '../../src/application/enquiries/send-enquiry.use-case';
 import type { FavouritesStore } from '../../src/application/favourites/favourites.store';
 import { FAVOURITES_STORE } from '../../src/application/favourites/favourites.tokens';
 import { TOAST_STORE } from '../../src/application/notifications/notifications.tokens';
@@ -36,9 +38,8 @@ import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
-import { consentModule } from '../../src/ui/components/consent/consent-module';
+import { consentModule, shortlistModule } from '../../src/ui/application-modules';
 import { createBrowserContainer } from '../../src/ui/container';
-import { shortlistModule } from '../../src/ui/shortlist-module';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { contentNow, fixtureContent } from './content-fixture';
 
@@ -115,7 +116,9 @@ function contentReaderFor(
  * child's reader into the parent's CatalogueStore (see test/ui/test-container.test.ts).
  */
 export function createTestContainer(options: TestContainerOptions = {}): TestContainer {
-  const parent = createBrowserContainer();
+  const parent = createBrowserContainer(
+    new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} }),
+  );
   const container = new Container({ parent, defaultScope: 'Singleton' });
   const storage = new MemoryKeyValueStorage(options.storage);
   const time = new ManualTime(options.startMs);
@@ -150,6 +153,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container
     .bind(ENQUIRY_FORM_STORE)
     .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
+  container.bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
   container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
   return {

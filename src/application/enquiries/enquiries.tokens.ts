@@ -1,6 +1,7 @@
 import type { Utm } from '../../domain/enquiries/enquiry';
 import { type Token, token } from '../../ports/token';
 import type { EnquiryFormStore } from './form-streams';
+import type { SendEnquiry } from './send-enquiry.use-case';
 import type { SubmitEnquiry } from './submit-enquiry.use-case';
 
 /** The enquiries' application services, by token. */
@@ -9,3 +10,4 @@ export const ENQUIRY_FORM_STORE: Token<EnquiryFormStore> = token<EnquiryFormStor
 /** The campaign the visit landed from (read once from the landing address, kept in memory only). */
 export const VISIT_UTM: Token<Utm> = token<Utm>('application.VisitUtm');
 export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = token<SubmitEnquiry>('application.SubmitEnquiry');
+export const SEND_ENQUIRY: Token<SendEnquiry> = token<SendEnquiry>('application.SendEnquiry');

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
@@ -18,7 +18,7 @@ import {
   valuesFromReply,
 } from '../../../domain/enquiries/form-values';
 import type { PropertyOption } from '../../../ports/catalogue-reader.port';
-import { ENQUIRY_SENDER, type FormEnquiry, type SendResult } from '../../../ports/enquiry-sender.port';
+import type { FormEnquiry } from '../../../ports/enquiry-sender.port';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
@@ -27,13 +27,6 @@ import { PhoneField } from '../phone-field';
 import { newSubmissionId } from '../submission-id';
 import { controlId, EnquiryFormField, errorIdOf } from './form-field';
 import { ThankYou } from './thank-you';
-
-const unreachable: SendResult = {
-  ok: false,
-  status: 0,
-  message: 'We could not reach our server. Check your connection and try again; nothing you typed is lost.',
-  fields: {},
-};
 
 const loading = { status: 'loading' } as const;
 /** A form without a residence field asks for no residences. */
@@ -89,7 +82,7 @@ export default function EnquiryForm({
   const search = useSearch();
   const sent = sentFromSearch(search);
   const formStore = useService(ENQUIRY_FORM_STORE);
-  const sender = useService(ENQUIRY_SENDER);
+  const send = useService(SEND_ENQUIRY);
   const utm = useService(VISIT_UTM);
   const replyResource = useStream<Resource<FormReply>>(formStore.formReply$(kind), loading);
   const reply = replyResource.status === 'ready' ? replyResource.value : null;
@@ -186,7 +179,7 @@ export default function EnquiryForm({
         const checked = enquiryFormSchemas[kind].safeParse(enquiry);
         if (!checked.success) return show(fieldErrors(checked.error), null);
       }
-      const result = await sender.sendForm(kind, enquiry).catch(() => unreachable);
+      const result = await send.form(kind, enquiry);
       if (!result.ok) {
         if (result.formToken) formStore.renewToken(result.formToken);
         return show(result.fields, result.message);
