@@ -67,6 +67,30 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'ui-views-call-application',
+      comment:
+        'Pages, components and hooks resolve application services (src/application), never a port: a port module is imported for its types only, so no port token is in reach (ADR 040). The two viewing pages are excepted until the booking flow leaves them (issue 17, item 1).',
+      severity: 'error',
+      from: {
+        path: '^src/ui/(pages|components|hooks)/',
+        pathNot: ['^src/ui/pages/(book-a-viewing|viewing-detail)[.]page[.]tsx$'],
+      },
+      to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'http-routes-call-use-cases',
+      comment:
+        'The HTTP app and its routes are handed application use cases by the server root (ADR 040): they import no port that stores or reads data. The analytics ingestion and viewing routes are excepted until their use cases land (issue 17, item 1).',
+      severity: 'error',
+      from: {
+        path: '^src/adapters/http-api/',
+        pathNot: ['^src/adapters/http-api/(analytics|viewings)[.]routes[.]ts$'],
+      },
+      to: {
+        path: '^src/ports/(catalogue-reader|content-reader|enquiry-repository|enquiry-records|enquiry-inboxes|consent-log|health|media-store|mail-queue|viewing-repository|form-tokens)[.]port[.]ts$',
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'No module cycle, type-only imports included.',
       severity: 'error',

@@ -30,11 +30,10 @@ const loadSources = () =>
     "export { SUBMIT_ENQUIRY } from './src/application/enquiries/enquiries.tokens';",
     "export { VIEWING_BOOKINGS } from './src/application/viewings/viewings.tokens';",
     "export { DESCRIBE_PAGE } from './src/application/site/site.tokens';",
-    "export { CATALOGUE_READER } from './src/ports/catalogue-reader.port';",
-    "export { CONTENT_READER } from './src/ports/content-reader.port';",
-    "export { MEDIA_STORE } from './src/ports/media-store.port';",
-    "export { HEALTH_PROBE } from './src/ports/health.port';",
-    "export { ENQUIRY_REPOSITORY } from './src/ports/enquiry-repository.port';",
+    "export { READ_CATALOGUE, READ_MEDIA } from './src/application/catalogue/catalogue.tokens';",
+    "export { READ_CONTENT } from './src/application/content/content.tokens';",
+    "export { CHECK_HEALTH, LIST_SITEMAP_ENTRIES } from './src/application/site/site.tokens';",
+    "export { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT } from './src/application/enquiries/enquiries.tokens';",
   ]);
 
 function stats(samples) {
@@ -137,11 +136,13 @@ async function run(kind, sources, target) {
       mailer: new MemoryMailer(),
     });
     const app = await createHttpApp({
-      catalogue: container.get(sources.CATALOGUE_READER),
-      content: container.get(sources.CONTENT_READER),
-      media: container.get(sources.MEDIA_STORE),
-      health: container.get(sources.HEALTH_PROBE),
-      enquiries: container.get(sources.ENQUIRY_REPOSITORY),
+      catalogue: container.get(sources.READ_CATALOGUE),
+      content: container.get(sources.READ_CONTENT),
+      media: container.get(sources.READ_MEDIA),
+      health: container.get(sources.CHECK_HEALTH),
+      sitemap: container.get(sources.LIST_SITEMAP_ENTRIES),
+      enquiries: container.get(sources.MANAGE_ENQUIRIES),
+      referralOptOut: container.get(sources.REFERRAL_OPT_OUT),
       submitEnquiry: container.get(sources.SUBMIT_ENQUIRY),
       viewings: container.get(sources.VIEWING_BOOKINGS),
       describePage: container.get(sources.DESCRIBE_PAGE),

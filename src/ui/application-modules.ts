@@ -23,6 +23,8 @@ import { TOAST_STORE } from '../application/notifications/notifications.tokens';
 import { ToastStore } from '../application/notifications/toast.store';
 import { RoomFinderStore } from '../application/room-finder/room-finder.store';
 import { ROOM_FINDER_STORE } from '../application/room-finder/room-finder.tokens';
+import { Access } from '../application/site/access';
+import { ACCESS } from '../application/site/site.tokens';
 import type { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { ChatPanelStore } from '../domain/chat/chat-panel.store';
 import type { Utm } from '../domain/enquiries/enquiry';
@@ -132,6 +134,11 @@ export const consentModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** Whether the visitor is signed in, for the protected routes. */
+export const siteModule = new ContainerModule(({ bind }) => {
+  bind(ACCESS).toResolvedValue((storage: KeyValueStorage) => new Access(storage), [KEY_VALUE_STORAGE]);
+});
+
 /** Every area's module, in the order the roots load them. */
 export const applicationModules: readonly ContainerModule[] = [
   deviceModule,
@@ -141,4 +148,5 @@ export const applicationModules: readonly ContainerModule[] = [
   shortlistModule,
   chatModule,
   consentModule,
+  siteModule,
 ];

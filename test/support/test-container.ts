@@ -27,6 +27,8 @@ import { TOAST_STORE } from '../../src/application/notifications/notifications.t
 import { ToastStore } from '../../src/application/notifications/toast.store';
 import type { RoomFinderStore } from '../../src/application/room-finder/room-finder.store';
 import { ROOM_FINDER_STORE } from '../../src/application/room-finder/room-finder.tokens';
+import { Access } from '../../src/application/site/access';
+import { ACCESS } from '../../src/application/site/site.tokens';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import type { Utm } from '../../src/domain/enquiries/enquiry';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
@@ -34,7 +36,7 @@ import { CLOCK } from '../../src/ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../../src/ports/consent-recorder.port';
 import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-sender.port';
-import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
+import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
@@ -155,6 +157,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
   container.bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
   container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
+  container.bind(ACCESS).toResolvedValue((s: KeyValueStorage) => new Access(s), [KEY_VALUE_STORAGE]);
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
   return {
     container,

@@ -1,6 +1,8 @@
 import type { Utm } from '../../domain/enquiries/enquiry';
 import { type Token, token } from '../../ports/token';
 import type { EnquiryFormStore } from './form-streams';
+import type { ManageEnquiries } from './manage-enquiries.use-case';
+import type { ReferralOptOut } from './referral-opt-out.use-case';
 import type { SendEnquiry } from './send-enquiry.use-case';
 import type { SubmitEnquiry } from './submit-enquiry.use-case';
 
@@ -11,3 +13,5 @@ export const ENQUIRY_FORM_STORE: Token<EnquiryFormStore> = token<EnquiryFormStor
 export const VISIT_UTM: Token<Utm> = token<Utm>('application.VisitUtm');
 export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = token<SubmitEnquiry>('application.SubmitEnquiry');
 export const SEND_ENQUIRY: Token<SendEnquiry> = token<SendEnquiry>('application.SendEnquiry');
+export const MANAGE_ENQUIRIES: Token<ManageEnquiries> = token<ManageEnquiries>('application.ManageEnquiries');
+export const REFERRAL_OPT_OUT: Token<ReferralOptOut> = token<ReferralOptOut>('application.ReferralOptOut');
