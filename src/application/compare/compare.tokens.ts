@@ -2,4 +2,4 @@ import { type Token, token } from '../../ports/token';
 import type { CompareStore } from './compare.store';
 
 /** The compare list's application services, by token. */
-export const COMPARE_STORE: Token<CompareStore> = token<CompareStore>('application.CompareStore');
+export const COMPARE_STORE: Token<CompareStore> = /* @__PURE__ */ token<CompareStore>('CompareStore');

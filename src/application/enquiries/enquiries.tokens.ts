@@ -8,10 +8,10 @@ import type { SubmitEnquiry } from './submit-enquiry.use-case';
 
 /** The enquiries' application services, by token. */
 /** The enquiry forms' page state: the form token and the reply to a form posted without JavaScript. */
-export const ENQUIRY_FORM_STORE: Token<EnquiryFormStore> = token<EnquiryFormStore>('application.EnquiryFormStore');
+export const ENQUIRY_FORM_STORE: Token<EnquiryFormStore> = /* @__PURE__ */ token<EnquiryFormStore>('EnquiryFormStore');
 /** The campaign the visit landed from (read once from the landing address, kept in memory only). */
-export const VISIT_UTM: Token<Utm> = token<Utm>('application.VisitUtm');
-export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = token<SubmitEnquiry>('application.SubmitEnquiry');
-export const SEND_ENQUIRY: Token<SendEnquiry> = token<SendEnquiry>('application.SendEnquiry');
-export const MANAGE_ENQUIRIES: Token<ManageEnquiries> = token<ManageEnquiries>('application.ManageEnquiries');
-export const REFERRAL_OPT_OUT: Token<ReferralOptOut> = token<ReferralOptOut>('application.ReferralOptOut');
+export const VISIT_UTM: Token<Utm> = /* @__PURE__ */ token<Utm>('VisitUtm');
+export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = /* @__PURE__ */ token<SubmitEnquiry>('SubmitEnquiry');
+export const SEND_ENQUIRY: Token<SendEnquiry> = /* @__PURE__ */ token<SendEnquiry>('SendEnquiry');
+export const MANAGE_ENQUIRIES: Token<ManageEnquiries> = /* @__PURE__ */ token<ManageEnquiries>('ManageEnquiries');
+export const REFERRAL_OPT_OUT: Token<ReferralOptOut> = /* @__PURE__ */ token<ReferralOptOut>('ReferralOptOut');

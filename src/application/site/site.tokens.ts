@@ -5,10 +5,9 @@ import type { DescribePage } from './describe-page.use-case';
 import type { ListSitemapEntries } from './sitemap.use-case';
 
 /** The site's application services, by token. */
-export const DESCRIBE_PAGE: Token<DescribePage> = token<DescribePage>('application.DescribePage');
-export const CHECK_HEALTH: Token<CheckHealth> = token<CheckHealth>('application.CheckHealth');
-export const LIST_SITEMAP_ENTRIES: Token<ListSitemapEntries> = token<ListSitemapEntries>(
-  'application.ListSitemapEntries',
-);
+export const DESCRIBE_PAGE: Token<DescribePage> = /* @__PURE__ */ token<DescribePage>('DescribePage');
+export const CHECK_HEALTH: Token<CheckHealth> = /* @__PURE__ */ token<CheckHealth>('CheckHealth');
+export const LIST_SITEMAP_ENTRIES: Token<ListSitemapEntries> =
+  /* @__PURE__ */ token<ListSitemapEntries>('ListSitemapEntries');
 /** Whether the visitor is signed in (the protected routes' guard). */
-export const ACCESS: Token<Access> = token<Access>('application.Access');
+export const ACCESS: Token<Access> = /* @__PURE__ */ token<Access>('Access');
