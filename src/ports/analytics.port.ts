@@ -1,5 +1,4 @@
 import type { AnalyticsEvent } from '../domain/analytics/analytics-event';
-import { type Token, token } from './token';
 import type { WebVitalsSource } from './web-vitals.port';
 
 /**
@@ -27,5 +26,3 @@ export interface AnalyticsLoader {
   /** Removes what an analytics client left on the device (also one from an earlier page). */
   forgetDevice(): Promise<void>;
 }
-
-export const ANALYTICS_LOADER: Token<AnalyticsLoader> = token<AnalyticsLoader>('AnalyticsLoader');

@@ -1,7 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { CONSENT_GATED_ANALYTICS, ERROR_REPORTER } from '../application/analytics/analytics.tokens';
-import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
-import type { ErrorReporter } from '../application/analytics/error-reporter';
 import { CatalogueStore } from '../application/catalogue/catalogue.store';
 import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
 import { CHAT_CONVERSATION, CHAT_PANEL_STORE } from '../application/chat/chat.tokens';
@@ -28,7 +25,6 @@ import { ACCESS } from '../application/site/site.tokens';
 import type { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { ChatPanelStore } from '../domain/chat/chat-panel.store';
 import type { Utm } from '../domain/enquiries/enquiry';
-import { ANALYTICS_LOADER, type AnalyticsLoader } from '../ports/analytics.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorder.port';
@@ -112,25 +108,15 @@ export const chatModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The visitor's consent (on every page, so in the first load; the banner's own code loads when it
- * shows; the server render resolves it too, and never shows the banner), and the analytics it
- * allows, whose code loads after the app has rendered.
+ * The visitor's consent: on every page, so in the first load (the banner's own code loads when it
+ * shows; the server render resolves it too, and never shows the banner). The analytics it allows
+ * are the browser root's (container.ts).
  */
 export const consentModule = new ContainerModule(({ bind }) => {
   bind(CONSENT_STORE).toResolvedValue(
     (storage: KeyValueStorage, scheduler: Scheduler, clock: Clock, recorder: ConsentRecorder) =>
       new ConsentStore(storage, scheduler, clock, newSubmissionId, recorder),
     [KEY_VALUE_STORAGE, SCHEDULER, CLOCK, CONSENT_RECORDER],
-  );
-  bind(CONSENT_GATED_ANALYTICS).toResolvedValue(
-    (consent: ConsentStore, errors: ErrorReporter, loader: AnalyticsLoader) => {
-      let loading: Promise<ConsentGatedAnalytics> | undefined;
-      return () =>
-        (loading ??= import('../application/analytics/consent-gated-analytics.use-case').then(
-          (m) => new m.ConsentGatedAnalytics(consent, errors, loader),
-        ));
-    },
-    [CONSENT_STORE, ERROR_REPORTER, ANALYTICS_LOADER],
   );
 });
 

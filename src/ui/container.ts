@@ -1,16 +1,17 @@
 import { Container, ContainerModule } from 'inversify';
-import type { AmplitudeLoader } from '../adapters/amplitude/amplitude-loader.adapter';
 import { HttpConsentRecorder } from '../adapters/http-client/http-consent-recorder.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
-import { ERROR_REPORTER } from '../application/analytics/analytics.tokens';
+import { CONSENT_GATED_ANALYTICS, ERROR_REPORTER } from '../application/analytics/analytics.tokens';
+import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import { RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
+import type { ConsentStore } from '../application/consent/consent.store';
+import { CONSENT_STORE } from '../application/consent/consent.tokens';
 import { VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
-import { ANALYTICS_LOADER } from '../ports/analytics.port';
 import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import { CONSENT_RECORDER } from '../ports/consent-recorder.port';
@@ -26,7 +27,7 @@ import { lazyPort } from './lazy-port';
 /**
  * The browser's composition root: every binding of the browser program is here (its ports, bound
  * to the browser's adapters) or in application-modules.ts (the stores and use cases over them),
- * loaded from createBrowserContainer. The QA build takes this root and rebinds device storage
+ * loaded from createBrowserContainer, with the consent-gated analytics (browser only). The QA build takes this root and rebinds device storage
  * (test/qa/start-qa.ts); the server render has a root of its own (server-render.tsx) over the same
  * application modules.
  */
@@ -68,20 +69,39 @@ export const browserPortsModule = (errors: ErrorReporter) =>
     );
     // The consent log on the server.
     bind(CONSENT_RECORDER).toConstantValue(new HttpConsentRecorder(fetchFn));
-    // The errors watched since the first script (main.tsx), and the analytics client, whose code
-    // (Amplitude, replay, web vitals) loads only once the visitor allows it.
+    // The errors watched since the first script (main.tsx).
     bind(ERROR_REPORTER).toConstantValue(errors);
-    bind(ANALYTICS_LOADER).toConstantValue(
-      lazyPort<AmplitudeLoader>(() =>
-        Promise.all([import('../adapters/amplitude/amplitude-loader.adapter'), import('./analytics-config')]).then(
-          ([m, config]) => new m.AmplitudeLoader(config.analyticsSettings(), window),
-        ),
-      ),
-    );
   });
+
+/**
+ * Analytics as consent allows them: the use case, the loader of the analytics client and the site's
+ * analytics settings come in chunks fetched together after the app has rendered (start.tsx); the
+ * client's own code (Amplitude, replay, web vitals) only once the visitor allows it.
+ */
+export const analyticsModule = new ContainerModule(({ bind }) => {
+  bind(CONSENT_GATED_ANALYTICS).toResolvedValue(
+    (consent: ConsentStore, errors: ErrorReporter) => {
+      let loading: Promise<ConsentGatedAnalytics> | undefined;
+      return () =>
+        (loading ??= Promise.all([
+          import('../application/analytics/consent-gated-analytics.use-case'),
+          import('../adapters/amplitude/consented-loader.adapter'),
+          import('./analytics-config'),
+        ]).then(
+          ([useCase, loader, config]) =>
+            new useCase.ConsentGatedAnalytics(
+              consent,
+              errors,
+              new loader.AmplitudeLoader(config.analyticsSettings(), window),
+            ),
+        ));
+    },
+    [CONSENT_STORE, ERROR_REPORTER],
+  );
+});
 
 export function createBrowserContainer(errors: ErrorReporter): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(browserPortsModule(errors), ...applicationModules);
+  container.load(browserPortsModule(errors), ...applicationModules, analyticsModule);
   return container;
 }
