@@ -9,10 +9,17 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-stays-pure',
-      comment: 'src/domain is pure rules and types: it may import only src/domain and rxjs.',
+      comment:
+        'src/domain is pure rules and types: it may import only src/domain, rxjs and the pure libraries of ADR 034 and 035 (date-fns, @date-fns/tz, @date-fns/utc, isbot).',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^node_modules/rxjs/', '^rxjs'] },
+      to: {
+        pathNot: [
+          '^src/domain/',
+          '^node_modules/(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot)/',
+          '^(rxjs|date-fns|@date-fns/tz|@date-fns/utc|isbot)',
+        ],
+      },
     },
     {
       name: 'application-not-outer-layers',

@@ -1,4 +1,11 @@
-import type { Slot, ViewingDay, ViewingKind, ViewingStatus } from '../domain/viewings/viewing';
+import type {
+  BookingDetails,
+  NewViewing,
+  Slot,
+  StoredViewing,
+  ViewingDay,
+  ViewingKind,
+} from '../domain/viewings/viewing';
 import { type Token, token } from './token';
 
 /** The property a viewing is at, as the booking pages show it. */
@@ -22,35 +29,18 @@ export interface ViewingAvailability {
 }
 
 /** A booking as its owner sees it (GET /api/viewings/:reference with the manage token). */
-export interface ViewingDetail {
-  readonly reference: string;
-  readonly status: ViewingStatus;
-  readonly kind: ViewingKind;
-  /** ISO instants, UTC; `date` and `time` are the start in London. */
-  readonly start: string;
-  readonly end: string;
+export interface ViewingDetail
+  extends BookingDetails,
+    Pick<StoredViewing, 'reference' | 'status' | 'kind' | 'start' | 'end'> {
+  /** The start in London: `date` YYYY-MM-DD, `time` HH:mm. */
   readonly date: string;
   readonly time: string;
-  readonly name: string;
-  readonly email: string;
-  readonly countryCode: string;
-  readonly phone: string;
-  readonly partySize: number;
-  readonly message: string;
   readonly property: ViewingProperty;
 }
 
 /** The booking form as sent (the body of POST /api/viewings; see viewing-booking.schema.ts). */
-export interface ViewingBookingRequest {
+export interface ViewingBookingRequest extends BookingDetails, Pick<NewViewing, 'kind' | 'start'> {
   readonly propertySlug: string;
-  readonly kind: ViewingKind;
-  readonly start: string;
-  readonly name: string;
-  readonly email: string;
-  readonly countryCode: string;
-  readonly phone: string;
-  readonly partySize: number;
-  readonly message: string;
   readonly agreedToTerms: boolean;
   /** A fresh id per booking attempt: sending it again books once. */
   readonly idempotencyKey: string;

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../domain/mail/mail';
 import type { BookedCounts } from '../domain/viewings/slots';
-import type { NewViewing, StoredViewing, ViewingKind, ViewingRules } from '../domain/viewings/viewing';
+import type { NewViewing, StoredViewing, ViewingRules, ViewingTime } from '../domain/viewings/viewing';
 import { type Token, token } from './token';
 import type { ViewingProperty } from './viewing-client.port';
 
@@ -49,12 +49,7 @@ export interface ViewingRepository {
   find(reference: string): Promise<PlacedViewing | null>;
   /** Cancels a booked viewing and frees its place; null when it was not booked (already cancelled or unknown). */
   cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null>;
-  move(
-    reference: string,
-    to: { readonly kind: ViewingKind; readonly start: string; readonly end: string },
-    capacity: number,
-    compose: ComposeMail,
-  ): Promise<MoveOutcome>;
+  move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome>;
   /**
    * Queues the reminder of every booked viewing starting within `withinMs` after `now` whose
    * reminder is not queued yet, marking each so it is queued once (restarts included). A viewing

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import {
   type AnalyticsReport,
   analyticsReport,
@@ -29,22 +30,20 @@ export interface AnalyticsReportRequest {
 
 /** Reads the command line against today's London date; a string is what was wrong with it. */
 export function parseAnalyticsReportArgs(args: readonly string[], nowMs: number): AnalyticsReportRequest | string {
-  const values: Record<string, string> = {};
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
-    if (name !== '--from' && name !== '--to') return `Unexpected ${arg}.`;
-    const value = inline ?? args[++i];
-    if (value === undefined) return `Give a date after ${name}, like 2026-09-01.`;
-    values[name] = value;
+  let values: { from?: string; to?: string; json?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: { from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).replace(/\.?$/, '.');
   }
-  const to = values['--to'] ?? londonParts(nowMs).date;
-  const from = values['--from'] ?? (values['--to'] ? addDaysOrSelf(to, -29) : addDays(to, -29));
+  const json = values.json === true;
+  const to = values.to ?? londonParts(nowMs).date;
+  const from = values.from ?? (values.to ? addDaysOrSelf(to, -29) : addDays(to, -29));
   try {
     reportWindow(from, to);
   } catch (error) {

@@ -8,6 +8,7 @@ import {
 import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/http-api/connection-limits';
 import { defaultPublicWriteBudget } from '../adapters/http-api/public-write-budget';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
+import { MIN_FILL_MS } from '../domain/enquiries/fill-time';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -113,6 +114,7 @@ const connections = () =>
 /** Fifty years: a longer retention is a typo, not a policy. */
 const maxRetentionMonths = 600;
 const retentionMessage = `must be a whole number of months from 1 to ${maxRetentionMonths}, or 0 to keep closed enquiries until they are erased`;
+const minFillMessage = 'must be a whole number of milliseconds from 0 to 60000 (0 only on a test server)';
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
@@ -169,6 +171,12 @@ const envSchema = z.object({
     .min(0, { message: retentionMessage })
     .max(maxRetentionMonths, { message: retentionMessage })
     .default(24),
+  ENQUIRY_MIN_FILL_MS: z.coerce
+    .number({ message: minFillMessage })
+    .int({ message: minFillMessage })
+    .min(0, { message: minFillMessage })
+    .max(60_000, { message: minFillMessage })
+    .default(MIN_FILL_MS),
   ADMIN_TOKEN: z
     .string()
     .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
@@ -229,6 +237,11 @@ export interface Config {
    * them. Open enquiries are never deleted by age.
    */
   readonly enquiryRetentionMonths: number;
+  /**
+   * Milliseconds between showing an enquiry form and accepting it (ENQUIRY_MIN_FILL_MS, default
+   * MIN_FILL_MS, 3 s). For test servers: the e2e journeys set 0 so they need not wait.
+   */
+  readonly enquiryMinFillMs: number;
   /** The bearer token of the operators' API (/api/admin/…); unset, that API does not exist. */
   readonly adminToken: string | undefined;
   readonly production: boolean;
@@ -291,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     analyticsBodyLimit: e.ANALYTICS_BODY_LIMIT,
     consentRateLimit: e.CONSENT_RATE_LIMIT,
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
+    enquiryMinFillMs: e.ENQUIRY_MIN_FILL_MS,
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,

@@ -68,6 +68,8 @@ export interface ServerSettings {
   readonly mailer: Mailer;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
+  /** The minimum time to fill an enquiry form (ENQUIRY_MIN_FILL_MS); unset, the domain's MIN_FILL_MS. */
+  readonly enquiryMinFillMs?: number;
 }
 
 /**
@@ -148,6 +150,7 @@ export const enquiryModule = (settings: ServerSettings) =>
             newReference: randomEnquiryReference,
             newReferralCode: randomReferralCode,
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+            ...(settings.enquiryMinFillMs !== undefined ? { minFillMs: settings.enquiryMinFillMs } : {}),
           }),
         [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK],
       )

@@ -81,6 +81,7 @@ async function main() {
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
     mailer,
     mailQueued: () => mailQueued(),
+    enquiryMinFillMs: config.enquiryMinFillMs,
   });
   const clock = container.get<Clock>(CLOCK);
   const app = await createHttpApp({

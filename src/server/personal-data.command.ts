@@ -1,4 +1,5 @@
-import { isEmailAddress } from '../domain/privacy/personal-data';
+import { parseArgs } from 'node:util';
+import { isEmailAddress } from '../domain/shared/email-address';
 import type { EnquiryRecords, PersonalData } from '../ports/enquiry-records.port';
 
 /**
@@ -21,9 +22,19 @@ export type PersonalDataRequest =
 
 /** Reads the command line; a string is what was wrong with it. */
 export function parsePersonalDataArgs(args: readonly string[]): PersonalDataRequest | string {
-  const yes = args.includes('--yes') || args.includes('-y');
-  const rest = args.filter((a) => a !== '--yes' && a !== '-y');
-  const [command, email, ...extra] = rest;
+  let parsed: { values: { yes?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { yes: { type: 'boolean', short: 'y' } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const yes = parsed.values.yes === true;
+  const [command, email, ...extra] = parsed.positionals;
   if (command !== 'export' && command !== 'erase') return 'Say export or erase.';
   if (email === undefined) return `Give the e-mail address to ${command}.`;
   if (extra.length > 0) return `Unexpected ${extra.join(' ')}: give one address.`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages } from '../../src/adapters/forms/enquiry-forms.schema';
 import { FORM_KINDS, type FormKind, isEnquiryReference } from '../../src/domain/enquiries/enquiry';
+import { formMessages } from '../../src/domain/enquiries/enquiry-forms';
 import type { ChatEnquiry, EnquirySender, FormEnquiry, RoomFinderEnquiry } from '../../src/ports/enquiry-sender.port';
 
 export interface SenderUnderTest {

@@ -275,7 +275,8 @@ describe('MemoryEnquirySender', () => {
       settled = true;
       return r;
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // A turn of the event loop: every promise that could settle without the release has.
+    await new Promise((r) => setImmediate(r));
     expect(settled).toBe(false);
     release();
     expect(await sending).toMatchObject({ ok: true, reference: 'EQ-222222' });

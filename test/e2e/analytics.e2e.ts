@@ -65,6 +65,29 @@ async function deviceKeys(page: Page, context: BrowserContext) {
   return { local: storage.local, session: storage.session, databases, cookies };
 }
 
+/**
+ * Counts, per document, the chunk-load errors the app's own window 'error' listener has had: this
+ * listener goes first (an init script) and counts a task later, when every listener has run. The
+ * app decides to reload synchronously and warns before it reloads, so once the count moves, a
+ * reload that did not warn did not happen.
+ */
+async function countHandledChunkErrors(page: Page) {
+  await page.addInitScript(() => {
+    const watch = window as unknown as ChunkWatch;
+    watch.documentNumber = Number(sessionStorage.getItem('e2e-documents') ?? 0) + 1;
+    sessionStorage.setItem('e2e-documents', String(watch.documentNumber));
+    watch.chunkErrorsHandled = 0;
+    window.addEventListener('error', (event) => {
+      if (String(event.message).includes('Loading chunk')) setTimeout(() => (watch.chunkErrorsHandled += 1), 0);
+    });
+  });
+}
+interface ChunkWatch {
+  documentNumber: number;
+  chunkErrorsHandled: number;
+}
+const RELOAD_WARNING = 'Detected outdated chunk, reloading app...';
+
 const analyticsKey = (key: string) => /^amp|amplitude/i.test(key);
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies and your privacy' });
 
@@ -74,9 +97,12 @@ test('before consent and after "Reject all": no analytics code, request or store
   baseURL,
 }) => {
   const seen = recordRequests(page, new URL(baseURL ?? '').origin);
+  // The page's timers run on Playwright's clock: the test moves it on instead of waiting.
+  await page.clock.install();
   await page.goto('/');
   // The banner comes after 5 s; until the visitor answers, nothing non-essential runs.
-  await expect(banner(page)).toBeVisible({ timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await expect(banner(page)).toBeVisible();
   let keys = await deviceKeys(page, context);
   expect([...keys.local, ...keys.session, ...keys.databases, ...keys.cookies].filter(analyticsKey)).toEqual([]);
   expect(seen.analyticsCode).toEqual([]);
@@ -87,7 +113,7 @@ test('before consent and after "Reject all": no analytics code, request or store
   await expect(page).toHaveURL(/\/offers$/);
   await page.evaluate(() => setTimeout(() => Promise.reject(new Error('after refusal')), 0));
   // Longer than the client's flush interval, had it started.
-  await page.waitForTimeout(11_000);
+  await page.clock.runFor(11_000);
   keys = await deviceKeys(page, context);
   expect([...keys.local, ...keys.session, ...keys.databases, ...keys.cookies].filter(analyticsKey)).toEqual([]);
   expect(seen.analyticsCode).toEqual([]);
@@ -100,11 +126,12 @@ test('after "Accept all": page views on client-side navigation, web vitals and e
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const seen = recordRequests(page, new URL(baseURL ?? '').origin);
   const { uploads, events } = recordUploads(page);
+  await page.clock.install();
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Accept all' }).click({ timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
 
   // Two client-side navigations (no document load), then an uncaught error and an unhandled rejection.
   const documents = recordDocumentLoads(page);
@@ -115,20 +142,27 @@ test('after "Accept all": page views on client-side navigation, web vitals and e
   expect(documents).toEqual([]);
   // An address with a secret in it (as a viewing's manage link has): analytics keeps only allowed parameters.
   await page.evaluate(() => history.pushState(null, '', '/faqs?token=e2e-secret&sort=price'));
+  // Thrown from a message task: the page's timers are Playwright's clock's, which catches what they throw.
   await page.evaluate(() => {
-    setTimeout(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
       throw new TypeError('e2e: thrown');
-    }, 0);
+    };
+    channel.port2.postMessage(null);
     void Promise.reject(new RangeError('e2e: rejected'));
   });
 
   const types = () => events().map((e) => e.event_type);
-  // The client sends every 10 s.
+  // The client sends every 10 s: each look moves the page's clock on by one interval.
+  const afterAFlush = async <T>(read: () => T) => {
+    await page.clock.runFor(10_000);
+    return read();
+  };
   await expect
-    .poll(() => types().filter((t) => t === 'page_viewed').length, { timeout: 30_000 })
+    .poll(() => afterAFlush(() => types().filter((t) => t === 'page_viewed').length))
     .toBeGreaterThanOrEqual(3);
-  await expect.poll(() => types().filter((t) => t === 'js_error').length, { timeout: 30_000 }).toBe(2);
-  await expect.poll(() => types().some((t) => t.startsWith('web_vitals_')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => afterAFlush(() => types().filter((t) => t === 'js_error').length)).toBe(2);
+  await expect.poll(() => afterAFlush(() => types().some((t) => t.startsWith('web_vitals_')))).toBe(true);
 
   const all = events();
   // The site's own endpoint took every batch, as the provider would answer.
@@ -190,7 +224,8 @@ test('after "Accept all": page views on client-side navigation, web vitals and e
   await expect(settings).toHaveCount(0);
   const sentBefore = uploads.length;
   await page.locator('header a[href="/offers"]').first().click();
-  await page.waitForTimeout(11_000);
+  await expect(page).toHaveURL(/\/offers$/);
+  await page.clock.runFor(11_000);
   expect(uploads.length).toBe(sentBefore);
   let keys = await deviceKeys(page, context);
   expect([...keys.local, ...keys.session, ...keys.cookies].filter(analyticsKey)).toEqual([]);
@@ -207,6 +242,7 @@ test('a "Loading chunk" error reloads the page once, and one right after does no
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
+  await countHandledChunkErrors(page);
   await page.goto('/');
   const documents = recordDocumentLoads(page);
   const reloaded = page.waitForEvent('load');
@@ -217,7 +253,7 @@ test('a "Loading chunk" error reloads the page once, and one right after does no
   );
   await reloaded;
   expect(documents).toHaveLength(1);
-  expect(warnings).toContain('Detected outdated chunk, reloading app...');
+  expect(warnings).toContain(RELOAD_WARNING);
 
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.evaluate(() =>
@@ -225,19 +261,30 @@ test('a "Loading chunk" error reloads the page once, and one right after does no
       throw new Error('Loading chunk 42 failed.');
     }, 0),
   );
-  await page.waitForTimeout(2_000);
+  await page.waitForFunction(() => (window as unknown as ChunkWatch).chunkErrorsHandled === 1);
+  expect(warnings.filter((w) => w === RELOAD_WARNING)).toHaveLength(1);
   expect(documents).toHaveLength(1);
 });
 
 test('a page whose code cannot be fetched (a stale deploy) counts as a chunk-load error and reloads once', async ({
   page,
 }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await countHandledChunkErrors(page);
   await page.goto('/');
   // The FAQs page's chunk is gone, as after a deploy.
   await page.route(/\/assets\/chunks\/faqs\.page-[^/]+\.js$/, (route) => route.abort());
   const documents = recordDocumentLoads(page);
   await page.locator('header a[href="/faqs"]').first().click();
   await expect.poll(() => documents.length, { timeout: 10_000 }).toBe(1);
-  await page.waitForTimeout(3_000);
+  // The reloaded page fails to fetch the chunk again, and this time stays.
+  await page.waitForFunction(() => {
+    const watch = window as unknown as ChunkWatch;
+    return watch.documentNumber === 2 && watch.chunkErrorsHandled >= 1;
+  });
+  expect(warnings.filter((w) => w === RELOAD_WARNING)).toHaveLength(1);
   expect(documents).toHaveLength(1);
 });

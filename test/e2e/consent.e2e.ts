@@ -29,8 +29,13 @@ test('the banner appears 5 s after load, not before, and locks scrolling until a
       if (seen.banner === undefined && document.querySelector('.consent-banner')) seen.banner = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
+  // The page's timers and performance.now() run on Playwright's clock: the test moves it on.
+  await page.clock.install();
   await page.goto('/manchester');
-  await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(3_500);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(2_500);
+  await expect(banner(page)).toBeVisible();
   const times = await page.evaluate(() => (window as unknown as { consentTimes: Record<string, number> }).consentTimes);
   const after = (times.banner ?? 0) - (times.app ?? Number.POSITIVE_INFINITY);
   expect(after).toBeGreaterThanOrEqual(4_990);
@@ -40,8 +45,15 @@ test('the banner appears 5 s after load, not before, and locks scrolling until a
   // Locked: the wheel does not move the page, whose root hides its overflow.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.mouse.move(640, 200);
+  // Looked at two frames after the page had the wheel event, when an unlocked page has moved (below).
+  const wheeled = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true }),
+      ),
+  );
   await page.mouse.wheel(0, 1200);
-  await page.waitForTimeout(300);
+  await wheeled;
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   const posts = recordConsentPosts(page);
@@ -57,7 +69,8 @@ test('the banner appears 5 s after load, not before, and locks scrolling until a
 
   // Remembered: the next page load does not ask again.
   await page.reload();
-  await page.waitForFunction(() => performance.now() > 6_000);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.clock.runFor(6_000);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -65,8 +78,10 @@ test('Accept all keeps cookiesAccepted = true; Cookie settings withdraws it, wit
   page,
 }) => {
   const posts = recordConsentPosts(page);
+  await page.clock.install();
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Accept all' }).click({ timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
 

@@ -25,7 +25,14 @@ describe('analytics:report arguments', () => {
   });
 
   it('explains what it cannot read', () => {
-    for (const args of [['--from'], ['--from', '2026-02-30'], ['--from', '2026-09-05', '--to', '2026-09-01'], ['x']]) {
+    for (const args of [
+      ['--from'],
+      ['--from', '2026-02-30'],
+      ['--from', '2026-09-05', '--to', '2026-09-01'],
+      ['x'],
+      ['--what'],
+      ['--json=yes'],
+    ]) {
       expect(typeof parseAnalyticsReportArgs(args, now)).toBe('string');
     }
   });

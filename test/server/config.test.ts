@@ -169,6 +169,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes 3 s as the minimum time to fill a form unless ENQUIRY_MIN_FILL_MS says; 0 (test servers) to a minute', () => {
+    expect(loadConfig({}).enquiryMinFillMs).toBe(3_000);
+    expect(loadConfig({ ENQUIRY_MIN_FILL_MS: '0' }).enquiryMinFillMs).toBe(0);
+    expect(loadConfig({ ENQUIRY_MIN_FILL_MS: '60000' }).enquiryMinFillMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', '60001', 'fast']) {
+      expect(() => loadConfig({ ENQUIRY_MIN_FILL_MS: bad })).toThrow(
+        `Invalid environment variable ENQUIRY_MIN_FILL_MS: must be a whole number of milliseconds from 0 to 60000 (0 only on a test server) (got "${bad}")`,
+      );
+    }
+  });
+
   it('has no admin token unless ADMIN_TOKEN is set, and takes one of 24 characters or more', () => {
     expect(loadConfig({}).adminToken).toBeUndefined();
     expect(loadConfig({ ADMIN_TOKEN: '' }).adminToken).toBeUndefined();

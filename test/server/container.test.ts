@@ -4,6 +4,8 @@ import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalog
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.adapter';
+import { SUBMIT_ENQUIRY } from '../../src/application/enquiries/enquiries.tokens';
+import type { EnquirySubmission, SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
 import type { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { DESCRIBE_PAGE } from '../../src/application/site/site.tokens';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
@@ -35,5 +37,29 @@ describe('the server composition root', () => {
     expect(parent.get<CatalogueReader>(CATALOGUE_READER)).toBeInstanceOf(CachingCatalogueReader);
     const page = await parent.get<DescribePage>(DESCRIBE_PAGE).run('/manchester');
     expect(page.status).toBe(404);
+  });
+
+  it('gives the enquiry forms the minimum time to fill it is told (ENQUIRY_MIN_FILL_MS), 3 s otherwise', async () => {
+    const sentAtOnce = async (submit: SubmitEnquiry, email: string) => {
+      const submission: EnquirySubmission = {
+        kind: 'contact',
+        submissionId: crypto.randomUUID(),
+        name: 'Ana Silva',
+        email,
+        answers: { topic: 'payments', message: 'When is rent due?', phone: '', countryCode: '+44' },
+        sourcePage: '/contact-us',
+        utm: {},
+        consent: true,
+        website: '',
+        formToken: submit.formToken(),
+      };
+      return submit.run(submission);
+    };
+    const usual = createServerContainer(database, testServerSettings()).get<SubmitEnquiry>(SUBMIT_ENQUIRY);
+    expect(await sentAtOnce(usual, 'usual@example.com')).toMatchObject({ ok: false, reason: 'too_fast' });
+    const testServer = createServerContainer(database, testServerSettings({ enquiryMinFillMs: 0 }));
+    expect(await sentAtOnce(testServer.get<SubmitEnquiry>(SUBMIT_ENQUIRY), 'test@example.com')).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -44,8 +44,6 @@ async function contactForm(url: string): Promise<Form> {
       return ((await token.json()) as { formToken: string }).formToken;
     }),
   );
-  // A form must have been shown for at least 3 s before it is sent.
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
   return {
     path: '/api/enquiries/contact',
     body: (submissionId, n) => ({

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmplitudeAnalytics } from '../../src/adapters/amplitude/amplitude-analytics.adapter';
 import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../src/domain/analytics/analytics-settings';
 import { server } from './msw-server';
@@ -11,6 +11,10 @@ interface Upload {
 
 /** The real SDK (2.47) in happy-dom, uploading to the first-party path, answered by msw. */
 describe('the Amplitude adapter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends page_viewed, sessions and tracked events with event_date after the 10 s flush, then stops and clears the device', async () => {
     const uploads: Upload[] = [];
     const hosts = new Set<string>();
@@ -24,6 +28,8 @@ describe('the Amplitude adapter', () => {
         return HttpResponse.json({}, { status: 404 });
       }),
     );
+    // The SDK's flush interval and its clock run on fake timers: the test moves them on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const analytics = await AmplitudeAnalytics.start(
       {
         apiKey: FIRST_PARTY_API_KEY,
@@ -35,9 +41,10 @@ describe('the Amplitude adapter', () => {
     analytics.track({ eventType: 'js_error', properties: { error_message: 'boom', is_chunk_load_error: false } });
     history.pushState(null, '', '/offers');
 
-    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    await vi.advanceTimersByTimeAsync(9_000);
     expect(uploads).toEqual([]); // not before the flush interval
-    await expect.poll(() => uploads.length, { timeout: 4_000, interval: 100 }).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    await expect.poll(() => uploads.length).toBe(1);
     const events = uploads[0]?.events ?? [];
     expect(uploads[0]?.api_key).toBe(FIRST_PARTY_API_KEY);
     expect(events.map((e) => e.event_type)).toEqual(
@@ -51,8 +58,8 @@ describe('the Amplitude adapter', () => {
     await analytics.stop();
     analytics.track({ eventType: 'js_error', properties: { error_message: 'after' } });
     history.pushState(null, '', '/faqs');
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    await vi.advanceTimersByTimeAsync(10_500);
     expect(uploads).toHaveLength(1);
     expect([...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => /^AMP_/i.test(k))).toEqual([]);
-  }, 40_000);
+  });
 });

@@ -53,7 +53,7 @@ describe('the floating widget', () => {
     const catalogue = new MemoryCatalogue(fixtureSlice, { ...fixtureSettings, whatsapp: '', phone: '' });
     renderApp('/', { catalogue, content: 'memory' });
     await screen.findByRole('link', { name: 'Test Living, home' });
-    expect(screen.getByRole('button', { name: 'Ask us a question' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask us a question' })).toBeVisible();
     expect(within(widget()).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     expect(within(widget()).queryByRole('link', { name: /Call us/ })).toBeNull();
   });
@@ -168,7 +168,7 @@ describe('the chat panel', () => {
     const { sender } = renderWithChat();
     const { dialog } = await openChat();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
-    expect(await within(dialog).findByText('Write your message.')).toBeTruthy();
+    expect(await within(dialog).findByText('Write your message.')).toBeVisible();
     expect(within(dialog).getByLabelText('Your question').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Your question'));
@@ -208,7 +208,7 @@ describe('the chat panel', () => {
     expect(sender.chats[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Forget me' }));
     expect(services.storage.read(contactKey)).toBeNull();
-    expect(within(dialog).getByLabelText('Name')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name')).toBeVisible();
   });
 
   it('keeps what was typed when closed and opened again, and asks for a fresh form token each time it opens', async () => {

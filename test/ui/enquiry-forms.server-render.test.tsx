@@ -1,18 +1,18 @@
 // The enquiry forms as the server renders them (a real form for visitors without JavaScript), and
 // the browser taking that HTML over without a mismatch.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { formMessages } from '../../src/adapters/forms/enquiry-forms.schema';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { formDataKey } from '../../src/application/enquiries/form-streams';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { formMessages } from '../../src/domain/enquiries/enquiry-forms';
 import { utmFromSearch } from '../../src/domain/enquiries/first-touch';
 import { App } from '../../src/ui/app';
 import { ServicesProvider } from '../../src/ui/hooks/use-service';
@@ -187,12 +187,13 @@ describe('the browser taking over a server-rendered form', () => {
         </StrictMode>,
         { onRecoverableError: (error) => void errors.push(error) },
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // Hydrated (once the form's lazy code is in): the form is the app's now (it checks the answers itself).
+    await waitFor(() => {
+      const form = root.querySelector<HTMLFormElement>('section.enquiry-section form');
+      if (form) expect(form.noValidate).toBe(true);
+      else expect(root.querySelector('.enquiry-reference')?.textContent).toBe('EQ-7K3P9Q');
     });
     expect(errors).toEqual([]);
-    // Hydrated: the form is the app's now (it checks the answers itself).
-    const form = root.querySelector<HTMLFormElement>('section.enquiry-section form');
-    if (form) expect(form.noValidate).toBe(true);
-    else expect(root.querySelector('.enquiry-reference')?.textContent).toBe('EQ-7K3P9Q');
   });
 });

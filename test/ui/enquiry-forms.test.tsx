@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../src/adapters/forms/enquiry-forms.schema';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { formDataKey } from '../../src/application/enquiries/form-streams';
 import { FORM_KINDS, type FormKind } from '../../src/domain/enquiries/enquiry';
-import { enquiryForms } from '../../src/domain/enquiries/enquiry-forms';
+import { enquiryForms, formMessages } from '../../src/domain/enquiries/enquiry-forms';
 import { EnquirySection } from '../../src/ui/components/enquiry-form/enquiry-section';
 import { createTestContainer } from '../support/test-container';
 import { renderApp, renderWithServices, textOf } from './render-app';
@@ -80,7 +79,7 @@ describe('enquiry forms: rendered from their description', () => {
     const scope = within(form);
     for (const field of description.fields) {
       if (field.key === 'phone') {
-        expect(scope.getByRole('group', { name: new RegExp(`^${field.label}`) })).toBeTruthy();
+        expect(scope.getByRole('group', { name: new RegExp(`^${field.label}`) })).toBeVisible();
         expect((scope.getByLabelText('Country code') as HTMLSelectElement).value).toBe('+44');
         expect(scope.getByLabelText('Phone number without the country code').getAttribute('name')).toBe('phone');
       } else if (field.input === 'checkboxes') {

@@ -64,7 +64,7 @@ describe('Gallery lightbox', () => {
     expect(dialog).toHaveProperty('open', true);
     expect(shownPicture(dialog).getAttribute('alt')).toBe('The lounge');
     expect(shownPicture(dialog).getAttribute('src')).toBe('/media/2/large.webp');
-    expect(within(dialog).getByText('The lounge', { selector: 'figcaption' })).toBeTruthy();
+    expect(within(dialog).getByText('The lounge', { selector: 'figcaption' })).toBeVisible();
     expect(counter(dialog).textContent).toBe('2 of 4');
     expect(counter(dialog).getAttribute('aria-live')).toBe('polite');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));

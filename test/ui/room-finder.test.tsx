@@ -63,12 +63,12 @@ describe('Room finder', () => {
       '5Your rooms',
     ]);
     expect(currentStep()).toBe('1City');
-    expect(steps.getByText('Step 1 of 5')).toBeTruthy();
+    expect(steps.getByText('Step 1 of 5')).toBeVisible();
     expect(steps.queryAllByRole('link')).toHaveLength(0);
     // The cities as radio cards, each with its region and starting price.
     const manchester = await screen.findByRole('radio', { name: /Manchester/ });
     expect(textOf(manchester.closest('label'))).toBe('ManchesterNorth West Englandfrom £199 per week');
-    expect(screen.getByRole('radio', { name: /Leeds/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Leeds/ })).toBeVisible();
     expect(lastOf(history)).toBe('/find-your-room');
     await waitFor(() => expect(document.title).toBe('City | Find your room | Test Living'));
   });
@@ -89,7 +89,7 @@ describe('Room finder', () => {
     await waitFor(() => expect(lastOf(history)).toBe('/find-your-room/contact'));
     expect(currentStep()).toBe('4Your details');
     const steps = within(screen.getByRole('navigation', { name: 'Room finder steps' }));
-    expect(steps.getByText('Step 4 of 5')).toBeTruthy();
+    expect(steps.getByText('Step 4 of 5')).toBeVisible();
     expect(steps.getAllByRole('link').map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
       ['✓City (done)', '/find-your-room/city'],
       ['✓Move-in (done)', '/find-your-room/move-in'],
@@ -172,7 +172,7 @@ describe('Room finder', () => {
       moveInDate: '2026-09-05',
     });
     await stepHeading('What are you looking for?');
-    expect(screen.getByText('Choose as many as you like. Leave a group empty for any.')).toBeTruthy();
+    expect(screen.getByText('Choose as many as you like. Leave a group empty for any.')).toBeVisible();
     const groups = ['Tenancy length', 'Weekly budget', 'Kind of room'].map((name) =>
       within(screen.getByRole('group', { name })).getAllByRole('checkbox'),
     );
@@ -326,7 +326,7 @@ describe('Room finder', () => {
       .getAllByRole('listitem')
       .map((li) => textOf(li));
     expect(reasons.slice(0, 2)).toEqual(['Within budget', '44 weeks available']);
-    expect(within(card).getByRole('button', { name: /Compare/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /Compare/ })).toBeVisible();
 
     const others = screen.getByRole('heading', { level: 3, name: 'Close to what you asked' });
     const otherNames = within(others.closest('section') as HTMLElement)
@@ -336,7 +336,7 @@ describe('Room finder', () => {
 
     const answers = within(screen.getByRole('region', { name: 'Your answers' }));
     expect(textOf(answers.getByText('Manchester'))).toBe('Manchester');
-    expect(answers.getByText('Sat 5 Sep 2026')).toBeTruthy();
+    expect(answers.getByText('Sat 5 Sep 2026')).toBeVisible();
     expect(answers.getByRole('link', { name: 'Change weekly budget' }).getAttribute('href')).toBe(
       '/find-your-room/preferences',
     );
@@ -359,7 +359,7 @@ describe('Room finder', () => {
   it('explains what to change when no room matches everything', async () => {
     setUp('/find-your-room/results', { ...complete, price: ['under-180'] });
     await screen.findByRole('heading', { level: 3, name: 'No rooms in Manchester match everything you asked' });
-    expect(screen.getByText('Rooms here start at £199 a week: try a higher budget.')).toBeTruthy();
+    expect(screen.getByText('Rooms here start at £199 a week: try a higher budget.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Change your preferences' }).getAttribute('href')).toBe(
       '/find-your-room/preferences',
     );

@@ -1,3 +1,5 @@
+// toBeVisible, toHaveTextContent, toHaveAttribute…: assertions that say what the visitor meets.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';

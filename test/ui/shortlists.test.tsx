@@ -42,8 +42,8 @@ describe('Compare page', () => {
     expect(textOf(table.querySelector('.badge-changed'))).toMatch(
       /^Price changed: was £[\d,]+ per week, now £[\d,]+ per week$/,
     );
-    expect(screen.getByText(/is no longer listed|are no longer listed/)).toBeTruthy();
-    expect(screen.getByText('Old Mill House', { exact: false })).toBeTruthy();
+    expect(screen.getByText(/is no longer listed|are no longer listed/)).toBeVisible();
+    expect(screen.getByText('Old Mill House', { exact: false })).toBeVisible();
     // The share link names the residences the visitor kept, withdrawn one included, in order.
     const link = (screen.getByLabelText('Share this comparison') as HTMLInputElement).value;
     expect(link).toMatch(new RegExp(`/compare\\?properties=${first._id},${second._id},withdrawn-id$`));
@@ -108,7 +108,7 @@ describe('Favourites page', () => {
     const section = heading.closest('section');
     if (!section) throw new Error('no section');
     await within(section).findByRole('link', { name: first.display_name });
-    expect(within(section).getByText('Old Mill House is no longer listed.', { exact: false })).toBeTruthy();
+    expect(within(section).getByText('Old Mill House is no longer listed.', { exact: false })).toBeVisible();
     expect(section.textContent).toMatch(/from £[\d,]+ \/ week/);
   });
 

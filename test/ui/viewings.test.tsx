@@ -67,10 +67,10 @@ async function toConfirm(kind: 'In person' | 'Video call' = 'Video call') {
 describe('Book a viewing', () => {
   it('books a viewing step by step, naming each step in the address, and shows the booking', async () => {
     const { client, history } = setUp('/book-a-viewing/square-gardens');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book a viewing at Square Gardens' })).toBeTruthy();
-    expect(screen.getByText('12 Grosvenor Square, Manchester M1 7HL')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a viewing at Square Gardens' })).toBeVisible();
+    expect(screen.getByText('12 Grosvenor Square, Manchester M1 7HL')).toBeVisible();
     await stepHeading('How would you like to see Square Gardens?');
-    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Book a viewing at Square Gardens, Manchester | Test Living'));
     // Both kinds, each with a line on what it is.
     const video = screen.getByRole('radio', { name: /Video call/ });
@@ -84,10 +84,10 @@ describe('Book a viewing', () => {
     expect(textOf(document.querySelector('.viewing-step-count'))).toBe('Step 2 of 5 · , so far: Video call');
     // Full and closed days say so and cannot be chosen.
     expect(screen.queryByRole('button', { name: /Tuesday 24 November/ })).toBeNull();
-    expect(screen.getByText('Tuesday 24 November: full')).toBeTruthy();
-    expect(screen.getByText('Sunday 29 November: closed')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '23–29 November 2026' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '30 November – 6 December 2026' })).toBeTruthy();
+    expect(screen.getByText('Tuesday 24 November: full')).toBeVisible();
+    expect(screen.getByText('Sunday 29 November: closed')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: '23–29 November 2026' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: '30 November – 6 December 2026' })).toBeVisible();
     fireEvent.click(button('Monday 23 November: 7 times free'));
 
     await stepHeading('What time on Monday 23 November?');
@@ -128,10 +128,10 @@ describe('Book a viewing', () => {
 
     await stepHeading('Your viewing is booked');
     expect(lastOf(history)).toBe('/book-a-viewing/square-gardens?step=done');
-    expect(screen.getByText('VW-222222')).toBeTruthy();
-    expect(screen.getByText('Monday 23 November 2026, 09:30–10:00 UK time')).toBeTruthy();
-    expect(screen.getByText(/We have e-mailed your confirmation to zoe@example.com/)).toBeTruthy();
-    expect(screen.getByText(/an \.ics file/)).toBeTruthy();
+    expect(screen.getByText('VW-222222')).toBeVisible();
+    expect(screen.getByText('Monday 23 November 2026, 09:30–10:00 UK time')).toBeVisible();
+    expect(screen.getByText(/We have e-mailed your confirmation to zoe@example.com/)).toBeVisible();
+    expect(screen.getByText(/an \.ics file/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'manage your viewing here' }).getAttribute('href')).toBe(
       '/viewing-detail?ref=VW-222222&token=token-1',
     );
@@ -162,7 +162,7 @@ describe('Book a viewing', () => {
     fireEvent.click(button('Continue'));
     const alert = summary();
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(within(alert).getByRole('link', { name: 'Choose an in-person tour or a video call.' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Choose an in-person tour or a video call.' })).toBeVisible();
     expect(lastOf(history)).toBe('/book-a-viewing/square-gardens');
   });
 
@@ -224,7 +224,7 @@ describe('Book a viewing', () => {
     await stepHeading('Check your viewing, then book');
     fireEvent.click(button('Book viewing'));
     await stepHeading('Your viewing is booked');
-    expect(screen.getByText('Monday 23 November 2026, 10:30–11:00 UK time')).toBeTruthy();
+    expect(screen.getByText('Monday 23 November 2026, 10:30–11:00 UK time')).toBeVisible();
     // A new time is a new attempt, with a key of its own.
     const [first, second] = client.requests;
     expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
@@ -235,8 +235,8 @@ describe('Book a viewing', () => {
     await toConfirm();
     client.refuse({ ok: false, reason: 'try_again', message: 'We could not reach our server. Try again.' });
     fireEvent.click(button('Book viewing'));
-    expect(await noticeWith(/^We could not reach our server\. Try again\.$/)).toBeTruthy();
-    expect(button('Book viewing')).toBeTruthy();
+    expect(await noticeWith(/^We could not reach our server\. Try again\.$/)).toBeVisible();
+    expect(button('Book viewing')).toBeEnabled();
     client.accept();
     fireEvent.click(button('Book viewing'));
     await stepHeading('Your viewing is booked');
@@ -253,7 +253,7 @@ describe('Book a viewing', () => {
     await stepHeading('What time on Wednesday 25 November?');
     fireEvent.click(button('14:00'));
     await stepHeading('Check your viewing, then book');
-    expect(screen.getByText('Wednesday 25 November 2026')).toBeTruthy();
+    expect(screen.getByText('Wednesday 25 November 2026')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: /Back/ }));
     await stepHeading('Your details');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Zoë Ng');
@@ -275,9 +275,9 @@ describe('Book a viewing', () => {
 
   it('says when a property takes no bookings online, and shows Not Found for one that does not exist', async () => {
     setUp('/book-a-viewing/square-gardens', new MemoryViewingClient([]));
-    expect(await screen.findByText(/Square Gardens is not taking viewing bookings online/)).toBeTruthy();
+    expect(await screen.findByText(/Square Gardens is not taking viewing bookings online/)).toBeVisible();
     setUp('/book-a-viewing/no-such-place');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
   });
 });
 
@@ -319,7 +319,7 @@ describe('Viewing detail', () => {
       'Email zoe@example.com',
       'Phone +44 07700 900123',
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your viewing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your viewing' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Your viewing | Test Living'));
   });
 
@@ -330,7 +330,7 @@ describe('Viewing detail', () => {
     expect(lastOf(history)).toBe(`${manage}&do=cancel`);
     await waitFor(() => expect(document.activeElement).toBe(heading));
     fireEvent.click(button('Yes, cancel my viewing'));
-    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book another viewing at Square Gardens' }).getAttribute('href')).toBe(
       '/book-a-viewing/square-gardens',
     );
@@ -346,7 +346,7 @@ describe('Viewing detail', () => {
     const { history } = setUp(manage, await clientWithBooking());
     fireEvent.click(await screen.findByRole('link', { name: 'Cancel viewing' }));
     fireEvent.click(await screen.findByRole('link', { name: 'No, keep it' }));
-    expect(await screen.findByRole('link', { name: 'Change time' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Change time' })).toBeVisible();
     expect(lastOf(history)).toBe(manage);
   });
 
@@ -376,7 +376,9 @@ describe('Viewing detail', () => {
     const notice = await noticeWith(/^That time has just filled up\./);
     fireEvent.click(within(notice).getByRole('button', { name: 'Wednesday 25 November, 10:30' }));
     fireEvent.click(button('Move my viewing to Wednesday 25 November, 10:30'));
-    expect(await screen.findByRole('region', { name: /Wednesday 25 November 2026, 10:30–11:00 UK time/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: /Wednesday 25 November 2026, 10:30–11:00 UK time/ }),
+    ).toBeVisible();
   });
 
   it.each([
@@ -388,7 +390,7 @@ describe('Viewing detail', () => {
     setUp(path, await clientWithBooking());
     expect(
       await screen.findByText('We could not find that viewing. Check the link in your confirmation e-mail.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -1,41 +1,38 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../ports/clock.port';
 
-interface Entry {
-  readonly expires: number;
-  readonly value: Promise<unknown>;
+/** An answer as kept: boxed, since lru-cache keeps no null or undefined and a reader may answer either. */
+interface Kept {
+  readonly value: unknown;
 }
 
 /**
- * Answers kept by key for `ttlMs`: concurrent asks for the same key share one load, a failed
- * load is not kept, and the number of entries is capped.
+ * Answers kept by key for `ttlMs`, on lru-cache (ADR 035): concurrent asks for the same key share
+ * one load (`fetch`), a failed load is not kept (every asker gets its error), and past `maxEntries`
+ * the least recently used answer goes.
  */
 export class ReadThroughCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Kept, () => Promise<unknown>>;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(clock: Clock, ttlMs: number, maxEntries: number) {
+    this.entries = new LRUCache<string, Kept, () => Promise<unknown>>({
+      max: maxEntries,
+      // lru-cache holds an answer stale once more than `ttl` ms have passed; ours is stale once ttlMs have.
+      ttl: Math.max(1, ttlMs - 1),
+      // Its clock is the application's (tests move it), read on every ask; one ahead, because
+      // lru-cache reads a start time of 0 as "never stale".
+      perf: { now: () => clock.now() + 1 },
+      ttlResolution: 0,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
+  }
 
   clear(): void {
     this.entries.clear();
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) {
-      for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-    }
-    const value = load();
-    const entry = { expires: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const kept = await this.entries.fetch(key, { context: load });
+    return kept?.value as T;
   }
 }

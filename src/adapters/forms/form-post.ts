@@ -3,8 +3,8 @@ import type { FormKind } from '../../domain/enquiries/enquiry';
 import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
 
 /**
- * A form posted by a browser without JavaScript (`application/x-www-form-urlencoded`), decoded into
- * the body the form's schema takes (src/adapters/forms/enquiry-forms.schema.ts), so both ways of
+ * A form posted by a browser without JavaScript (`application/x-www-form-urlencoded`, parsed by
+ * @fastify/formbody into fields: a repeated key is a list), decoded into the body the form's schema takes (src/adapters/forms/enquiry-forms.schema.ts), so both ways of
  * sending are checked by one schema. Server-only (node:crypto); pure: the same body decodes the
  * same way every time.
  *
@@ -18,6 +18,14 @@ import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
  */
 
 export type PostedValues = Record<string, string | string[]>;
+
+/** The fields of a form post as @fastify/formbody parses them: a value, or a list for a repeated key. */
+export type PostedFields = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** The body of a request that was not a form post, or not one we could parse, reads as no fields. */
+export function postedFieldsOf(body: unknown): PostedFields {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as PostedFields) : {};
+}
 
 export interface DecodedFormPost {
   /** The body for the schema. */
@@ -54,41 +62,55 @@ export function submissionIdFor(text: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function decodeFormPost(kind: FormKind | 'chat', body: string): DecodedFormPost {
-  const params = new URLSearchParams(body);
+const own = (fields: PostedFields, key: string) => (Object.hasOwn(fields, key) ? fields[key] : undefined);
+
+/** Every value posted under a key, in order. */
+function allOf(fields: PostedFields, key: string): string[] {
+  const value = own(fields, key);
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value.filter((v) => typeof v === 'string');
+}
+
+/** The first value posted under a key, or null. */
+export const firstOf = (fields: PostedFields, key: string): string | null => allOf(fields, key)[0] ?? null;
+
+export function decodeFormPost(kind: FormKind | 'chat', fields: PostedFields): DecodedFormPost {
   const { single, multiple } = formKeys(kind);
   const input: Record<string, unknown> = {};
   const values: PostedValues = {};
 
   for (const key of multiple) {
-    const all = params.getAll(key);
+    const all = allOf(fields, key);
     if (all.length === 0) continue;
     input[key] = all;
     values[key] = all;
   }
   for (const key of single) {
-    const value = params.get(key);
+    const value = firstOf(fields, key);
     if (value === null) continue;
     input[key] = key === 'agreedToTerms' && ticked.has(value.trim().toLowerCase()) ? true : value;
     if (!unshown.has(key)) values[key] = value;
   }
   const utm: Record<string, string> = {};
   for (const key of utmKeys) {
-    const value = params.get(`utm_${key}`);
+    const value = firstOf(fields, `utm_${key}`);
     if (value === null) continue;
     utm[key] = value;
     values[`utm_${key}`] = value;
   }
   if (Object.keys(utm).length > 0) input.utm = utm;
   if (!input.submissionId) {
-    const token = params.get('formToken');
+    const token = firstOf(fields, 'formToken');
+    const pairs = Object.keys(fields).flatMap((key) => allOf(fields, key).map((v) => [key, v] as const));
     // The same page posted twice with the same answers (a double click, a resend) is one enquiry;
     // different answers from one page (Back, change the message, send) are another.
-    const answers = [...params]
+    const answers = pairs
       .filter(([key]) => key !== 'website' && key !== 'submissionId')
       .map(([k, v]) => `${k}=${v}`)
       .join('&');
-    input.submissionId = submissionIdFor(token ? `token:${token}:${answers}` : `body:${body}`);
+    input.submissionId = submissionIdFor(
+      token ? `token:${token}:${answers}` : `body:${new URLSearchParams(pairs.map(([k, v]) => [k, v])).toString()}`,
+    );
   }
   return { input, values };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../../domain/room-finder/enquiry-steps';
 import { isSlug } from '../../domain/site/site-routes';
-import { emailField, nameField, phoneField } from './contact-fields';
+import { isCalendarDate } from '../../domain/viewings/london-time';
+import { countryCodeField, emailField, nameField, phoneField } from './contact-fields';
 import { singleLine } from './wire-text';
 
 /**
@@ -54,7 +54,7 @@ export const roomFinderEnquirySchema = z.object(
     name: nameField(m.name, m.nameTooLong),
     email: emailField(m.email),
     phone: phoneField(m.phone),
-    countryCode: z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)),
+    countryCode: countryCodeField(m.countryCode),
     agreedToTerms: z.literal(true, m.agreedToTerms),
     /** Chosen by the browser per submission; PostgreSQL keeps uuids in lower case, so this does too. */
     submissionId: z.uuid(m.form).check(z.toLowerCase()),

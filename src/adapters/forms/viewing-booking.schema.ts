@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isSlug } from '../../domain/site/site-routes';
-import { maxPartySize, viewingKinds } from '../../domain/viewings/viewing';
-import { emailField, nameField, phoneField } from './contact-fields';
+import { type BookingDetails, maxPartySize, viewingKinds } from '../../domain/viewings/viewing';
+import { countryCodeField, emailField, nameField, phoneField } from './contact-fields';
 import { cleanFreeText } from './wire-text';
 
 /**
@@ -41,17 +41,22 @@ const instant = z.string(m.start).check(
 
 const kind = z.enum(viewingKinds, m.kind);
 
+/** The rules of the booking's details (src/domain/viewings/viewing.ts): one per field, each field ruled. */
+const bookingDetailsShape = {
+  name: nameField(m.name, m.nameTooLong),
+  email: emailField(m.email),
+  phone: phoneField(m.phone),
+  countryCode: z._default(countryCodeField(m.countryCode), '+44'),
+  partySize: z.number(m.partySize).check(z.int(m.partySize), z.gte(1, m.partySize), z.lte(maxPartySize, m.partySize)),
+  message: z._default(z.string(m.message).check(cleanFreeText(), z.trim(), z.maxLength(1000, m.message)), ''),
+} satisfies { [K in keyof BookingDetails]: z.ZodMiniType<BookingDetails[K]> };
+
 export const viewingBookingSchema = z.object(
   {
     propertySlug: z.string(m.form).check(z.trim(), z.refine(isSlug, m.form)),
     kind,
     start: instant,
-    name: nameField(m.name, m.nameTooLong),
-    email: emailField(m.email),
-    phone: phoneField(m.phone),
-    countryCode: z._default(z.string(m.countryCode).check(z.trim(), z.regex(/^\+\d{1,4}$/, m.countryCode)), '+44'),
-    partySize: z.number(m.partySize).check(z.int(m.partySize), z.gte(1, m.partySize), z.lte(maxPartySize, m.partySize)),
-    message: z._default(z.string(m.message).check(cleanFreeText(), z.trim(), z.maxLength(1000, m.message)), ''),
+    ...bookingDetailsShape,
     agreedToTerms: z.literal(true, m.agreedToTerms),
     /** Chosen by the browser per booking attempt: the same key sent again books once. */
     idempotencyKey: z.uuid(m.form).check(z.toLowerCase()),

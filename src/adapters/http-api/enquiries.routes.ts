@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
@@ -11,7 +12,7 @@ import { type FormKind, isFormKind, type Utm } from '../../domain/enquiries/enqu
 import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
 import { chatMessageSchema, enquiryFormSchemas } from '../forms/enquiry-forms.schema';
 import { fieldErrors } from '../forms/field-errors';
-import { decodeFormPost, type PostedValues } from '../forms/form-post';
+import { decodeFormPost, type PostedValues, postedFieldsOf } from '../forms/form-post';
 import { sendError, tooLargeAsFormError } from './api-error';
 import { escapeHtml } from './spa-shell';
 
@@ -151,11 +152,7 @@ export function enquiryRoutes(submitEnquiry: SubmitEnquiry, options: EnquiryRout
       reply.header('cache-control', 'no-store');
     });
     // Only here: the rest of the API takes JSON alone.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: enquiryBodyLimit },
-      (_request, body, done) => done(null, body),
-    );
+    await app.register(formbody, { bodyLimit: enquiryBodyLimit });
 
     /** The page a form's answer goes back to: where it was sent from if that page holds it, else the form's own page. */
     async function formPage(kind: EnquiryKindParam, sourcePage: unknown): Promise<PageToSend> {
@@ -205,9 +202,7 @@ export function enquiryRoutes(submitEnquiry: SubmitEnquiry, options: EnquiryRout
         if (request.headers['sec-fetch-site'] === 'cross-site') {
           return sendError(reply, 403, { error: 'cross_site', message: 'Please send this form from our own website.' });
         }
-        const posted = isFormPost(request)
-          ? decodeFormPost(kind, typeof request.body === 'string' ? request.body : '')
-          : null;
+        const posted = isFormPost(request) ? decodeFormPost(kind, postedFieldsOf(request.body)) : null;
         const parsed = schemaFor(kind).safeParse(posted ? posted.input : request.body);
         if (!parsed.success) {
           const refusal = { message: enquiryMessages.invalid, fields: fieldErrors(parsed.error) };

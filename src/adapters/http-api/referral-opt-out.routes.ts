@@ -1,5 +1,7 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ReferralOptOut } from '../../application/enquiries/referral-opt-out.use-case';
+import { firstOf, postedFieldsOf } from '../forms/form-post';
 import { escapeHtml } from './spa-shell';
 
 export interface ReferralOptOutOptions {
@@ -24,11 +26,7 @@ const path = '/referrals/unsubscribe';
  */
 export function referralOptOutRoutes(optOuts: ReferralOptOut, options: ReferralOptOutOptions) {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    await app.register(formbody, { bodyLimit: 1024 });
     const limit = { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } };
 
     const send = (reply: FastifyReply, status: number, title: string, body: string) =>
@@ -75,7 +73,7 @@ export function referralOptOutRoutes(optOuts: ReferralOptOut, options: ReferralO
     });
 
     app.post(path, limit, async (request, reply) => {
-      const token = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('token');
+      const token = firstOf(postedFieldsOf(request.body), 'token');
       const recorded = await optOuts.optOut(token);
       return recorded ? done(reply) : unknown(reply);
     });

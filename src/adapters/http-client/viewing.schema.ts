@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { viewingKinds } from '../../domain/viewings/viewing';
+import { type BookingDetails, viewingKinds } from '../../domain/viewings/viewing';
+import type { ViewingDetail } from '../../ports/viewing-client.port';
 
 /**
  * The viewings API's answers as the browser checks them on arrival (zod/mini, ADR 007): enough
@@ -42,7 +43,17 @@ export const viewingAvailabilitySchema = z.object({
   days: z.array(viewingDaySchema),
 });
 
-export const viewingDetailSchema = z.object({
+/** The booking's details (src/domain/viewings/viewing.ts) as an answer carries them: each field there, and only those. */
+const bookingDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  partySize: z.number(),
+  message: z.string(),
+} satisfies { [K in keyof BookingDetails]: z.ZodMiniType<BookingDetails[K]> });
+
+export const viewingDetailSchema: z.ZodMiniType<ViewingDetail> = z.extend(bookingDetailsSchema, {
   reference: z.string(),
   status: z.enum(['booked', 'cancelled']),
   kind,
@@ -50,12 +61,6 @@ export const viewingDetailSchema = z.object({
   end: z.string(),
   date: z.string(),
   time: z.string(),
-  name: z.string(),
-  email: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  partySize: z.number(),
-  message: z.string(),
   property: viewingPropertySchema,
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EnquiryStatus, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import type { OutgoingMail } from '../../domain/mail/mail';
-import { eraseAddressFrom, isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
+import { eraseAddressFrom, mentionsAddress } from '../../domain/privacy/personal-data';
+import { isEmailAddress } from '../../domain/shared/email-address';
 import type { StoredViewing } from '../../domain/viewings/viewing';
 import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { BookedCounts } from '../../domain/viewings/slots';
-import type { NewViewing, StoredViewing, ViewingKind } from '../../domain/viewings/viewing';
+import type { NewViewing, StoredViewing, ViewingTime } from '../../domain/viewings/viewing';
 import type { Clock } from '../../ports/clock.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
 import type {
@@ -90,12 +90,7 @@ export class MemoryViewingRepository implements ViewingRepository {
     return cancelled;
   }
 
-  async move(
-    reference: string,
-    to: { readonly kind: ViewingKind; readonly start: string; readonly end: string },
-    capacity: number,
-    compose: ComposeMail,
-  ): Promise<MoveOutcome> {
+  async move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome> {
     const index = this.viewings.findIndex((v) => v.reference === reference && v.status === 'booked');
     const current = this.viewings[index];
     if (!current) return { outcome: 'not_booked' };

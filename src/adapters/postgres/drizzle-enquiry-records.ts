@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EnquiryStatus } from '../../domain/enquiries/enquiry';
-import { eraseAddressFrom, isEmailAddress, mentionsAddress } from '../../domain/privacy/personal-data';
+import { eraseAddressFrom, mentionsAddress } from '../../domain/privacy/personal-data';
+import { isEmailAddress } from '../../domain/shared/email-address';
 import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
 import type { Database } from './database';
 import { toStored as toStoredEnquiry } from './drizzle-enquiry.repository';

@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { BookedCounts } from '../../domain/viewings/slots';
-import type { NewViewing, StoredViewing, ViewingKind, ViewingRules } from '../../domain/viewings/viewing';
+import {
+  bookingDetailsOf,
+  type NewViewing,
+  type StoredViewing,
+  type ViewingRules,
+  type ViewingTime,
+} from '../../domain/viewings/viewing';
 import type { Clock } from '../../ports/clock.port';
 import type {
   BookingOutcome,
@@ -85,12 +91,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
               kind: viewing.kind,
               startsAt: new Date(viewing.start),
               endsAt: new Date(viewing.end),
-              name: viewing.name,
-              email: viewing.email,
-              countryCode: viewing.countryCode,
-              phone: viewing.phone,
-              partySize: viewing.partySize,
-              message: viewing.message,
+              ...bookingDetailsOf(viewing),
               idempotencyKey: viewing.idempotencyKey,
               createdAt: now,
               updatedAt: now,
@@ -145,12 +146,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
     });
   }
 
-  async move(
-    reference: string,
-    to: { readonly kind: ViewingKind; readonly start: string; readonly end: string },
-    capacity: number,
-    compose: ComposeMail,
-  ): Promise<MoveOutcome> {
+  async move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome> {
     return orRolledBack(
       this.db.transaction(async (tx): Promise<MoveOutcome> => {
         // Locks the booking, so two moves of one viewing cannot both free its old place.
@@ -302,12 +298,7 @@ export function toStored(row: typeof viewings.$inferSelect): StoredViewing {
     kind: row.kind,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    partySize: row.partySize,
-    message: row.message,
+    ...bookingDetailsOf(row),
     idempotencyKey: row.idempotencyKey,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

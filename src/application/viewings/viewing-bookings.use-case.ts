@@ -1,5 +1,5 @@
 import type { MailBrand } from '../../domain/mail/mail';
-import { londonDate } from '../../domain/shared/calendar';
+import { londonDate } from '../../domain/viewings/london-date';
 import {
   checkSlot,
   nearestFreeSlots,
@@ -9,6 +9,7 @@ import {
   viewingWindow,
 } from '../../domain/viewings/slots';
 import {
+  bookingDetailsOf,
   maxPartySize,
   type NewViewing,
   type Slot,
@@ -108,9 +109,10 @@ export class ViewingBookings {
     const checked = await this.checked(place, request.kind, request.start);
     // A copy of this request may have taken the place meanwhile: that is its booking, not a refusal.
     if (!checked.ok) return (await this.repeat(request.idempotencyKey)) ?? checked;
-    const { propertySlug: _, ...fields } = request;
     const newViewing: NewViewing = {
-      ...fields,
+      ...bookingDetailsOf(request),
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
       propertyId: place.id,
       start: checked.slot.start,
       end: checked.slot.end,
@@ -138,9 +140,10 @@ export class ViewingBookings {
       };
     const now = new Date(this.clock.now()).toISOString();
     const start = Number.isNaN(Date.parse(request.start)) ? now : new Date(request.start).toISOString();
-    const { propertySlug: _, ...fields } = request;
     const viewing: StoredViewing = {
-      ...fields,
+      ...bookingDetailsOf(request),
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
       id: reference,
       reference,
       propertyId: place.id,
@@ -324,12 +327,7 @@ export function detail(viewing: StoredViewing, place: ViewingPlace): ViewingDeta
     end: viewing.end,
     date: londonDate(Date.parse(viewing.start)),
     time: viewingClock(viewing.start),
-    name: viewing.name,
-    email: viewing.email,
-    countryCode: viewing.countryCode,
-    phone: viewing.phone,
-    partySize: viewing.partySize,
-    message: viewing.message,
+    ...bookingDetailsOf(viewing),
     property: publicPlace(place),
   };
 }

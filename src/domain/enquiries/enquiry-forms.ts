@@ -1,11 +1,15 @@
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../catalogue/room-kinds';
+import { daysBetween, isCalendarDate } from '../viewings/london-time';
 import type { FormKind } from './enquiry';
-import { PERSON_NAME_MAX } from './referrals';
+import { PERSON_NAME_MAX, referralMessages } from './referrals';
 
 /**
- * What each enquiry form asks, in the order it asks it: the one description the pages render
- * their fields from and the staff e-mails list the answers by. The rules a value must pass are in
- * the form's zod schema (src/adapters/forms/enquiry-forms.schema.ts), whose keys are these keys.
+ * What each enquiry form asks, in the order it asks it, and what each answer must be: the one
+ * description of a form. The pages render their fields from it, the staff e-mails list the answers
+ * by it, and the form's zod schema (src/adapters/forms/enquiry-forms.schema.ts, parsed by the
+ * server on every request and by the browser before sending) is built from it: a field's input,
+ * `required`, `max`, `min`, `options` and messages are its rules, the form's `checks` the rules
+ * between answers.
  */
 
 export type FieldInput =
@@ -20,7 +24,9 @@ export type FieldInput =
   /** Any of `options` (at least one when required). */
   | 'checkboxes'
   /** A residence of the catalogue, by slug; the page lists them. */
-  | 'property';
+  | 'property'
+  /** A code like EARLY27: letters, digits and dashes, `min` to `max` of them, read in capitals. */
+  | 'code';
 
 export interface FieldOption {
   readonly id: string;
@@ -37,8 +43,25 @@ export interface FormField {
   readonly options?: readonly FieldOption[];
   /** Longest text accepted (characters), or highest number. */
   readonly max?: number;
-  /** Lowest number accepted. */
+  /** Lowest number accepted (fewest characters of a code). */
   readonly min?: number;
+  /** What the visitor is told when the answer is missing or does not fit. */
+  readonly message: string;
+  /** What they are told when it is longer than `max` (`message` when not given). */
+  readonly tooLong?: string;
+  /**
+   * A name mailed to someone who did not ask for it (a referral's two names): a name and nothing
+   * else (referrals.ts), refused with `tooLong`, so it cannot carry a link or a sentence.
+   */
+  readonly nameOnly?: boolean;
+}
+
+/** A rule between answers, checked once each answer passed its own. */
+export interface AnswersCheck {
+  /** The field the message is shown by. */
+  readonly field: string;
+  readonly message: string;
+  readonly holds: (answers: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface EnquiryFormDescription {
@@ -56,6 +79,7 @@ export interface EnquiryFormDescription {
    * `phone` is listed where it is asked; its country code goes with it.
    */
   readonly fields: readonly FormField[];
+  readonly checks?: readonly AnswersCheck[];
 }
 
 /** Longest free text in a form's message fields. */
@@ -96,17 +120,101 @@ export const GROUP_SIZE_MAX = 500;
 /** Longest summer stay, in nights. */
 export const SUMMER_NIGHTS_MAX = 120;
 
-const name: FormField = { key: 'name', label: 'Your name', input: 'text', required: true, max: 100 };
-const email: FormField = { key: 'email', label: 'Email address', input: 'email', required: true, max: 254 };
-const phone = (required: boolean): FormField => ({ key: 'phone', label: 'Phone number', input: 'tel', required });
+export const formMessages = {
+  name: 'Enter your name.',
+  nameTooLong: 'Your name can be up to 100 characters.',
+  email: 'Enter your email address, like name@example.com.',
+  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  countryCode: 'Choose a country code, like +44.',
+  agreedToTerms: 'Please accept the terms and privacy policy to send this.',
+  message: 'Write your message.',
+  messageTooLong: `Your message can be up to ${MESSAGE_MAX.toLocaleString('en-GB')} characters.`,
+  shortText: (what: string, max = SHORT_MAX) => `Enter ${what} (up to ${max} characters).`,
+  choose: (what: string) => `Choose ${what} from the list.`,
+  chooseSome: (what: string) => `Choose at least one ${what}.`,
+  date: 'Enter a date like 2027-09-04.',
+  groupSize: `Enter the number of people, from ${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX}.`,
+  guests: `Enter the number of guests, from 1 to ${SUMMER_GUESTS_MAX}.`,
+  departure: 'Choose a departure date after your arrival date.',
+  tooLong: `A summer stay can be up to ${SUMMER_NIGHTS_MAX} nights.`,
+  offerCode: 'Enter the offer’s code, like EARLY27.',
+  property: 'Choose a residence from the list.',
+  /** The parts the page fills in itself: wrong only when the page is out of date or tampered with. */
+  form: 'Something went wrong with this form. Reload the page and send it again; your answers are kept.',
+} as const;
+
+const m = formMessages;
+
+const name: FormField = {
+  key: 'name',
+  label: 'Your name',
+  input: 'text',
+  required: true,
+  max: 100,
+  message: m.name,
+  tooLong: m.nameTooLong,
+};
+const email: FormField = {
+  key: 'email',
+  label: 'Email address',
+  input: 'email',
+  required: true,
+  max: 254,
+  message: m.email,
+};
+const phone = (required: boolean): FormField => ({
+  key: 'phone',
+  label: 'Phone number',
+  input: 'tel',
+  required,
+  message: m.phone,
+});
 const message = (label: string, required: boolean, hint?: string): FormField => ({
   key: 'message',
   label,
   input: 'textarea',
   required,
   max: MESSAGE_MAX,
+  message: m.message,
+  tooLong: m.messageTooLong,
   ...(hint ? { hint } : {}),
 });
+const shortText = (key: string, label: string, required: boolean, what: string, max = SHORT_MAX): FormField => ({
+  key,
+  label,
+  input: 'text',
+  required,
+  max,
+  message: m.shortText(what, max),
+});
+const residence = (key: string, label: string, required: boolean, hint?: string): FormField => ({
+  key,
+  label,
+  input: 'property',
+  required,
+  message: m.property,
+  ...(hint ? { hint } : {}),
+});
+const date = (key: string, label: string): FormField => ({
+  key,
+  label,
+  input: 'date',
+  required: true,
+  message: m.date,
+});
+const roomKinds = (label: string): FormField => ({
+  key: 'roomKinds',
+  label,
+  input: 'checkboxes',
+  required: true,
+  options: roomKindOptions,
+  message: m.chooseSome('kind of room'),
+});
+
+/** Whole nights from one calendar date to another; 0 when either is not a date (its own field says so). */
+export function nightsBetween(from: string, to: string): number {
+  return isCalendarDate(from) && isCalendarDate(to) ? daysBetween(from, to) : 0;
+}
 
 export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = {
   contact: {
@@ -116,7 +224,14 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send message',
     asksTerms: true,
     fields: [
-      { key: 'topic', label: 'What is it about?', input: 'select', required: true, options: contactTopics },
+      {
+        key: 'topic',
+        label: 'What is it about?',
+        input: 'select',
+        required: true,
+        options: contactTopics,
+        message: m.choose('a topic'),
+      },
       message('Your message', true),
       name,
       email,
@@ -130,7 +245,7 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send group enquiry',
     asksTerms: true,
     fields: [
-      { key: 'groupName', label: 'Group or organisation name', input: 'text', required: true, max: SHORT_MAX },
+      shortText('groupName', 'Group or organisation name', true, 'your group’s name'),
       {
         key: 'groupSize',
         label: 'How many people?',
@@ -138,10 +253,11 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
         required: true,
         min: GROUP_SIZE_MIN,
         max: GROUP_SIZE_MAX,
+        message: m.groupSize,
       },
-      { key: 'university', label: 'University or college', input: 'text', required: true, max: SHORT_MAX },
-      { key: 'roomKinds', label: 'Kinds of room', input: 'checkboxes', required: true, options: roomKindOptions },
-      { key: 'moveInDate', label: 'Move-in date', input: 'date', required: true },
+      shortText('university', 'University or college', true, 'the university or college'),
+      roomKinds('Kinds of room'),
+      date('moveInDate', 'Move-in date'),
       message('Anything else we should know?', false),
       { ...name, label: 'Lead contact’s name' },
       { ...email, label: 'Lead contact’s email' },
@@ -155,17 +271,13 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send to our partnerships team',
     asksTerms: true,
     fields: [
-      { key: 'agencyName', label: 'Agency name', input: 'text', required: true, max: SHORT_MAX },
-      { key: 'agencyCountry', label: 'Country the agency is based in', input: 'text', required: true, max: 60 },
+      shortText('agencyName', 'Agency name', true, 'your agency’s name'),
+      shortText('agencyCountry', 'Country the agency is based in', true, 'the agency’s country', 60),
       {
-        key: 'studentName',
-        label: 'Student’s name',
-        input: 'text',
-        required: false,
-        max: 100,
+        ...shortText('studentName', 'Student’s name', false, 'the student’s name', 100),
         hint: 'If you are referring a student now',
       },
-      { key: 'studentUniversity', label: 'Student’s university', input: 'text', required: false, max: SHORT_MAX },
+      shortText('studentUniversity', 'Student’s university', false, 'the student’s university'),
       message('How can we help?', true),
       { ...name, label: 'Your name (agent)' },
       email,
@@ -179,8 +291,8 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send question',
     asksTerms: true,
     fields: [
-      { key: 'studentName', label: 'Your son or daughter’s name', input: 'text', required: false, max: 100 },
-      { key: 'property', label: 'Residence', input: 'property', required: false, hint: 'If they have booked with us' },
+      shortText('studentName', 'Your son or daughter’s name', false, 'their name', 100),
+      residence('property', 'Residence', false, 'If they have booked with us'),
       message('Your question', true),
       name,
       email,
@@ -194,18 +306,20 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send referral',
     asksTerms: true,
     fields: [
-      { key: 'property', label: 'The residence you live in', input: 'property', required: true },
-      { key: 'friendName', label: 'Your friend’s name', input: 'text', required: true, max: PERSON_NAME_MAX },
+      residence('property', 'The residence you live in', true),
+      // Both names go to the friend, so both are names only (referrals.ts).
       {
+        ...shortText('friendName', 'Your friend’s name', true, 'your friend’s name', PERSON_NAME_MAX),
+        tooLong: referralMessages.personName('your friend’s'),
+        nameOnly: true,
+      },
+      {
+        ...email,
         key: 'friendEmail',
         label: 'Your friend’s email',
-        input: 'email',
-        required: true,
-        max: 254,
         hint: 'We send them your referral code once, and nothing else unless they ask.',
       },
-      // Both names go to the friend, so both are names only (referrals.ts).
-      { ...name, max: PERSON_NAME_MAX },
+      { ...name, max: PERSON_NAME_MAX, tooLong: referralMessages.personName('your'), nameOnly: true },
       email,
       phone(false),
     ],
@@ -217,9 +331,16 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Send to the residence team',
     asksTerms: false,
     fields: [
-      { key: 'property', label: 'Your residence', input: 'property', required: true },
-      { key: 'room', label: 'Flat and room', input: 'text', required: true, max: 40, hint: 'Like Flat 3, room B' },
-      { key: 'category', label: 'What is it about?', input: 'select', required: true, options: supportCategories },
+      residence('property', 'Your residence', true),
+      { ...shortText('room', 'Flat and room', true, 'your flat and room', 40), hint: 'Like Flat 3, room B' },
+      {
+        key: 'category',
+        label: 'What is it about?',
+        input: 'select',
+        required: true,
+        options: supportCategories,
+        message: m.choose('what it is about'),
+      },
       message('What is happening?', true, 'For an emergency, call the out-of-hours number instead.'),
       name,
       email,
@@ -233,23 +354,18 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Ask to rebook',
     asksTerms: true,
     fields: [
-      { key: 'property', label: 'Your residence now', input: 'property', required: true },
-      { key: 'room', label: 'Your flat and room now', input: 'text', required: true, max: 40 },
+      residence('property', 'Your residence now', true),
+      shortText('room', 'Your flat and room now', true, 'your flat and room', 40),
+      residence('nextProperty', 'Residence next year', false, 'Leave empty to stay where you are'),
+      roomKinds('Kinds of room next year'),
       {
-        key: 'nextProperty',
-        label: 'Residence next year',
-        input: 'property',
-        required: false,
-        hint: 'Leave empty to stay where you are',
-      },
-      {
-        key: 'roomKinds',
-        label: 'Kinds of room next year',
-        input: 'checkboxes',
+        key: 'tenancyWeeks',
+        label: 'Tenancy length',
+        input: 'select',
         required: true,
-        options: roomKindOptions,
+        options: tenancyPreferences,
+        message: m.choose('a tenancy length'),
       },
-      { key: 'tenancyWeeks', label: 'Tenancy length', input: 'select', required: true, options: tenancyPreferences },
       message('Anything else?', false),
       name,
       email,
@@ -263,14 +379,30 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Ask about a summer stay',
     asksTerms: true,
     fields: [
-      { key: 'arrival', label: 'Arrival date', input: 'date', required: true },
-      { key: 'departure', label: 'Departure date', input: 'date', required: true },
-      { key: 'guests', label: 'Guests', input: 'number', required: true, min: 1, max: SUMMER_GUESTS_MAX },
-      { key: 'property', label: 'Residence', input: 'property', required: false, hint: 'Leave empty for any' },
+      date('arrival', 'Arrival date'),
+      date('departure', 'Departure date'),
+      {
+        key: 'guests',
+        label: 'Guests',
+        input: 'number',
+        required: true,
+        min: 1,
+        max: SUMMER_GUESTS_MAX,
+        message: m.guests,
+      },
+      residence('property', 'Residence', false, 'Leave empty for any'),
       message('Anything else?', false),
       name,
       email,
       phone(false),
+    ],
+    checks: [
+      { field: 'departure', message: m.departure, holds: (a) => String(a.departure) > String(a.arrival) },
+      {
+        field: 'departure',
+        message: m.tooLong,
+        holds: (a) => nightsBetween(String(a.arrival), String(a.departure)) <= SUMMER_NIGHTS_MAX,
+      },
     ],
   },
   offer: {
@@ -280,8 +412,8 @@ export const enquiryForms: Readonly<Record<FormKind, EnquiryFormDescription>> = 
     submitLabel: 'Claim this offer',
     asksTerms: true,
     fields: [
-      { key: 'offerCode', label: 'Offer code', input: 'text', required: true, max: 40 },
-      { key: 'property', label: 'Residence', input: 'property', required: false },
+      { key: 'offerCode', label: 'Offer code', input: 'code', required: true, min: 3, max: 40, message: m.offerCode },
+      residence('property', 'Residence', false),
       message('Anything else?', false),
       name,
       email,

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../shared/email-address';
 import { isRecord } from '../shared/untrusted-values';
 import { ENQUIRY_KINDS, type EnquiryKind } from './enquiry';
 
@@ -9,12 +10,10 @@ import { ENQUIRY_KINDS, type EnquiryKind } from './enquiry';
  */
 export type StaffAddresses = Readonly<Record<EnquiryKind, string>>;
 
-/** One address, no spaces or line breaks: whatever else is stored there is not used. */
-const address = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function addressOr(value: unknown, fallback: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  return address.test(text) && text.length <= 254 ? text : fallback;
+  // One address, no spaces or line breaks: whatever else is stored there is not used.
+  return isEmailAddress(text) ? text : fallback;
 }
 
 /** The addresses from the settings as kept (a key-value table); '' for a kind with nowhere to go. */

@@ -5,7 +5,7 @@
  * with a fresh one rather than accepted for ever. Pure: both times come in.
  */
 
-/** Less than this between showing a form and receiving it is not a person typing. */
+/** Less than this between showing a form and receiving it is not a person typing (the default). */
 export const MIN_FILL_MS = 3_000;
 
 /** A form token older than this is refused as expired (the visitor sends the form again). */
@@ -16,10 +16,11 @@ export type FillVerdict = 'ok' | 'too_fast' | 'expired';
 /**
  * Whether a form shown at `issuedAt` (epoch ms, null when the token was missing or not ours) may be
  * accepted at `now`. A time in the future cannot come from this server's clock honestly: expired.
+ * `minFillMs` is MIN_FILL_MS unless a server is told otherwise (ENQUIRY_MIN_FILL_MS, for test servers).
  */
-export function fillTimeVerdict(issuedAt: number | null, now: number): FillVerdict {
+export function fillTimeVerdict(issuedAt: number | null, now: number, minFillMs: number = MIN_FILL_MS): FillVerdict {
   if (issuedAt === null || !Number.isFinite(issuedAt)) return 'expired';
   const age = now - issuedAt;
   if (age < 0 || age > FORM_TOKEN_MAX_AGE_MS) return 'expired';
-  return age < MIN_FILL_MS ? 'too_fast' : 'ok';
+  return age < minFillMs ? 'too_fast' : 'ok';
 }

@@ -1,10 +1,11 @@
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { subMonths } from 'date-fns';
+
 /**
  * How long a closed enquiry is kept. An enquiry holds a visitor's name, address and message; once
  * the operator has closed it, it is kept for a number of calendar months (ENQUIRY_RETENTION_MONTHS)
  * and then deleted by a background job.
  */
-
-const dayMs = 86_400_000;
 
 /**
  * The instant `months` calendar months before `now`, in UTC: the same day of the month and time of
@@ -15,12 +16,5 @@ export function retentionCutoff(now: number, months: number): number {
   if (!Number.isInteger(months) || months < 1)
     throw new RangeError(`months must be a whole number from 1 (got ${months})`);
   if (!Number.isFinite(now)) throw new RangeError(`now must be a time (got ${now})`);
-  const date = new Date(now);
-  const monthIndex = date.getUTCFullYear() * 12 + date.getUTCMonth() - months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  // Day 0 of the next month is the last day of this one.
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const timeOfDay = ((now % dayMs) + dayMs) % dayMs;
-  return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) + timeOfDay;
+  return subMonths(new UTCDateMini(now), months).getTime();
 }

@@ -5,10 +5,7 @@
  * nada@example.com or ada@example.com.au).
  */
 
-/** One plain address (no display name, no list), as a person asking for their data gives it. */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+$/.test(value) && value.length <= 254;
-}
+import { isEmailAddress } from '../shared/email-address';
 
 /** Characters that can continue an address on either side (besides a dot followed by more of it). */
 const localChar = /[a-z0-9!#$%&'*+/=?^_`{|}~.-]/i;
@@ -69,7 +66,7 @@ export function eraseAddressFrom(fields: Readonly<Record<string, unknown>>, emai
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string' && value.trim().toLowerCase() === address) {
       gone.add(key);
-      for (const other of detailsWith[key] ?? []) gone.add(other);
+      for (const other of Object.hasOwn(detailsWith, key) ? (detailsWith[key] ?? []) : []) gone.add(other);
     }
   }
   return Object.fromEntries(

@@ -1,6 +1,8 @@
 import type { RoomKind } from '../catalogue/catalogue';
 import { PRICE_BANDS, type PriceBandId } from '../catalogue/property-filter';
 import { ROOM_KINDS } from '../catalogue/room-kinds';
+import { isEmailAddress } from '../shared/email-address';
+import { addDays, addYearsTo, isCalendarDate, weekdayOf } from '../viewings/london-time';
 import { type EnquiryDraft, type EnquiryStep, enquirySteps } from './enquiry-draft';
 import type { MatchCriteria } from './room-match';
 
@@ -35,17 +37,7 @@ export function tenancyLengthsIn(
 export type StepErrors = Partial<Record<keyof EnquiryDraft, string>>;
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const email = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const countryCode = /^\+\d{1,4}$/;
-
-/** True when the text is a calendar date that exists, written YYYY-MM-DD (2027-02-29 does not). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
 
 /** Digits, spaces and + ( ) -, with 6 to 20 digits in all. */
 export function isPhoneNumber(text: string): boolean {
@@ -53,21 +45,17 @@ export function isPhoneNumber(text: string): boolean {
   return /^[0-9 +()-]+$/.test(text) && digits >= 6 && digits <= 20;
 }
 
-const iso = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
 /** The first Saturday of September of a year: when most tenancies start. */
 export function academicYearStart(year: number): string {
-  const weekday = new Date(Date.UTC(year, 8, 1)).getUTCDay();
-  return iso(year, 9, 1 + ((6 - weekday + 7) % 7));
+  const first = `${String(year).padStart(4, '0')}-09-01`;
+  return addDays(first, (6 - weekdayOf(first) + 7) % 7);
 }
 
 const MAX_YEARS_AHEAD = 2;
 
 /** The latest move-in date asked about: two years from today (28 February when today is the 29th). */
 export function latestMoveIn(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return m === 2 && d === 29 ? iso(y + MAX_YEARS_AHEAD, 2, 28) : iso(y + MAX_YEARS_AHEAD, m, d);
+  return addYearsTo(today, MAX_YEARS_AHEAD);
 }
 
 /** The next two academic-year starts from today, each with its year's name. */
@@ -130,8 +118,7 @@ export function stepErrors(draft: EnquiryDraft, step: EnquiryStep, today: string
       const name = nameError(draft.name);
       if (name) errors.name = name;
       const address = draft.email.trim();
-      if (!email.test(address) || address.length > 254)
-        errors.email = 'Enter your email address, like name@example.com.';
+      if (!isEmailAddress(address)) errors.email = 'Enter your email address, like name@example.com.';
       if (!isPhoneNumber(draft.phone.trim())) errors.phone = 'Enter a phone number of 6 to 20 digits.';
       if (!countryCode.test(draft.countryCode)) errors.countryCode = 'Choose a country code, like +44.';
       if (draft.agreedToTerms !== true) errors.agreedToTerms = 'Please accept the terms to continue.';

@@ -1,4 +1,4 @@
-import type { Slot, ViewingDay, ViewingKind } from './viewing';
+import { type BookingDetails, bookingDetailKeys, type Slot, type ViewingDay, type ViewingKind } from './viewing';
 
 /**
  * Booking a viewing, step by step: what the visitor has chosen, which step they are on, and every
@@ -13,19 +13,12 @@ import type { Slot, ViewingDay, ViewingKind } from './viewing';
 export const bookingSteps = ['kind', 'day', 'time', 'details', 'confirm', 'done'] as const;
 export type BookingStep = (typeof bookingSteps)[number];
 
-/** The visitor's details as typed into the form (checked by the shared schema, not here). */
-export interface BookingDetails {
-  readonly name: string;
-  readonly email: string;
-  /** Like +44 (the default). */
-  readonly countryCode: string;
-  readonly phone: string;
-  readonly partySize: number;
-  readonly message: string;
+/** The details step as typed: the booking's details and the terms box (checked by the shared schema, not here). */
+export interface DetailsAnswers extends BookingDetails {
   readonly agreedToTerms: boolean;
 }
 
-export const emptyBookingDetails: BookingDetails = {
+export const emptyDetailsAnswers: DetailsAnswers = {
   name: '',
   email: '',
   countryCode: '+44',
@@ -61,7 +54,7 @@ export interface BookingFlow {
   readonly date: string | null;
   /** The time chosen, always on `date`. */
   readonly slot: Slot | null;
-  readonly details: BookingDetails;
+  readonly details: DetailsAnswers;
   /** The details passed the form's checks and have not changed since. */
   readonly detailsChecked: boolean;
   /**
@@ -94,7 +87,7 @@ export function startBooking(span: BookingWindow): BookingFlow {
     kind: span.kinds.length === 1 ? (span.kinds[0] ?? null) : null,
     date: null,
     slot: null,
-    details: emptyBookingDetails,
+    details: emptyDetailsAnswers,
     detailsChecked: false,
     attemptKey: null,
     sending: false,
@@ -208,7 +201,7 @@ export function chooseSlot(flow: BookingFlow, slot: Slot, span: BookingWindow): 
 }
 
 /** Keeps what the visitor typed; changed details are checked again, and are a new attempt. */
-export function updateDetails(flow: BookingFlow, changes: Partial<BookingDetails>): BookingFlow {
+export function updateDetails(flow: BookingFlow, changes: Partial<DetailsAnswers>): BookingFlow {
   if (locked(flow)) return flow;
   const details = { ...flow.details, ...changes };
   const refusal = flow.refusal && {
@@ -253,15 +246,8 @@ export function slotTaken(flow: BookingFlow, message: string, alternatives: read
   return { ...returned, step: furthestStep(returned) };
 }
 
-const detailFields: readonly string[] = [
-  'name',
-  'email',
-  'countryCode',
-  'phone',
-  'partySize',
-  'message',
-  'agreedToTerms',
-] satisfies (keyof BookingDetails)[];
+/** The details step's fields, in the order it asks them. */
+export const detailsFields: readonly (keyof DetailsAnswers)[] = [...bookingDetailKeys, 'agreedToTerms'];
 
 /**
  * Refused: the message is shown and the visitor keeps everything. Fields the visitor can fix send
@@ -277,7 +263,7 @@ export function bookingRefused(
   const refused: BookingFlow = { ...flow, sending: false, refusal: { message, fields } };
   if ('kind' in fields) return { ...refused, kind: null, step: 'kind' };
   if ('start' in fields) return { ...refused, slot: null, step: refused.date ? 'time' : 'day' };
-  if (Object.keys(fields).some((f) => detailFields.includes(f)))
+  if (Object.keys(fields).some((f) => (detailsFields as readonly string[]).includes(f)))
     return { ...refused, detailsChecked: false, step: 'details' };
   return refused;
 }

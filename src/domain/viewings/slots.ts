@@ -1,4 +1,4 @@
-import { addDays, londonInstant, londonParts, weekdayOf } from './london-time';
+import { addDays, isCalendarDate, londonInstant, londonParts, weekdayOf } from './london-time';
 import type { Slot, ViewingDay, ViewingKind, ViewingRules, Weekday } from './viewing';
 
 /**
@@ -142,16 +142,9 @@ const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{
 function parseInstant(text: string): number | null {
   const match = isoInstant.exec(text);
   if (!match) return null;
-  const [year, month, dayOfMonth, hour, min, sec] = match.slice(1, 7).map((n) => Number(n ?? 0));
-  const daysInMonth = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
+  const [hour, min, sec] = match.slice(4, 7).map((n) => Number(n ?? 0));
   const valid =
-    (month ?? 0) >= 1 &&
-    (month ?? 0) <= 12 &&
-    (dayOfMonth ?? 0) >= 1 &&
-    (dayOfMonth ?? 0) <= daysInMonth &&
-    (hour ?? 0) <= 23 &&
-    (min ?? 0) <= 59 &&
-    (sec ?? 0) <= 59;
+    isCalendarDate(`${match[1]}-${match[2]}-${match[3]}`) && (hour ?? 0) <= 23 && (min ?? 0) <= 59 && (sec ?? 0) <= 59;
   const ms = Date.parse(text);
   return valid && Number.isFinite(ms) ? ms : null;
 }

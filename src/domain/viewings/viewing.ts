@@ -67,12 +67,12 @@ export interface ViewingDay {
 
 export type ViewingStatus = 'booked' | 'cancelled';
 
-/** A booking as the visitor asked for it, validated. */
-export interface NewViewing {
-  readonly propertyId: string;
-  readonly kind: ViewingKind;
-  readonly start: string;
-  readonly end: string;
+/**
+ * Who is coming and what they told us: the details a visitor gives when booking a viewing. The one
+ * description of them: the booking form (booking-flow.ts), the request and the answer
+ * (viewing-client.port.ts), the wire schemas and the database row are all derived from it.
+ */
+export interface BookingDetails {
   readonly name: string;
   readonly email: string;
   /** Like +44. */
@@ -80,6 +80,34 @@ export interface NewViewing {
   readonly phone: string;
   readonly partySize: number;
   readonly message: string;
+}
+
+/** The details' keys in the order the form asks them (every key, and only those: the compiler checks). */
+const detailKeyOrder = {
+  name: 0,
+  email: 1,
+  countryCode: 2,
+  phone: 3,
+  partySize: 4,
+  message: 5,
+} as const satisfies Record<keyof BookingDetails, number>;
+export const bookingDetailKeys = Object.keys(detailKeyOrder) as readonly (keyof BookingDetails)[];
+
+/** The booking details of anything that carries them (a request, a stored viewing, a row), and nothing else. */
+export function bookingDetailsOf(from: BookingDetails): BookingDetails {
+  return Object.fromEntries(bookingDetailKeys.map((key) => [key, from[key]])) as unknown as BookingDetails;
+}
+
+/** When a viewing is and how: in person or by video, its slot's UTC instants. */
+export interface ViewingTime {
+  readonly kind: ViewingKind;
+  readonly start: string;
+  readonly end: string;
+}
+
+/** A booking as the visitor asked for it, validated. */
+export interface NewViewing extends ViewingTime, BookingDetails {
+  readonly propertyId: string;
   /** Chosen by the visitor's browser for one submission: a repeated submit books once. */
   readonly idempotencyKey: string;
 }

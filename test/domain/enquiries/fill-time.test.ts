@@ -16,6 +16,14 @@ describe('fillTimeVerdict', () => {
     expect(fillTimeVerdict(now - MIN_FILL_MS + 1, now)).toBe('too_fast');
   });
 
+  it('takes another minimum when a server is told one (a test server sets 0), the day-long lifetime unchanged', () => {
+    expect(fillTimeVerdict(now - 499, now, 500)).toBe('too_fast');
+    expect(fillTimeVerdict(now - 500, now, 500)).toBe('ok');
+    expect(fillTimeVerdict(now, now, 0)).toBe('ok');
+    expect(fillTimeVerdict(now - FORM_TOKEN_MAX_AGE_MS - 1, now, 0)).toBe('expired');
+    expect(fillTimeVerdict(now + 1, now, 0)).toBe('expired');
+  });
+
   it('asks again for a form shown too long ago, shown in the future, or with no readable token', () => {
     expect(fillTimeVerdict(now - FORM_TOKEN_MAX_AGE_MS - 1, now)).toBe('expired');
     expect(fillTimeVerdict(now + 1, now)).toBe('expired');

@@ -4,7 +4,6 @@ import { type EnquiryDraft, emptyEnquiryDraft, enquirySteps } from '../../../src
 import {
   academicYearStart,
   firstIncompleteStep,
-  isCalendarDate,
   isPhoneNumber,
   latestMoveIn,
   matchCriteriaOf,
@@ -14,6 +13,7 @@ import {
   TENANCY_LENGTHS,
   tenancyLengthsIn,
 } from '../../../src/domain/room-finder/enquiry-steps';
+import { isCalendarDate } from '../../../src/domain/viewings/london-time';
 
 const today = '2026-11-21';
 

@@ -17,7 +17,7 @@ const count = () => textOf(within(filters().parentElement ?? document.body).getB
 describe('City page', () => {
   it('lists the residences with their prices and availability', async () => {
     renderApp('/manchester');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     const list = residences('Manchester');
     if (!list) throw new Error('No residences section');
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -44,9 +44,9 @@ describe('City page', () => {
     expect(textOf(screen.getByRole('heading', { level: 1 }).nextElementSibling)).toBe(
       '2 residences · from £199 / week',
     );
-    expect(screen.getByText('A big student city.')).toBeTruthy();
-    expect(within(universityChips()).getByText('The University of Manchester')).toBeTruthy();
-    expect(within(universityChips()).getByText('Manchester Metropolitan University')).toBeTruthy();
+    expect(screen.getByText('A big student city.')).toBeVisible();
+    expect(within(universityChips()).getByText('The University of Manchester')).toBeVisible();
+    expect(within(universityChips()).getByText('Manchester Metropolitan University')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Student accommodation in Manchester | Test Living'));
   });
 
@@ -63,7 +63,7 @@ describe('City page', () => {
 
   it('marks the university searched for', async () => {
     renderApp('/manchester?university=university-of-manchester');
-    expect(await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' })).toBeVisible();
     expect(within(universityChips()).getByText('The University of Manchester').className).toContain('chip-active');
     expect(within(universityChips()).getByText('Manchester Metropolitan University').className).not.toContain(
       'chip-active',
@@ -73,22 +73,22 @@ describe('City page', () => {
 
   it('says when a city has no residences yet', async () => {
     renderApp('/leeds');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Leeds' })).toBeTruthy();
-    expect(screen.getByText('We are opening residences in Leeds soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Leeds' })).toBeVisible();
+    expect(screen.getByText('We are opening residences in Leeds soon.')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('form', { name: 'Filter residences' })).toBeNull();
   });
 
   it('shows the Not Found page for a city we do not have', async () => {
     renderApp('/atlantis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Student accommodation in/ })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Page not found | Test Living'));
   });
 
   it('shows the Not Found page for a path no route matches', async () => {
     renderApp('/manchester/square-gardens/classic-studio/extra');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 });
@@ -99,9 +99,9 @@ describe('City page filters', () => {
     await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
     const form = filters();
     for (const name of ['University', 'Price per week', 'Room type', 'Sort by']) {
-      expect(within(form).getByRole('combobox', { name })).toBeTruthy();
+      expect(within(form).getByRole('combobox', { name })).toBeVisible();
     }
-    expect(within(form).getByRole('checkbox', { name: 'Only rooms still available' })).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: 'Only rooms still available' })).toBeVisible();
     const kinds = within(within(form).getByRole('combobox', { name: 'Room type' })).getAllByRole('option');
     expect(kinds.map((o) => o.textContent)).toEqual(['Any room type', 'En-suite', 'Studio']);
     expect(count()).toBe('2 residences');
@@ -160,7 +160,7 @@ describe('City page filters', () => {
     await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(count()).toBe('0 of 2 residences');
-    expect(screen.getByText('No residences in Manchester match all of these filters.')).toBeTruthy();
+    expect(screen.getByText('No residences in Manchester match all of these filters.')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Any room type/ })).toBeNull();
     const anyPrice = screen.getByRole('link', { name: 'Any price, not only under £180' });
     expect(textOf(anyPrice.parentElement)).toBe('Any price, not only under £180 (2 residences)');

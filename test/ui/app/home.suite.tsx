@@ -15,8 +15,8 @@ async function searchFor(query: string): Promise<HTMLFormElement> {
 describe('Home page', () => {
   it('shows the brand from the site settings', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Why students choose Test Living' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Why students choose Test Living' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Test Living | Homes for students'));
   });
 
@@ -56,14 +56,14 @@ describe('Home page', () => {
     const { history } = renderApp('/');
     await searchFor('Manchester');
     expect(history.at(-1)).toBe('/manchester');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
   });
 
   it('searches a university by its short name and goes to its city, near that university', async () => {
     const { history } = renderApp('/');
     await searchFor('UoM');
     expect(history.at(-1)).toBe('/manchester?university=university-of-manchester');
-    expect(await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Residences in Manchester near UoM' })).toBeVisible();
   });
 
   it('says so when there are no residences near the place searched, and stays on the page', async () => {

@@ -1,11 +1,10 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { catalogueKey } from '../../../src/domain/catalogue/catalogue-keys';
 import CityPage from '../../../src/ui/pages/city.page';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
-import { server } from '../msw-server';
 import { renderApp, renderWithServices } from '../render-app';
 
 /** What the server injects into the page for /manchester, as the browser's main.tsx primes it. */
@@ -18,22 +17,23 @@ async function serverData(): Promise<Record<string, unknown>> {
   };
 }
 
-/** Paths of the requests msw saw. */
-let asked: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  asked.push(new URL(request.url).pathname);
-};
+/** The app's requests go through window.fetch (src/ui/container.ts), called when they start. */
+let fetches: MockInstance<typeof window.fetch>;
+/** Paths of the requests the app started. */
+const asked = () =>
+  fetches.mock.calls.map(
+    ([input]) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname,
+  );
 
-/** Lets any request a render started reach msw before counting. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Runs the effects the renders scheduled (they start any request) and what they queued, before counting. */
+const settle = () => act(async () => {});
 
 describe('Primed data', () => {
   beforeEach(() => {
-    asked = [];
-    server.events.on('request:start', onRequest);
+    fetches = vi.spyOn(window, 'fetch');
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    fetches.mockRestore();
   });
 
   it('renders the city page on its first render, with no request', async () => {
@@ -46,34 +46,34 @@ describe('Primed data', () => {
       { initialData: { settings: data.settings, 'city:manchester': data['city:manchester'] } },
     );
     // getBy, not findBy: it is there on the first render, no loading state in between.
-    expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('renders the whole app at a primed city with no request', async () => {
     renderApp('/manchester', { initialData: await serverData() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeVisible();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('asks the API for what was not primed', async () => {
     const { settings } = await serverData();
     renderApp('/manchester', { initialData: { settings } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     await settle();
-    expect([...asked].sort()).toEqual(['/api/cities', '/api/cities/manchester']);
+    expect(asked().sort()).toEqual(['/api/cities', '/api/cities/manchester']);
   });
 
   it('shows Not Found for a city or page primed as missing, with no request', async () => {
     const { settings, cities } = await serverData();
     // As the server primes an unknown single segment: neither a city nor a content page.
     renderApp('/atlantis', { initialData: { settings, cities, 'city:atlantis': null, 'page:atlantis': null } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

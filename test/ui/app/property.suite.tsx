@@ -32,13 +32,13 @@ function itemsAfter(heading: string): string[] {
 describe('Property page', () => {
   it('shows the name, tagline, address and breadcrumbs', async () => {
     await renderSquareGardens();
-    expect(screen.getByText('Garden-square living')).toBeTruthy();
+    expect(screen.getByText('Garden-square living')).toBeVisible();
     expect(textOf(document.querySelector('.address'))).toBe('12 Grosvenor Square, Manchester M1 7HL');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Manchester' }).getAttribute('href')).toBe('/manchester');
     expect(within(trail).getByText('Square Gardens').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('A calm building.')).toBeTruthy();
-    expect(screen.getByText('Close to everything.')).toBeTruthy();
+    expect(screen.getByText('A calm building.')).toBeVisible();
+    expect(screen.getByText('Close to everything.')).toBeVisible();
   });
 
   it('leads to booking a viewing at this residence, and to an enquiry about it', async () => {
@@ -71,13 +71,13 @@ describe('Property page', () => {
       '/manchester/square-gardens/classic-studio',
     );
     expect(textOf(studio)).toContain('Studio');
-    expect(within(studio).getByText('Double bed')).toBeTruthy();
-    expect(within(studio).getByText('21 m²')).toBeTruthy();
-    expect(within(studio).getByText('44, 51 weeks')).toBeTruthy();
+    expect(within(studio).getByText('Double bed')).toBeVisible();
+    expect(within(studio).getByText('21 m²')).toBeVisible();
+    expect(within(studio).getByText('44, 51 weeks')).toBeVisible();
     expect(textOf(studio)).toContain('from £249 / week');
 
     const enSuite = cardIn(rooms, 'En-suite');
-    expect(within(enSuite).getByText('Small double bed')).toBeTruthy();
+    expect(within(enSuite).getByText('Small double bed')).toBeVisible();
     expect(textOf(enSuite)).toContain('from £199 / week');
     expect(textOf(enSuite)).toContain('Rooms available');
   });
@@ -92,14 +92,14 @@ describe('Property page', () => {
       http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))),
     );
     await renderSquareGardens();
-    expect(await screen.findByText('Rooms on floors Ground, 1, 2.')).toBeTruthy();
+    expect(await screen.findByText('Rooms on floors Ground, 1, 2.')).toBeVisible();
     const rooms = roomsSection();
-    expect(within(cardIn(rooms, 'Classic Studio')).getByText('Floors 1, 2')).toBeTruthy();
-    expect(within(cardIn(rooms, 'En-suite')).getByText('Floors Ground')).toBeTruthy();
+    expect(within(cardIn(rooms, 'Classic Studio')).getByText('Floors 1, 2')).toBeVisible();
+    expect(within(cardIn(rooms, 'En-suite')).getByText('Floors Ground')).toBeVisible();
   });
 
   it('shows the Not Found page for a residence the city does not have', async () => {
     renderApp('/manchester/nowhere');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
   });
 });

@@ -46,10 +46,10 @@ describe('Room type page', () => {
     expect(textOf(document.querySelector('.property-price .price-tag'))).toBe('from £249 / week');
     expect(textOf(document.querySelector('.property-price .badge'))).toBe('Rooms available');
     // The room can be kept and compared from its page.
-    expect(screen.getByRole('button', { name: 'Save Classic Studio to favourites' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Compare Classic Studio' })).toBeTruthy();
-    expect(screen.getByText('Double bed')).toBeTruthy();
-    expect(screen.getByText('Private kitchenette')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Classic Studio to favourites' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compare Classic Studio' })).toBeVisible();
+    expect(screen.getByText('Double bed')).toBeVisible();
+    expect(screen.getByText('Private kitchenette')).toBeVisible();
     await screen.findByRole('link', { name: 'Test Living, home' });
     expect(screen.queryByText(/floors/i)).toBeNull();
   });
@@ -67,11 +67,11 @@ describe('Room type page', () => {
       http.get('*/api/settings', () => HttpResponse.json(siteSettingsDoc({ ...fixtureSettings, showLevel: true }))),
     );
     renderApp('/manchester/square-gardens/classic-studio');
-    expect(await screen.findByText('Floors 1, 2')).toBeTruthy();
+    expect(await screen.findByText('Floors 1, 2')).toBeVisible();
   });
 
   it('shows the Not Found page for a room the residence does not have', async () => {
     renderApp('/manchester/square-gardens/penthouse');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
   });
 });

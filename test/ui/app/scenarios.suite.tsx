@@ -23,7 +23,7 @@ describe('Scenario: empty-catalogue', () => {
   it('says on the home page that no cities are open yet, and features nothing', async () => {
     server.use(...handlersFor('empty-catalogue'));
     const { services } = renderApp('/');
-    expect(await screen.findByText('No cities are open for booking yet. Please check back soon.')).toBeTruthy();
+    expect(await screen.findByText('No cities are open for booking yet. Please check back soon.')).toBeVisible();
     const cities = screen.getByRole('region', { name: 'Choose your city' });
     expect(within(cities).queryAllByRole('article')).toHaveLength(0);
     // Nothing shows either while the featured list loads: wait until it has come.
@@ -31,20 +31,20 @@ describe('Scenario: empty-catalogue', () => {
     expect(featured).toEqual({ status: 'ready', value: [] });
     expect(screen.queryByRole('region', { name: 'Featured residences' })).toBeNull();
     // Settings still come through: the brand is shown.
-    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeVisible();
   });
 
   it('says the same on the city listing', async () => {
     server.use(...handlersFor('empty-catalogue'));
     renderApp('/city-listing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our cities' })).toBeTruthy();
-    expect(screen.getByText('No cities are open for booking yet. Please check back soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our cities' })).toBeVisible();
+    expect(screen.getByText('No cities are open for booking yet. Please check back soon.')).toBeVisible();
   });
 
   it('has no city pages: a city is Not Found', async () => {
     server.use(...handlersFor('empty-catalogue'));
     renderApp('/manchester');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
   });
 });
 
@@ -53,17 +53,17 @@ describe('Scenario: api-error', () => {
     server.use(...handlersFor('api-error'));
     renderApp('/manchester');
     const alert = await screen.findByRole('alert', { name: 'We could not load this page' });
-    expect(within(alert).getByRole('heading', { name: 'We could not load this page' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'We could not load this page' })).toBeVisible();
     expect(textOf(alert)).toContain(serverMessage);
     expect(screen.queryByRole('heading', { name: 'Student accommodation in Manchester' })).toBeNull();
 
     server.use(...handlersFor('default'));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.queryByRole('alert', { name: 'We could not load this page' })).toBeNull();
     // Every answer that had failed is loaded again, the header's settings too.
-    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Test Living, home' })).toBeVisible();
   });
 
   it('keeps offering to try again while the API still fails', async () => {
@@ -76,7 +76,7 @@ describe('Scenario: api-error', () => {
     try {
       renderApp('/manchester/square-gardens');
       fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
       expect(textOf(screen.getByRole('alert', { name: 'We could not load this page' }))).toContain(serverMessage);
       const propertyPath = '/api/cities/manchester/properties/square-gardens';
       await waitFor(() => expect(asked.filter((path) => path === propertyPath)).toHaveLength(2));
@@ -89,7 +89,7 @@ describe('Scenario: api-error', () => {
     server.use(...handlersFor('api-error'));
     renderApp('/');
     const cities = await screen.findByRole('region', { name: 'Choose your city' });
-    expect(await within(cities).findByText(serverMessage)).toBeTruthy();
+    expect(await within(cities).findByText(serverMessage)).toBeVisible();
     expect(screen.queryByLabelText('City or university')).toBeNull();
   });
 });
@@ -120,7 +120,7 @@ describe('Loading', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 
     city.open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' })).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe('Loading', () => {
     await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
 
     settings.open();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeTruthy(), {
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Test Living, home' })).toBeVisible(), {
       timeout: 500,
     });
   });

@@ -28,28 +28,28 @@ const site = (
 describe('Protected route group', () => {
   it('sends a visitor with no token to /login, replacing the protected address in history', async () => {
     const { history } = renderWithServices(site, '/account/bookings');
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your bookings' })).toBeNull();
     expect(history).toEqual(['/login']);
   });
 
   it('treats an empty token as no token', async () => {
     const { history } = renderWithServices(site, '/account', { storage: { token: '' } });
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(history).toEqual(['/login']);
   });
 
   it('shows the group to a visitor with a token, and stays where it is', () => {
     const { history } = renderWithServices(site, '/account/bookings', { storage: { token: 'abc' } });
-    expect(screen.getByRole('heading', { name: 'Your bookings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your bookings' })).toBeVisible();
     expect(history).toEqual(['/account/bookings']);
   });
 
   it('sends the visitor to /login when another tab signs out', async () => {
     const { services, history } = renderWithServices(site, '/account', { storage: { token: 'abc' } });
-    expect(screen.getByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeVisible();
     act(() => services.storage.simulateOtherTab('token', null));
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(history).toEqual(['/login']);
   });
 });

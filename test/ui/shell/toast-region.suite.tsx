@@ -22,9 +22,9 @@ describe('Toast region', () => {
       services.toasts.show('error', 'We could not save that');
       services.toasts.show('info', 'Prices are per week');
     });
-    expect(within(polite()).getByText('Added to your favourites')).toBeTruthy();
-    expect(within(polite()).getByText('Prices are per week')).toBeTruthy();
-    expect(within(urgent()).getByText('We could not save that')).toBeTruthy();
+    expect(within(polite()).getByText('Added to your favourites')).toBeVisible();
+    expect(within(polite()).getByText('Prices are per week')).toBeVisible();
+    expect(within(urgent()).getByText('We could not save that')).toBeVisible();
     expect(within(polite()).queryByText('We could not save that')).toBeNull();
   });
 
@@ -40,7 +40,7 @@ describe('Toast region', () => {
     if (!first) throw new Error('No dismiss button');
     fireEvent.click(first);
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeVisible();
   });
 
   it('lets toasts go by themselves after a few seconds', () => {
@@ -49,7 +49,7 @@ describe('Toast region', () => {
       services.toasts.show('success', 'Saved');
     });
     act(() => services.time.advance(4999));
-    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeVisible();
     act(() => services.time.advance(1));
     expect(screen.queryByText('Saved')).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('Toast region', () => {
     });
     expect(within(polite()).getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
     expect(screen.queryByText('one')).toBeNull();
-    expect(screen.getByText('four')).toBeTruthy();
+    expect(screen.getByText('four')).toBeVisible();
   });
 
   it('takes toasts from any component through useToastActions', () => {
@@ -80,7 +80,7 @@ describe('Toast region', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
-    expect(within(polite()).getByText('Saved to compare')).toBeTruthy();
+    expect(within(polite()).getByText('Saved to compare')).toBeVisible();
   });
 
   it('counts a repeat in the toast showing rather than stacking another', () => {

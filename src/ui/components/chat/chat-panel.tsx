@@ -9,6 +9,7 @@ import { useCatalogue } from '../../hooks/use-catalogue';
 import { useContent } from '../../hooks/use-content';
 import { useModalFocus } from '../../hooks/use-modal-focus';
 import { useStream } from '../../hooks/use-stream';
+import { ContactFields } from '../contact-fields';
 import { describedByProps, FieldError } from '../form-errors';
 import { newSubmissionId } from '../submission-id';
 
@@ -229,41 +230,17 @@ function ChatBody({ id, open, dialog, conversation, links }: BodyProps) {
         ) : (
           <fieldset className="form-fieldset chat-fieldset">
             <legend className="form-label">So we can reply</legend>
-            <div className="form-field">
-              <label htmlFor={fieldId('name')} className="form-label">
-                Name
-              </label>
-              <FieldError id={errorId('name')} message={errors.name} />
-              <input
-                id={fieldId('name')}
-                name="name"
-                type="text"
-                className="form-input"
-                autoComplete="name"
-                maxLength={100}
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                {...describedByProps(errorId('name'), errors.name)}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor={fieldId('email')} className="form-label">
-                Email
-              </label>
-              <FieldError id={errorId('email')} message={errors.email} />
-              <input
-                id={fieldId('email')}
-                name="email"
-                type="email"
-                className="form-input"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                {...describedByProps(errorId('email'), errors.email)}
-              />
-            </div>
+            <ContactFields
+              idPrefix={id}
+              values={{ name, email }}
+              errors={errors}
+              labels={{ name: 'Name', email: 'Email' }}
+              phone="none"
+              onChange={(changes) => {
+                if (changes.name !== undefined) setName(changes.name);
+                if (changes.email !== undefined) setEmail(changes.email);
+              }}
+            />
             <p className="form-hint">
               We use them only to answer you, and remember them on this device for next time (you can forget them here).{' '}
               <a href="/privacy-policy" target="_blank" rel="noopener">

@@ -22,13 +22,16 @@ import type { FormEnquiry } from '../../../ports/enquiry-sender.port';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
+import { ContactFields } from '../contact-fields';
 import { describedByProps, ErrorSummary, FieldError } from '../form-errors';
-import { PhoneField } from '../phone-field';
 import { newSubmissionId } from '../submission-id';
 import { controlId, EnquiryFormField, errorIdOf } from './form-field';
 import { ThankYou } from './thank-you';
 
 const loading = { status: 'loading' } as const;
+/** The fields the contact fields render (from the first, `name`, on), not one by one. */
+const contactKeys = new Set(['name', 'email', 'phone']);
+
 /** A form without a residence field asks for no residences. */
 const noResidences: Observable<Resource<readonly PropertyOption[]>> = of({ status: 'ready', value: [] });
 
@@ -213,6 +216,10 @@ export default function EnquiryForm({
 
   const id = (key: string) => controlId(kind, key);
   const errors = refusal.fields;
+  const contact = {
+    email: form.fields.find((f) => f.key === 'email'),
+    phone: form.fields.find((f) => f.key === 'phone'),
+  };
   const termsId = id('agreedToTerms');
   const text = (key: string) => {
     const value = values[key];
@@ -241,20 +248,26 @@ export default function EnquiryForm({
         titleId={`form-${kind}-error-title`}
       />
       {form.fields.map((field) =>
-        field.key === 'phone' ? (
-          <PhoneField
-            key="phone"
+        field.key === 'name' ? (
+          <ContactFields
+            key="contact"
             idPrefix={`form-${kind}`}
-            countryCode={text('countryCode')}
-            phone={text('phone')}
-            legend={field.required ? field.label : `${field.label} (optional)`}
-            errors={{ countryCode: errors.countryCode, phone: errors.phone }}
+            values={{
+              name: text('name'),
+              email: text('email'),
+              countryCode: text('countryCode'),
+              phone: text('phone'),
+            }}
+            errors={errors}
+            labels={{ name: field.label, email: contact.email?.label, phone: contact.phone?.label }}
+            nameMax={field.max}
+            phone={contact.phone ? (contact.phone.required ? 'required' : 'optional') : 'none'}
+            optionalMark
             onChange={(changes) => {
-              if (changes.countryCode !== undefined) update('countryCode', changes.countryCode);
-              if (changes.phone !== undefined) update('phone', changes.phone);
+              for (const [key, value] of Object.entries(changes)) update(key, value);
             }}
           />
-        ) : (
+        ) : contactKeys.has(field.key) ? null : (
           <EnquiryFormField
             key={field.key}
             kind={kind}

@@ -7,9 +7,8 @@ import { describedByProps, FieldError } from '../form-errors';
 export const controlId = (kind: string, key: string) => `form-${kind}-${key}`;
 export const errorIdOf = (id: string) => `${id}-error`;
 
+/** The contact fields' own are in ContactFields. */
 const autoComplete: Readonly<Record<string, string>> = {
-  name: 'name',
-  email: 'email',
   groupName: 'organization',
   agencyName: 'organization',
   agencyCountry: 'country-name',
@@ -33,7 +32,7 @@ function byCity(options: readonly PropertyOption[]): { city: string; options: Pr
 /**
  * One field of an enquiry form, from its description: a label (with "(optional)"), its hint, its
  * message and the control that fits its input. Names are the schema's keys, so the form posts
- * without JavaScript as it sends with it. The phone is the form's own (PhoneField).
+ * without JavaScript as it sends with it. Name, e-mail and phone are the form's ContactFields.
  */
 export function EnquiryFormField({
   kind,

@@ -7,7 +7,7 @@ import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
 
 import { useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
-import { countryCodes } from '../phone-field';
+import { ContactFields } from '../contact-fields';
 import { newSubmissionId } from '../submission-id';
 import {
   type DraftField,
@@ -103,87 +103,7 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
       <p className="finder-hint">
         We will show your rooms straight away and send them to you, with someone to answer your questions.
       </p>
-      <div className="finder-field">
-        <label htmlFor={fieldId('name')} className="finder-label">
-          Full name
-        </label>
-        <FieldError field="name" errors={errors} />
-        <input
-          id={fieldId('name')}
-          name="name"
-          type="text"
-          className="finder-input"
-          autoComplete="name"
-          maxLength={100}
-          value={draft.name}
-          onChange={(e) => update({ name: e.currentTarget.value })}
-          {...describedBy('name', errors)}
-        />
-      </div>
-      <div className="finder-field">
-        <label htmlFor={fieldId('email')} className="finder-label">
-          Email address
-        </label>
-        <FieldError field="email" errors={errors} />
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          className="finder-input"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={draft.email}
-          onChange={(e) => update({ email: e.currentTarget.value })}
-          {...describedBy('email', errors)}
-        />
-      </div>
-      <fieldset className="finder-fieldset finder-phone">
-        <legend className="finder-label">Phone number</legend>
-        <FieldError field="countryCode" errors={errors} />
-        <FieldError field="phone" errors={errors} />
-        <div className="finder-phone-row">
-          <div className="finder-phone-code">
-            <label htmlFor={fieldId('countryCode')} className="visually-hidden">
-              Country code
-            </label>
-            <select
-              id={fieldId('countryCode')}
-              name="countryCode"
-              className="finder-input"
-              autoComplete="tel-country-code"
-              value={draft.countryCode}
-              onChange={(e) => update({ countryCode: e.currentTarget.value })}
-              {...describedBy('countryCode', errors)}
-            >
-              {!countryCodes.some((c) => c.code === draft.countryCode) && (
-                <option value={draft.countryCode}>{draft.countryCode}</option>
-              )}
-              {countryCodes.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} {c.country}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="finder-phone-number">
-            <label htmlFor={fieldId('phone')} className="visually-hidden">
-              Phone number without the country code
-            </label>
-            <input
-              id={fieldId('phone')}
-              name="phone"
-              type="tel"
-              className="finder-input"
-              autoComplete="tel-national"
-              inputMode="tel"
-              value={draft.phone}
-              onChange={(e) => update({ phone: e.currentTarget.value })}
-              {...describedBy('phone', errors)}
-            />
-          </div>
-        </div>
-      </fieldset>
+      <ContactFields idPrefix="finder" values={draft} errors={errors} onChange={(changes) => update(changes)} />
       <div className="finder-field finder-terms">
         <FieldError field="agreedToTerms" errors={errors} />
         <label className="finder-option finder-check">

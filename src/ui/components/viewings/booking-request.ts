@@ -1,21 +1,13 @@
 import { fieldErrors } from '../../../adapters/forms/field-errors';
 import { viewingBookingSchema } from '../../../adapters/forms/viewing-booking.schema';
-import type { BookingDetails, BookingFlow } from '../../../domain/viewings/booking-flow';
+import { type BookingFlow, type DetailsAnswers, detailsFields } from '../../../domain/viewings/booking-flow';
 import type { ViewingBookingRequest } from '../../../ports/viewing-client.port';
 import type { FieldMessages } from '../form-errors';
 
-export type DetailField = keyof BookingDetails;
+export type DetailField = keyof DetailsAnswers;
 
 /** The details form's fields in the order shown. */
-export const detailFields: readonly DetailField[] = [
-  'name',
-  'email',
-  'countryCode',
-  'phone',
-  'partySize',
-  'message',
-  'agreedToTerms',
-];
+export const detailFields = detailsFields;
 
 /** The booking as sent, from the flow (null until a kind and a time are chosen). */
 export function bookingRequest(

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type BookingDetails, checkDetails, updateDetails } from '../../../domain/viewings/booking-flow';
+import { checkDetails, type DetailsAnswers, updateDetails } from '../../../domain/viewings/booking-flow';
+import { ContactFields } from '../contact-fields';
 import { describedByProps, ErrorSummary, FieldError, type FieldMessages } from '../form-errors';
-import { PhoneField } from '../phone-field';
 import { type DetailField, detailFields, detailMessages, detailProblems } from './booking-request';
 import { type BookingStepProps, StepActions, stepHeadingId, useFocusedSummary } from './booking-step';
 
@@ -30,7 +30,7 @@ export function DetailsStep({
   const shown: FieldMessages<DetailField> = { ...detailMessages(flow.refusal?.fields), ...errors };
   const d = flow.details;
 
-  const update = (changes: Partial<BookingDetails>) => {
+  const update = (changes: Partial<DetailsAnswers>) => {
     apply((f) => updateDetails(f, changes));
     setErrors((previous) => {
       const next = { ...previous };
@@ -66,49 +66,11 @@ export function DetailsStep({
         titleId="viewing-error-title"
       />
       <p className="form-hint">We use these to confirm your viewing and to reach you if anything changes.</p>
-      <div className="form-field">
-        <label htmlFor={fieldId('name')} className="form-label">
-          Full name
-        </label>
-        <FieldError id={errorId('name')} message={shown.name} />
-        <input
-          id={fieldId('name')}
-          name="name"
-          type="text"
-          className="form-input"
-          autoComplete="name"
-          maxLength={100}
-          value={d.name}
-          onChange={(e) => update({ name: e.currentTarget.value })}
-          {...field('name')}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fieldId('email')} className="form-label">
-          Email address
-        </label>
-        <p className="form-hint" id="viewing-email-hint">
-          Your confirmation and calendar invitation go here.
-        </p>
-        <FieldError id={errorId('email')} message={shown.email} />
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          className="form-input"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={d.email}
-          onChange={(e) => update({ email: e.currentTarget.value })}
-          {...field('email', 'viewing-email-hint')}
-        />
-      </div>
-      <PhoneField
+      <ContactFields
         idPrefix="viewing"
-        countryCode={d.countryCode}
-        phone={d.phone}
-        errors={{ countryCode: shown.countryCode, phone: shown.phone }}
+        values={d}
+        errors={shown}
+        hints={{ email: 'Your confirmation and calendar invitation go here.' }}
         onChange={update}
       />
       <div className="form-field">

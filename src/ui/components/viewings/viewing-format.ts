@@ -1,3 +1,4 @@
+import { addDays, weekdayOf } from '../../../domain/viewings/london-time';
 import type { ViewingKind } from '../../../domain/viewings/viewing';
 import { viewingClock } from '../../../domain/viewings/viewing-time';
 import type { ViewingProperty } from '../../../ports/viewing-client.port';
@@ -71,8 +72,6 @@ export const kindDescriptions: Readonly<Record<ViewingKind, string>> = {
 /** "12 Grosvenor Square, Manchester M1 7HL". */
 export const addressLine = (p: ViewingProperty): string => `${p.addressLine1}, ${p.cityName} ${p.postcode}`;
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** A calendar week: its Monday and Sunday, and its seven days (null where the list has none), Monday first. */
 export interface Week<T> {
   readonly monday: string;
@@ -85,11 +84,11 @@ export interface Week<T> {
 export function weeksOf<T extends { readonly date: string }>(days: readonly T[]): Week<T>[] {
   const weeks: { monday: string; sunday: string; days: { date: string; day: T | null }[] }[] = [];
   for (const day of days) {
-    const index = (new Date(atNoon(day.date)).getUTCDay() + 6) % 7;
-    const monday = isoDay(atNoon(day.date) - index * 86_400_000);
+    const index = weekdayOf(day.date) - 1;
+    const monday = addDays(day.date, -index);
     let week = weeks.at(-1);
     if (week?.monday !== monday) {
-      const dates = Array.from({ length: 7 }, (_, i) => isoDay(atNoon(monday) + i * 86_400_000));
+      const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
       week = { monday, sunday: dates[6] ?? monday, days: dates.map((date) => ({ date, day: null })) };
       weeks.push(week);
     }
