@@ -74,6 +74,24 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'ui-views-call-application',
+      comment:
+        'Pages, components and hooks resolve application services (src/application), never a port: a port module is imported for its types only, so no port token is in reach (ADR 040).',
+      severity: 'error',
+      from: { path: '^src/ui/(pages|components|hooks)/' },
+      to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'http-routes-call-use-cases',
+      comment:
+        'The HTTP app and its routes are handed application use cases by the server root (ADR 040): they import no port that stores or reads data.',
+      severity: 'error',
+      from: { path: '^src/adapters/http-api/' },
+      to: {
+        path: '^src/ports/(catalogue-reader|content-reader|enquiry-repository|enquiry-records|enquiry-inboxes|consent-log|health|media-store|mail-queue|viewing-repository|form-tokens)[.]port[.]ts$',
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'No module cycle, type-only imports included.',
       severity: 'error',

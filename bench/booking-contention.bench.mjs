@@ -27,12 +27,13 @@ const loadSources = () =>
     "export { MemoryMailer } from './src/adapters/memory/memory-mailer';",
     "export { createServerContainer } from './src/server/container';",
     "export { seedViewingRules } from './src/server/seed/seed-viewing-rules';",
-    "export * as tokens from './src/server/tokens';",
-    "export { CATALOGUE_READER } from './src/ports/catalogue-reader.port';",
-    "export { CONTENT_READER } from './src/ports/content-reader.port';",
-    "export { MEDIA_STORE } from './src/ports/media-store.port';",
-    "export { HEALTH_PROBE } from './src/ports/health.port';",
-    "export { ENQUIRY_REPOSITORY } from './src/ports/enquiry-repository.port';",
+    "export { SUBMIT_ENQUIRY } from './src/application/enquiries/enquiries.tokens';",
+    "export { VIEWING_BOOKINGS } from './src/application/viewings/viewings.tokens';",
+    "export { DESCRIBE_PAGE } from './src/application/site/site.tokens';",
+    "export { READ_CATALOGUE, READ_MEDIA } from './src/application/catalogue/catalogue.tokens';",
+    "export { READ_CONTENT } from './src/application/content/content.tokens';",
+    "export { CHECK_HEALTH, LIST_SITEMAP_ENTRIES } from './src/application/site/site.tokens';",
+    "export { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT } from './src/application/enquiries/enquiries.tokens';",
   ]);
 
 function stats(samples) {
@@ -101,8 +102,7 @@ async function scenario(port, starts) {
 }
 
 async function run(kind, sources, target) {
-  const { openDatabase, schema, createHttpApp, MemoryMailer, createServerContainer, seedViewingRules, tokens } =
-    sources;
+  const { openDatabase, schema, createHttpApp, MemoryMailer, createServerContainer, seedViewingRules } = sources;
   const database = await openDatabase(target);
   try {
     await database.migrate(path.join(root, 'drizzle'));
@@ -136,14 +136,16 @@ async function run(kind, sources, target) {
       mailer: new MemoryMailer(),
     });
     const app = await createHttpApp({
-      catalogue: container.get(sources.CATALOGUE_READER),
-      content: container.get(sources.CONTENT_READER),
-      media: container.get(sources.MEDIA_STORE),
-      health: container.get(sources.HEALTH_PROBE),
-      enquiries: container.get(sources.ENQUIRY_REPOSITORY),
-      submitEnquiry: container.get(tokens.SUBMIT_ENQUIRY),
-      viewings: container.get(tokens.VIEWING_BOOKINGS),
-      describePage: container.get(tokens.DESCRIBE_PAGE),
+      catalogue: container.get(sources.READ_CATALOGUE),
+      content: container.get(sources.READ_CONTENT),
+      media: container.get(sources.READ_MEDIA),
+      health: container.get(sources.CHECK_HEALTH),
+      sitemap: container.get(sources.LIST_SITEMAP_ENTRIES),
+      enquiries: container.get(sources.MANAGE_ENQUIRIES),
+      referralOptOut: container.get(sources.REFERRAL_OPT_OUT),
+      submitEnquiry: container.get(sources.SUBMIT_ENQUIRY),
+      viewings: container.get(sources.VIEWING_BOOKINGS),
+      describePage: container.get(sources.DESCRIBE_PAGE),
       publicDir: null,
       publicUrl: 'http://localhost',
       apiRateLimit: 1_000_000,

@@ -17,23 +17,38 @@ import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
+import { ReadCatalogue } from '../application/catalogue/read-catalogue.use-case';
+import { ReadMedia } from '../application/catalogue/read-media.use-case';
+import { RECORD_CONSENT } from '../application/consent/consent.tokens';
+import { RecordConsent } from '../application/consent/record-consent.use-case';
+import { READ_CONTENT } from '../application/content/content.tokens';
+import { ReadContent } from '../application/content/read-content.use-case';
+import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
+import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
+import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-case';
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
+import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
+import { ListSitemapEntries } from '../application/site/sitemap.use-case';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { CONSENT_LOG } from '../ports/consent-log.port';
+import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
-import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
+import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
-import { HEALTH_PROBE } from '../ports/health.port';
+import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
-import { MEDIA_STORE } from '../ports/media-store.port';
+import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import {
   MANAGE_TOKENS,
@@ -41,7 +56,7 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
-import { DATABASE, DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
+import { DATABASE } from './tokens';
 
 /** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
 export interface ServerSettings {
@@ -88,6 +103,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(HEALTH_PROBE)
     .toResolvedValue((database: DatabaseHandle) => new DrizzleHealthProbe(database.db), [DATABASE])
     .inSingletonScope();
+  bind(READ_CATALOGUE).toResolvedValue(
+    (catalogue: CatalogueReader) => new ReadCatalogue(catalogue),
+    [CATALOGUE_READER],
+  );
+  bind(READ_MEDIA).toResolvedValue((media: MediaStore) => new ReadMedia(media), [MEDIA_STORE]);
 });
 
 export const contentModule = new ContainerModule(({ bind }) => {
@@ -99,6 +119,7 @@ export const contentModule = new ContainerModule(({ bind }) => {
       [DATABASE, CATALOGUE_READER, CLOCK],
     )
     .inSingletonScope();
+  bind(READ_CONTENT).toResolvedValue((content: ContentReader) => new ReadContent(content), [CONTENT_READER]);
 });
 
 export const enquiryModule = (settings: ServerSettings) =>
@@ -134,6 +155,15 @@ export const enquiryModule = (settings: ServerSettings) =>
         [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK],
       )
       .inSingletonScope();
+    bind(MANAGE_ENQUIRIES).toResolvedValue(
+      (repository: EnquiryRepository, records: EnquiryRecords, clock: Clock) =>
+        new ManageEnquiries(repository, records, clock),
+      [ENQUIRY_REPOSITORY, ENQUIRY_RECORDS, CLOCK],
+    );
+    bind(REFERRAL_OPT_OUT).toResolvedValue(
+      (repository: EnquiryRepository, clock: Clock) => new ReferralOptOut(repository, clock),
+      [ENQUIRY_REPOSITORY, CLOCK],
+    );
   });
 
 export const mailModule = (settings: ServerSettings) =>
@@ -179,6 +209,11 @@ export const siteModule = new ContainerModule(({ bind }) => {
       [CATALOGUE_READER, CONTENT_READER],
     )
     .inSingletonScope();
+  bind(LIST_SITEMAP_ENTRIES).toResolvedValue(
+    (catalogue: CatalogueReader, content: ContentReader) => new ListSitemapEntries(catalogue, content),
+    [CATALOGUE_READER, CONTENT_READER],
+  );
+  bind(CHECK_HEALTH).toResolvedValue((probe: HealthProbe) => new CheckHealth(probe), [HEALTH_PROBE]);
 });
 
 export const analyticsModule = new ContainerModule(({ bind }) => {
@@ -189,6 +224,10 @@ export const analyticsModule = new ContainerModule(({ bind }) => {
   bind(CONSENT_LOG)
     .toResolvedValue((database: DatabaseHandle) => new DrizzleConsentLog(database.db), [DATABASE])
     .inSingletonScope();
+  bind(RECORD_CONSENT).toResolvedValue(
+    (log: ConsentLog, clock: Clock) => new RecordConsent(log, clock),
+    [CONSENT_LOG, CLOCK],
+  );
 });
 
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {

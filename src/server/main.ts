@@ -6,25 +6,25 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
+import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
+import { RECORD_CONSENT } from '../application/consent/consent.tokens';
+import { READ_CONTENT } from '../application/content/content.tokens';
+import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
-import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { CONSENT_LOG } from '../ports/consent-log.port';
-import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
-import { ENQUIRY_REPOSITORY } from '../ports/enquiry-repository.port';
-import { HEALTH_PROBE } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
-import { MEDIA_STORE } from '../ports/media-store.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
-import { DELIVER_MAIL, DESCRIBE_PAGE, SUBMIT_ENQUIRY, VIEWING_BOOKINGS } from './tokens';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -86,12 +86,14 @@ async function main() {
   });
   const clock = container.get<Clock>(CLOCK);
   const app = await createHttpApp({
-    catalogue: container.get(CATALOGUE_READER),
-    content: container.get(CONTENT_READER),
-    media: container.get(MEDIA_STORE),
-    health: container.get(HEALTH_PROBE),
-    enquiries: container.get(ENQUIRY_REPOSITORY),
-    enquiryRecords: container.get(ENQUIRY_RECORDS),
+    // The routes call use cases only (ADR 040); the ports stay inside the container.
+    catalogue: container.get(READ_CATALOGUE),
+    content: container.get(READ_CONTENT),
+    media: container.get(READ_MEDIA),
+    health: container.get(CHECK_HEALTH),
+    sitemap: container.get(LIST_SITEMAP_ENTRIES),
+    enquiries: container.get(MANAGE_ENQUIRIES),
+    referralOptOut: container.get(REFERRAL_OPT_OUT),
     submitEnquiry: container.get(SUBMIT_ENQUIRY),
     viewings: container.get(VIEWING_BOOKINGS),
     describePage: container.get(DESCRIBE_PAGE),
@@ -108,7 +110,7 @@ async function main() {
     analyticsRateLimit: config.analyticsRateLimit,
     analyticsEventsPerMinute: config.analyticsEventsPerMinute,
     analyticsBodyLimit: config.analyticsBodyLimit,
-    consentLog: container.get(CONSENT_LOG),
+    recordConsent: container.get(RECORD_CONSENT),
     consentRateLimit: config.consentRateLimit,
     clock,
     connections: config.connections,

@@ -3,105 +3,105 @@ import { HttpConsentRecorder } from '../adapters/http-client/http-consent-record
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
 import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
-import { CatalogueStore } from '../application/catalogue/catalogue.store';
-import { ContentStore } from '../application/content/content.store';
-import { DeviceStore } from '../application/device/device.store';
-import { EnquiryFormStore } from '../application/enquiries/form-streams';
-import { ToastStore } from '../application/notifications/toast.store';
+import { CONSENT_GATED_ANALYTICS, ERROR_REPORTER } from '../application/analytics/analytics.tokens';
+import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
+import type { ErrorReporter } from '../application/analytics/error-reporter';
+import { RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
+import type { ConsentStore } from '../application/consent/consent.store';
+import { CONSENT_STORE } from '../application/consent/consent.tokens';
+import { VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
-import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
+import { CATALOGUE_READER } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import { CONSENT_RECORDER } from '../ports/consent-recorder.port';
-import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
-import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
+import { CONTENT_READER } from '../ports/content-reader.port';
+import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
-import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
-import { token } from '../ports/token';
+import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
-import { VIEWPORT, type Viewport } from '../ports/viewport.port';
-import { chatModule } from './components/chat/chat-module';
-import { consentModule } from './components/consent/consent-module';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
+import { VIEWPORT } from '../ports/viewport.port';
+import { applicationModules } from './application-modules';
 import { lazyPort } from './lazy-port';
-import { shortlistModule } from './shortlist-module';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
-import { viewingStoresModule } from './viewing-stores-module';
 
-/** The browser's composition root: one ContainerModule per area, bound without decorators. */
+/**
+ * The browser's composition root: every binding of the browser program is here (its ports, bound
+ * to the browser's adapters) or in application-modules.ts (the stores and use cases over them),
+ * loaded from createBrowserContainer, with the consent-gated analytics (browser only). The QA build takes this root and rebinds device storage
+ * (test/qa/start-qa.ts); the server render has a root of its own (server-render.tsx) over the same
+ * application modules.
+ */
+export const browserPortsModule = (errors: ErrorReporter) =>
+  new ContainerModule(({ bind }) => {
+    const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
+    // Device and time.
+    bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalStorageAdapter(window));
+    const time = new SystemTime();
+    bind(CLOCK).toConstantValue(time);
+    bind(SCHEDULER).toConstantValue(time);
+    bind(VIEWPORT).toDynamicValue(() => new MatchMediaViewport(window));
+    // One set of answer streams for the catalogue, the content and the forms: one priming, one retry.
+    bind(RESOURCE_STREAMS).toConstantValue(new ResourceStreams());
+    // The readers' code (and zod) loads on first use: the first page comes with its answers.
+    bind(CATALOGUE_READER).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/http-client/http-catalogue.adapter').then((m) => new m.HttpCatalogueReader(fetchFn)),
+      ),
+    );
+    bind(CONTENT_READER).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/http-client/http-content.adapter').then((m) => new m.HttpContentReader(fetchFn)),
+      ),
+    );
+    // Loaded when the visitor first sends something.
+    bind(ENQUIRY_SENDER).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/http-client/http-enquiry-sender.adapter').then((m) => new m.HttpEnquirySender(fetchFn)),
+      ),
+    );
+    // First touch: the address the visit landed on, read as the app starts (before any navigation).
+    bind(VISIT_UTM).toConstantValue(utmFromSearch(window.location.search));
+    // Loaded when a booking page first asks for free times or a booking.
+    bind(VIEWING_CLIENT).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/http-client/http-viewing-client.adapter').then((m) => new m.HttpViewingClient(fetchFn)),
+      ),
+    );
+    // The consent log on the server.
+    bind(CONSENT_RECORDER).toConstantValue(new HttpConsentRecorder(fetchFn));
+    // The errors watched since the first script (main.tsx).
+    bind(ERROR_REPORTER).toConstantValue(errors);
+  });
 
-export const deviceModule = new ContainerModule(({ bind }) => {
-  bind(KEY_VALUE_STORAGE).toDynamicValue(() => new LocalStorageAdapter(window));
-  const time = new SystemTime();
-  bind(CLOCK).toConstantValue(time);
-  bind(SCHEDULER).toConstantValue(time);
-  bind(VIEWPORT).toDynamicValue(() => new MatchMediaViewport(window));
-  bind(DEVICE_STORE).toResolvedValue((viewport: Viewport) => new DeviceStore(viewport), [VIEWPORT]);
+/**
+ * Analytics as consent allows them: the use case, the loader of the analytics client and the site's
+ * analytics settings come in chunks fetched together after the app has rendered (start.tsx); the
+ * client's own code (Amplitude, replay, web vitals) only once the visitor allows it.
+ */
+export const analyticsModule = new ContainerModule(({ bind }) => {
+  bind(CONSENT_GATED_ANALYTICS).toResolvedValue(
+    (consent: ConsentStore, errors: ErrorReporter) => {
+      let loading: Promise<ConsentGatedAnalytics> | undefined;
+      return () =>
+        (loading ??= Promise.all([
+          import('../application/analytics/consent-gated-analytics.use-case'),
+          import('../adapters/amplitude/consented-loader.adapter'),
+          import('./analytics-config'),
+        ]).then(
+          ([useCase, loader, config]) =>
+            new useCase.ConsentGatedAnalytics(
+              consent,
+              errors,
+              new loader.AmplitudeLoader(config.analyticsSettings(), window),
+            ),
+        ));
+    },
+    [CONSENT_STORE, ERROR_REPORTER],
+  );
 });
 
-export const notificationsModule = new ContainerModule(({ bind }) => {
-  bind(TOAST_STORE).toResolvedValue((scheduler: Scheduler) => new ToastStore(scheduler), [SCHEDULER]);
-});
-
-/** One set of answer streams for the catalogue, the content and the forms: one priming, one retry. */
-export const RESOURCE_STREAMS = token<ResourceStreams>('ui.ResourceStreams');
-
-export const catalogueModule = new ContainerModule(({ bind }) => {
-  const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
-  const streams = new ResourceStreams();
-  bind(RESOURCE_STREAMS).toConstantValue(streams);
-  // The readers' code (and zod) loads on first use: the first page comes with its answers.
-  bind(CATALOGUE_READER).toConstantValue(
-    lazyPort(() =>
-      import('../adapters/http-client/http-catalogue.adapter').then((m) => new m.HttpCatalogueReader(fetchFn)),
-    ),
-  );
-  bind(CONTENT_READER).toConstantValue(
-    lazyPort(() =>
-      import('../adapters/http-client/http-content.adapter').then((m) => new m.HttpContentReader(fetchFn)),
-    ),
-  );
-  bind(CATALOGUE_STORE).toResolvedValue(
-    (reader: CatalogueReader) => new CatalogueStore(reader, streams),
-    [CATALOGUE_READER],
-  );
-  bind(CONTENT_STORE).toResolvedValue((reader: ContentReader) => new ContentStore(reader, streams), [CONTENT_READER]);
-});
-
-export const enquiriesModule = new ContainerModule(({ bind }) => {
-  const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
-  // Loaded when the visitor first sends something.
-  bind(ENQUIRY_SENDER).toConstantValue(
-    lazyPort(() =>
-      import('../adapters/http-client/http-enquiry-sender.adapter').then((m) => new m.HttpEnquirySender(fetchFn)),
-    ),
-  );
-  bind(ENQUIRY_FORM_STORE).toResolvedValue(
-    (sender: EnquirySender, streams: ResourceStreams) => new EnquiryFormStore(sender, streams),
-    [ENQUIRY_SENDER, RESOURCE_STREAMS],
-  );
-  // First touch: the address the visit landed on, read as the app starts (before any navigation).
-  bind(VISIT_UTM).toConstantValue(utmFromSearch(window.location.search));
-});
-
-export const viewingsModule = new ContainerModule(({ bind }) => {
-  const fetchFn = (input: string, init?: RequestInit) => window.fetch(input, init);
-  // Loaded when a booking page first asks for free times or a booking.
-  bind(VIEWING_CLIENT).toConstantValue(
-    lazyPort(() =>
-      import('../adapters/http-client/http-viewing-client.adapter').then((m) => new m.HttpViewingClient(fetchFn)),
-    ),
-  );
-});
-
-/** The consent log on the server; the store itself comes from the consent module. */
-export const consentLogModule = new ContainerModule(({ bind }) => {
-  bind(CONSENT_RECORDER).toConstantValue(new HttpConsentRecorder((input, init) => window.fetch(input, init)));
-});
-
-export function createBrowserContainer(): Container {
+export function createBrowserContainer(errors: ErrorReporter): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(deviceModule, catalogueModule, notificationsModule, shortlistModule, enquiriesModule, viewingsModule);
-  container.load(chatModule, consentLogModule, consentModule, viewingStoresModule);
+  container.load(browserPortsModule(errors), ...applicationModules, analyticsModule);
   return container;
 }

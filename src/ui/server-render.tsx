@@ -12,71 +12,63 @@ import { Router } from 'wouter';
 import { ManualTime } from '../adapters/memory/manual-time.adapter';
 import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
-import { CatalogueStore } from '../application/catalogue/catalogue.store';
-import { ContentStore } from '../application/content/content.store';
-import { DeviceStore } from '../application/device/device.store';
-import { EnquiryFormStore } from '../application/enquiries/form-streams';
-import { ToastStore } from '../application/notifications/toast.store';
+import { RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
+import { VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { utmFromSearch } from '../domain/enquiries/first-touch';
-import type { CatalogueReader } from '../ports/catalogue-reader.port';
+import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK } from '../ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorder.port';
-import type { ContentReader } from '../ports/content-reader.port';
+import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
-import { chatModule } from './components/chat/chat-module';
-import { consentModule } from './components/consent/consent-module';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from './enquiry-tokens';
+import { applicationModules } from './application-modules';
 import { ServicesProvider } from './hooks/use-service';
-import { shortlistModule } from './shortlist-module';
-import { CATALOGUE_STORE, CONTENT_STORE, DEVICE_STORE, TOAST_STORE } from './tokens';
-import { viewingStoresModule } from './viewing-stores-module';
 
 /** A reader that never answers: on the server a page shows only what was primed. */
 function primedOnly<T extends object>(): T {
-  return new Proxy({} as T, { get: () => () => new Promise<never>(() => undefined) });
+  // Not a thenable: the container would take it for a value still to come.
+  return new Proxy({} as T, {
+    get: (_target, name) => (name === 'then' ? undefined : () => new Promise<never>(() => undefined)),
+  });
 }
 
+/**
+ * The server render's composition root: its ports are the primed answers and inert fakes; the
+ * stores and use cases over them are the browser's own (application-modules.ts).
+ */
 function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: number, search: string): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    new ContainerModule(({ bind }) => {
-      const streams = new ResourceStreams();
-      streams.prime(initialData);
-      // The server holds no visitor's device storage, and a render is one instant.
-      const time = new ManualTime(nowMs);
-      const viewport = new MemoryViewport();
-      const storage = new MemoryKeyValueStorage();
-      bind(KEY_VALUE_STORAGE).toConstantValue(storage);
-      bind(CLOCK).toConstantValue(time);
-      bind(SCHEDULER).toConstantValue(time);
-      bind(VIEWPORT).toConstantValue(viewport);
-      bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
-      bind(TOAST_STORE).toConstantValue(new ToastStore(time));
-      bind(CATALOGUE_STORE).toConstantValue(new CatalogueStore(primedOnly<CatalogueReader>(), streams));
-      bind(CONTENT_STORE).toConstantValue(new ContentStore(primedOnly<ContentReader>(), streams));
-      // Free times and bookings are the browser's to ask for: on the server they stay loading.
-      const never = () => new Promise<never>(() => undefined);
-      const viewings: ViewingClient = { availability: never, book: never, find: never, cancel: never, move: never };
-      bind(VIEWING_CLIENT).toConstantValue(viewings);
-      // Enquiries are the browser's to send; a form shows the token and the reply the page holds.
-      const sender: EnquirySender = { sendRoomFinder: never, sendForm: never, sendChat: never, formToken: never };
-      bind(ENQUIRY_SENDER).toConstantValue(sender);
-      bind(ENQUIRY_FORM_STORE).toConstantValue(new EnquiryFormStore(sender, streams));
-      // The page's own address is where this visit landed, as the browser will read it.
-      bind(VISIT_UTM).toConstantValue(utmFromSearch(search));
-      // Consent is decided in the browser: the banner never shows in a server render.
-      const recorder: ConsentRecorder = { record: never };
-      bind(CONSENT_RECORDER).toConstantValue(recorder);
-    }),
-    shortlistModule,
-  );
-  container.load(chatModule, consentModule, viewingStoresModule);
+  const renderPorts = new ContainerModule(({ bind }) => {
+    const streams = new ResourceStreams();
+    streams.prime(initialData);
+    bind(RESOURCE_STREAMS).toConstantValue(streams);
+    // The server holds no visitor's device storage, and a render is one instant.
+    const time = new ManualTime(nowMs);
+    bind(KEY_VALUE_STORAGE).toConstantValue(new MemoryKeyValueStorage());
+    bind(CLOCK).toConstantValue(time);
+    bind(SCHEDULER).toConstantValue(time);
+    bind(VIEWPORT).toConstantValue(new MemoryViewport());
+    bind(CATALOGUE_READER).toConstantValue(primedOnly<CatalogueReader>());
+    bind(CONTENT_READER).toConstantValue(primedOnly<ContentReader>());
+    // Free times and bookings are the browser's to ask for: on the server they stay loading.
+    const never = () => new Promise<never>(() => undefined);
+    const viewings: ViewingClient = { availability: never, book: never, find: never, cancel: never, move: never };
+    bind(VIEWING_CLIENT).toConstantValue(viewings);
+    // Enquiries are the browser's to send; a form shows the token and the reply the page holds.
+    const sender: EnquirySender = { sendRoomFinder: never, sendForm: never, sendChat: never, formToken: never };
+    bind(ENQUIRY_SENDER).toConstantValue(sender);
+    // The page's own address is where this visit landed, as the browser will read it.
+    bind(VISIT_UTM).toConstantValue(utmFromSearch(search));
+    // Consent is decided in the browser: the banner never shows in a server render.
+    const recorder: ConsentRecorder = { record: never };
+    bind(CONSENT_RECORDER).toConstantValue(recorder);
+  });
+  container.load(renderPorts, ...applicationModules);
   return container;
 }
 

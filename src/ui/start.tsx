@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CONSENT_GATED_ANALYTICS } from '../application/analytics/analytics.tokens';
+import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { CatalogueStore } from '../application/catalogue/catalogue.store';
-import type { ConsentStore } from '../application/consent/consent.store';
+import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';
-import { CATALOGUE_STORE, CONSENT_STORE } from './tokens';
 
 declare const __QA__: boolean;
 
@@ -28,7 +29,7 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   if (location.pathname.startsWith('/api/') && typeof pageAddress === 'string' && /^\/(?!\/)/.test(pageAddress)) {
     history.replaceState(history.state, '', `${pageAddress}${location.hash}`);
   }
-  const container = createBrowserContainer();
+  const container = createBrowserContainer(errors);
   if (__QA__) {
     const { startQa } = await import('../../test/qa/start-qa');
     await startQa(container);
@@ -49,6 +50,6 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // Analytics, web vitals and replay follow the visitor's consent; their code loads only once allowed.
-  const consent = container.get<ConsentStore>(CONSENT_STORE);
-  void import('./observability').then((m) => m.startObservability(consent, errors));
+  const analytics = container.get<() => Promise<ConsentGatedAnalytics>>(CONSENT_GATED_ANALYTICS);
+  void analytics().then((gated) => gated.start());
 }

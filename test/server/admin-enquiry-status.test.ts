@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleEnquiryRepository } from '../../src/adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
 import { enquiries } from '../../src/adapters/postgres/schema';
+import { ManageEnquiries } from '../../src/application/enquiries/manage-enquiries.use-case';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 
 const token = 'test-admin-token-0123456789abcdef';
@@ -33,11 +34,10 @@ for (const kind of databaseKinds()) {
       // The routes as the HTTP app registers them, with the records port beside the repository.
       app = Fastify();
       await app.register(
-        adminRoutes(new DrizzleEnquiryRepository(database.db), {
-          token,
-          records: new DrizzleEnquiryRecords(database.db),
-          now: () => time.now(),
-        }),
+        adminRoutes(
+          new ManageEnquiries(new DrizzleEnquiryRepository(database.db), new DrizzleEnquiryRecords(database.db), time),
+          { token },
+        ),
       );
     });
     beforeEach(async () => {
@@ -124,7 +124,11 @@ for (const kind of databaseKinds()) {
 describe('PATCH /api/admin/enquiries/:reference without the records port', () => {
   it('does not exist', async () => {
     const app = Fastify();
-    await app.register(adminRoutes(new MemoryEnquiryRepository(new ManualTime()), { token }));
+    await app.register(
+      adminRoutes(new ManageEnquiries(new MemoryEnquiryRepository(new ManualTime()), null, new ManualTime()), {
+        token,
+      }),
+    );
     const res = await app.inject({
       method: 'PATCH',
       url: '/api/admin/enquiries/EQ-ZZZZZZ',

@@ -4,12 +4,13 @@ import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalog
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleHealthProbe } from '../../src/adapters/postgres/drizzle-health.adapter';
+import { SUBMIT_ENQUIRY } from '../../src/application/enquiries/enquiries.tokens';
 import type { EnquirySubmission, SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
 import type { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { DESCRIBE_PAGE } from '../../src/application/site/site.tokens';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { HEALTH_PROBE, type HealthProbe } from '../../src/ports/health.port';
 import { createServerContainer } from '../../src/server/container';
-import { DESCRIBE_PAGE, SUBMIT_ENQUIRY } from '../../src/server/tokens';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { testServerSettings } from '../support/server-settings';
 import { openTestDatabase } from '../support/test-database';

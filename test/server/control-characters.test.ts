@@ -26,6 +26,7 @@ import { aRoomFinderEnquiry } from '../adapters/enquiry-sender.contract';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { writeFixtureContent } from '../support/content-fixture';
 import { aFormBody, asFormPost, type EnquiryKindParam } from '../support/enquiry-bodies';
+import { httpUseCases } from '../support/http-use-cases';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { testFormTokens, testSubmitEnquiry } from '../support/test-server';
 
@@ -200,12 +201,14 @@ for (const databaseKind of databaseKinds()) {
       const content = new DrizzleContentReader(database.db, catalogue, time);
       const enquiries = new DrizzleEnquiryRepository(database.db);
       app = await createHttpApp({
-        catalogue,
-        content,
-        media: { read: async () => null },
-        health: { ping: async () => undefined },
-        enquiries,
-        enquiryRecords: new DrizzleEnquiryRecords(database.db),
+        ...httpUseCases({
+          catalogue,
+          content,
+          enquiries,
+          enquiryRecords: new DrizzleEnquiryRecords(database.db),
+          consentLog: new DrizzleConsentLog(database.db),
+          clock: time,
+        }),
         submitEnquiry: testSubmitEnquiry({
           catalogue,
           content,
@@ -225,7 +228,6 @@ for (const databaseKind of databaseKinds()) {
         publicUrl: 'https://digs.test',
         adminToken,
         analyticsEvents: new DrizzleAnalyticsEvents(database.db),
-        consentLog: new DrizzleConsentLog(database.db),
         clock: time,
         apiRateLimit: 1_000_000,
         enquiryRateLimit: 1_000_000,

@@ -8,36 +8,41 @@ import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
+import type { ConsentLog } from '../../src/ports/consent-log.port';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
+import { httpUseCases } from './http-use-cases';
 import { testSubmitEnquiry } from './test-server';
 
-type AnalyticsDeps = Pick<
-  HttpApiDeps,
-  | 'analyticsEvents'
-  | 'analyticsApiKey'
-  | 'analyticsRateLimit'
-  | 'analyticsEventsPerMinute'
-  | 'analyticsThrottle'
-  | 'analyticsBodyLimit'
-  | 'consentLog'
-  | 'consentRateLimit'
-  | 'clock'
-  | 'apiRateLimit'
-  | 'publicWriteBudget'
->;
+type AnalyticsDeps = Partial<
+  Pick<
+    HttpApiDeps,
+    | 'analyticsEvents'
+    | 'analyticsApiKey'
+    | 'analyticsRateLimit'
+    | 'analyticsEventsPerMinute'
+    | 'analyticsThrottle'
+    | 'analyticsBodyLimit'
+    | 'consentRateLimit'
+    | 'clock'
+    | 'apiRateLimit'
+    | 'publicWriteBudget'
+  >
+> & { readonly consentLog?: ConsentLog };
 
 /** The real HTTP app with the fixture catalogue and in-memory everything, plus the analytics and consent deps given. */
-export function buildAnalyticsTestApp(deps: AnalyticsDeps) {
+export function buildAnalyticsTestApp({ consentLog, ...deps }: AnalyticsDeps) {
   const time = new ManualTime();
   const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
   const content = new MemoryContent(emptyContent, catalogue, time);
   const enquiries = new MemoryEnquiryRepository(time);
   return createHttpApp({
-    catalogue,
-    content,
-    media: { read: async () => null },
-    health: { ping: async () => undefined },
-    enquiries,
+    ...httpUseCases({
+      catalogue,
+      content,
+      enquiries,
+      ...(consentLog ? { consentLog } : {}),
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
     submitEnquiry: testSubmitEnquiry({ catalogue, content, enquiries }),
     viewings: new ViewingBookings(
       new MemoryViewingRepository([], new MemoryMailQueue(), time),

@@ -7,15 +7,28 @@ import { MemoryConsentRecorder } from '../../src/adapters/memory/memory-consent-
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
+import { ErrorReporter } from '../../src/application/analytics/error-reporter';
 import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
+import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../../src/application/catalogue/catalogue.tokens';
 import type { CompareStore } from '../../src/application/compare/compare.store';
+import { COMPARE_STORE } from '../../src/application/compare/compare.tokens';
 import type { ConsentStore } from '../../src/application/consent/consent.store';
+import { CONSENT_STORE } from '../../src/application/consent/consent.tokens';
 import { ContentStore } from '../../src/application/content/content.store';
+import { CONTENT_STORE } from '../../src/application/content/content.tokens';
 import { DeviceStore } from '../../src/application/device/device.store';
+import { DEVICE_STORE } from '../../src/application/device/device.tokens';
+import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../src/application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../../src/application/enquiries/form-streams';
+import { SendEnquiry } from '../../src/application/enquiries/send-enquiry.use-case';
 import type { FavouritesStore } from '../../src/application/favourites/favourites.store';
+import { FAVOURITES_STORE } from '../../src/application/favourites/favourites.tokens';
+import { TOAST_STORE } from '../../src/application/notifications/notifications.tokens';
 import { ToastStore } from '../../src/application/notifications/toast.store';
 import type { RoomFinderStore } from '../../src/application/room-finder/room-finder.store';
+import { ROOM_FINDER_STORE } from '../../src/application/room-finder/room-finder.tokens';
+import { Access } from '../../src/application/site/access';
+import { ACCESS } from '../../src/application/site/site.tokens';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
 import type { Utm } from '../../src/domain/enquiries/enquiry';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
@@ -23,25 +36,12 @@ import { CLOCK } from '../../src/ports/clock.port';
 import { CONSENT_RECORDER, type ConsentRecorder } from '../../src/ports/consent-recorder.port';
 import { CONTENT_READER, type ContentReader } from '../../src/ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-sender.port';
-import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
+import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
 import { VIEWPORT } from '../../src/ports/viewport.port';
-import { consentModule } from '../../src/ui/components/consent/consent-module';
-import { createBrowserContainer, RESOURCE_STREAMS } from '../../src/ui/container';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../src/ui/enquiry-tokens';
-import { shortlistModule } from '../../src/ui/shortlist-module';
-import {
-  CATALOGUE_STORE,
-  COMPARE_STORE,
-  CONSENT_STORE,
-  CONTENT_STORE,
-  DEVICE_STORE,
-  FAVOURITES_STORE,
-  ROOM_FINDER_STORE,
-  TOAST_STORE,
-} from '../../src/ui/tokens';
-import { viewingStoresModule } from '../../src/ui/viewing-stores-module';
+import { consentModule, shortlistModule } from '../../src/ui/application-modules';
+import { createBrowserContainer } from '../../src/ui/container';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 import { contentNow, fixtureContent } from './content-fixture';
 
@@ -118,7 +118,9 @@ function contentReaderFor(
  * child's reader into the parent's CatalogueStore (see test/ui/test-container.test.ts).
  */
 export function createTestContainer(options: TestContainerOptions = {}): TestContainer {
-  const parent = createBrowserContainer();
+  const parent = createBrowserContainer(
+    new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} }),
+  );
   const container = new Container({ parent, defaultScope: 'Singleton' });
   const storage = new MemoryKeyValueStorage(options.storage);
   const time = new ManualTime(options.startMs);
@@ -153,10 +155,10 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container
     .bind(ENQUIRY_FORM_STORE)
     .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
+  container.bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
   container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
+  container.bind(ACCESS).toResolvedValue((s: KeyValueStorage) => new Access(s), [KEY_VALUE_STORAGE]);
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);
-  // Bound on the child too, so the stores use the child's viewing client.
-  container.load(viewingStoresModule);
   return {
     container,
     parent,

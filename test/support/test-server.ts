@@ -17,12 +17,14 @@ import { DescribePage } from '../../src/application/site/describe-page.use-case'
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { Clock } from '../../src/ports/clock.port';
+import type { ConsentLog } from '../../src/ports/consent-log.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
 import type { EnquiryInboxes } from '../../src/ports/enquiry-inboxes.port';
 import type { EnquiryRepository } from '../../src/ports/enquiry-repository.port';
 import type { FormTokens } from '../../src/ports/form-tokens.port';
 import type { HealthProbe } from '../../src/ports/health.port';
 import type { MediaStore } from '../../src/ports/media-store.port';
+import { httpUseCases } from './http-use-cases';
 
 export interface TestServerOptions {
   readonly catalogue: CatalogueReader;
@@ -56,8 +58,8 @@ export interface TestServerOptions {
   readonly connections?: HttpApiDeps['connections'];
   readonly analytics?: Pick<
     HttpApiDeps,
-    'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentLog' | 'consentRateLimit' | 'clock'
-  >;
+    'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentRateLimit' | 'clock'
+  > & { readonly consentLog?: ConsentLog };
 }
 
 /** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
@@ -104,12 +106,17 @@ export function testSubmitEnquiry(options: {
 export async function buildTestApp(options: TestServerOptions) {
   const content = options.content ?? new MemoryContent(emptyContent, options.catalogue, new ManualTime());
   const enquiries = options.enquiries ?? new MemoryEnquiryRepository(new ManualTime());
+  const { consentLog, ...analytics } = options.analytics ?? {};
   return createHttpApp({
-    catalogue: options.catalogue,
-    content,
-    media: options.media ?? { read: async () => null },
-    health: options.health ?? { ping: async () => undefined },
-    enquiries,
+    ...httpUseCases({
+      catalogue: options.catalogue,
+      content,
+      enquiries,
+      ...(options.media ? { media: options.media } : {}),
+      ...(options.health ? { health: options.health } : {}),
+      ...(consentLog ? { consentLog } : {}),
+      ...(analytics.clock ? { clock: analytics.clock } : {}),
+    }),
     submitEnquiry: options.submitEnquiry ?? testSubmitEnquiry({ catalogue: options.catalogue, content, enquiries }),
     viewings: options.viewings ?? noViewings(options.catalogue),
     describePage: new DescribePage(options.catalogue, content),
@@ -122,7 +129,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
-    ...options.analytics,
+    ...analytics,
   });
 }
 

@@ -7,11 +7,11 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
 import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
 import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
+import { CATALOGUE_STORE } from '../../src/application/catalogue/catalogue.tokens';
 import { CATALOGUE_READER, type CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import { KEY_VALUE_STORAGE } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
-import { CATALOGUE_STORE } from '../../src/ui/tokens';
 import { createTestContainer, TEST_ORIGIN } from '../support/test-container';
 
 /** The reader a CatalogueStore was built over (a private field: read for the test only). */

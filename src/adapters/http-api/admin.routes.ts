@@ -1,24 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ENQUIRY_KINDS,
-  type EnquiryKind,
-  isEnquiryReference,
-  type StoredEnquiry,
-} from '../../domain/enquiries/enquiry';
-import type { EnquiryRecord, EnquiryRecords } from '../../ports/enquiry-records.port';
-import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
+import type { EnquiryRecord, ManageEnquiries } from '../../application/enquiries/manage-enquiries.use-case';
+import { ENQUIRY_KINDS, type EnquiryKind, type StoredEnquiry } from '../../domain/enquiries/enquiry';
 import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
 
 export interface AdminRouteOptions {
   /** The bearer token operators send; at least `adminTokenMinLength` characters. */
   readonly token: string;
-  /** Closing and reopening enquiries; without it, PATCH /api/admin/enquiries/:reference does not exist. */
-  readonly records?: EnquiryRecords;
-  /** The time a closing is recorded at (epoch ms); the system clock unless a test gives one. */
-  readonly now?: () => number;
 }
 
 /** Shorter tokens are refused at start (config) and here, so a typo cannot open the API. */
@@ -79,7 +69,7 @@ function sameToken(given: string, expected: Buffer): boolean {
  * - 400 `{ error: 'bad_request', message, fields }` for a query it cannot read.
  * - Every answer is `cache-control: no-store`: visitors' names and addresses are not kept by caches.
  */
-export function adminRoutes(enquiries: EnquiryRepository, options: AdminRouteOptions) {
+export function adminRoutes(enquiries: ManageEnquiries, options: AdminRouteOptions) {
   if (options.token.length < adminTokenMinLength) {
     throw new Error(`The admin token must be at least ${adminTokenMinLength} characters`);
   }
@@ -106,20 +96,18 @@ export function adminRoutes(enquiries: EnquiryRepository, options: AdminRouteOpt
       const found = await enquiries.list({
         ...(query.kind ? { kind: query.kind } : {}),
         ...(query.email !== undefined ? { email: query.email } : {}),
+        limit: query.limit,
       });
-      const answer: { enquiries: readonly StoredEnquiry[] } = { enquiries: found.slice(0, query.limit) };
+      const answer: { enquiries: readonly StoredEnquiry[] } = { enquiries: found };
       return reply.send(answer);
     });
 
-    const { records } = options;
-    if (records) {
-      const now = options.now ?? Date.now;
+    // Without the enquiry records (closing and reopening), PATCH /api/admin/enquiries/:reference does not exist.
+    if (enquiries.changesStatus) {
       app.patch<{ Params: { reference: string } }>('/api/admin/enquiries/:reference', async (request, reply) => {
         const change = parseOr400(statusChange, request.body ?? {}, reply);
         if (!change) return reply;
-        // Not a reference's shape (a control character, a NUL): held by no enquiry, and the database is not asked.
-        const { reference } = request.params;
-        const enquiry = isEnquiryReference(reference) ? await records.setStatus(reference, change.status, now()) : null;
+        const enquiry = await enquiries.setStatus(request.params.reference, change.status);
         if (!enquiry) {
           return sendError(reply, 404, {
             error: 'not_found',

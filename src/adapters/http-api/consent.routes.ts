@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../ports/clock.port';
-import type { ConsentLog } from '../../ports/consent-log.port';
+import type { RecordConsent } from '../../application/consent/record-consent.use-case';
 import { consentLogSchema } from '../forms/consent-log.schema';
 import { fieldErrors } from '../forms/field-errors';
 import { sendError, tooLargeAsFormError } from './api-error';
@@ -11,7 +10,6 @@ export const consentBodyLimit = 1024;
 export interface ConsentRouteOptions {
   /** Decisions accepted per address per minute. */
   readonly perMinute: number;
-  readonly clock: Clock;
 }
 
 /**
@@ -20,7 +18,7 @@ export interface ConsentRouteOptions {
  * JSON, or text/plain holding JSON (sendBeacon's). Nothing about the visitor but the decision and
  * the browser's random consent id is kept: no address, no user agent.
  */
-export function consentRoutes(log: ConsentLog, options: ConsentRouteOptions) {
+export function consentRoutes(recordConsent: RecordConsent, options: ConsentRouteOptions) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler(tooLargeAsFormError('A consent decision is a few fields; this was far more.'));
     app.removeContentTypeParser('text/plain');
@@ -38,7 +36,7 @@ export function consentRoutes(log: ConsentLog, options: ConsentRouteOptions) {
             fields: fieldErrors(parsed.error),
           });
         }
-        await log.record({ ...parsed.data, recordedAt: options.clock.now() });
+        await recordConsent.run(parsed.data);
         return reply.code(201).header('cache-control', 'no-store').send({ recorded: true });
       },
     );

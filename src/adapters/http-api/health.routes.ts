@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthProbe } from '../../ports/health.port';
+import type { CheckHealth } from '../../application/site/check-health.use-case';
 import { retryAfterSeconds } from './unavailable';
 
 /**
@@ -9,13 +9,13 @@ import { retryAfterSeconds } from './unavailable';
  * comes free). Never rate-limited, wherever it is
  * registered: a flood from one address must not make the server look down.
  */
-export function healthRoutes(probe: HealthProbe, timeoutMs = 2000) {
+export function healthRoutes(health: CheckHealth, timeoutMs = 2000) {
   return async (app: FastifyInstance) => {
     app.get('/api/health', { config: { rateLimit: false } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         await Promise.race([
-          probe.ping(),
+          health.run(),
           new Promise((_, reject) => setTimeout(() => reject(new Error('database timed out')), timeoutMs).unref()),
         ]);
         return reply.send({ status: 'ok', database: 'up' });

@@ -13,19 +13,20 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { IngestUpload } from '../../application/analytics-ingestion/ingest-upload.use-case';
+import type { ReadCatalogue } from '../../application/catalogue/read-catalogue.use-case';
+import type { ReadMedia } from '../../application/catalogue/read-media.use-case';
+import type { RecordConsent } from '../../application/consent/record-consent.use-case';
+import type { ReadContent } from '../../application/content/read-content.use-case';
+import type { ManageEnquiries } from '../../application/enquiries/manage-enquiries.use-case';
+import type { ReferralOptOut } from '../../application/enquiries/referral-opt-out.use-case';
 import type { SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
+import type { CheckHealth } from '../../application/site/check-health.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../application/site/describe-page.use-case';
+import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
-import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
-import type { ConsentLog } from '../../ports/consent-log.port';
-import type { ContentReader } from '../../ports/content-reader.port';
-import type { EnquiryRecords } from '../../ports/enquiry-records.port';
-import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
-import type { HealthProbe } from '../../ports/health.port';
-import type { MediaStore } from '../../ports/media-store.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
 import {
@@ -66,13 +67,21 @@ import { renderShell } from './spa-shell';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
 
+/**
+ * What the routes call: application use cases (src/application), never a port's adapter; the
+ * server's composition root (src/server/main.ts) builds them.
+ */
 export interface HttpApiDeps {
-  readonly catalogue: CatalogueReader;
-  readonly content: ContentReader;
-  readonly media: MediaStore;
-  readonly health: HealthProbe;
-  /** Where visitors' enquiries are stored (the operators' API lists them). */
-  readonly enquiries: EnquiryRepository;
+  readonly catalogue: ReadCatalogue;
+  readonly content: ReadContent;
+  readonly media: ReadMedia;
+  readonly health: CheckHealth;
+  /** /sitemap.xml's entries. */
+  readonly sitemap: ListSitemapEntries;
+  /** The operators' listing, closing and reopening of enquiries (/api/admin/…, with adminToken). */
+  readonly enquiries: ManageEnquiries;
+  /** A friend's opt-out from referral e-mails (/referrals/unsubscribe). */
+  readonly referralOptOut: ReferralOptOut;
   /** Taking an enquiry from any form, the room finder's included: checked, stored with its e-mails. */
   readonly submitEnquiry: SubmitEnquiry;
   /** Booking, reading, moving and cancelling viewings. */
@@ -105,8 +114,6 @@ export interface HttpApiDeps {
   readonly publicWriteBudget?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
-  /** Closing and reopening enquiries (PATCH /api/admin/enquiries/:reference); without it that route does not exist. */
-  readonly enquiryRecords?: EnquiryRecords;
   /** First-party analytics (POST /api/analytics/2/httpapi, ADR 022); without it that endpoint does not exist. */
   readonly analyticsEvents?: AnalyticsEvents;
   /** The key uploads must carry (default "digs-first-party", the browser build's default). */
@@ -119,11 +126,11 @@ export interface HttpApiDeps {
   readonly analyticsThrottle?: ThrottleSettings;
   /** The largest analytics upload in bytes (default 1 MB, Amplitude's). */
   readonly analyticsBodyLimit?: number;
-  /** The consent log (POST /api/consent); without it that endpoint does not exist. */
-  readonly consentLog?: ConsentLog;
+  /** Logging consent decisions (POST /api/consent); without it that endpoint does not exist. */
+  readonly recordConsent?: RecordConsent;
   /** Consent decisions per minute per address (default 30). */
   readonly consentRateLimit?: number;
-  /** The server's time for analytics uploads and consent decisions (default the system clock). */
+  /** The server's time for analytics uploads (default the system clock). */
   readonly clock?: Clock;
   /** Timeouts and connection caps against slow or numerous clients (`defaultConnectionSettings` for what is not given). */
   readonly connections?: Partial<ConnectionSettings>;
@@ -296,7 +303,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     addPublicWriteBudget(api, deps.publicWriteBudget ?? defaultPublicWriteBudget);
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
-    await api.register(sitemapRoutes(deps.catalogue, deps.content, deps.publicUrl));
+    await api.register(sitemapRoutes(deps.sitemap, deps.publicUrl));
     await api.register(roomFinderRoutes(deps.submitEnquiry, { perMinute: deps.enquiryRateLimit ?? 10 }));
     await api.register(
       enquiryRoutes(deps.submitEnquiry, {
@@ -307,15 +314,13 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
     await api.register(
-      referralOptOutRoutes(deps.enquiries, {
+      referralOptOutRoutes(deps.referralOptOut, {
         perMinute: deps.enquiryRateLimit ?? 10,
-        now: () => (deps.clock ?? { now: () => Date.now() }).now(),
         page: (title, body) => plainPage(template ?? bareTemplate, title, body),
       }),
     );
     if (deps.adminToken) {
-      const records = deps.enquiryRecords ? { records: deps.enquiryRecords } : {};
-      await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken, ...records }));
+      await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
     const clock = deps.clock ?? { now: () => Date.now() };
     if (deps.analyticsEvents) {
@@ -333,8 +338,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         ),
       );
     }
-    if (deps.consentLog) {
-      await api.register(consentRoutes(deps.consentLog, { perMinute: deps.consentRateLimit ?? 30, clock }));
+    if (deps.recordConsent) {
+      await api.register(consentRoutes(deps.recordConsent, { perMinute: deps.consentRateLimit ?? 30 }));
     }
   });
   await app.register(mediaRoutes(deps.media));

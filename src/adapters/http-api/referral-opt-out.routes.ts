@@ -1,21 +1,15 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { EnquiryRepository } from '../../ports/enquiry-repository.port';
+import type { ReferralOptOut } from '../../application/enquiries/referral-opt-out.use-case';
 import { firstOf, postedFieldsOf } from '../forms/form-post';
 import { escapeHtml } from './spa-shell';
 
 export interface ReferralOptOutOptions {
   /** Opt-outs (GET and POST together) per address per minute. */
   readonly perMinute: number;
-  /** The server's time, for when the opt-out was recorded. */
-  readonly now: () => number;
   /** A plain page of the site (its stylesheet, no scripts) around `bodyHtml`. */
   readonly page: (title: string, bodyHtml: string) => string;
 }
-
-/** A token as the referral e-mails carry it (24 random bytes, base64url); anything else is not ours. */
-const isTokenShape = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value);
 
 const path = '/referrals/unsubscribe';
 
@@ -30,7 +24,7 @@ const path = '/referrals/unsubscribe';
  *
  * Never cached (`no-store`), not indexed, limited per address like the other public writes.
  */
-export function referralOptOutRoutes(enquiries: EnquiryRepository, options: ReferralOptOutOptions) {
+export function referralOptOutRoutes(optOuts: ReferralOptOut, options: ReferralOptOutOptions) {
   return async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 1024 });
     const limit = { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } };
@@ -60,7 +54,7 @@ export function referralOptOutRoutes(enquiries: EnquiryRepository, options: Refe
 
     app.get<{ Querystring: { token?: unknown } }>(path, limit, async (request, reply) => {
       const token = request.query.token;
-      const status = isTokenShape(token) ? await enquiries.optOutStatus(token) : null;
+      const status = await optOuts.status(token);
       if (status === null) return unknown(reply);
       if (status === 'opted_out') return done(reply);
       return send(
@@ -80,7 +74,7 @@ export function referralOptOutRoutes(enquiries: EnquiryRepository, options: Refe
 
     app.post(path, limit, async (request, reply) => {
       const token = firstOf(postedFieldsOf(request.body), 'token');
-      const recorded = isTokenShape(token) ? await enquiries.optOut(token, options.now()) : false;
+      const recorded = await optOuts.optOut(token);
       return recorded ? done(reply) : unknown(reply);
     });
   };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ListSitemapEntries, type SitemapEntry } from '../../application/site/sitemap.use-case';
-import type { CatalogueReader } from '../../ports/catalogue-reader.port';
-import type { ContentReader } from '../../ports/content-reader.port';
+import type { ListSitemapEntries, SitemapEntry } from '../../application/site/sitemap.use-case';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c] ?? c);
@@ -25,8 +23,7 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], publicUrl: st
 }
 
 /** /sitemap.xml (every page, with absolute URLs on the public origin) and /robots.txt pointing at it. */
-export function sitemapRoutes(catalogue: CatalogueReader, content: ContentReader, publicUrl: string) {
-  const listEntries = new ListSitemapEntries(catalogue, content);
+export function sitemapRoutes(listEntries: ListSitemapEntries, publicUrl: string) {
   return async (app: FastifyInstance) => {
     app.get('/sitemap.xml', async (_request, reply) => {
       const xml = renderSitemapXml(await listEntries.run(), publicUrl);

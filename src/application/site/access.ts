@@ -26,3 +26,16 @@ export function signedIn$(storage: KeyValueStorage): Observable<boolean> {
     });
   }).pipe(distinctUntilChanged());
 }
+
+/** Whether the visitor is signed in, over the device's storage: what the protected routes ask. */
+export class Access {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  isSignedIn(): boolean {
+    return isSignedIn(this.storage);
+  }
+
+  signedIn$(): Observable<boolean> {
+    return signedIn$(this.storage);
+  }
+}

@@ -155,4 +155,3 @@ export class BookViewingStore {
 
 /** A booking store for the property with this slug (one per visit to its booking page). */
 export type BookViewing = (propertySlug: string) => BookViewingStore;
-export const BOOK_VIEWING: Token<BookViewing> = token<BookViewing>('BookViewing');

@@ -138,4 +138,3 @@ export class ManageViewingStore {
 
 /** The store for one manage link (its reference and token). */
 export type ManageViewing = (reference: string, token: string) => ManageViewingStore;
-export const MANAGE_VIEWING: Token<ManageViewing> = token<ManageViewing>('ManageViewing');

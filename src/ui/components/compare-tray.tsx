@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
+import { COMPARE_STORE } from '../../application/compare/compare.tokens';
 import { compareCapacity } from '../../domain/compare/compare-list';
 import type { CompareKind } from '../../domain/compare/compared-item';
 import { useService } from '../hooks/use-service';
 import { useCompareActions, useCompareList, useDeviceStream } from '../hooks/use-shortlists';
-import { COMPARE_STORE } from '../tokens';
 
 const kindLabels: Readonly<Record<CompareKind, string>> = { properties: 'Residences', rooms: 'Rooms' };
 const kinds: readonly CompareKind[] = ['properties', 'rooms'];

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Redirect } from 'wouter';
-import { isSignedIn, LOGIN_PATH, signedIn$ } from '../../application/site/access';
-import { KEY_VALUE_STORAGE } from '../../ports/key-value-storage.port';
+import { LOGIN_PATH } from '../../application/site/access';
+import { ACCESS } from '../../application/site/site.tokens';
 import { useService } from '../hooks/use-service';
 import { useStream } from '../hooks/use-stream';
 
@@ -10,10 +10,10 @@ import { useStream } from '../hooks/use-stream';
  * token, otherwise a redirect to /login (from the site's root, even inside a nested route).
  */
 export function ProtectedRoutes({ children }: { children: ReactNode }) {
-  const storage = useService(KEY_VALUE_STORAGE);
+  const access = useService(ACCESS);
   const signedIn = useStream(
-    useMemo(() => signedIn$(storage), [storage]),
-    isSignedIn(storage),
+    useMemo(() => access.signedIn$(), [access]),
+    access.isSignedIn(),
   );
   if (!signedIn) return <Redirect to={`~${LOGIN_PATH}`} replace />;
   return <>{children}</>;

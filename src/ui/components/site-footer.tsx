@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { CONSENT_STORE } from '../../application/consent/consent.tokens';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useService } from '../hooks/use-service';
-import { CONSENT_STORE } from '../tokens';
 import { BrandMark } from './site-header';
 import { SmartLink } from './smart-link';
 

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { CatalogueStore, Resource } from '../../application/catalogue/catalogue.store';
-import { CATALOGUE_STORE } from '../tokens';
+import { CATALOGUE_STORE } from '../../application/catalogue/catalogue.tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';
 

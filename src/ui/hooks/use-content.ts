@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { ContentStore } from '../../application/content/content.store';
+import { CONTENT_STORE } from '../../application/content/content.tokens';
 import type { Resource } from '../../domain/catalogue/resource-streams';
-import { CONTENT_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';
 

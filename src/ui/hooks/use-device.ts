@@ -1,5 +1,5 @@
+import { DEVICE_STORE } from '../../application/device/device.tokens';
 import type { DeviceState } from '../../domain/device/device';
-import { DEVICE_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';
 

@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import { COMPARE_STORE } from '../../application/compare/compare.tokens';
+import { FAVOURITES_STORE } from '../../application/favourites/favourites.tokens';
 import { compareCapacity } from '../../domain/compare/compare-list';
 import type { ComparedItem, CompareKind } from '../../domain/compare/compared-item';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
-import { COMPARE_STORE, FAVOURITES_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useToastActions } from './use-toasts';
 

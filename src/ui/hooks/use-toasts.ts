@@ -1,5 +1,5 @@
+import { TOAST_STORE } from '../../application/notifications/notifications.tokens';
 import type { Toast, ToastAction, ToastKind } from '../../application/notifications/toast.store';
-import { TOAST_STORE } from '../tokens';
 import { useService } from './use-service';
 import { useStream } from './use-stream';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { BOOK_VIEWING, type BookingMove } from '../../application/viewings/book-viewing.store';
+import type { BookingMove } from '../../application/viewings/book-viewing.store';
+import { BOOK_VIEWING } from '../../application/viewings/viewings.tokens';
 import type { PropertyDetail } from '../../domain/catalogue/catalogue';
 import {
   type BookedViewing,

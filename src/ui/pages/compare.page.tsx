@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { COMPARE_STORE } from '../../application/compare/compare.tokens';
 import type { Media, PropertyDetail, RoomTypeListing } from '../../domain/catalogue/catalogue';
 import { compareShareSearch, parseCompareShare } from '../../domain/compare/compare-share';
 import type { ComparedItem, CompareKind } from '../../domain/compare/compared-item';
@@ -19,7 +20,6 @@ import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useCompareActions, useCompareList, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
-import { COMPARE_STORE } from '../tokens';
 import { ResourceView } from './resource-view';
 
 const kindWords: Readonly<Record<CompareKind, { one: string; many: string }>> = {

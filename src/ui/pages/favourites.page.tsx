@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { favouritesLimit } from '../../application/favourites/favourites.store';
+import { FAVOURITES_STORE } from '../../application/favourites/favourites.tokens';
 import type { PropertyDetail, RoomTypeListing } from '../../domain/catalogue/catalogue';
 import { parseIdList } from '../../domain/compare/compare-share';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
@@ -15,7 +16,6 @@ import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useFavouriteActions, useFavourites, useHydrated } from '../hooks/use-shortlists';
 import { useToastActions } from '../hooks/use-toasts';
-import { FAVOURITES_STORE } from '../tokens';
 import { ResourceView } from './resource-view';
 
 const idsOf = (list: readonly FavouriteRef[], kind: FavouriteRef['kind']) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { ROOM_FINDER_STORE } from '../../application/room-finder/room-finder.tokens';
 import type { CitySummary } from '../../domain/catalogue/catalogue';
 import { type EnquiryStep, emptyEnquiryDraft, enquirySteps } from '../../domain/room-finder/enquiry-draft';
 import { stepToShow } from '../../domain/room-finder/enquiry-steps';
@@ -16,7 +17,6 @@ import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService } from '../hooks/use-service';
 import { useDeviceStream, useHydrated } from '../hooks/use-shortlists';
-import { ROOM_FINDER_STORE } from '../tokens';
 
 const noCities: readonly CitySummary[] = [];
 

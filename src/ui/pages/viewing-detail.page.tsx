@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MANAGE_VIEWING } from '../../application/viewings/manage-viewing.store';
+import { MANAGE_VIEWING } from '../../application/viewings/viewings.tokens';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';

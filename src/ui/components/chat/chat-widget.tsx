@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { CHAT_CONVERSATION, CHAT_PANEL_STORE } from '../../../application/chat/chat.tokens';
 import type { ChatConversation } from '../../../application/chat/chat-conversation.store';
 import { telHref, whatsappHref } from '../../../domain/chat/contact-links';
 import { useCatalogue } from '../../hooks/use-catalogue';
@@ -6,7 +7,6 @@ import { useService } from '../../hooks/use-service';
 import { useHydrated } from '../../hooks/use-shortlists';
 import { useStream } from '../../hooks/use-stream';
 import { BrandMark } from '../site-header';
-import { CHAT_CONVERSATION, CHAT_PANEL_STORE } from './chat-module';
 import type { ChatPanelProps } from './chat-panel';
 
 /** The panel's code (with the FAQ ranking and the form's schema) and the conversation's, when first wanted. */

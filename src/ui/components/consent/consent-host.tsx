@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { CONSENT_STORE } from '../../../application/consent/consent.tokens';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
-import { CONSENT_STORE } from '../../tokens';
 
 const ConsentBanner = lazy(() => import('./consent-banner'));
 

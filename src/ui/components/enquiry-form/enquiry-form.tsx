@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
+import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
@@ -17,8 +18,7 @@ import {
   valuesFromReply,
 } from '../../../domain/enquiries/form-values';
 import type { PropertyOption } from '../../../ports/catalogue-reader.port';
-import { ENQUIRY_SENDER, type FormEnquiry, type SendResult } from '../../../ports/enquiry-sender.port';
-import { ENQUIRY_FORM_STORE, VISIT_UTM } from '../../enquiry-tokens';
+import type { FormEnquiry } from '../../../ports/enquiry-sender.port';
 import { useCatalogue } from '../../hooks/use-catalogue';
 import { useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
@@ -27,13 +27,6 @@ import { describedByProps, ErrorSummary, FieldError } from '../form-errors';
 import { newSubmissionId } from '../submission-id';
 import { controlId, EnquiryFormField, errorIdOf } from './form-field';
 import { ThankYou } from './thank-you';
-
-const unreachable: SendResult = {
-  ok: false,
-  status: 0,
-  message: 'We could not reach our server. Check your connection and try again; nothing you typed is lost.',
-  fields: {},
-};
 
 const loading = { status: 'loading' } as const;
 /** The fields the contact fields render (from the first, `name`, on), not one by one. */
@@ -92,7 +85,7 @@ export default function EnquiryForm({
   const search = useSearch();
   const sent = sentFromSearch(search);
   const formStore = useService(ENQUIRY_FORM_STORE);
-  const sender = useService(ENQUIRY_SENDER);
+  const send = useService(SEND_ENQUIRY);
   const utm = useService(VISIT_UTM);
   const replyResource = useStream<Resource<FormReply>>(formStore.formReply$(kind), loading);
   const reply = replyResource.status === 'ready' ? replyResource.value : null;
@@ -189,7 +182,7 @@ export default function EnquiryForm({
         const checked = enquiryFormSchemas[kind].safeParse(enquiry);
         if (!checked.success) return show(fieldErrors(checked.error), null);
       }
-      const result = await sender.sendForm(kind, enquiry).catch(() => unreachable);
+      const result = await send.form(kind, enquiry);
       if (!result.ok) {
         if (result.formToken) formStore.renewToken(result.formToken);
         return show(result.fields, result.message);

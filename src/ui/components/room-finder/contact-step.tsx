@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
-import { ENQUIRY_SENDER, type SendResult } from '../../../ports/enquiry-sender.port';
-import { VISIT_UTM } from '../../enquiry-tokens';
+
 import { useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
-import { ROOM_FINDER_STORE } from '../../tokens';
 import { ContactFields } from '../contact-fields';
 import { newSubmissionId } from '../submission-id';
 import {
@@ -34,13 +34,6 @@ const draftFields: readonly DraftField[] = [
   'agreedToTerms',
 ];
 
-const unreachable: SendResult = {
-  ok: false,
-  status: 0,
-  message: 'We could not reach our server. Check your connection and try again; nothing you typed is lost.',
-  fields: {},
-};
-
 /** What the page is told when an enquiry was stored. */
 export interface Sent {
   readonly reference: string;
@@ -54,7 +47,7 @@ export interface Sent {
  */
 export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext'> & { onSent: (sent: Sent) => void }) {
   const store = useService(ROOM_FINDER_STORE);
-  const sender = useService(ENQUIRY_SENDER);
+  const sendEnquiry = useService(SEND_ENQUIRY);
   const utm = useService(VISIT_UTM);
   const toasts = useToastActions();
   const [location] = useLocation();
@@ -77,15 +70,13 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
-    const result = await sender
-      .sendRoomFinder({
-        ...answers,
-        submissionId,
-        sourcePage: location,
-        utm,
-        website: honeypot.current?.value ?? '',
-      })
-      .catch(() => unreachable);
+    const result = await sendEnquiry.roomFinder({
+      ...answers,
+      submissionId,
+      sourcePage: location,
+      utm,
+      website: honeypot.current?.value ?? '',
+    });
     sendingRef.current = false;
     setSending(false);
     if (result.ok) {

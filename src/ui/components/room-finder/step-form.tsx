@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { EnquiryDraft, EnquiryStep } from '../../../domain/room-finder/enquiry-draft';
 import { type StepErrors, stepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { useService } from '../../hooks/use-service';
-import { ROOM_FINDER_STORE } from '../../tokens';
 import { describedByProps, ErrorSummary as FormErrorSummary, FieldError as FormFieldError } from '../form-errors';
 
 /** What every step of the room finder is given by the page. */

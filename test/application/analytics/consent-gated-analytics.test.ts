@@ -1,13 +1,12 @@
 import { BehaviorSubject } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
-import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
-import { ErrorReporter } from '../../src/application/analytics/error-reporter';
-import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
-import { FIRST_PARTY_API_KEY, FIRST_PARTY_UPLOAD_PATH } from '../../src/domain/analytics/analytics-settings';
-import type { WebVitalSample } from '../../src/domain/analytics/web-vitals-event';
-import type { ConsentChoice } from '../../src/domain/consent/consent';
-import type { Analytics } from '../../src/ports/analytics.port';
-import { connectObservability } from '../../src/ui/observability';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
+import { ConsentGatedAnalytics } from '../../../src/application/analytics/consent-gated-analytics.use-case';
+import { ErrorReporter } from '../../../src/application/analytics/error-reporter';
+import type { AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import type { WebVitalSample } from '../../../src/domain/analytics/web-vitals-event';
+import type { ConsentChoice } from '../../../src/domain/consent/consent';
+import type { Analytics, AnalyticsLoader } from '../../../src/ports/analytics.port';
 
 class FakeAnalytics implements Analytics {
   events: AnalyticsEvent[] = [];
@@ -33,7 +32,7 @@ function setUp(initial: ConsentChoice | null) {
   const errors = new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} });
   const clients: FakeAnalytics[] = [];
   let vitals: ((s: WebVitalSample) => void) | null = null;
-  const forgetDevice = vi.fn();
+  const forgetDevice = vi.fn(async () => {});
   const loadAnalytics = vi.fn(async () => {
     const client = new FakeAnalytics();
     clients.push(client);
@@ -44,19 +43,11 @@ function setUp(initial: ConsentChoice | null) {
       vitals = report;
     },
   }));
-  const stop = connectObservability({
-    consent: { choice$: consent },
-    errors,
-    settings: {
-      apiKey: FIRST_PARTY_API_KEY,
-      serverUrl: FIRST_PARTY_UPLOAD_PATH,
-      replay: { enabled: true, sampleRate: 1, debugMode: true },
-    },
-    loadAnalytics,
-    loadWebVitals,
-    forgetDevice,
-  });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const loader: AnalyticsLoader = { start: loadAnalytics, webVitals: loadWebVitals, forgetDevice };
+  const analytics = new ConsentGatedAnalytics({ choice$: consent }, errors, loader);
+  const stop = analytics.start();
+  // Every decision so far applied: the fakes answer at once, so no timer (and no wall clock) is involved.
+  const settle = () => analytics.settled();
   return {
     consent,
     errors,
@@ -79,7 +70,11 @@ const lcp: WebVitalSample = {
   navigationType: 'navigate',
 };
 
-describe('observability follows consent', () => {
+describe('consent-gated analytics', () => {
+  // Nothing here may wait on a timer: fake timers make any that did fail to fire.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('loads nothing while the visitor has not decided, and holds the errors', async () => {
     const t = setUp(null);
     t.errors.error({ message: 'early' });
@@ -149,5 +144,35 @@ describe('observability follows consent', () => {
     await t.settle();
     expect(t.clients[0]?.replay).toEqual([false, true]);
     expect(t.loadAnalytics).toHaveBeenCalledOnce();
+  });
+});
+
+describe('consent-gated analytics when a chunk does not load', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('warns, reports nothing, and tries again on the next decision', async () => {
+    const consent = new BehaviorSubject<ConsentChoice | null>(null);
+    const errors = new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} });
+    const client = new FakeAnalytics();
+    const start = vi.fn<AnalyticsLoader['start']>().mockRejectedValueOnce(new Error('chunk failed'));
+    start.mockResolvedValue(client);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const analytics = new ConsentGatedAnalytics({ choice$: consent }, errors, {
+      start,
+      webVitals: async () => ({ listen: () => {} }),
+      forgetDevice: async () => {},
+    });
+    analytics.start();
+    errors.error({ message: 'held' });
+    consent.next(choice(true));
+    await analytics.settled();
+    expect(warn).toHaveBeenCalledWith('Analytics could not start', expect.any(Error));
+    expect(errors.waiting()).toBe(1);
+    consent.next(choice(true));
+    await analytics.settled();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(client.events.map((e) => e.eventType)).toEqual(['js_error']);
+    warn.mockRestore();
   });
 });
