@@ -13,7 +13,6 @@ import {
   startBooking,
 } from '../../domain/viewings/booking-flow';
 import type { ViewingAvailability } from '../../domain/viewings/viewing-outcomes';
-import { type Token, token } from '../../ports/token';
 import type { ViewingClient } from '../../ports/viewing-client.port';
 
 export type AvailabilityState =

@@ -1,7 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { isViewingReference, type Slot, type ViewingKind } from '../../domain/viewings/viewing';
 import type { ViewingAvailability, ViewingDetail } from '../../domain/viewings/viewing-outcomes';
-import { type Token, token } from '../../ports/token';
 import type { ViewingClient } from '../../ports/viewing-client.port';
 
 export type FoundViewing =
