@@ -152,8 +152,9 @@ class OtherTab implements fc.AsyncCommand<Model, Real> {
       : model.record
         ? null
         : fromFlag(model.flag);
-    // The other tab's decision answers this tab's banner too, unless the visitor opened it here on purpose.
-    if (read && model.banner === 'auto') model.banner = 'hidden';
+    // A decision in force after the other tab's change (its record, or the flag alone once the record
+    // is gone) answers this tab's banner too, unless the visitor opened it here on purpose.
+    if (model.decision && model.banner === 'auto') model.banner = 'hidden';
     await expectSame(model, real);
   }
   toString = () => `otherTab(${JSON.stringify(this.raw)})`;
