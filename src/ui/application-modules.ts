@@ -22,7 +22,7 @@ import { RoomFinderStore } from '../application/room-finder/room-finder.store';
 import { ROOM_FINDER_STORE } from '../application/room-finder/room-finder.tokens';
 import { Access } from '../application/site/access';
 import { ACCESS } from '../application/site/site.tokens';
-import { BookViewingStore } from '../application/viewings/book-viewing.store';
+import { type BookViewing, BookViewingStore } from '../application/viewings/book-viewing.store';
 import { ManageViewingStore } from '../application/viewings/manage-viewing.store';
 import { BOOK_VIEWING, MANAGE_VIEWING } from '../application/viewings/viewings.tokens';
 import type { ResourceStreams } from '../domain/catalogue/resource-streams';
@@ -38,7 +38,6 @@ import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { newSubmissionId } from './components/submission-id';
-import { detailProblems } from './components/viewings/booking-request';
 
 /**
  * The UI's application services (stores and use cases from src/application), one ContainerModule
@@ -136,8 +135,9 @@ export const siteModule = new ContainerModule(({ bind }) => {
  */
 export const viewingsModule = new ContainerModule(({ bind }) => {
   bind(BOOK_VIEWING).toResolvedValue(
-    (client: ViewingClient) => (propertySlug: string) =>
-      new BookViewingStore(client, propertySlug, { newAttemptKey: newSubmissionId, detailProblems }),
+    (client: ViewingClient): BookViewing =>
+      (propertySlug, detailProblems) =>
+        new BookViewingStore(client, propertySlug, { newAttemptKey: newSubmissionId, detailProblems }),
     [VIEWING_CLIENT],
   );
   bind(MANAGE_VIEWING).toResolvedValue(

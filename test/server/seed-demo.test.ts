@@ -93,6 +93,10 @@ for (const kind of databaseKinds()) {
       const reader = new DrizzleCatalogueReader(database.db);
       const property = await reader.getProperty('manchester', 'square-gardens');
       expect(property?.name).toBe('Square Gardens');
+      // A picture a page shows too (the contact page's hero) keeps the catalogue's own alt text.
+      const facade = fullDemo.cities.flatMap((c) => c.properties).find((p) => p.slug === 'square-gardens')?.gallery[0];
+      expect(property?.media_gallery[0]?.alt).toBe(facade?.alt);
+      expect(facade?.alt).toMatch(/^Square Gardens from Grosvenor Street/);
       expect((await reader.getSiteSettings()).brand_name).toBe('Seeded Brand Living');
       // Each team's address for its enquiries, kept on the server: not in the public settings.
       const staff = await new DrizzleEnquiryInboxes(database.db).staffAddresses();

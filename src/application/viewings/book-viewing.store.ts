@@ -152,5 +152,12 @@ export class BookViewingStore {
   }
 }
 
-/** A booking store for the property with this slug (one per visit to its booking page). */
-export type BookViewing = (propertySlug: string) => BookViewingStore;
+/**
+ * A booking store for the property with this slug (one per visit to its booking page). The page
+ * hands over the details check, which carries the booking schema: it loads with the page, not with
+ * every page's first load.
+ */
+export type BookViewing = (
+  propertySlug: string,
+  detailProblems: BookViewingChecks['detailProblems'],
+) => BookViewingStore;

@@ -67,7 +67,10 @@ async function inTurn<T, R>(items: readonly T[], concurrency: number, work: (ite
   return results;
 }
 
-/** Every picture the demo shows, once each (a page may show a picture the catalogue has). */
+/**
+ * Every picture the demo shows, once each. A page may show a picture the catalogue has, with its
+ * own alt text on the block: the picture keeps the catalogue's (the first use's) alt.
+ */
 function demoPictures(data: DemoData): DemoPicture[] {
   const all = [
     ...data.cities.flatMap((c) => [
@@ -77,7 +80,9 @@ function demoPictures(data: DemoData): DemoPicture[] {
     ...data.posts.map((p) => p.cover),
     ...data.pages.flatMap((p) => p.blocks.flatMap((b) => (b.image ? [b.image] : []))),
   ];
-  return [...new Map(all.map((picture) => [picture.file, picture])).values()];
+  const byFile = new Map<string, DemoPicture>();
+  for (const picture of all) if (!byFile.has(picture.file)) byFile.set(picture.file, picture);
+  return [...byFile.values()];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../domain/viewings/booking-flow';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
+import { detailProblems } from '../components/viewings/booking-request';
 import { type BookingStepProps, stepHeadingId } from '../components/viewings/booking-step';
 import { DayStep, KindStep, TimeStep } from '../components/viewings/choice-steps';
 import { ConfirmStep } from '../components/viewings/confirm-step';
@@ -77,7 +78,7 @@ export default function BookAViewingPage() {
 
 function Booking({ property }: { property: PropertyDetail }) {
   const bookViewing = useService(BOOK_VIEWING);
-  const store = useMemo(() => bookViewing(property.id), [bookViewing, property.id]);
+  const store = useMemo(() => bookViewing(property.id, detailProblems), [bookViewing, property.id]);
   const { availability, flow, announcement } = useStream(store.state$, store.state);
   const [, navigate] = useLocation();
   const search = useSearch();
