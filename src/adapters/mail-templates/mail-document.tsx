@@ -15,7 +15,7 @@ import type { MailBlock, MailContent, MailLink } from '../../domain/mail/mail';
 /**
  * The one layout of every e-mail the site sends (ADR 027): the brand's name on its green band, the
  * heading, the body's blocks in one column at most 600 px wide, and a footer with the site's
- * address and the message's links; banner, main and footer are landmarks for screen readers. Colours are the site's (src/ui/styles/app.css), every pair of
+ * address and the message's links; banner, main and footer are landmarks for screen readers. Colours are the site's (src/ui/styles/base.css), every pair of
  * text and background at 4.5:1 or more; the text is real text, never a picture; styles are inline,
  * as mail clients keep only those.
  */
