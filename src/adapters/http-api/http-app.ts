@@ -64,8 +64,15 @@ import {
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
+import { type AuthenticateStaff, addStaffGuard } from './staff-guard';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
+
+/** The console's API: who holds a session, and each area's plugin of routes (they use `requirePermission`). */
+export interface ConsoleDeps {
+  readonly authenticate: AuthenticateStaff;
+  readonly routes: readonly ((app: FastifyInstance) => Promise<void>)[];
+}
 
 /**
  * What the routes call: application use cases (src/application), never a port's adapter; the
@@ -114,6 +121,11 @@ export interface HttpApiDeps {
   readonly publicWriteBudget?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
+  /**
+   * The operator console's API (/api/admin/…, with a staff session cookie): each area's routes,
+   * registered behind the console's guard (staff-guard.ts); without it the console has no API.
+   */
+  readonly console?: ConsoleDeps;
   /** First-party analytics (POST /api/analytics/2/httpapi, ADR 022); without it that endpoint does not exist. */
   readonly analyticsEvents?: AnalyticsEvents;
   /** The key uploads must carry (default "digs-first-party", the browser build's default). */
@@ -321,6 +333,13 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     );
     if (deps.adminToken) {
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
+    }
+    const console = deps.console;
+    if (console) {
+      await api.register(async (consoleApi) => {
+        await addStaffGuard(consoleApi, { authenticate: console.authenticate, publicUrl: deps.publicUrl });
+        for (const routes of console.routes) await consoleApi.register(routes);
+      });
     }
     const clock = deps.clock ?? { now: () => Date.now() };
     if (deps.analyticsEvents) {
