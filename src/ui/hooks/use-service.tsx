@@ -24,3 +24,10 @@ export function useLazyService<T>(token: Token<Lazy<T>>): T {
   const lazy = useService(token);
   return lazy.current ?? use(lazy.load());
 }
+
+/** The composition root itself, for a lazily loaded part of the app that adds its own bindings (the console). */
+export function useServiceContainer(): Container {
+  const container = useContext(ServicesContext);
+  if (!container) throw new Error('useServiceContainer needs a ServicesProvider above it');
+  return container;
+}
