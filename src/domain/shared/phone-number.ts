@@ -36,11 +36,13 @@ export function isPhoneShaped(text: string): boolean {
 }
 
 /**
- * A stored number as people read it: an E.164 number as it is (+447700900123); one stored before
- * numbers were normalised (07700 900123) after its country code.
+ * A stored number as people read it: an E.164 number with a space after its country code
+ * (+44 7700900123); one stored before numbers were normalised (07700 900123) after its country code.
  */
 export function phoneForDisplay(countryCode: string, phone: string): string {
   const number = phone.trim();
+  const code = countryCode.trim() || '+44';
   if (number === '') return '';
-  return number.startsWith('+') ? number : `${countryCode.trim() || '+44'} ${number}`;
+  if (!number.startsWith('+')) return `${code} ${number}`;
+  return number.startsWith(code) && /^\+\d+$/.test(number) ? `${code} ${number.slice(code.length)}` : number;
 }
