@@ -251,7 +251,7 @@ describe('enquiry forms: sending', () => {
     await formOf('contact');
     fillContact();
     sender.refuse({
-      status: 400,
+      reason: 'invalid',
       message: 'Please check the highlighted fields.',
       fields: { email: 'We cannot send email to that address.' },
     });
@@ -266,7 +266,7 @@ describe('enquiry forms: sending', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
 
     // The connection drops: the same, with the message to try again.
-    sender.refuse({ status: 0, message: 'We could not reach our server.' });
+    sender.refuse({ reason: 'unreachable', message: 'We could not reach our server.' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(textOf(summary())).toContain('We could not reach our server.'));
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ada Lovelace');
@@ -284,7 +284,7 @@ describe('enquiry forms: sending', () => {
     await formOf('contact');
     fillContact();
     sender.refuse({
-      status: 400,
+      reason: 'form_token',
       message: 'That was quicker than we expected. Please check your answers and send it again.',
       formToken: 'fresh-token',
     });

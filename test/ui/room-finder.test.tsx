@@ -374,7 +374,7 @@ describe('Room finder', () => {
     const { sender } = setUp('/find-your-room/contact', { ...complete, step: 'contact' });
     await stepHeading('Where should we send your rooms?');
     sender.refuse({
-      status: 400,
+      reason: 'invalid',
       message: 'Please check the highlighted fields.',
       fields: { email: 'We cannot send to that address.' },
     });
@@ -394,7 +394,7 @@ describe('Room finder', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
 
     // A lost connection: the same attempt is sent again with the same submission id.
-    sender.refuse({ status: 0, message: 'We could not reach our server.' });
+    sender.refuse({ reason: 'unreachable', message: 'We could not reach our server.' });
     fireEvent.click(screen.getByRole('button', { name: 'See my rooms' }));
     await waitFor(() => expect(textOf(summary())).toContain('We could not reach our server.'));
     sender.accept();

@@ -184,7 +184,7 @@ export default function EnquiryForm({
       }
       const result = await send.form(kind, enquiry);
       if (!result.ok) {
-        if (result.formToken) formStore.renewToken(result.formToken);
+        if (result.reason === 'form_token') formStore.renewToken(result.formToken);
         return show(result.fields, result.message);
       }
       const done = {
