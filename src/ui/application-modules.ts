@@ -7,6 +7,8 @@ import { CompareStore } from '../application/compare/compare.store';
 import { COMPARE_STORE } from '../application/compare/compare.tokens';
 import { ConsentStore } from '../application/consent/consent.store';
 import { CONSENT_STORE } from '../application/consent/consent.tokens';
+import { CheckPhoneNumber } from '../application/contact/check-phone-number.use-case';
+import { CHECK_PHONE_NUMBER } from '../application/contact/contact.tokens';
 import { ContentStore } from '../application/content/content.store';
 import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
@@ -34,6 +36,7 @@ import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorde
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
@@ -72,6 +75,8 @@ export const enquiriesModule = new ContainerModule(({ bind }) => {
     [ENQUIRY_SENDER, RESOURCE_STREAMS],
   );
   bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
+  // Every form with a phone number (the enquiry forms, the room finder, the viewing booking).
+  bind(CHECK_PHONE_NUMBER).toResolvedValue((phones: PhoneNumbers) => new CheckPhoneNumber(phones), [PHONE_NUMBERS]);
 });
 
 /**
