@@ -220,6 +220,25 @@ describe('Room finder', () => {
     expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('+44');
   });
 
+  it('says a phone number cannot be called when the visitor leaves it, and not once it is corrected', async () => {
+    const { sender } = setUp('/find-your-room/contact', { ...complete, step: 'contact', phone: '' });
+    await stepHeading('Where should we send your rooms?');
+    const phone = screen.getByLabelText('Phone number without the country code');
+    fireEvent.change(phone, { target: { value: '0770090012399' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(textOf(document.getElementById('finder-phone-error'))).toContain(phoneNumberMessage);
+    fireEvent.click(screen.getByRole('button', { name: 'See my rooms' }));
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(sender.sent).toHaveLength(0);
+
+    fireEvent.change(phone, { target: { value: '020 7946 0018' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See my rooms' }));
+    await waitFor(() => expect(sender.sent).toHaveLength(1));
+    expect(sender.lastSent()).toMatchObject({ countryCode: '+44', phone: '020 7946 0018' });
+  });
+
   it('keeps every answer on the device, so a reload carries on where the visitor was', async () => {
     const first = setUp('/find-your-room/city');
     fireEvent.click(await screen.findByRole('radio', { name: /Manchester/ }));

@@ -201,6 +201,26 @@ describe('Book a viewing', () => {
     await stepHeading('Check your viewing, then book');
   });
 
+  it('checks the phone number against the numbering plans on leaving it and on Continue', async () => {
+    setUp('/book-a-viewing/square-gardens');
+    await chooseTime('In person');
+    await stepHeading('Your details');
+    fillDetails();
+    const phone = screen.getByLabelText('Phone number without the country code');
+    fireEvent.change(phone, { target: { value: '+1 555 01' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(textOf(document.getElementById('viewing-phone-error'))).toContain(phoneNumberMessage);
+    fireEvent.click(button('Continue'));
+    const alert = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(alert).getByRole('link', { name: phoneNumberMessage }).getAttribute('href')).toBe('#viewing-phone');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+
+    fireEvent.change(phone, { target: { value: '+1 201 555 0123' } });
+    fireEvent.click(button('Continue'));
+    await stepHeading('Check your viewing, then book');
+  });
+
   it('returns to the times when the one chosen filled up meanwhile, offering the nearest free ones', async () => {
     const { client, history } = setUp('/book-a-viewing/square-gardens');
     await toConfirm('In person');
