@@ -7,13 +7,17 @@ import { CompareStore } from '../application/compare/compare.store';
 import { COMPARE_STORE } from '../application/compare/compare.tokens';
 import { ConsentStore } from '../application/consent/consent.store';
 import { CONSENT_STORE } from '../application/consent/consent.tokens';
-import { CheckPhoneNumber } from '../application/contact/check-phone-number.use-case';
-import { CHECK_PHONE_NUMBER } from '../application/contact/contact.tokens';
 import { ContentStore } from '../application/content/content.store';
 import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
 import { DEVICE_STORE } from '../application/device/device.tokens';
-import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../application/enquiries/enquiries.tokens';
+import type { CheckPhoneNumber } from '../application/enquiries/check-phone-number.use-case';
+import {
+  CHECK_PHONE_NUMBER,
+  ENQUIRY_FORM_STORE,
+  SEND_ENQUIRY,
+  VISIT_UTM,
+} from '../application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../application/enquiries/form-streams';
 import { SendEnquiry } from '../application/enquiries/send-enquiry.use-case';
 import { FavouritesStore } from '../application/favourites/favourites.store';
@@ -41,6 +45,7 @@ import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { newSubmissionId } from './components/submission-id';
+import { lazyPort } from './lazy-port';
 
 /**
  * The UI's application services (stores and use cases from src/application), one ContainerModule
@@ -75,8 +80,15 @@ export const enquiriesModule = new ContainerModule(({ bind }) => {
     [ENQUIRY_SENDER, RESOURCE_STREAMS],
   );
   bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
-  // Every form with a phone number (the enquiry forms, the room finder, the viewing booking).
-  bind(CHECK_PHONE_NUMBER).toResolvedValue((phones: PhoneNumbers) => new CheckPhoneNumber(phones), [PHONE_NUMBERS]);
+  // Every form with a phone number (the enquiry forms, the room finder, the viewing booking): its
+  // code loads with the first check, so it adds nothing to a page's first load (ADR 041).
+  bind(CHECK_PHONE_NUMBER).toResolvedValue(
+    (phones: PhoneNumbers) =>
+      lazyPort<CheckPhoneNumber>(() =>
+        import('../application/enquiries/check-phone-number.use-case').then((m) => new m.CheckPhoneNumber(phones)),
+      ),
+    [PHONE_NUMBERS],
+  );
 });
 
 /**

@@ -1,8 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
-import { CHECK_PHONE_NUMBER } from '../../../application/contact/contact.tokens';
-import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import {
+  CHECK_PHONE_NUMBER,
+  ENQUIRY_FORM_STORE,
+  SEND_ENQUIRY,
+  VISIT_UTM,
+} from '../../../application/enquiries/enquiries.tokens';
 import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CHECK_PHONE_NUMBER } from '../../../application/contact/contact.tokens';
-import { SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import { CHECK_PHONE_NUMBER, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';

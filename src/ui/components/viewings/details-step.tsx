@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CHECK_PHONE_NUMBER } from '../../../application/contact/contact.tokens';
+import { CHECK_PHONE_NUMBER } from '../../../application/enquiries/enquiries.tokens';
 import { checkDetails, type DetailsAnswers, updateDetails } from '../../../domain/viewings/booking-flow';
 import { useService } from '../../hooks/use-service';
 import { ContactFields } from '../contact-fields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LibPhoneNumbers } from '../../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
-import { CheckPhoneNumber } from '../../../src/application/contact/check-phone-number.use-case';
+import { CheckPhoneNumber } from '../../../src/application/enquiries/check-phone-number.use-case';
 import { phoneNumberMessage } from '../../../src/domain/shared/phone-number';
 import type { PhoneNumbers } from '../../../src/ports/phone-numbers.port';
 
