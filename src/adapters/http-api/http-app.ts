@@ -25,10 +25,12 @@ import type { DescribePage, PageDescription, PageName } from '../../application/
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
+import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
+import { consoleShell } from './admin-shell';
 import {
   analyticsRoutes,
   defaultAnalyticsApiKey,
@@ -64,8 +66,15 @@ import {
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
+import { type AuthenticateStaff, addStaffGuard, type ConsoleRoute, requiredPermission } from './staff-guard';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
+
+/** The console's API: who holds a session, and each area's plugin of routes (they use `requirePermission`). */
+export interface ConsoleDeps {
+  readonly authenticate: AuthenticateStaff;
+  readonly routes: readonly ((app: FastifyInstance) => Promise<void>)[];
+}
 
 /**
  * What the routes call: application use cases (src/application), never a port's adapter; the
@@ -114,6 +123,11 @@ export interface HttpApiDeps {
   readonly publicWriteBudget?: number;
   /** The bearer token of the operators' API (/api/admin/…); without it that API does not exist (404). */
   readonly adminToken?: string;
+  /**
+   * The operator console's API (/api/admin/…, with a staff session cookie): each area's routes,
+   * registered behind the console's guard (staff-guard.ts); without it the console has no API.
+   */
+  readonly console?: ConsoleDeps;
   /** First-party analytics (POST /api/analytics/2/httpapi, ADR 022); without it that endpoint does not exist. */
   readonly analyticsEvents?: AnalyticsEvents;
   /** The key uploads must carry (default "digs-first-party", the browser build's default). */
@@ -322,6 +336,27 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (deps.adminToken) {
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
+    const console = deps.console;
+    const consoleRouteTable: ConsoleRoute[] = [];
+    app.decorate('consoleRoutes', consoleRouteTable);
+    if (console) {
+      await api.register(async (consoleApi) => {
+        await addStaffGuard(consoleApi, { authenticate: console.authenticate, publicUrl: deps.publicUrl });
+        // Fails closed: a console route that checks no permission stops the server at start,
+        // unless it says it is for signed-out staff (signing in, one-time links).
+        consoleApi.addHook('onRoute', (route) => {
+          const permission = requiredPermission(route.preHandler);
+          const signedOut = (route.config as { consoleSignedOut?: boolean } | undefined)?.consoleSignedOut === true;
+          if (!permission && !signedOut) {
+            throw new Error(`The console route ${String(route.method)} ${route.url} checks no permission`);
+          }
+          for (const method of [route.method].flat()) {
+            if (method !== 'HEAD') consoleRouteTable.push({ method, url: route.url, permission });
+          }
+        });
+        for (const routes of console.routes) await consoleApi.register(routes);
+      });
+    }
     const clock = deps.clock ?? { now: () => Date.now() };
     if (deps.analyticsEvents) {
       await api.register(
@@ -369,6 +404,15 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const url = pathOf(request.url);
     if (!url || !template || /^\/(api|media|assets)(\/|$)/.test(url.pathname))
       return sendError(reply, 404, nothingHere);
+    // The operator console (issue 18): its own page, rendered in the browser, never indexed or kept.
+    if (isConsolePath(url.pathname))
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', contentSecurityPolicy([], client))
+        .type('text/html; charset=utf-8')
+        .send(consoleShell(template, [...new Set(['*', 'admin'].flatMap((m) => routeChunks[m] ?? []))]));
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));

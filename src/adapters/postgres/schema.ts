@@ -46,9 +46,11 @@ export const mediaFiles = pgTable(
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** 'webp' or 'avif': every format is kept in both (the site offers AVIF through <picture>). */
+    encoding: text('encoding').$type<'webp' | 'avif'>().notNull().default('webp'),
     data: bytea('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.mediaId, t.format] })],
+  (t) => [primaryKey({ columns: [t.mediaId, t.format, t.encoding] })],
 );
 
 export const cities = pgTable('cities', {
@@ -62,6 +64,8 @@ export const cities = pgTable('cities', {
   heroMediaId: uuid('hero_media_id').references(() => media.id, { onDelete: 'set null' }),
   sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
+  /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+  version: integer('version').notNull().default(1),
 });
 
 export const universities = pgTable(
@@ -77,6 +81,8 @@ export const universities = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     website: text('website').notNull(),
+    /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('universities_city_idx').on(t.cityId)],
 );
@@ -101,6 +107,10 @@ export const properties = pgTable(
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    /** Only published residences are on the site; a draft is not yet, a withdrawn one no longer. */
+    status: text('status').$type<'published' | 'draft' | 'withdrawn'>().notNull().default('published'),
+    /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('properties_city_slug_idx').on(t.cityId, t.slug),
@@ -142,6 +152,8 @@ export const roomTypes = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     floorLevels: jsonb('floor_levels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
+    /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('room_types_property_slug_idx').on(t.propertyId, t.slug)],
 );
@@ -175,6 +187,10 @@ export const tenancyOptions = pgTable(
     billingFrequency: text('billing_frequency').$type<'weekly' | 'monthly' | 'yearly'>().notNull().default('weekly'),
     currency: text('currency').notNull().default('GBP'),
     roomsAvailable: integer('rooms_available').notNull().default(0),
+    /** Set by the operator: shown as sold out whatever rooms_available says. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('tenancy_options_room_type_idx').on(t.roomTypeId)],
 );
@@ -444,3 +460,84 @@ export const consentLog = pgTable(
   },
   (t) => [index('consent_log_consent_id_idx').on(t.consentId, t.recordedAt)],
 );
+
+/**
+ * The operator's staff (ADR 043): owner, editor or sales. The password hash is null until the
+ * member has followed their invitation; a removed member is kept (the audit log names them) but
+ * disabled. Addresses are unique without regard to case.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').$type<'owner' | 'editor' | 'sales'>().notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('staff_members_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Signed-in staff: the cookie holds a random id, the table only its SHA-256 (a copy of the table signs nobody in). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end; the idle end is last_seen_at plus the idle limit. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time links (set-up of the first owner, invitations, password resets): only the SHA-256 of the token is kept. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<'setup' | 'invite' | 'reset'>().notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'editor' | 'sales'>(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Who changed what and when, with before and after, for every console write; sign-ins and failed sign-ins too. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The actor's address at the time (kept when the member is removed), or the address tried. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Old addresses of renamed cities, residences and room types: each answers 301 to where the page is now. */
+export const slugRedirects = pgTable('slug_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,42 @@
+/**
+ * The operator's staff roles and what each may do (issue 18): the owner everything, including
+ * staff and the audit log; an editor the catalogue, pictures and content; sales the viewings and
+ * enquiries, reading the catalogue. The server checks a permission on every console endpoint.
+ */
+export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'catalogue:read',
+  'catalogue:write',
+  'pictures:write',
+  'content:write',
+  'viewings:manage',
+  'enquiries:manage',
+  'analytics:read',
+  'staff:manage',
+  'audit:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Readonly<Record<StaffRole, ReadonlySet<Permission>>> = {
+  owner: new Set(PERMISSIONS),
+  editor: new Set(['catalogue:read', 'catalogue:write', 'pictures:write', 'content:write']),
+  sales: new Set(['catalogue:read', 'viewings:manage', 'enquiries:manage', 'analytics:read']),
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return GRANTS[role]?.has(permission) ?? false;
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Who is signed in to the console, as every console request knows them. */
+export interface SignedInStaff {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly role: StaffRole;
+}
