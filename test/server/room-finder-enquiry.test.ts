@@ -103,7 +103,7 @@ for (const kind of databaseKinds()) {
         ['+1', '(201) 555-0123', '+12015550123', '+1'],
         ['+44', '+86 139 1234 5678', '+8613912345678', '+86'],
       ];
-      for (const [countryCode, phone, e164, code] of typed) {
+      for (const [countryCode, phone] of typed) {
         const res = await app.inject({ method: 'POST', url, payload: aBody({ countryCode, phone }) });
         expect(res.statusCode, phone).toBe(201);
       }
