@@ -26,7 +26,7 @@ const columns: Column<City>[] = [
   { key: 'residences', header: 'Residences', cell: (c) => c.residences, sortValue: (c) => c.residences, align: 'end' },
 ];
 
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
 
 describe('DataTable', () => {
   it('pages the rows, with a page size to choose', () => {
