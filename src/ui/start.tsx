@@ -5,6 +5,7 @@ import type { ConsentGatedAnalytics } from '../application/analytics/consent-gat
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { CatalogueStore } from '../application/catalogue/catalogue.store';
 import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
+import { isConsolePath } from '../domain/site/site-routes';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';
@@ -50,6 +51,8 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // Analytics, web vitals and replay follow the visitor's consent; their code loads only once allowed.
+  // Not in the operator console (issue 18): staff screens are neither measured nor replayed.
+  if (isConsolePath(location.pathname)) return;
   const analytics = container.get<() => Promise<ConsentGatedAnalytics>>(CONSENT_GATED_ANALYTICS);
   void analytics().then((gated) => gated.start());
 }

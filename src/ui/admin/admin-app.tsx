@@ -53,7 +53,8 @@ function ConsoleGate() {
  */
 export default function AdminApp({ container, ToastRegion }: AdminKit) {
   if (!container.isBound(CONSOLE_SESSION)) container.load(adminModule());
-  use(stylesheet);
+  // Suspends (app.tsx's Suspense shows nothing) until the console's stylesheet is in: no unstyled flash.
+  if (stylesheet) use(stylesheet);
   return (
     <AdminServicesProvider container={container}>
       <Router base="/admin">

@@ -5,11 +5,11 @@ let loading: Promise<void> | null = null;
 /**
  * Links the console's own stylesheet (built apart by build.mjs, so the site's stylesheet carries
  * none of it) and resolves once it has loaded, or failed: the console still works unstyled.
- * Without a build (the UI tests) there is nothing to link.
+ * Without a build (the UI tests) there is nothing to link, and nothing to wait for (null).
  */
-export function loadAdminStylesheet(doc: Document = document): Promise<void> {
+export function loadAdminStylesheet(doc: Document = document): Promise<void> | null {
   const href = typeof __ADMIN_STYLESHEET__ === 'string' ? __ADMIN_STYLESHEET__ : null;
-  if (!href) return Promise.resolve();
+  if (!href) return null;
   if (loading) return loading;
   const existing = doc.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
   if (existing?.sheet) {

@@ -25,7 +25,7 @@ function Sidebar({ staff, onNavigate }: { staff: SignedInStaff; onNavigate: () =
       <ul className="admin-nav">
         <li>
           <Link
-            href="/"
+            href="~/admin"
             className="admin-nav-link"
             aria-current={location === '/' ? 'page' : undefined}
             onClick={onNavigate}
@@ -73,7 +73,7 @@ function NoAccess() {
     <div className="admin-card admin-message-card">
       <h1 className="admin-screen-title">You do not have access to this screen</h1>
       <p>Your role does not include it. An owner can change your role on the Staff screen.</p>
-      <Link href="/" className="admin-button admin-button-primary">
+      <Link href="~/admin" className="admin-button admin-button-primary">
         Back to the dashboard
       </Link>
     </div>
@@ -88,7 +88,7 @@ function ConsoleNotFound() {
     <div className="admin-card admin-message-card">
       <h1 className="admin-screen-title">There is no such screen</h1>
       <p>The address may be mistyped, or the screen has moved.</p>
-      <Link href="/" className="admin-button admin-button-primary">
+      <Link href="~/admin" className="admin-button admin-button-primary">
         Back to the dashboard
       </Link>
     </div>
@@ -167,7 +167,7 @@ export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
           </svg>
           Menu
         </button>
-        <Link href="/" className="admin-brand">
+        <Link href="~/admin" className="admin-brand">
           Digs <span className="admin-brand-console">console</span>
         </Link>
         <div className="admin-account">

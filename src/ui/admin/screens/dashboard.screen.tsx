@@ -26,27 +26,21 @@ export default function DashboardScreen() {
           <p>There is nothing for your role in the console yet. Viewings and enquiries arrive in a later release.</p>
         </div>
       ) : (
-        ADMIN_SECTIONS.map((section) => {
-          const entries = routes.filter((r) => r.section === section);
-          if (entries.length === 0) return null;
-          return (
-            <section key={section} className="admin-dashboard-section" aria-labelledby={`dash-${section}`}>
-              <h2 id={`dash-${section}`} className="admin-section-title">
-                {section}
-              </h2>
-              <ul className="admin-tiles">
-                {entries.map((r) => (
-                  <li key={r.path}>
-                    <Link href={r.path} className="admin-tile">
-                      <span className="admin-tile-title">{r.title}</span>
-                      {r.description && <span className="admin-tile-text">{r.description}</span>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
+        <ul className="admin-tiles" aria-label="Your screens">
+          {ADMIN_SECTIONS.flatMap((section) =>
+            routes
+              .filter((r) => r.section === section)
+              .map((r) => (
+                <li key={r.path}>
+                  <Link href={r.path} className="admin-tile">
+                    <span className="admin-tile-section">{section}</span>
+                    <span className="admin-tile-title">{r.title}</span>
+                    {r.description && <span className="admin-tile-text">{r.description}</span>}
+                  </Link>
+                </li>
+              )),
+          )}
+        </ul>
       )}
     </>
   );

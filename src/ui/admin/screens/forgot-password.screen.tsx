@@ -44,7 +44,7 @@ export function ForgotPasswordScreen() {
           link works once, for 24 hours.
         </p>
         <p className="admin-auth-aside">
-          <Link href="/">Back to sign in</Link>
+          <Link href="~/admin">Back to sign in</Link>
         </p>
       </AuthFrame>
     );
@@ -77,7 +77,7 @@ export function ForgotPasswordScreen() {
         </button>
       </form>
       <p className="admin-auth-aside">
-        <Link href="/">Back to sign in</Link>
+        <Link href="~/admin">Back to sign in</Link>
       </p>
     </AuthFrame>
   );

@@ -67,7 +67,7 @@ export function LinkScreen({ token }: { readonly token: string }) {
       <AuthFrame title={gone[link.kind].title}>
         <p>{gone[link.kind].text}</p>
         <p className="admin-auth-aside">
-          <Link href="/">Sign in</Link> · <Link href="/forgot-password">Reset your password</Link>
+          <Link href="~/admin">Sign in</Link> · <Link href="/forgot-password">Reset your password</Link>
         </p>
       </AuthFrame>
     );
@@ -95,7 +95,7 @@ export function LinkScreen({ token }: { readonly token: string }) {
           'success',
           link.purpose === 'reset' ? 'Your new password is set.' : `Welcome, ${outcome.staff.name}.`,
         );
-        navigate('/', { replace: true });
+        navigate('~/admin', { replace: true });
       } else if (outcome.kind === 'refused') setErrors(outcome.fields);
       else setLink(outcome);
     } catch (error) {

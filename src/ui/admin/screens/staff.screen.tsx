@@ -173,17 +173,19 @@ export default function StaffScreen() {
   const columns: readonly Column<StaffMemberRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: 'Member',
       cell: (m) => (
-        <span className="admin-strong">
-          {m.name || <span className="admin-muted">Not set yet</span>}
-          {m.id === me.id && <span className="admin-muted"> (you)</span>}
-        </span>
+        <>
+          <span className="admin-strong">
+            {m.name || <span className="admin-muted">Name not set yet</span>}
+            {m.id === me.id && <span className="admin-muted"> (you)</span>}
+          </span>
+          <span className="admin-cell-sub">{m.email}</span>
+        </>
       ),
       sortValue: (m) => m.name || m.email,
-      searchValue: (m) => m.name,
+      searchValue: (m) => `${m.name} ${m.email}`,
     },
-    { key: 'email', header: 'E-mail', cell: (m) => m.email, sortValue: (m) => m.email, searchValue: (m) => m.email },
     {
       key: 'role',
       header: 'Role',
@@ -268,7 +270,7 @@ export default function StaffScreen() {
             rowKey={(m) => m.id}
             caption="Staff members"
             captionHidden
-            searchLabel="Search staff"
+            searchLabel="Search by name, e-mail, role or status"
             initialSort={{ key: 'name', direction: 'ascending' }}
             empty={<p>No one else yet. Invite the people who will edit the catalogue or handle enquiries.</p>}
           />

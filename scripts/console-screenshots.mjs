@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Screenshots of every console screen (issue 18) at 1280 px and on a tablet (820 px), and an axe
+// check of the main ones, against the QA build (`QA_PORT=3461 npm run qa`) whose scenarios sign
+// in as each role over the memory fakes.
+// Usage: node scripts/console-screenshots.mjs http://localhost:3461  (writes to screenshots/console/)
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const [base = 'http://localhost:3300'] = process.argv.slice(2);
+const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots/console');
+await mkdir(outDir, { recursive: true });
+
+/** name, address, and what to do before the picture (a dialog opened, a form sent). */
+const screens = [
+  { name: 'sign-in', path: '/admin?scenario=console-signed-out', axe: true },
+  {
+    name: 'sign-in-wrong-password',
+    path: '/admin?scenario=console-signed-out',
+    act: async (page) => {
+      await page.getByLabel('E-mail address').fill('olivia.owner@digs.test');
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  { name: 'forgot-password', path: '/admin/forgot-password?scenario=console-signed-out' },
+  { name: 'link-setup', path: '/admin/link/setup-link?scenario=console-signed-out', axe: true },
+  { name: 'link-invite', path: '/admin/link/invite-link?scenario=console-signed-out' },
+  { name: 'link-reset', path: '/admin/link/reset-link?scenario=console-signed-out' },
+  { name: 'link-expired', path: '/admin/link/expired-link?scenario=console-signed-out' },
+  { name: 'dashboard-owner', path: '/admin?scenario=console-owner', axe: true },
+  { name: 'dashboard-editor', path: '/admin?scenario=console-editor' },
+  { name: 'dashboard-sales', path: '/admin?scenario=console-sales' },
+  { name: 'staff', path: '/admin/staff?scenario=console-owner', axe: true },
+  {
+    name: 'staff-invite',
+    path: '/admin/staff?scenario=console-owner',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Invite someone' }).click();
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText('Enter an e-mail address').waitFor();
+    },
+  },
+  {
+    name: 'staff-change-role',
+    path: '/admin/staff?scenario=console-owner',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Change role of Sam Okafor' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'staff-remove-last-owner',
+    path: '/admin/staff?scenario=console-owner',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Remove Olivia Hart' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+    },
+  },
+  { name: 'audit', path: '/admin/audit?scenario=console-owner', axe: true },
+  {
+    name: 'audit-diff',
+    path: '/admin/audit?scenario=console-owner',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^View/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
+  { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
+  { name: 'api-error', path: '/admin?scenario=console-api-error' },
+];
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const findings = [];
+for (const width of [1280, 820]) {
+  for (const screen of screens) {
+    const context = await browser.newContext({ viewport: { width, height: width === 820 ? 1180 : 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+    await page.locator('.admin :is(h1, .admin-loading)').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    if (screen.act) await screen.act(page);
+    // The QA build's banner is not part of the console.
+    await page.evaluate(() => document.querySelector('.qa-banner')?.remove());
+    const file = path.join(outDir, `${screen.name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: !screen.act });
+    console.log(file);
+    if (screen.axe) {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of result.violations)
+        findings.push({ screen: screen.name, width, id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) });
+      console.log(`  axe: ${result.violations.length} violation(s)`);
+    }
+    await context.close();
+  }
+}
+// The tablet menu, open.
+{
+  const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/staff?scenario=console-owner`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.querySelector('.qa-banner')?.remove());
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.waitForTimeout(400);
+  const file = path.join(outDir, 'menu-open-820.png');
+  await page.screenshot({ path: file });
+  console.log(file);
+  const result = await new AxeBuilder({ page }).analyze();
+  for (const v of result.violations)
+    findings.push({ screen: 'menu-open', width: 820, id: v.id, nodes: v.nodes.map((n) => n.target) });
+  await context.close();
+}
+await browser.close();
+await writeFile(path.join(outDir, 'axe.json'), JSON.stringify(findings, null, 2));
+console.log(findings.length ? `axe findings: ${JSON.stringify(findings, null, 2)}` : 'axe: no violations');
+process.exitCode = findings.length ? 1 : 0;

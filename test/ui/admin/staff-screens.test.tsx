@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw-server';
+import { renderConsole } from './render-console';
+
+const rowOf = (text: string) => {
+  const cell = screen.getByText(text, { selector: '.admin-cell-sub' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row as HTMLElement;
+};
+
+describe('the Staff screen', () => {
+  it('lists members with role and status, and searches them', async () => {
+    renderConsole('/admin/staff', 'owner');
+    const table = await screen.findByRole('table', { name: 'Staff members' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(rowOf('sam.sales@digs.test')).getByText('Sales')).toBeVisible();
+    expect(within(rowOf('priya.new@digs.test')).getByText('Invited')).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/Search by name/), { target: { value: 'invited' } });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('invites someone by e-mail and role, after checking the address', async () => {
+    const { fake } = renderConsole('/admin/staff', 'owner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const form = screen.getByRole('form', { name: 'Invite someone' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    const email = within(form).getByLabelText(/E-mail address/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Enter an e-mail address/));
+    fireEvent.change(email, { target: { value: 'new.person@digs.test' } });
+    fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'sales' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/Invitation sent to new.person@digs.test/)).toBeVisible();
+    await screen.findByText('new.person@digs.test', { selector: '.admin-cell-sub' });
+    const list = await fake?.listStaff();
+    expect(list?.kind === 'ok' && list.staff.find((m) => m.email === 'new.person@digs.test')?.role).toBe('sales');
+  });
+
+  it('changes a role, and explains a change someone else made first', async () => {
+    renderConsole('/admin/staff', 'owner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role of Sam Okafor' }));
+    let dialog = screen.getByRole('dialog', { name: 'Change the role of Sam Okafor' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Editor/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Sam Okafor is now editor.')).toBeVisible();
+    await waitFor(() => expect(within(rowOf('sam.sales@digs.test')).getByText('Editor')).toBeVisible());
+    // Someone else changes Sam meanwhile: the next save is refused, with their message.
+    server.use(
+      http.patch('*/api/admin/staff/:id', () =>
+        HttpResponse.json(
+          { error: 'stale', message: 'Olivia Hart changed this at 10:02. Reload to see their change.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change role of Sam Okafor' }));
+    dialog = screen.getByRole('dialog', { name: 'Change the role of Sam Okafor' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Owner/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await within(dialog).findByText(/Olivia Hart changed this at 10:02/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Reload the list' })).toBeVisible();
+  });
+
+  it('asks before removing someone, and explains the last owner', async () => {
+    renderConsole('/admin/staff', 'owner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Olivia Hart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Olivia Hart?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText(/at least one owner/)).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Eddie Marsh' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Eddie Marsh?' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('Eddie Marsh can no longer use the console.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByText('eddie.editor@digs.test', { selector: '.admin-cell-sub' })).toBeNull(),
+    );
+  });
+});
+
+describe('the Audit log screen', () => {
+  it('shows who, what and when in London time, newest first, and loads older entries', async () => {
+    renderConsole('/admin/audit', 'owner');
+    const table = await screen.findByRole('table', { name: /Audit log entries/ });
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    // 09:00 UTC on 1 September is 10:00 in London (summer time).
+    expect(first).toHaveTextContent('1 Sept 2026, 10:00');
+    expect(first).toHaveTextContent('olivia.owner@digs.test');
+    expect(first).toHaveTextContent('£189.00 -> £195.00');
+    expect(screen.getByText('1–25 of 50')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
+    expect(await screen.findByText('1–25 of 60')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
+  });
+
+  it('filters by kind of record', async () => {
+    renderConsole('/admin/audit', 'owner');
+    await screen.findByRole('table', { name: /Audit log entries/ });
+    fireEvent.change(screen.getByLabelText('Kind of record'), { target: { value: 'staff_member' } });
+    await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeVisible());
+    const rows = within(screen.getByRole('table', { name: /Audit log entries/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.every((r) => within(r).queryByText('Staff'))).toBe(true);
+  });
+
+  it('shows a change before and after, the changed fields marked', async () => {
+    renderConsole('/admin/audit', 'owner');
+    await screen.findByRole('table', { name: /Audit log entries/ });
+    fireEvent.click(screen.getAllByRole('button', { name: /^View the changes/ })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('1 field changed.')).toBeVisible();
+    const changed = within(dialog)
+      .getByRole('rowheader', { name: /price_per_week/ })
+      .closest('tr') as HTMLElement;
+    expect(changed).toHaveTextContent('changed');
+    expect(changed).toHaveTextContent('18900');
+    expect(changed).toHaveTextContent('19500');
+  });
+});
