@@ -26,7 +26,13 @@ export interface StaffDirectory {
   isEmpty(): Promise<boolean>;
   /** A new member with a password (the first owner); 'exists' when the address is taken. */
   create(
-    member: { readonly email: string; readonly name: string; readonly role: StaffRole; readonly passwordHash: string; readonly at: number },
+    member: {
+      readonly email: string;
+      readonly name: string;
+      readonly role: StaffRole;
+      readonly passwordHash: string;
+      readonly at: number;
+    },
     audit: StaffAudit,
   ): Promise<StaffMember | 'exists'>;
   /**

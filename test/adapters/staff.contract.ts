@@ -59,7 +59,14 @@ export function staffPortsContract(name: string, make: () => Promise<StaffPortsU
       it('creates a member, finds them by address without regard to case, and refuses the address twice', async () => {
         const email = address();
         const member = await owner(email);
-        expect(member).toMatchObject({ email, name: 'Olu', role: 'owner', passwordHash: 'hash-1', version: 1, disabledAt: null });
+        expect(member).toMatchObject({
+          email,
+          name: 'Olu',
+          role: 'owner',
+          passwordHash: 'hash-1',
+          version: 1,
+          disabledAt: null,
+        });
         expect(await s.directory.findByEmail(`  ${email.toUpperCase()} `)).toEqual(member);
         expect(await s.directory.findById(member.id)).toEqual(member);
         expect(await s.directory.findById('not-a-uuid')).toBeNull();

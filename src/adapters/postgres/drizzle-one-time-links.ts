@@ -41,7 +41,10 @@ export class DrizzleOneTimeLinks implements OneTimeLinks {
   }
 
   async read(token: string): Promise<OneTimeLink | null> {
-    const [row] = await this.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, tokenHash(token)));
+    const [row] = await this.db
+      .select()
+      .from(staffTokens)
+      .where(eq(staffTokens.tokenHash, tokenHash(token)));
     return row ? linkFromRow(row) : null;
   }
 

@@ -40,7 +40,10 @@ export class DrizzleStaffDirectory implements StaffDirectory {
   }
 
   async list(): Promise<readonly StaffMember[]> {
-    const rows = await this.db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.email));
+    const rows = await this.db
+      .select()
+      .from(staffMembers)
+      .orderBy(asc(staffMembers.createdAt), asc(staffMembers.email));
     return rows.map(staffMemberFromRow);
   }
 

@@ -7,11 +7,15 @@ const fields = { purpose: 'invite', email: 'e@example.com', role: 'editor', staf
 describe('one-time links', () => {
   it('are usable for 24 hours, then expired; once used, used whatever the time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 42 }), fc.integer({ min: 0, max: 3 * LINK_LIFETIME_MS }), (t0, later) => {
-        const link = newLink(fields, t0);
-        expect(linkState(link, t0 + later)).toBe(later < LINK_LIFETIME_MS ? 'usable' : 'expired');
-        expect(linkState({ ...link, usedAt: t0 }, t0 + later)).toBe('used');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 42 }),
+        fc.integer({ min: 0, max: 3 * LINK_LIFETIME_MS }),
+        (t0, later) => {
+          const link = newLink(fields, t0);
+          expect(linkState(link, t0 + later)).toBe(later < LINK_LIFETIME_MS ? 'usable' : 'expired');
+          expect(linkState({ ...link, usedAt: t0 }, t0 + later)).toBe('used');
+        },
+      ),
     );
   });
 

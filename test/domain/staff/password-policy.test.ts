@@ -17,7 +17,10 @@ describe('the staff password policy', () => {
   it('takes long passphrases', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('plum', 'harbour', 'violet', 'kettle', 'orbit', 'meadow'), { minLength: 4, maxLength: 6 }),
+        fc.array(fc.constantFrom('plum', 'harbour', 'violet', 'kettle', 'orbit', 'meadow'), {
+          minLength: 4,
+          maxLength: 6,
+        }),
         (words) => {
           expect(passwordProblem(words.join(' '), email)).toBeNull();
         },

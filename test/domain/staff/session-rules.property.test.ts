@@ -65,13 +65,18 @@ describe('console sessions (idle and absolute expiry)', () => {
 
   it('can be purged exactly when they have ended', () => {
     fc.assert(
-      fc.property(start, fc.integer({ min: 0, max: 24 * 3_600_000 }), fc.integer({ min: 0, max: 13 * 3_600_000 }), (t0, seen, later) => {
-        const s = { ...newSession(t0), lastSeenAt: t0 + Math.min(seen, SESSION_LIMITS.absoluteMs) };
-        const now = s.lastSeenAt + later;
-        const cut = purgeCutoffs(now);
-        const purgeable = s.expiresAt <= cut.expiredBefore || s.lastSeenAt <= cut.lastSeenBefore;
-        expect(purgeable).toBe(sessionState(s, now) !== 'live');
-      }),
+      fc.property(
+        start,
+        fc.integer({ min: 0, max: 24 * 3_600_000 }),
+        fc.integer({ min: 0, max: 13 * 3_600_000 }),
+        (t0, seen, later) => {
+          const s = { ...newSession(t0), lastSeenAt: t0 + Math.min(seen, SESSION_LIMITS.absoluteMs) };
+          const now = s.lastSeenAt + later;
+          const cut = purgeCutoffs(now);
+          const purgeable = s.expiresAt <= cut.expiredBefore || s.lastSeenAt <= cut.lastSeenBefore;
+          expect(purgeable).toBe(sessionState(s, now) !== 'live');
+        },
+      ),
     );
   });
 });
