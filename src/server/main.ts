@@ -14,7 +14,9 @@ import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../applicati
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
+import type { AuthenticateStaff, PurgeStaffSessions } from '../application/staff/sign-in.use-case';
 import { AUTHENTICATE_STAFF, FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
+import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
@@ -28,8 +30,6 @@ import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
 import { staffUseCases } from './staff-console';
-import type { AuthenticateStaff, PurgeStaffSessions } from '../application/staff/sign-in.use-case';
-import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -143,7 +143,11 @@ async function main() {
       // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
       { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
       // Ended console sessions and spent one-time links (ADR 043).
-      { name: 'staff-purge', everyMs: hourMs, run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run() },
+      {
+        name: 'staff-purge',
+        everyMs: hourMs,
+        run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
+      },
       // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
       ...enquiryRetentionJobs({
         records: container.get(ENQUIRY_RECORDS),

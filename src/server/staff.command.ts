@@ -25,7 +25,12 @@ export interface StaffInviteRequest {
 export function parseStaffArgs(args: readonly string[]): StaffInviteRequest | string {
   let parsed: { values: { role?: string }; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...args], options: { role: { type: 'string', short: 'r' } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      args: [...args],
+      options: { role: { type: 'string', short: 'r' } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -44,7 +49,11 @@ export function parseStaffArgs(args: readonly string[]): StaffInviteRequest | st
 export async function runStaffCommand(
   request: StaffInviteRequest,
   invite: InviteStaff,
-  io: { readonly out: (text: string) => void; readonly err: (text: string) => void; readonly deliver: () => Promise<string> },
+  io: {
+    readonly out: (text: string) => void;
+    readonly err: (text: string) => void;
+    readonly deliver: () => Promise<string>;
+  },
 ): Promise<number> {
   const answer = await invite.run({ label: 'command line' }, request.email, request.role, null);
   if (!answer.ok) {
@@ -52,7 +61,9 @@ export async function runStaffCommand(
     return 1;
   }
   const delivery = await io.deliver();
-  io.out(`Invited ${answer.invitation.email} as ${answer.invitation.role}; the link works once, until ${new Date(answer.invitation.expiresAt).toISOString()}. ${delivery}\n`);
+  io.out(
+    `Invited ${answer.invitation.email} as ${answer.invitation.role}; the link works once, until ${new Date(answer.invitation.expiresAt).toISOString()}. ${delivery}\n`,
+  );
   io.out(`${answer.url}\n`);
   return 0;
 }

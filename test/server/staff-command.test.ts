@@ -3,7 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseStaffArgs } from '../../src/server/staff.command';
-import { killServer, prepareServerRootWithDatabase, type ServerRoot, type SpawnedServer, startServer } from '../support/spawned-server';
+import {
+  killServer,
+  prepareServerRootWithDatabase,
+  type ServerRoot,
+  type SpawnedServer,
+  startServer,
+} from '../support/spawned-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +36,11 @@ function runCommand(args: string[], env: Record<string, string>) {
 
 describe('the staff command line', () => {
   it('reads invite <email> --role and refuses anything else', () => {
-    expect(parseStaffArgs(['invite', 'Olu@digs.test', '--role', 'owner'])).toEqual({ command: 'invite', email: 'Olu@digs.test', role: 'owner' });
+    expect(parseStaffArgs(['invite', 'Olu@digs.test', '--role', 'owner'])).toEqual({
+      command: 'invite',
+      email: 'Olu@digs.test',
+      role: 'owner',
+    });
     expect(parseStaffArgs(['invite', 'olu@digs.test'])).toMatch(/--role/);
     expect(parseStaffArgs(['invite', 'olu@digs.test', '--role', 'boss'])).toMatch(/one of owner, editor, sales/);
     expect(parseStaffArgs(['invite', 'not an address', '--role', 'sales'])).toMatch(/not one e-mail address/);
@@ -50,9 +60,14 @@ describe('the first owner, on the server’s own PGlite folder', () => {
     await server?.remove();
   });
 
-  it('logs the set-up link at start while there is no owner; the command invites with the server stopped', { timeout: 180_000 }, async () => {
+  it('logs the set-up link at start while there is no owner; the command invites with the server stopped', {
+    timeout: 180_000,
+  }, async () => {
     running = await startServer(server, { DATABASE_URL: dataDir, PUBLIC_URL: 'https://digs.test' });
-    const line = running.output().split('\n').find((l) => l.startsWith('No console owner yet'));
+    const line = running
+      .output()
+      .split('\n')
+      .find((l) => l.startsWith('No console owner yet'));
     expect(line).toMatch(/: https:\/\/digs\.test\/admin\/link\/[A-Za-z0-9_-]{43}$/);
     const token = line?.split('/admin/link/')[1];
     const link = await fetch(`${running.url}/api/admin/links/${token}`);

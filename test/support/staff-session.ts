@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ScryptPasswordHasher } from '../../src/adapters/crypto/scrypt-password-hasher';
-import { STAFF_COOKIE } from '../../src/adapters/http-api/staff-guard';
 import { type StaffUseCases, staffRoutes } from '../../src/adapters/http-api/staff.routes';
+import { STAFF_COOKIE } from '../../src/adapters/http-api/staff-guard';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { Database } from '../../src/adapters/postgres/database';
 import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
@@ -11,7 +11,13 @@ import { DrizzleStaffDirectory } from '../../src/adapters/postgres/drizzle-staff
 import { DrizzleStaffSessions } from '../../src/adapters/postgres/drizzle-staff-sessions';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../../src/application/staff/manage-staff.use-case';
 import { AuthenticateStaff, SignIn, SignOut, SignOutEverywhere } from '../../src/application/staff/sign-in.use-case';
-import { FirstOwnerSetup, InviteStaff, ReadLink, RequestPasswordReset, UseLink } from '../../src/application/staff/staff-links.use-case';
+import {
+  FirstOwnerSetup,
+  InviteStaff,
+  ReadLink,
+  RequestPasswordReset,
+  UseLink,
+} from '../../src/application/staff/staff-links.use-case';
 import type { StaffOptions, StaffPorts } from '../../src/application/staff/staff-ports';
 import { newSession } from '../../src/domain/staff/session-rules';
 import type { SignedInStaff, StaffRole } from '../../src/domain/staff/staff-roles';
@@ -45,7 +51,13 @@ export async function signedInStaff(
   const now = options.now ?? Date.now();
   const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@staff.example`;
   const member = await new DrizzleStaffDirectory(db).create(
-    { email, name: options.name ?? `Test ${role}`, role, passwordHash: `test-only-${randomBytes(8).toString('hex')}`, at: now },
+    {
+      email,
+      name: options.name ?? `Test ${role}`,
+      role,
+      passwordHash: `test-only-${randomBytes(8).toString('hex')}`,
+      at: now,
+    },
     (after) => ({
       at: now,
       staffId: null,
