@@ -25,10 +25,12 @@ import type { DescribePage, PageDescription, PageName } from '../../application/
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
+import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
+import { consoleShell } from './admin-shell';
 import {
   analyticsRoutes,
   defaultAnalyticsApiKey,
@@ -64,7 +66,7 @@ import {
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
-import { type AuthenticateStaff, addStaffGuard } from './staff-guard';
+import { type AuthenticateStaff, addStaffGuard, type ConsoleRoute, requiredPermission } from './staff-guard';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
 
@@ -335,9 +337,23 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
     const console = deps.console;
+    const consoleRouteTable: ConsoleRoute[] = [];
+    app.decorate('consoleRoutes', consoleRouteTable);
     if (console) {
       await api.register(async (consoleApi) => {
         await addStaffGuard(consoleApi, { authenticate: console.authenticate, publicUrl: deps.publicUrl });
+        // Fails closed: a console route that checks no permission stops the server at start,
+        // unless it says it is for signed-out staff (signing in, one-time links).
+        consoleApi.addHook('onRoute', (route) => {
+          const permission = requiredPermission(route.preHandler);
+          const signedOut = (route.config as { consoleSignedOut?: boolean } | undefined)?.consoleSignedOut === true;
+          if (!permission && !signedOut) {
+            throw new Error(`The console route ${String(route.method)} ${route.url} checks no permission`);
+          }
+          for (const method of [route.method].flat()) {
+            if (method !== 'HEAD') consoleRouteTable.push({ method, url: route.url, permission });
+          }
+        });
         for (const routes of console.routes) await consoleApi.register(routes);
       });
     }
@@ -388,6 +404,15 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const url = pathOf(request.url);
     if (!url || !template || /^\/(api|media|assets)(\/|$)/.test(url.pathname))
       return sendError(reply, 404, nothingHere);
+    // The operator console (issue 18): its own page, rendered in the browser, never indexed or kept.
+    if (isConsolePath(url.pathname))
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', contentSecurityPolicy([], client))
+        .type('text/html; charset=utf-8')
+        .send(consoleShell(template, [...new Set(['*', 'admin'].flatMap((m) => routeChunks[m] ?? []))]));
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));

@@ -4,10 +4,20 @@ import { can, type Permission, type SignedInStaff } from '../../domain/staff/sta
 import { sendError } from './api-error';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every console route with the permission it requires (null: for signed-out staff), for tests and docs. */
+    consoleRoutes: readonly ConsoleRoute[];
+  }
   interface FastifyRequest {
     /** The staff member whose console session the request carries; null when none (or it ended). */
     staff: SignedInStaff | null;
   }
+}
+
+export interface ConsoleRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly permission: Permission | null;
 }
 
 /** The console's session cookie: an opaque random id (the database keeps only its hash). */
@@ -67,12 +77,15 @@ function sameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   }
 }
 
+/** A console route's options for signed-out staff (signing in, one-time links, password reset): no permission check. */
+export const signedOutRoute = { config: { consoleSignedOut: true } } as const;
+
 /**
  * A route's own check: 401 without a session, 403 when the member's role may not do this.
  * Use as `{ preHandler: requirePermission('catalogue:write') }`.
  */
-export function requirePermission(permission: Permission) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function requirePermission(permission: Permission): PermissionCheck {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.staff) {
       return sendError(reply, 401, { error: 'unauthorized', message: 'Sign in to the console first.' });
     }
@@ -83,4 +96,19 @@ export function requirePermission(permission: Permission) {
       });
     }
   };
+  return Object.assign(check, { permission });
+}
+
+/** A route's check, which says what it requires (the role-matrix test reads it off every console route). */
+export type PermissionCheck = ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) & {
+  readonly permission: Permission;
+};
+
+/** The permission a route's preHandler requires, if it has a check. */
+export function requiredPermission(preHandler: unknown): Permission | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    if (typeof handler === 'function' && 'permission' in handler) return (handler as PermissionCheck).permission;
+  }
+  return null;
 }
