@@ -217,6 +217,21 @@ describe('sessions', () => {
 });
 
 describe('staff management (owner only)', () => {
+  it('declares every staff route owner-only and the rest for any signed-in or signed-out staff', () => {
+    const table = app.consoleRoutes.map((r) => `${r.method} ${r.url} ${r.permission}`);
+    expect(table).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/staff staff:manage',
+        'POST /api/admin/staff/invitations staff:manage',
+        'PATCH /api/admin/staff/:id staff:manage',
+        'DELETE /api/admin/staff/:id staff:manage',
+        'GET /api/admin/audit audit:read',
+        'POST /api/admin/session null',
+        'GET /api/admin/links/:token null',
+      ]),
+    );
+  });
+
   it('answers 403 to an editor and to sales on every staff and audit endpoint, and refuses cross-site writes', async () => {
     for (const role of ['editor', 'sales'] as const) {
       const { cookie } = await signedInStaff(database.db, role, { now: time.now() });

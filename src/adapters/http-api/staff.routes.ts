@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
   ChangeRole,
@@ -20,7 +20,7 @@ import { normaliseEmail } from '../../domain/staff/staff-member';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staff-roles';
 import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
-import { requirePermission, STAFF_COOKIE } from './staff-guard';
+import { requirePermission, STAFF_COOKIE, signedOutRoute } from './staff-guard';
 
 /** The staff accounts' use cases the routes call (ADR 043). */
 export interface StaffUseCases {
@@ -147,9 +147,14 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
         return sendError(reply, 401, { error: 'unauthorized', message: 'Sign in to the console first.' });
     };
 
-    app.get('/api/admin/session', { preHandler: signedInOnly }, async (request) => ({ staff: request.staff }));
+    // For any signed-in member (no permission beyond a session): marked like the signed-out routes.
+    const signedInAnyRole = { config: signedOutRoute.config as FastifyContextConfig, preHandler: signedInOnly };
 
-    app.post('/api/admin/session', async (request, reply) => {
+    app.get('/api/admin/session', signedInAnyRole, async (request) => ({
+      staff: request.staff,
+    }));
+
+    app.post('/api/admin/session', signedOutRoute, async (request, reply) => {
       const refused = await spendAddress(request, reply);
       if (refused) return refused;
       const body = parseOr400(signInBody, request.body, reply);
@@ -166,7 +171,7 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return { staff: answer.staff };
     });
 
-    app.delete('/api/admin/session', { preHandler: signedInOnly }, async (request, reply) => {
+    app.delete('/api/admin/session', signedInAnyRole, async (request, reply) => {
       const staff = request.staff;
       const id = request.cookies[STAFF_COOKIE];
       if (staff && id) await useCases.signOut.run(id, staff, origin(request));
@@ -174,13 +179,13 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return reply.code(204).send();
     });
 
-    app.delete('/api/admin/sessions', { preHandler: signedInOnly }, async (request, reply) => {
+    app.delete('/api/admin/sessions', signedInAnyRole, async (request, reply) => {
       if (request.staff) await useCases.signOutEverywhere.run(request.staff, origin(request));
       clearSession(reply);
       return reply.code(204).send();
     });
 
-    app.get('/api/admin/links/:token', async (request, reply) => {
+    app.get('/api/admin/links/:token', signedOutRoute, async (request, reply) => {
       const params = parseOr400(tokenParams, request.params, reply);
       if (!params) return reply;
       const answer = await useCases.readLink.run(params.token);
@@ -188,7 +193,7 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return { purpose: answer.purpose, email: answer.email, role: answer.role };
     });
 
-    app.post('/api/admin/links/:token', async (request, reply) => {
+    app.post('/api/admin/links/:token', signedOutRoute, async (request, reply) => {
       const refused = await spendAddress(request, reply);
       if (refused) return refused;
       const params = parseOr400(tokenParams, request.params, reply);
@@ -205,7 +210,7 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return { staff: answer.staff };
     });
 
-    app.post('/api/admin/password-reset', async (request, reply) => {
+    app.post('/api/admin/password-reset', signedOutRoute, async (request, reply) => {
       const refused = await spendAddress(request, reply);
       if (refused) return refused;
       const body = parseOr400(resetBody, request.body, reply);
@@ -273,7 +278,7 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
         ...(query.entityId !== undefined ? { entityId: query.entityId } : {}),
         ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}),
       });
-      return { entries: page.entries.map((e) => ({ ...e, at: iso(e.at) })), nextBeforeId: page.nextBeforeId };
+      return { entries: page.entries, nextBeforeId: page.nextBeforeId };
     });
   };
 }
