@@ -327,6 +327,23 @@ describe('staff management (owner only)', () => {
     expect(actions).toEqual(expect.arrayContaining(['invite', 'password_set', 'sign_in', 'create']));
   });
 
+  it('lets one of two simultaneous uses of a link through; the other is 410', async () => {
+    const owner = await setUpOwner();
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/invitations',
+      headers: { cookie: owner.cookie, ...site },
+      payload: { email: 'twice@digs.test', role: 'sales' },
+    });
+    const token = /\/admin\/link\/([A-Za-z0-9_-]{43})/.exec(
+      JSON.stringify(await database.db.select().from(mailQueueTable)),
+    )?.[1];
+    const use = () =>
+      app.inject({ method: 'POST', url: `/api/admin/links/${token}`, headers: site, payload: { name: 'T', password } });
+    const answers = await Promise.all([use(), use()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
+  });
+
   it('an expired link is 410, an unknown one 404', async () => {
     const owner = await setUpOwner();
     await app.inject({
