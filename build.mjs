@@ -148,10 +148,11 @@ const spaOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  // The server, and the personal-data and analytics-report commands (scripts/*.mjs) beside it.
+  // The server, and the personal-data, staff and analytics-report commands (scripts/*.mjs) beside it.
   entryPoints: {
     server: 'src/server/main.ts',
     'personal-data': 'src/server/personal-data.ts',
+    staff: 'src/server/staff.ts',
     'analytics-report': 'src/server/analytics-report.ts',
   },
   bundle: true,

@@ -51,6 +51,8 @@ export type LinkState =
 export interface LinkAnswer {
   /** Asked when the link sets a member up (first owner, invitation); a reset keeps the name. */
   readonly name?: string;
+  /** Asked by a set-up link only (it names no address): the first owner's sign-in address. */
+  readonly email?: string;
   readonly password: string;
 }
 

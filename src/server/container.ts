@@ -4,9 +4,11 @@ import { CachingContentReader } from '../adapters/cache/caching-content.adapter'
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
+import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
+import { DrizzleAuditLog } from '../adapters/postgres/drizzle-audit-log';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
@@ -16,6 +18,9 @@ import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-reco
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
+import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
+import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
+import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -35,9 +40,42 @@ import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
 import { ListSitemapEntries } from '../application/site/sitemap.use-case';
+import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../application/staff/manage-staff.use-case';
+import {
+  AuthenticateStaff,
+  PurgeStaffSessions,
+  SignIn,
+  SignOut,
+  SignOutEverywhere,
+} from '../application/staff/sign-in.use-case';
+import {
+  AUTHENTICATE_STAFF,
+  CHANGE_ROLE,
+  FIRST_OWNER_SETUP,
+  INVITE_STAFF,
+  LIST_STAFF,
+  PURGE_STAFF_SESSIONS,
+  READ_AUDIT_LOG,
+  READ_LINK,
+  REMOVE_STAFF,
+  REQUEST_PASSWORD_RESET,
+  SIGN_IN,
+  SIGN_OUT,
+  SIGN_OUT_EVERYWHERE,
+  USE_LINK,
+} from '../application/staff/staff.tokens';
+import {
+  FirstOwnerSetup,
+  InviteStaff,
+  ReadLink,
+  RequestPasswordReset,
+  UseLink,
+} from '../application/staff/staff-links.use-case';
+import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
+import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
@@ -50,8 +88,13 @@ import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
+import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { SCHEDULER } from '../ports/scheduler.port';
+import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
+import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
+import { type Token, token } from '../ports/token';
 import {
   MANAGE_TOKENS,
   type ManageTokens,
@@ -72,6 +115,8 @@ export interface ServerSettings {
   readonly mailQueued?: () => void;
   /** The minimum time to fill an enquiry form (ENQUIRY_MIN_FILL_MS); unset, the domain's MIN_FILL_MS. */
   readonly enquiryMinFillMs?: number;
+  /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -244,6 +289,74 @@ export const analyticsModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The ports the staff use cases share, bound once (composition only). */
+const STAFF_PORTS: Token<StaffPorts> = token<StaffPorts>('StaffPorts');
+
+/** Staff accounts, sessions and one-time links (ADR 043). */
+export const staffModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(STAFF_DIRECTORY)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleStaffDirectory(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(STAFF_SESSIONS)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleStaffSessions(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(ONE_TIME_LINKS)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleOneTimeLinks(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(AUDIT_LOG)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleAuditLog(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher ?? new ScryptPasswordHasher());
+    const options: StaffOptions = {
+      publicUrl: settings.publicUrl,
+      ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+    };
+    bind(STAFF_PORTS)
+      .toResolvedValue(
+        (
+          directory: StaffDirectory,
+          sessions: StaffSessions,
+          links: OneTimeLinks,
+          hasher: PasswordHasher,
+          audit: AuditLog,
+          mailQueue: MailQueue,
+          catalogue: CatalogueReader,
+          clock: Clock,
+        ): StaffPorts => ({ directory, sessions, links, hasher, audit, mailQueue, catalogue, clock }),
+        [
+          STAFF_DIRECTORY,
+          STAFF_SESSIONS,
+          ONE_TIME_LINKS,
+          PASSWORD_HASHER,
+          AUDIT_LOG,
+          MAIL_QUEUE,
+          CATALOGUE_READER,
+          CLOCK,
+        ],
+      )
+      .inSingletonScope();
+    const bindUseCase = <T>(target: Token<T>, make: (p: StaffPorts) => T) => {
+      bind(target)
+        .toResolvedValue((p: StaffPorts) => make(p), [STAFF_PORTS])
+        .inSingletonScope();
+    };
+    bindUseCase(SIGN_IN, (p) => new SignIn(p, options));
+    bindUseCase(AUTHENTICATE_STAFF, (p) => new AuthenticateStaff(p, options));
+    bindUseCase(SIGN_OUT, (p) => new SignOut(p));
+    bindUseCase(SIGN_OUT_EVERYWHERE, (p) => new SignOutEverywhere(p));
+    bindUseCase(INVITE_STAFF, (p) => new InviteStaff(p, options));
+    bindUseCase(READ_LINK, (p) => new ReadLink(p));
+    bindUseCase(USE_LINK, (p) => new UseLink(p, options));
+    bindUseCase(REQUEST_PASSWORD_RESET, (p) => new RequestPasswordReset(p, options));
+    bindUseCase(FIRST_OWNER_SETUP, (p) => new FirstOwnerSetup(p, options));
+    bindUseCase(LIST_STAFF, (p) => new ListStaff(p));
+    bindUseCase(CHANGE_ROLE, (p) => new ChangeRole(p));
+    bindUseCase(REMOVE_STAFF, (p) => new RemoveStaff(p));
+    bindUseCase(READ_AUDIT_LOG, (p) => new ReadAuditLog(p));
+    bindUseCase(PURGE_STAFF_SESSIONS, (p) => new PurgeStaffSessions(p, options));
+  });
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -257,6 +370,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     viewingModule(settings),
     siteModule,
     analyticsModule,
+    staffModule(settings),
   );
   return container;
 }

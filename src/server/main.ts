@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHttpApp } from '../adapters/http-api/http-app';
+import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
@@ -13,6 +14,9 @@ import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../applicati
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
+import type { AuthenticateStaff, PurgeStaffSessions } from '../application/staff/sign-in.use-case';
+import { AUTHENTICATE_STAFF, FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
+import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
@@ -25,6 +29,7 @@ import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
+import { staffUseCases } from './staff-console';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -85,6 +90,12 @@ async function main() {
     enquiryMinFillMs: config.enquiryMinFillMs,
   });
   const clock = container.get<Clock>(CLOCK);
+  // No owner yet: one line with the set-up link, at every start until the first owner has chosen a password.
+  const setupUrl = await container.get<FirstOwnerSetup>(FIRST_OWNER_SETUP).run();
+  if (setupUrl) {
+    process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
+  }
+  const authenticateStaff = container.get<AuthenticateStaff>(AUTHENTICATE_STAFF);
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
@@ -115,6 +126,11 @@ async function main() {
     clock,
     connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    // The operator console's API (ADR 043): the staff accounts' routes; other areas add theirs here.
+    console: {
+      authenticate: (sessionId) => authenticateStaff.run(sessionId),
+      routes: [staffRoutes(staffUseCases(container), { publicUrl: config.publicUrl })],
+    },
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
@@ -126,6 +142,12 @@ async function main() {
       { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
       // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
       { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
+      // Ended console sessions and spent one-time links (ADR 043).
+      {
+        name: 'staff-purge',
+        everyMs: hourMs,
+        run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
+      },
       // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
       ...enquiryRetentionJobs({
         records: container.get(ENQUIRY_RECORDS),

@@ -49,6 +49,8 @@ export interface TestServerOptions {
   readonly publicWriteBudget?: number;
   /** The operators' API token; without it /api/admin/… does not exist. */
   readonly adminToken?: string;
+  /** The operator console's API (the staff session guard and each area's routes); none when not given. */
+  readonly console?: HttpApiDeps['console'];
   readonly renderPage?: HttpApiDeps['renderPage'];
   /** The site's address (https://digs.test when not given). */
   readonly publicUrl?: string;
@@ -129,6 +131,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.console ? { console: options.console } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...analytics,

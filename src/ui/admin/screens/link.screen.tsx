@@ -33,6 +33,8 @@ export function LinkScreen({ token }: { readonly token: string }) {
   const [, navigate] = useLocation();
   const [link, setLink] = useState<LinkState | 'loading' | { kind: 'failed'; message: string }>('loading');
   const [name, setName] = useState('');
+  // A set-up link names no address (the server cannot know it): the first owner types theirs.
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -84,12 +86,17 @@ export function LinkScreen({ token }: { readonly token: string }) {
     event.preventDefault();
     const missing: Record<string, string> = {};
     if (asksName && !name.trim()) missing.name = 'Enter your name, as your colleagues will see it.';
+    if (link.purpose === 'setup' && !email.trim()) missing.email = 'Enter the address you will sign in with.';
     if (!password) missing.password = 'Choose a password.';
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const outcome = await session.followLink(token, asksName ? { name: name.trim(), password } : { password });
+      const outcome = await session.followLink(token, {
+        ...(asksName ? { name: name.trim() } : {}),
+        ...(link.purpose === 'setup' ? { email: email.trim() } : {}),
+        password,
+      });
       if (outcome.kind === 'signed-in') {
         toasts.show(
           'success',
@@ -115,8 +122,25 @@ export function LinkScreen({ token }: { readonly token: string }) {
             : 'Choose a new password; your other sessions stay signed in until they end.'}
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
-        <Field label="E-mail address" hint="You sign in with this address.">
-          {(control) => <input {...control} type="email" value={link.email} readOnly autoComplete="username" />}
+        <Field
+          label="E-mail address"
+          hint="You sign in with this address."
+          error={errors.email}
+          required={link.purpose === 'setup'}
+        >
+          {(control) =>
+            link.purpose === 'setup' ? (
+              <input
+                {...control}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="username"
+              />
+            ) : (
+              <input {...control} type="email" value={link.email} readOnly autoComplete="username" />
+            )
+          }
         </Field>
         {asksName && (
           <Field label="Your name" error={errors.name} required>

@@ -1,0 +1,22 @@
+import type { OneTimeLink } from '../domain/staff/one-time-link';
+import { type Token, token } from './token';
+
+/**
+ * One-time links (ADR 043): set-up, invitations and password resets. The token is 32 random
+ * bytes the adapter draws; only its SHA-256 is stored.
+ */
+export interface OneTimeLinks {
+  /** Stores the link and returns its token (base64url). */
+  issue(link: OneTimeLink): Promise<string>;
+  /** The link for this token as it stands (used or expired too); null when there is none. */
+  read(token: string): Promise<OneTimeLink | null>;
+  /**
+   * Marks the link used at `at` if it is still usable then, atomically: of two consumes of one
+   * link at the same time, one gets the link and the other null. Null too when there is none.
+   */
+  consume(token: string, at: number): Promise<OneTimeLink | null>;
+  /** Deletes links used or expired before `before`; returns how many. */
+  purge(before: number): Promise<number>;
+}
+
+export const ONE_TIME_LINKS: Token<OneTimeLinks> = token<OneTimeLinks>('OneTimeLinks');
