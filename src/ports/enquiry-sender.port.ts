@@ -42,30 +42,57 @@ export interface ChatEnquiry {
   readonly formToken: string;
 }
 
-export type SendResult =
-  | {
-      readonly ok: true;
-      readonly reference: string;
-      readonly message: string;
-      /** The refer-a-friend form's code, shown to the resident (and e-mailed to both). */
-      readonly referralCode?: string;
-    }
-  /** Refused: a message to show, and one per field when the fields were the problem. */
-  | {
-      readonly ok: false;
-      readonly status: number;
-      readonly message: string;
-      readonly fields: Readonly<Record<string, string>>;
-      /**
-       * A fresh form token when the server refused the form's token (sent too fast, or shown too
-       * long ago: `too_fast`, `form_expired`): the form keeps the answers and sends this next time.
-       */
-      readonly formToken?: string;
-    };
+/** The enquiry was stored (now, or before: a repeat of the same submission gets the same reference). */
+export interface SendAccepted {
+  readonly ok: true;
+  readonly reference: string;
+  readonly message: string;
+  /** The refer-a-friend form's code, shown to the resident (and e-mailed to both). */
+  readonly referralCode?: string;
+}
 
 /**
- * Sending a visitor's enquiry to the server. Never rejects: a network failure is a refusal with
- * status 0 and a message to show, so the visitor keeps what they typed and can try again.
+ * Why an enquiry was not stored, in the visitor's terms (the HTTP adapter maps the server's
+ * statuses to these; ADR 039):
+ * - `invalid`: the answers; the field messages say what to fix (or the form as a whole: too long).
+ * - `limit_reached`: a limit on what this visitor may send (the referrals a day).
+ * - `not_found`: the form is not offered any more.
+ * - `unconfirmed`: the server answered, but not in words we could read; sending again is safe.
+ * - `unavailable`: trouble on the server's side; try again in a moment.
+ * - `unreachable`: no answer at all (offline, timed out, the sender's code did not load).
+ */
+export type SendRefusalReason =
+  | 'invalid'
+  | 'limit_reached'
+  | 'not_found'
+  | 'unconfirmed'
+  | 'unavailable'
+  | 'unreachable';
+
+interface RefusalWords {
+  readonly ok: false;
+  /** What to show the visitor. */
+  readonly message: string;
+  /** One message per field when the fields were the problem (empty otherwise). */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** Refused: a message to show, field messages, and what the visitor needs to try again. */
+export type SendRefusal =
+  | (RefusalWords & { readonly reason: SendRefusalReason })
+  /**
+   * The form's token was refused (sent too fast, shown too long ago, or used already): the form
+   * keeps the answers and sends this fresh token next time.
+   */
+  | (RefusalWords & { readonly reason: 'form_token'; readonly formToken: string })
+  /** Too many attempts from this connection: try again after this many seconds. */
+  | (RefusalWords & { readonly reason: 'rate_limited'; readonly retryAfterSeconds: number });
+
+export type SendResult = SendAccepted | SendRefusal;
+
+/**
+ * Sending a visitor's enquiry to the server. Never rejects: a network failure is an `unreachable`
+ * refusal with a message to show, so the visitor keeps what they typed and can try again.
  */
 export interface EnquirySender {
   sendRoomFinder(enquiry: RoomFinderEnquiry): Promise<SendResult>;

@@ -4,6 +4,7 @@ import { CachingContentReader } from '../adapters/cache/caching-content.adapter'
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
+import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
@@ -49,6 +50,7 @@ import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
+import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import {
   MANAGE_TOKENS,
@@ -86,6 +88,11 @@ export const timeModule = new ContainerModule(({ bind }) => {
   const time = new SystemTime();
   bind(CLOCK).toConstantValue(time);
   bind(SCHEDULER).toConstantValue(time);
+});
+
+/** Phone numbers checked against the numbering plans (libphonenumber-js, ADR 041): every form's. */
+export const phoneModule = new ContainerModule(({ bind }) => {
+  bind(PHONE_NUMBERS).toConstantValue(new LibPhoneNumbers());
 });
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
@@ -144,15 +151,16 @@ export const enquiryModule = (settings: ServerSettings) =>
           content: ContentReader,
           inboxes: EnquiryInboxes,
           clock: Clock,
+          phones: PhoneNumbers,
         ) =>
-          new SubmitEnquiry(repository, tokens, catalogue, content, inboxes, clock, {
+          new SubmitEnquiry(repository, tokens, catalogue, content, inboxes, clock, phones, {
             publicUrl: settings.publicUrl,
             newReference: randomEnquiryReference,
             newReferralCode: randomReferralCode,
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
             ...(settings.enquiryMinFillMs !== undefined ? { minFillMs: settings.enquiryMinFillMs } : {}),
           }),
-        [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK],
+        [ENQUIRY_REPOSITORY, FORM_TOKENS, CATALOGUE_READER, CONTENT_READER, ENQUIRY_INBOXES, CLOCK, PHONE_NUMBERS],
       )
       .inSingletonScope();
     bind(MANAGE_ENQUIRIES).toResolvedValue(
@@ -192,12 +200,18 @@ export const viewingModule = (settings: ServerSettings) =>
     bind(MANAGE_TOKENS).toConstantValue(new HmacManageTokens(settings.manageKey));
     bind(VIEWING_BOOKINGS)
       .toResolvedValue(
-        (repository: ViewingRepository, tokens: ManageTokens, catalogue: CatalogueReader, clock: Clock) =>
-          new ViewingBookings(repository, tokens, catalogue, clock, {
+        (
+          repository: ViewingRepository,
+          tokens: ManageTokens,
+          catalogue: CatalogueReader,
+          clock: Clock,
+          phones: PhoneNumbers,
+        ) =>
+          new ViewingBookings(repository, tokens, catalogue, clock, phones, {
             publicUrl: settings.publicUrl,
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
           }),
-        [VIEWING_REPOSITORY, MANAGE_TOKENS, CATALOGUE_READER, CLOCK],
+        [VIEWING_REPOSITORY, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS],
       )
       .inSingletonScope();
   });
@@ -235,6 +249,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
   container.load(
     databaseModule(handle),
     timeModule,
+    phoneModule,
     catalogueModule,
     contentModule,
     enquiryModule(settings),

@@ -11,7 +11,13 @@ import { ContentStore } from '../application/content/content.store';
 import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
 import { DEVICE_STORE } from '../application/device/device.tokens';
-import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../application/enquiries/enquiries.tokens';
+import type { CheckPhoneNumber } from '../application/enquiries/check-phone-number.use-case';
+import {
+  CHECK_PHONE_NUMBER,
+  ENQUIRY_FORM_STORE,
+  SEND_ENQUIRY,
+  VISIT_UTM,
+} from '../application/enquiries/enquiries.tokens';
 import { FavouritesStore } from '../application/favourites/favourites.store';
 import { FAVOURITES_STORE } from '../application/favourites/favourites.tokens';
 import { TOAST_STORE } from '../application/notifications/notifications.tokens';
@@ -30,10 +36,12 @@ import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorde
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { newSubmissionId } from './components/submission-id';
+import { lazyPort } from './lazy-port';
 
 /**
  * The UI's application services (stores and use cases from src/application), one ContainerModule
@@ -79,6 +87,15 @@ export const enquiriesModule = new ContainerModule(({ bind }) => {
   bind(SEND_ENQUIRY).toResolvedValue(
     (sender: EnquirySender) => lazyService(enquiriesCode, ([, send]) => new send.SendEnquiry(sender)),
     [ENQUIRY_SENDER],
+  );
+  // Every form with a phone number (the enquiry forms, the room finder, the viewing booking): its
+  // code loads with the first check, so it adds nothing to a page's first load (ADR 041).
+  bind(CHECK_PHONE_NUMBER).toResolvedValue(
+    (phones: PhoneNumbers) =>
+      lazyPort<CheckPhoneNumber>(() =>
+        import('../application/enquiries/check-phone-number.use-case').then((m) => new m.CheckPhoneNumber(phones)),
+      ),
+    [PHONE_NUMBERS],
   );
 });
 

@@ -18,6 +18,7 @@ import { CONSENT_RECORDER } from '../ports/consent-recorder.port';
 import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
+import { PHONE_NUMBERS } from '../ports/phone-numbers.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
@@ -57,6 +58,13 @@ export const browserPortsModule = (errors: ErrorReporter) =>
     bind(ENQUIRY_SENDER).toConstantValue(
       lazyPort(() =>
         import('../adapters/http-client/http-enquiry-sender.adapter').then((m) => new m.HttpEnquirySender(fetchFn)),
+      ),
+    );
+    // Loaded when a visitor first leaves a phone field or sends a form with one: libphonenumber-js
+    // and its metadata stay out of every page's first load (ADR 041).
+    bind(PHONE_NUMBERS).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/phone/libphonenumber-phone-numbers.adapter').then((m) => new m.LibPhoneNumbers()),
       ),
     );
     // First touch: the address the visit landed on, read as the app starts (before any navigation).

@@ -22,6 +22,7 @@ import { CONSENT_RECORDER, type ConsentRecorder } from '../ports/consent-recorde
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
+import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
@@ -62,6 +63,9 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
     // Enquiries are the browser's to send; a form shows the token and the reply the page holds.
     const sender: EnquirySender = { sendRoomFinder: never, sendForm: never, sendChat: never, formToken: never };
     bind(ENQUIRY_SENDER).toConstantValue(sender);
+    // Phone numbers are checked in the browser (and by the server's use cases when sent).
+    const phones: PhoneNumbers = { check: never };
+    bind(PHONE_NUMBERS).toConstantValue(phones);
     // The page's own address is where this visit landed, as the browser will read it.
     bind(VISIT_UTM).toConstantValue(utmFromSearch(search));
     // Consent is decided in the browser: the banner never shows in a server render.

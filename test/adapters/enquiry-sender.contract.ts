@@ -141,7 +141,7 @@ export function enquirySenderContract(name: string, make: () => Promise<SenderUn
       );
       expect(result).toEqual({
         ok: false,
-        status: 400,
+        reason: 'invalid',
         message: 'Please check the highlighted fields.',
         fields: {
           email: 'Enter your email address, like name@example.com.',
@@ -199,7 +199,7 @@ export function formSenderContract(name: string, make: () => Promise<SenderUnder
       );
       expect(result).toMatchObject({
         ok: false,
-        status: 400,
+        reason: 'invalid',
         message: expect.stringMatching(/\S/),
         fields: {
           groupSize: formMessages.groupSize,
@@ -214,7 +214,7 @@ export function formSenderContract(name: string, make: () => Promise<SenderUnder
       const sent = await subject.sender.sendChat(aChatEnquiry(await tokenOf(subject)));
       expect(sent).toMatchObject({ ok: true, reference: expect.any(String), message: expect.stringMatching(/\S/) });
       const refused = await subject.sender.sendChat(aChatEnquiry({ ...(await tokenOf(subject)), email: '' }));
-      expect(refused).toMatchObject({ ok: false, status: 400, fields: { email: formMessages.email } });
+      expect(refused).toMatchObject({ ok: false, reason: 'invalid', fields: { email: formMessages.email } });
     });
 
     it('gives a form token', async () => {

@@ -44,13 +44,13 @@ describe('HttpEnquirySender and the form token, against the real API', () => {
       const tooFast = await sender.sendForm('contact', aFormEnquiry('contact', { formToken: token ?? '' }));
       expect(tooFast).toEqual({
         ok: false,
-        status: 400,
+        reason: 'form_token',
         message: expect.stringMatching(/quicker than we expected/),
         fields: {},
         formToken: expect.any(String),
       });
       const missing = await sender.sendForm('contact', aFormEnquiry('contact', { formToken: '' }));
-      expect(missing).toMatchObject({ ok: false, status: 400, fields: {}, formToken: expect.any(String) });
+      expect(missing).toMatchObject({ ok: false, reason: 'form_token', fields: {}, formToken: expect.any(String) });
     } finally {
       await server.close();
     }
@@ -81,7 +81,7 @@ describe('HttpEnquirySender against the real API', () => {
     expect(stored).toMatchObject({
       submission_id: enquiry.submissionId,
       name: 'Grace Hopper',
-      fields: { city: 'manchester', duration: ['44'], phone: '07700 900123', countryCode: '+44' },
+      fields: { city: 'manchester', duration: ['44'], phone: '+447700900123', countryCode: '+44' },
       source_page: '/room-finder/contact',
       utm: { source: 'newsletter' },
       consent: true,
@@ -92,7 +92,8 @@ describe('HttpEnquirySender against the real API', () => {
     const limited = await sender.sendRoomFinder(aRoomFinderEnquiry());
     expect(limited).toEqual({
       ok: false,
-      status: 429,
+      reason: 'rate_limited',
+      retryAfterSeconds: expect.any(Number),
       message: expect.stringMatching(/^Too many attempts from your connection; please try again in \d+ seconds\.$/),
       fields: {},
     });
@@ -108,7 +109,7 @@ describe('HttpEnquirySender when things go wrong', () => {
       );
       expect(result).toEqual({
         ok: false,
-        status: 413,
+        reason: 'invalid',
         message: expect.stringContaining('shorten your answers'),
         fields: {},
       });
@@ -130,7 +131,7 @@ describe('HttpEnquirySender when things go wrong', () => {
       const result = await new HttpEnquirySender(fetch, server.url).sendRoomFinder(aRoomFinderEnquiry());
       expect(result).toEqual({
         ok: false,
-        status: 500,
+        reason: 'unavailable',
         message: expect.stringContaining('nothing you typed is lost'),
         fields: {},
       });
@@ -139,16 +140,16 @@ describe('HttpEnquirySender when things go wrong', () => {
     }
   });
 
-  it('turns a network failure into status 0 with a message, never a rejection', async () => {
+  it('turns a network failure into an unreachable refusal with a message, never a rejection', async () => {
     const server = await startTestServer({ catalogue });
     const url = server.url;
     await server.close();
     const refused = await new HttpEnquirySender(fetch, url).sendRoomFinder(aRoomFinderEnquiry());
-    expect(refused).toEqual({ ok: false, status: 0, message: unreachableMessage, fields: {} });
+    expect(refused).toEqual({ ok: false, reason: 'unreachable', message: unreachableMessage, fields: {} });
     const offline = await new HttpEnquirySender(() => Promise.reject(new TypeError('Failed to fetch'))).sendRoomFinder(
       aRoomFinderEnquiry(),
     );
-    expect(offline).toEqual({ ok: false, status: 0, message: unreachableMessage, fields: {} });
+    expect(offline).toEqual({ ok: false, reason: 'unreachable', message: unreachableMessage, fields: {} });
   });
 
   it('gives up on a server that does not answer in time', async () => {
@@ -157,7 +158,7 @@ describe('HttpEnquirySender when things go wrong', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
     const result = await new HttpEnquirySender(hanging, '', 20).sendRoomFinder(aRoomFinderEnquiry());
-    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result).toMatchObject({ ok: false, reason: 'unreachable' });
   });
 
   it('reads Retry-After given as a date', async () => {
@@ -169,6 +170,10 @@ describe('HttpEnquirySender when things go wrong', () => {
       });
     const result = await new HttpEnquirySender(fake).sendRoomFinder(aRoomFinderEnquiry());
     expect(result.ok ? '' : result.message).toMatch(/try again in (29|30) seconds/);
+    expect(result).toMatchObject({
+      reason: 'rate_limited',
+      retryAfterSeconds: expect.toSatisfy((s: number) => s >= 29 && s <= 30),
+    });
   });
 });
 
@@ -207,12 +212,38 @@ describe('HttpEnquirySender with the forms', () => {
       );
       expect(await sender.sendForm('contact', aFormEnquiry('contact'))).toEqual({
         ok: false,
-        status: 400,
+        reason: 'form_token',
         message: 'Please check your answers and send it again.',
         fields: {},
         formToken: 'fresh',
       });
     }
+  });
+
+  it('tells a referral limit, an unreadable acceptance and a refusal from elsewhere apart, each in the domain’s words', async () => {
+    const limit = new HttpEnquirySender(
+      answering(400, { error: 'too_many_referrals', message: 'That is all the referrals for today.', fields: {} }),
+    );
+    expect(await limit.sendForm('friend', aFormEnquiry('friend'))).toEqual({
+      ok: false,
+      reason: 'limit_reached',
+      message: 'That is all the referrals for today.',
+      fields: {},
+    });
+    const garbled = new HttpEnquirySender(answering(201, { ref: 'EQ-222222' }));
+    expect(await garbled.sendForm('contact', aFormEnquiry('contact'))).toMatchObject({
+      ok: false,
+      reason: 'unconfirmed',
+      message: expect.stringContaining('it will not be sent twice'),
+    });
+    const crossSite = new HttpEnquirySender(
+      answering(403, { error: 'cross_site', message: 'Please send this form from our own website.' }),
+    );
+    expect(await crossSite.sendForm('contact', aFormEnquiry('contact'))).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      message: 'Please send this form from our own website.',
+    });
   });
 
   it('passes on the referral code, and refuses with a message on 404 and 429', async () => {
@@ -223,7 +254,7 @@ describe('HttpEnquirySender with the forms', () => {
     const gone = new HttpEnquirySender(answering(404, { error: 'not_found', message: 'No such form.' }));
     expect(await gone.sendForm('offer', aFormEnquiry('offer'))).toMatchObject({
       ok: false,
-      status: 404,
+      reason: 'not_found',
       message: 'No such form.',
     });
     const limited = new HttpEnquirySender(
@@ -231,23 +262,24 @@ describe('HttpEnquirySender with the forms', () => {
     );
     expect(await limited.sendChat({ ...aFormEnquiry('contact'), message: 'Hi' })).toEqual({
       ok: false,
-      status: 429,
+      reason: 'rate_limited',
+      retryAfterSeconds: 1,
       message: 'Too many attempts from your connection; please try again in 1 second.',
       fields: {},
     });
   });
 
-  it('never rejects: a network failure is status 0, and a form token out of reach is null', async () => {
+  it('never rejects: a network failure is unreachable, and a form token out of reach is null', async () => {
     const offline = new HttpEnquirySender(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await offline.sendForm('contact', aFormEnquiry('contact'))).toEqual({
       ok: false,
-      status: 0,
+      reason: 'unreachable',
       message: unreachableMessage,
       fields: {},
     });
     expect(await offline.sendChat({ ...aFormEnquiry('contact'), message: 'Hi' })).toMatchObject({
       ok: false,
-      status: 0,
+      reason: 'unreachable',
     });
     expect(await offline.formToken()).toBeNull();
     expect(await new HttpEnquirySender(answering(500, { error: 'server_error' })).formToken()).toBeNull();
@@ -259,11 +291,11 @@ describe('HttpEnquirySender with the forms', () => {
 describe('MemoryEnquirySender', () => {
   it('keeps the forms it was given, refuses with a fresh token when told to, and holds sends', async () => {
     const sender = new MemoryEnquirySender();
-    sender.refuse({ status: 400, message: 'Too fast.', formToken: 'fresh' });
+    sender.refuse({ reason: 'form_token', message: 'Too fast.', formToken: 'fresh' });
     const form = aFormEnquiry('contact');
     expect(await sender.sendForm('contact', form)).toEqual({
       ok: false,
-      status: 400,
+      reason: 'form_token',
       message: 'Too fast.',
       fields: {},
       formToken: 'fresh',
@@ -290,11 +322,11 @@ describe('MemoryEnquirySender', () => {
     const sender = new MemoryEnquirySender();
     const first = aRoomFinderEnquiry();
     expect(await sender.sendRoomFinder(first)).toMatchObject({ ok: true, reference: 'EQ-222222' });
-    sender.refuse({ status: 0, message: unreachableMessage });
+    sender.refuse({ reason: 'unreachable', message: unreachableMessage });
     const second = aRoomFinderEnquiry({ name: 'Grace Hopper' });
     expect(await sender.sendRoomFinder(second)).toEqual({
       ok: false,
-      status: 0,
+      reason: 'unreachable',
       message: unreachableMessage,
       fields: {},
     });

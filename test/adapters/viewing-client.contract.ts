@@ -125,7 +125,13 @@ export function viewingClientContract(name: string, make: () => Promise<ViewingC
     it('refuses fields it cannot take, one message per field, and books nothing', async () => {
       const slot = await slotAt(0);
       const result = await client.book(
-        request(slot, { name: ' ', email: 'not-an-email', phone: '12', partySize: 99, agreedToTerms: false as true }),
+        request(slot, {
+          name: ' ',
+          email: 'not-an-email',
+          phone: 'call me',
+          partySize: 99,
+          agreedToTerms: false as true,
+        }),
       );
       expect(result).toMatchObject({ ok: false, reason: 'invalid' });
       if (result.ok || result.reason !== 'invalid') return;

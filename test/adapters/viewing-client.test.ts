@@ -6,6 +6,7 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { OpeningPeriod, ViewingKind } from '../../src/domain/viewings/viewing';
 import type { ViewingBookingRequest, ViewingProperty } from '../../src/domain/viewings/viewing-outcomes';
@@ -51,6 +52,7 @@ viewingClientContract('HTTP client against the real API', async () => {
     new HmacManageTokens(new Uint8Array(32).fill(7)),
     catalogue,
     time,
+    new LibPhoneNumbers(),
     { publicUrl: 'https://digs.test' },
   );
   const server = await startTestServer({ catalogue, viewings, apiRateLimit: 10_000, enquiryRateLimit: 10_000 });

@@ -9,7 +9,7 @@ import { parsePostListQuery } from '../../src/domain/content/post-list-query';
 import { isFormKind } from '../../src/domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { ContentReader } from '../../src/ports/content-reader.port';
-import type { SendResult } from '../../src/ports/enquiry-sender.port';
+import type { SendRefusal, SendResult } from '../../src/ports/enquiry-sender.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
@@ -110,13 +110,28 @@ function catalogueHandlers(catalogue: CatalogueReader, wait: () => Promise<void>
  * Enquiries as the API answers them, played by the memory sender (the forms' own schemas, a
  * reference per submission, a referral's code): QA can send every form and the chat panel.
  */
+/** The API's status for each refusal the memory sender plays. */
+const statusOf: Record<Exclude<SendRefusal['reason'], 'unreachable' | 'unconfirmed'>, number> = {
+  invalid: 400,
+  form_token: 400,
+  limit_reached: 400,
+  not_found: 404,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
 function enquiryHandlers(wait: () => Promise<void>): RequestHandler[] {
   const sender = new MemoryEnquirySender();
   const seen = new Set<string>();
   const answer = (result: SendResult, submissionId: unknown) => {
     if (!result.ok) {
-      const { ok: _ok, status, ...body } = result;
-      return HttpResponse.json({ error: 'invalid', ...body }, { status });
+      // The memory sender refuses in the domain's words; QA answers as the API would (ADR 039).
+      const { ok: _ok, reason, ...body } = result;
+      if (reason === 'unreachable') return HttpResponse.error();
+      if (reason === 'unconfirmed') return HttpResponse.json({}, { status: 201 });
+      const headers: Record<string, string> =
+        'retryAfterSeconds' in body ? { 'retry-after': String(body.retryAfterSeconds) } : {};
+      return HttpResponse.json({ error: reason, ...body }, { status: statusOf[reason], headers });
     }
     const { ok: _ok, ...body } = result;
     const repeat = typeof submissionId === 'string' && seen.has(submissionId);

@@ -8,6 +8,7 @@ import { analyticsUploadPath, defaultAnalyticsApiKey } from '../../src/adapters/
 import { createHttpApp } from '../../src/adapters/http-api/http-app';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryEnquiryInboxes } from '../../src/adapters/memory/memory-enquiry-inboxes.adapter';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../../src/adapters/postgres/drizzle-analytics-events';
@@ -21,6 +22,7 @@ import * as t from '../../src/adapters/postgres/schema';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import { FORM_KINDS } from '../../src/domain/enquiries/enquiry';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { aRoomFinderEnquiry } from '../adapters/enquiry-sender.contract';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -221,6 +223,7 @@ for (const databaseKind of databaseKinds()) {
           new HmacManageTokens(new Uint8Array(32).fill(3)),
           catalogue,
           time,
+          new LibPhoneNumbers(),
           { publicUrl: 'https://digs.test' },
         ),
         describePage: new DescribePage(catalogue, content),
@@ -318,7 +321,7 @@ for (const databaseKind of databaseKinds()) {
         );
         expect(roomFinder.statusCode).toBe(400);
         expect(roomFinder.json().fields).toEqual({
-          phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+          phone: phoneNumberMessage,
         });
       });
 

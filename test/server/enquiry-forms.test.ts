@@ -12,6 +12,7 @@ import { DrizzleEnquiryInboxes } from '../../src/adapters/postgres/drizzle-enqui
 import * as t from '../../src/adapters/postgres/schema';
 import { FORM_KINDS, isEnquiryReference } from '../../src/domain/enquiries/enquiry';
 import { FORM_TOKEN_MAX_AGE_MS } from '../../src/domain/enquiries/fill-time';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { aFormBody, asFormPost, type EnquiryKindParam, validAnswers } from '../support/enquiry-bodies';
@@ -152,6 +153,21 @@ for (const databaseKind of databaseKinds()) {
       expect(await outbox()).toHaveLength(recipients.length);
     });
 
+    it('stores a form’s phone number as E.164 (libphonenumber-js), and shows it so in the staff e-mail', async () => {
+      const agent = await send('agent', aFormBody('agent', token()));
+      const group = await send('group-booking', aFormBody('group-booking', token(), { phone: '+44 (0)7700 900 123' }));
+      const abroad = await send('contact', aFormBody('contact', token(), { phone: '+1 201-555-0123' }));
+      expect([agent.statusCode, group.statusCode, abroad.statusCode]).toEqual([201, 201, 201]);
+      const numbers = (await stored()).map((row) => [row.kind, row.fields.countryCode, row.fields.phone]);
+      expect(numbers).toEqual([
+        ['agent', '+351', '+351912345678'],
+        ['group-booking', '+44', '+447700900123'],
+        ['contact', '+1', '+12015550123'],
+      ]);
+      const staffMail = (await outbox()).find((m) => m.to === staffFor('agent'));
+      expect(staffMail?.text).toContain('Phone number: +351 912345678');
+    });
+
     it('stores one enquiry and one set of mails when a submission arrives ten times at once', async () => {
       const body = aFormBody('friend', token());
       const answers = await Promise.all(Array.from({ length: 10 }, () => send('friend', body)));
@@ -168,7 +184,9 @@ for (const databaseKind of databaseKinds()) {
       ['group-booking', 'groupSize', 3, 'Enter the number of people, from 4 to 500.'],
       ['group-booking', 'roomKinds', [], 'Choose at least one kind of room.'],
       ['group-booking', 'moveInDate', '2027-02-29', 'Enter a date like 2027-09-04.'],
-      ['agent', 'phone', '', 'Enter a phone number of 6 to 20 digits, like 07700 900123.'],
+      ['agent', 'phone', '', phoneNumberMessage],
+      ['agent', 'phone', '12345', phoneNumberMessage],
+      ['contact', 'phone', '+44 7700 9001', phoneNumberMessage],
       ['parent', 'property', 'Not A Slug', 'Choose a residence from the list.'],
       ['friend', 'friendEmail', 'bea.example.com', 'Enter your email address, like name@example.com.'],
       [

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleEnquiryRepository } from '../../src/adapters/postgres/drizzle-enquiry.repository';
 import * as t from '../../src/adapters/postgres/schema';
 import { isEnquiryReference } from '../../src/domain/enquiries/enquiry';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { buildTestApp } from '../support/test-server';
@@ -81,7 +82,8 @@ for (const kind of databaseKinds()) {
           duration: ['44'],
           price: ['under-200'],
           space: ['studio', 'ensuite'],
-          phone: '07700 900123',
+          // Normalised to E.164 (libphonenumber-js): the way it was typed is not kept.
+          phone: '+447700900123',
           countryCode: '+44',
         },
         sourcePage: '/room-finder/contact',
@@ -92,6 +94,21 @@ for (const kind of databaseKinds()) {
       expect(Object.keys(rows[0]?.fields ?? {}).sort()).toEqual(
         ['city', 'countryCode', 'duration', 'moveInDate', 'phone', 'price', 'space'].sort(),
       );
+    });
+
+    it('stores a phone number as E.164 however it was typed, with the country code it was dialled with', async () => {
+      const typed: [countryCode: string, phone: string, e164: string, code: string][] = [
+        ['+44', '+44 7700 900 123', '+447700900123', '+44'],
+        ['+44', '0044 (0)20 7946 0018', '+442079460018', '+44'],
+        ['+1', '(201) 555-0123', '+12015550123', '+1'],
+        ['+44', '+86 139 1234 5678', '+8613912345678', '+86'],
+      ];
+      for (const [countryCode, phone] of typed) {
+        const res = await app.inject({ method: 'POST', url, payload: aBody({ countryCode, phone }) });
+        expect(res.statusCode, phone).toBe(201);
+      }
+      const numbers = (await stored()).map((row) => [row.fields.countryCode, row.fields.phone]);
+      expect(numbers.sort()).toEqual(typed.map(([, , e164, code]) => [code, e164]).sort());
     });
 
     it('answers a repeated submission 200 with the same reference and stores it once', async () => {
@@ -125,8 +142,12 @@ for (const kind of databaseKinds()) {
       ['name', 'A'.repeat(101), 'Your name can be up to 100 characters.'],
       ['email', 'ada.example.com', 'Enter your email address, like name@example.com.'],
       ['email', `${'a'.repeat(250)}@example.com`, 'Enter your email address, like name@example.com.'],
-      ['phone', '12345', 'Enter a phone number of 6 to 20 digits, like 07700 900123.'],
-      ['phone', '07700 900123 ext 4', 'Enter a phone number of 6 to 20 digits, like 07700 900123.'],
+      // The schema refuses what is not written like a phone number; the numbering plans what cannot be called.
+      ['phone', 'call me', phoneNumberMessage],
+      ['phone', '07700 900123 ext 4', phoneNumberMessage],
+      ['phone', '12345', phoneNumberMessage],
+      ['phone', '0770090012399', phoneNumberMessage],
+      ['phone', '+44 7700 900123 999', phoneNumberMessage],
       ['countryCode', '44', 'Choose a country code, like +44.'],
       ['countryCode', '+12345', 'Choose a country code, like +44.'],
       ['agreedToTerms', 'true', 'Please accept the terms to continue.'],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HmacManageTokens } from '../../src/adapters/crypto/hmac-manage-tokens';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
@@ -12,6 +13,7 @@ import * as t from '../../src/adapters/postgres/schema';
 import { SmtpMailer } from '../../src/adapters/smtp/smtp-mailer';
 import { DeliverMail } from '../../src/application/mail/deliver-mail.use-case';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import { isViewingReference } from '../../src/domain/viewings/viewing';
 import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -70,6 +72,7 @@ for (const kind of databaseKinds()) {
         new HmacManageTokens(new Uint8Array(32).fill(3)),
         new MemoryCatalogue(fixtureSlice, fixtureSettings),
         time,
+        new LibPhoneNumbers(),
         { publicUrl: 'https://digs.test' },
       );
       deliver = new DeliverMail(
@@ -148,6 +151,23 @@ for (const kind of databaseKinds()) {
       expect(capture.messages).toHaveLength(2);
     });
 
+    it('refuses a phone number that cannot be called with the field’s message, and stores one that can as E.164', async () => {
+      const refused = await book(aBooking({ phone: '12345' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'invalid',
+        message: 'Please check the highlighted fields.',
+        fields: { phone: phoneNumberMessage },
+      });
+      expect(await stored()).toHaveLength(0);
+
+      const booked = await book(aBooking({ countryCode: '+44', phone: '+1 (201) 555-0123' }));
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json().viewing).toMatchObject({ countryCode: '+1', phone: '+12015550123' });
+      const [row] = await stored();
+      expect([row?.countryCode, row?.phone]).toEqual(['+1', '+12015550123']);
+    });
+
     it('gives 30 concurrent bookings of one slot of capacity 2 exactly two places; the rest hear it just filled, with alternatives', async () => {
       const responses = await Promise.all(Array.from({ length: 30 }, () => book(aBooking({ start: at(24, 10) }))));
       const codes = responses.map((r) => r.statusCode);
@@ -177,6 +197,8 @@ for (const kind of databaseKinds()) {
       ['a party of nine', { partySize: 9 }, 'partySize'],
       ['an unknown kind', { kind: 'drive-by' }, 'kind'],
       ['a phone without digits', { phone: 'call me' }, 'phone'],
+      ['a phone too short to call', { phone: '0770 90' }, 'phone'],
+      ['a phone too long to call', { phone: '+44 7700 900123 99' }, 'phone'],
       ['a bad country code', { countryCode: '44' }, 'countryCode'],
       ['an overlong message', { message: 'x'.repeat(1001) }, 'message'],
     ])('refuses %s with a field message and stores nothing', async (_case, change, field) => {

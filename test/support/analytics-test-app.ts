@@ -6,6 +6,7 @@ import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-co
 import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquiry.repository';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
 import type { ConsentLog } from '../../src/ports/consent-log.port';
@@ -49,6 +50,7 @@ export function buildAnalyticsTestApp({ consentLog, ...deps }: AnalyticsDeps) {
       new HmacManageTokens(new Uint8Array(32)),
       catalogue,
       time,
+      new LibPhoneNumbers(),
       { publicUrl: 'https://digs.test' },
     ),
     describePage: new DescribePage(catalogue, content),

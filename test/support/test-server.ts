@@ -11,6 +11,7 @@ import { MemoryEnquiryRepository } from '../../src/adapters/memory/memory-enquir
 import { MemoryEnquiryInboxes } from '../../src/adapters/memory/memory-enquiry-inboxes.adapter';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
 import { SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
@@ -93,6 +94,7 @@ export function testSubmitEnquiry(options: {
     options.content,
     options.inboxes ?? new MemoryEnquiryInboxes(),
     options.clock ?? new SystemTime(),
+    new LibPhoneNumbers(),
     {
       publicUrl: 'https://digs.test',
       newReference: randomEnquiryReference,
@@ -147,6 +149,7 @@ function noViewings(catalogue: CatalogueReader): ViewingBookings {
     new HmacManageTokens(new Uint8Array(32)),
     catalogue,
     time,
+    new LibPhoneNumbers(),
     { publicUrl: 'https://digs.test' },
   );
 }

@@ -178,7 +178,7 @@ describe('the chat panel', () => {
   it('keeps the text after a refusal, shows the server’s message, and sends the fresh form token next time', async () => {
     const sender = new MemoryEnquirySender();
     sender.refuse({
-      status: 400,
+      reason: 'form_token',
       message: 'That was quick! Please check your message and send it again.',
       formToken: 'fresh-token',
     });

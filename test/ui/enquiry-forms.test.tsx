@@ -4,6 +4,7 @@ import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-se
 import { formDataKey } from '../../src/application/enquiries/form-streams';
 import { FORM_KINDS, type FormKind } from '../../src/domain/enquiries/enquiry';
 import { enquiryForms, formMessages } from '../../src/domain/enquiries/enquiry-forms';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import { EnquirySection } from '../../src/ui/components/enquiry-form/enquiry-section';
 import { createTestContainer } from '../support/test-container';
 import { renderApp, renderWithServices, textOf } from './render-app';
@@ -251,7 +252,7 @@ describe('enquiry forms: sending', () => {
     await formOf('contact');
     fillContact();
     sender.refuse({
-      status: 400,
+      reason: 'invalid',
       message: 'Please check the highlighted fields.',
       fields: { email: 'We cannot send email to that address.' },
     });
@@ -266,7 +267,7 @@ describe('enquiry forms: sending', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
 
     // The connection drops: the same, with the message to try again.
-    sender.refuse({ status: 0, message: 'We could not reach our server.' });
+    sender.refuse({ reason: 'unreachable', message: 'We could not reach our server.' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(textOf(summary())).toContain('We could not reach our server.'));
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ada Lovelace');
@@ -278,13 +279,42 @@ describe('enquiry forms: sending', () => {
     expect(new Set(ids).size).toBe(1);
   });
 
+  it('checks the phone number against the numbering plans when the visitor leaves it and before sending', async () => {
+    const sender = new MemoryEnquirySender();
+    setUp('/contact-us', { kind: 'contact', sender });
+    await formOf('contact');
+    fillContact();
+    const phone = screen.getByLabelText('Phone number without the country code');
+    // Written like a number (the schema takes it), too short to call: said on leaving the field.
+    type('Phone number without the country code', '12345');
+    fireEvent.blur(phone);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(textOf(document.getElementById('form-contact-phone-error'))).toContain(phoneNumberMessage);
+
+    // Sending: nothing goes, the summary names the number.
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(within(summary()).getByRole('link', { name: phoneNumberMessage }).getAttribute('href')).toBe(
+      '#form-contact-phone',
+    );
+    expect(sender.forms).toHaveLength(0);
+
+    // Corrected (with +44 and spaces): the message goes, and the number is sent as typed; the server normalises it.
+    type('Phone number without the country code', '+44 7700 900 123');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(phone);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thank you, we have your message' });
+    expect(sender.lastForm().enquiry).toMatchObject({ countryCode: '+44', phone: '+44 7700 900 123' });
+  });
+
   it('takes the fresh token of a form refused as sent too fast, keeping the answers, and sends it next time', async () => {
     const sender = new MemoryEnquirySender();
     setUp('/contact-us', { kind: 'contact', sender });
     await formOf('contact');
     fillContact();
     sender.refuse({
-      status: 400,
+      reason: 'form_token',
       message: 'That was quicker than we expected. Please check your answers and send it again.',
       formToken: 'fresh-token',
     });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryViewingClient } from '../../src/adapters/memory/memory-viewing-client.adapter';
+import { phoneNumberMessage } from '../../src/domain/shared/phone-number';
 import type { ViewingBookingRequest } from '../../src/domain/viewings/viewing-outcomes';
 import { createTestContainer } from '../support/test-container';
 import { fixtureAvailabilities } from '../support/viewing-fixture';
@@ -172,7 +173,8 @@ describe('Book a viewing', () => {
     await stepHeading('Your details');
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'zoe@' } });
     fireEvent.click(button('Continue'));
-    const alert = summary();
+    // After the phone number's check (asynchronous: its checker loads on first use).
+    const alert = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(
       within(alert)
@@ -181,7 +183,7 @@ describe('Book a viewing', () => {
     ).toEqual([
       ['Enter your name.', '#viewing-name'],
       ['Enter your email address, like name@example.com.', '#viewing-email'],
-      ['Enter a phone number of 6 to 20 digits, like 07700 900123.', '#viewing-phone'],
+      [phoneNumberMessage, '#viewing-phone'],
       ['Please accept the terms to book your viewing.', '#viewing-agreedToTerms'],
     ]);
     const email = screen.getByLabelText('Email address');
@@ -195,6 +197,26 @@ describe('Book a viewing', () => {
     fireEvent.change(email, { target: { value: 'zoe@example.com' } });
     expect(email.getAttribute('aria-invalid')).toBeNull();
     fillDetails();
+    fireEvent.click(button('Continue'));
+    await stepHeading('Check your viewing, then book');
+  });
+
+  it('checks the phone number against the numbering plans on leaving it and on Continue', async () => {
+    setUp('/book-a-viewing/square-gardens');
+    await chooseTime('In person');
+    await stepHeading('Your details');
+    fillDetails();
+    const phone = screen.getByLabelText('Phone number without the country code');
+    fireEvent.change(phone, { target: { value: '+1 555 01' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(textOf(document.getElementById('viewing-phone-error'))).toContain(phoneNumberMessage);
+    fireEvent.click(button('Continue'));
+    const alert = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(alert).getByRole('link', { name: phoneNumberMessage }).getAttribute('href')).toBe('#viewing-phone');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+
+    fireEvent.change(phone, { target: { value: '+1 201 555 0123' } });
     fireEvent.click(button('Continue'));
     await stepHeading('Check your viewing, then book');
   });

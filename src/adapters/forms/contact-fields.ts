@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isPhoneNumber } from '../../domain/room-finder/enquiry-steps';
+import { isPhoneShaped } from '../../domain/shared/phone-number';
 import { singleLine } from './wire-text';
 
 /**
@@ -18,9 +18,13 @@ export const nameField = (message: string, tooLong: string) => lineField(message
 export const emailField = (message: string) =>
   z.string(message).check(z.trim(), z.maxLength(254, message), singleLine(message), z.regex(z.regexes.email, message));
 
-/** A phone number: one line, at most 30 characters, digits enough to call. */
+/**
+ * A phone number: one line, at most 30 characters, written with a phone number's characters. Whether
+ * it is one a phone can call is the PhoneNumbers port's to say (the server asks it before storing
+ * the number as E.164; the browser when the visitor leaves the field or sends).
+ */
 export const phoneField = (message: string) =>
-  z.string(message).check(z.trim(), z.maxLength(30, message), singleLine(message), z.refine(isPhoneNumber, message));
+  z.string(message).check(z.trim(), z.maxLength(30, message), singleLine(message), z.refine(isPhoneShaped, message));
 
 /** A phone number that may be left empty (""; left out, it is ""). */
 export const optionalPhoneField = (message: string) =>
@@ -29,7 +33,7 @@ export const optionalPhoneField = (message: string) =>
       z.trim(),
       z.maxLength(30, message),
       singleLine(message),
-      z.refine((v) => v === '' || isPhoneNumber(v), message),
+      z.refine((v) => v === '' || isPhoneShaped(v), message),
     ),
     '',
   );

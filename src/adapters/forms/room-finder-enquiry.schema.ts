@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import { isSlug } from '../../domain/site/site-routes';
 import { isCalendarDate } from '../../domain/viewings/london-time';
 import { countryCodeField, emailField, nameField, phoneField } from './contact-fields';
@@ -24,7 +25,7 @@ export const roomFinderMessages = {
   name: 'Enter your name.',
   nameTooLong: 'Your name can be up to 100 characters.',
   email: 'Enter your email address, like name@example.com.',
-  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  phone: phoneNumberMessage,
   countryCode: 'Choose a country code, like +44.',
   agreedToTerms: 'Please accept the terms to continue.',
   /** The parts the page fills in itself: wrong only when the page is out of date or tampered with. */

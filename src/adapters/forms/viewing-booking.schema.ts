@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import { isSlug } from '../../domain/site/site-routes';
 import { type BookingDetails, maxPartySize, viewingKinds } from '../../domain/viewings/viewing';
 import { countryCodeField, emailField, nameField, phoneField } from './contact-fields';
@@ -18,7 +19,7 @@ export const viewingMessages = {
   name: 'Enter your name.',
   nameTooLong: 'Your name can be up to 100 characters.',
   email: 'Enter your email address, like name@example.com.',
-  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  phone: phoneNumberMessage,
   countryCode: 'Choose a country code, like +44.',
   partySize: `Tell us how many people are coming, from 1 to ${maxPartySize}.`,
   message: 'Your message can be up to 1,000 characters.',

@@ -5,6 +5,7 @@ import type {
   EnquirySender,
   FormEnquiry,
   RoomFinderEnquiry,
+  SendRefusalReason,
   SendResult,
 } from '../../ports/enquiry-sender.port';
 import type { Fetch } from './get-json';
@@ -17,6 +18,7 @@ const acceptedSchema = z.object({
 });
 /** Its refusals: `{ error, message, fields?, formToken? }` (a fresh token when it refused the form's). */
 const refusalSchema = z.object({
+  error: z.optional(z.string()),
   message: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),
   formToken: z.optional(z.string()),
@@ -41,13 +43,23 @@ function retryAfterSeconds(header: string | null, now: number): number {
   return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000));
 }
 
+/** The refusal a status means, where the body does not say more (a fresh token, a referral limit). */
+function reasonOf(status: number, error: string | undefined): SendRefusalReason {
+  if (status === 400 && error === 'too_many_referrals') return 'limit_reached';
+  if (status === 400 || status === 413) return 'invalid';
+  if (status === 404) return 'not_found';
+  return 'unavailable';
+}
+
 /**
  * Sends enquiries to the site's own API: the room finder's (POST /api/room-finder/enquiries), the
  * nine forms' (POST /api/enquiries/:kind) and the chat panel's (POST /api/enquiries/chat). Never
- * rejects: 201 and 200 (a repeat of the same submission) are accepted with the server's reference
- * and message; 400, 404, 413, 429 and 5xx are refusals with the server's message and field
- * messages (and a fresh form token when the server refused the form's); a network failure or no
- * answer within the timeout is a refusal with status 0. Sending the same submissionId again is
+ * rejects. The only place that knows the API's statuses (ADR 039): 201 and 200 (a repeat of the
+ * same submission) are accepted with the server's reference and message; 400 and 413 are
+ * `invalid` (`form_token` with the fresh token when the server refused the form's, `limit_reached`
+ * for the referrals a day), 404 `not_found`, 429 `rate_limited` with Retry-After's seconds, 5xx
+ * (and any other) `unavailable`, each with the server's message and field messages; a network
+ * failure or no answer within the timeout is `unreachable`. Sending the same submissionId again is
  * safe: the server stores it once.
  */
 export class HttpEnquirySender implements EnquirySender {
@@ -93,7 +105,7 @@ export class HttpEnquirySender implements EnquirySender {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch {
-      return { ok: false, status: 0, message: unreachableMessage, fields: {} };
+      return { ok: false, reason: 'unreachable', message: unreachableMessage, fields: {} };
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 200 || response.status === 201) {
@@ -105,7 +117,7 @@ export class HttpEnquirySender implements EnquirySender {
       // Stored, most likely, but unconfirmed: sending again is safe and shows the reference.
       return {
         ok: false,
-        status: response.status,
+        reason: 'unconfirmed',
         message: 'We could not confirm your enquiry arrived. Please send it again; it will not be sent twice.',
         fields: {},
       };
@@ -117,7 +129,8 @@ export class HttpEnquirySender implements EnquirySender {
       const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
       return {
         ok: false,
-        status: 429,
+        reason: 'rate_limited',
+        retryAfterSeconds: seconds,
         message: `Too many attempts from your connection; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
         fields,
       };
@@ -127,6 +140,12 @@ export class HttpEnquirySender implements EnquirySender {
       response.status >= 500
         ? serverTroubleMessage
         : (serverMessage ?? fallbackMessages[response.status] ?? `The server answered ${response.status}.`);
-    return { ok: false, status: response.status, message, fields, ...(formToken ? { formToken } : {}) };
+    if (response.status === 400 && formToken) return { ok: false, reason: 'form_token', message, fields, formToken };
+    return {
+      ok: false,
+      reason: reasonOf(response.status, refusal.success ? refusal.data.error : undefined),
+      message,
+      fields,
+    };
   }
 }

@@ -4,19 +4,27 @@ import type {
   EnquirySender,
   FormEnquiry,
   RoomFinderEnquiry,
+  SendRefusal,
   SendResult,
 } from '../../ports/enquiry-sender.port';
 import { chatMessageSchema, enquiryFormSchemas } from '../forms/enquiry-forms.schema';
 import { fieldErrors } from '../forms/field-errors';
 import { roomFinderEnquirySchema, thanksMessage } from '../forms/room-finder-enquiry.schema';
 
-export type Refusal = Extract<SendResult, { ok: false }>;
+export type Refusal = SendRefusal;
+
+/** A refusal to play, as a test writes it: `ok` is implied and `fields` may be left out (none). */
+export type RefusalToPlay = Refusal extends infer R
+  ? R extends Refusal
+    ? Omit<R, 'ok' | 'fields'> & { readonly fields?: Readonly<Record<string, string>> }
+    : never
+  : never;
 
 const checkFields = 'Please check the highlighted fields.';
 
 /**
  * An EnquirySender for UI tests and QA, answering as the server would without a network: it checks
- * an enquiry with the server's own schema (400 with the same field messages), gives each new
+ * an enquiry with the server's own schema (`invalid` with the same field messages), gives each new
  * submission a reference (EQ-222222, EQ-222223, … in order) and a repeat the same one; a referral
  * gets a code (REF-222222, …). Everything it was given is kept (`sent` for the room finder,
  * `forms`, `chats`); `refuse(…)` makes every send a refusal until `accept()`; `hold()` keeps every
@@ -36,20 +44,9 @@ export class MemoryEnquirySender implements EnquirySender {
   private refusal: Refusal | null = null;
   private held: Promise<void> | null = null;
 
-  /** Every send from now on is refused like this (status 0 plays a lost connection). */
-  refuse(refusal: {
-    readonly status: number;
-    readonly message: string;
-    readonly fields?: Readonly<Record<string, string>>;
-    readonly formToken?: string;
-  }): void {
-    this.refusal = {
-      ok: false,
-      status: refusal.status,
-      message: refusal.message,
-      fields: refusal.fields ?? {},
-      ...(refusal.formToken ? { formToken: refusal.formToken } : {}),
-    };
+  /** Every send from now on is refused like this (`unreachable` plays a lost connection). */
+  refuse(refusal: RefusalToPlay): void {
+    this.refusal = { ...refusal, ok: false, fields: refusal.fields ?? {} } as Refusal;
   }
 
   /** Sends are accepted again. */
@@ -88,7 +85,8 @@ export class MemoryEnquirySender implements EnquirySender {
     await this.held;
     if (this.refusal) return this.refusal;
     const parsed = roomFinderEnquirySchema.safeParse(enquiry);
-    if (!parsed.success) return { ok: false, status: 400, message: checkFields, fields: fieldErrors(parsed.error) };
+    if (!parsed.success)
+      return { ok: false, reason: 'invalid', message: checkFields, fields: fieldErrors(parsed.error) };
     return {
       ok: true,
       reference: this.referenceFor(parsed.data.submissionId).reference,
@@ -101,7 +99,8 @@ export class MemoryEnquirySender implements EnquirySender {
     await this.held;
     if (this.refusal) return this.refusal;
     const parsed = enquiryFormSchemas[kind].safeParse(enquiry);
-    if (!parsed.success) return { ok: false, status: 400, message: checkFields, fields: fieldErrors(parsed.error) };
+    if (!parsed.success)
+      return { ok: false, reason: 'invalid', message: checkFields, fields: fieldErrors(parsed.error) };
     const { reference, referralCode } = this.referenceFor(parsed.data.submissionId, kind === 'friend');
     return {
       ok: true,
@@ -116,7 +115,8 @@ export class MemoryEnquirySender implements EnquirySender {
     await this.held;
     if (this.refusal) return this.refusal;
     const parsed = chatMessageSchema.safeParse(enquiry);
-    if (!parsed.success) return { ok: false, status: 400, message: checkFields, fields: fieldErrors(parsed.error) };
+    if (!parsed.success)
+      return { ok: false, reason: 'invalid', message: checkFields, fields: fieldErrors(parsed.error) };
     return {
       ok: true,
       reference: this.referenceFor(parsed.data.submissionId).reference,

@@ -23,7 +23,7 @@ export interface SentChatMessage {
 
 const unreachable: SendResult = {
   ok: false,
-  status: 0,
+  reason: 'unreachable',
   message: 'We could not reach our server. Check your connection and try again; your message is kept.',
   fields: {},
 };
@@ -88,7 +88,7 @@ export class ChatConversation {
     // The port never rejects, but its code may fail to load (a lazily loaded adapter).
     const result = await this.sender.sendChat(enquiry).catch((): SendResult => unreachable);
     if (!result.ok) {
-      if (result.formToken) this.token = result.formToken;
+      if (result.reason === 'form_token') this.token = result.formToken;
       return result;
     }
     if (!this.sent.value.some((m) => m.id === enquiry.submissionId)) {

@@ -1,6 +1,7 @@
 import type { Utm } from '../../domain/enquiries/enquiry';
 import { type Token, token } from '../../ports/token';
 import type { Lazy } from '../shared/lazy';
+import type { CheckPhoneNumber } from './check-phone-number.use-case';
 import type { EnquiryFormStore } from './form-streams';
 import type { ManageEnquiries } from './manage-enquiries.use-case';
 import type { ReferralOptOut } from './referral-opt-out.use-case';
@@ -18,3 +19,5 @@ export const SUBMIT_ENQUIRY: Token<SubmitEnquiry> = /* @__PURE__ */ token<Submit
 export const SEND_ENQUIRY: Token<Lazy<SendEnquiry>> = /* @__PURE__ */ token<Lazy<SendEnquiry>>('SendEnquiry');
 export const MANAGE_ENQUIRIES: Token<ManageEnquiries> = /* @__PURE__ */ token<ManageEnquiries>('ManageEnquiries');
 export const REFERRAL_OPT_OUT: Token<ReferralOptOut> = /* @__PURE__ */ token<ReferralOptOut>('ReferralOptOut');
+/** The phone number's check in the browser's forms (the enquiry forms, the room finder, the viewing booking). */
+export const CHECK_PHONE_NUMBER: Token<CheckPhoneNumber> = /* @__PURE__ */ token<CheckPhoneNumber>('CheckPhoneNumber');

@@ -3,7 +3,7 @@ import type { EnquirySender, FormEnquiry, RoomFinderEnquiry, SendResult } from '
 
 /**
  * The browser's side of an enquiry: one of the nine forms or the room finder's answers, sent to the
- * server. Never rejects: an enquiry that could not be sent is a refusal with status 0 and a message
+ * server. Never rejects: an enquiry that could not be sent is an `unreachable` refusal with a message
  * to show, so the visitor keeps what they typed and can try again.
  */
 export class SendEnquiry {
@@ -21,7 +21,7 @@ export class SendEnquiry {
 /** What a visitor is told when the server could not be reached (or the sender's code could not load). */
 export const unreachable: SendResult = {
   ok: false,
-  status: 0,
+  reason: 'unreachable',
   message: 'We could not reach our server. Check your connection and try again; nothing you typed is lost.',
   fields: {},
 };

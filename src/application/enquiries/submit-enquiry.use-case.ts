@@ -12,12 +12,14 @@ import { thanksMessage } from '../../domain/enquiries/enquiry-replies';
 import { FORM_TOKEN_MAX_AGE_MS, fillTimeVerdict } from '../../domain/enquiries/fill-time';
 import { FRIEND_MAIL_EVERY_MS, REFERRALS_PER_SENDER_PER_DAY, referralMessages } from '../../domain/enquiries/referrals';
 import type { MailBrand } from '../../domain/mail/mail';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import type { EnquiryInboxes } from '../../ports/enquiry-inboxes.port';
 import type { EnquiryRepository, SaveConditions } from '../../ports/enquiry-repository.port';
 import type { FormTokens } from '../../ports/form-tokens.port';
+import type { PhoneNumbers } from '../../ports/phone-numbers.port';
 
 /**
  * An enquiry as its form sent it, after the form's schema (src/adapters/forms/): trimmed, defaults
@@ -121,6 +123,7 @@ export class SubmitEnquiry {
     private readonly content: ContentReader,
     private readonly inboxes: EnquiryInboxes,
     private readonly clock: Clock,
+    private readonly phones: PhoneNumbers,
     private readonly options: SubmitEnquiryOptions,
   ) {}
 
@@ -157,8 +160,8 @@ export class SubmitEnquiry {
     const checked = await this.check(enquiry);
     if (!checked.ok) return checked.refusal;
 
-    const fields =
-      enquiry.kind === 'friend' ? { ...enquiry.fields, referralCode: this.options.newReferralCode() } : enquiry.fields;
+    const answers = { ...enquiry.fields, ...checked.phone };
+    const fields = enquiry.kind === 'friend' ? { ...answers, referralCode: this.options.newReferralCode() } : answers;
     const [settings, addresses] = await Promise.all([this.catalogue.getSiteSettings(), this.inboxes.staffAddresses()]);
     const brand: MailBrand = {
       name: settings.brand_name,
@@ -208,14 +211,28 @@ export class SubmitEnquiry {
     };
   }
 
-  /** The checks against the catalogue and the offers; the names of what the answers point to, for the e-mails. */
-  private async check(
-    enquiry: NewEnquiry,
-  ): Promise<
-    { ok: true; names: Readonly<Record<string, string>> } | { ok: false; refusal: SubmitAnswer & { ok: false } }
+  /**
+   * The checks against the catalogue, the offers and the numbering plans; the names of what the
+   * answers point to, for the e-mails, and the phone number as it is stored (E.164).
+   */
+  private async check(enquiry: NewEnquiry): Promise<
+    | {
+        ok: true;
+        names: Readonly<Record<string, string>>;
+        phone: { readonly phone: string; readonly countryCode: string } | Record<string, never>;
+      }
+    | { ok: false; refusal: SubmitAnswer & { ok: false } }
   > {
     const names: Record<string, string> = {};
     const fields: Record<string, string> = {};
+    let phone: { readonly phone: string; readonly countryCode: string } | Record<string, never> = {};
+    const typed = enquiry.fields.phone;
+    if (typeof typed === 'string' && typed !== '') {
+      const countryCode = typeof enquiry.fields.countryCode === 'string' ? enquiry.fields.countryCode : '+44';
+      const number = await this.phones.check({ countryCode, phone: typed });
+      if (number.valid) phone = { phone: number.e164, countryCode: number.countryCode };
+      else fields.phone = phoneMessageOf(enquiry.kind);
+    }
     const residences = new Map<string, PropertyDetail>();
     if (enquiry.kind === 'room-finder') {
       const city = (await this.catalogue.listCities()).find((c) => c.id === enquiry.fields.city);
@@ -247,8 +264,14 @@ export class SubmitEnquiry {
     if (Object.keys(fields).length > 0) {
       return { ok: false, refusal: { ok: false, reason: 'invalid', message: enquiryMessages.invalid, fields } };
     }
-    return { ok: true, names };
+    return { ok: true, names, phone };
   }
+}
+
+/** The message a form shows beside a phone number that is not one: the form's own, where it has one. */
+function phoneMessageOf(kind: EnquiryKind): string {
+  if (!isFormKind(kind)) return phoneNumberMessage;
+  return enquiryForms[kind].fields.find((f) => f.key === 'phone')?.message ?? phoneNumberMessage;
 }
 
 /** The enquiry as stored: empty optional answers left out. */

@@ -1,4 +1,5 @@
 import type { MailBrand } from '../../domain/mail/mail';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import { londonDate } from '../../domain/viewings/london-date';
 import {
   checkSlot,
@@ -34,6 +35,7 @@ import type {
 import { viewingClock } from '../../domain/viewings/viewing-time';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
+import type { PhoneNumbers } from '../../ports/phone-numbers.port';
 import type { ManageTokens, PlacedViewing, ViewingPlace, ViewingRepository } from '../../ports/viewing-repository.port';
 
 /** A booking request that passed the form's schema (fields trimmed, terms accepted, no honeypot). */
@@ -79,6 +81,7 @@ export class ViewingBookings {
     private readonly tokens: ManageTokens,
     private readonly catalogue: CatalogueReader,
     private readonly clock: Clock,
+    private readonly phones: PhoneNumbers,
     private readonly options: ViewingBookingsOptions,
   ) {}
 
@@ -110,11 +113,23 @@ export class ViewingBookings {
     const earlier = await this.repeat(request.idempotencyKey);
     if (earlier) return earlier;
 
+    // The number is stored as E.164, whatever way it was typed.
+    const phone = await this.phones.check({ countryCode: request.countryCode, phone: request.phone });
+    if (!phone.valid) {
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'Please check the highlighted fields.',
+        fields: { phone: phoneNumberMessage },
+      };
+    }
     const checked = await this.checked(place, request.kind, request.start);
     // A copy of this request may have taken the place meanwhile: that is its booking, not a refusal.
     if (!checked.ok) return (await this.repeat(request.idempotencyKey)) ?? checked;
     const newViewing: NewViewing = {
       ...bookingDetailsOf(request),
+      countryCode: phone.countryCode,
+      phone: phone.e164,
       kind: request.kind,
       idempotencyKey: request.idempotencyKey,
       propertyId: place.id,

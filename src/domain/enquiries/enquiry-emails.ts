@@ -2,6 +2,7 @@ import { PRICE_BANDS } from '../catalogue/property-filter';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
 import { contactLinks, type MailBrand, type OutgoingMail, paragraphs, signOffBlocks } from '../mail/mail';
 import { TENANCY_LENGTHS } from '../room-finder/enquiry-steps';
+import { phoneForDisplay } from '../shared/phone-number';
 import type { StoredEnquiry } from './enquiry';
 import { answersInWords, enquiryForms } from './enquiry-forms';
 import { enquiryNoun, enquiryTitle, nextSteps } from './enquiry-replies';
@@ -49,8 +50,7 @@ function line({ label, value }: Answer): string {
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 function withCountryCode(fields: Readonly<Record<string, unknown>>): string {
-  const phone = text(fields.phone).trim();
-  return phone ? `${text(fields.countryCode) || '+44'} ${phone}`.trim() : '';
+  return phoneForDisplay(text(fields.countryCode), text(fields.phone));
 }
 
 const labelled = (options: readonly { id: string; label: string }[], value: unknown): string =>

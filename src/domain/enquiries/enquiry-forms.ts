@@ -1,4 +1,5 @@
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../catalogue/room-kinds';
+import { phoneNumberMessage } from '../shared/phone-number';
 import { daysBetween, isCalendarDate } from '../viewings/london-time';
 import type { FormKind } from './enquiry';
 import { PERSON_NAME_MAX, referralMessages } from './referrals';
@@ -124,7 +125,7 @@ export const formMessages = {
   name: 'Enter your name.',
   nameTooLong: 'Your name can be up to 100 characters.',
   email: 'Enter your email address, like name@example.com.',
-  phone: 'Enter a phone number of 6 to 20 digits, like 07700 900123.',
+  phone: phoneNumberMessage,
   countryCode: 'Choose a country code, like +44.',
   agreedToTerms: 'Please accept the terms and privacy policy to send this.',
   message: 'Write your message.',

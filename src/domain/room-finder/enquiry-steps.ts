@@ -2,6 +2,7 @@ import type { RoomKind } from '../catalogue/catalogue';
 import { PRICE_BANDS, type PriceBandId } from '../catalogue/property-filter';
 import { ROOM_KINDS } from '../catalogue/room-kinds';
 import { isEmailAddress } from '../shared/email-address';
+import { isPhoneShaped, phoneNumberMessage } from '../shared/phone-number';
 import { addDays, addYearsTo, isCalendarDate, weekdayOf } from '../viewings/london-time';
 import { type EnquiryDraft, type EnquiryStep, enquirySteps } from './enquiry-draft';
 import type { MatchCriteria } from './room-match';
@@ -38,12 +39,6 @@ export type StepErrors = Partial<Record<keyof EnquiryDraft, string>>;
 
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const countryCode = /^\+\d{1,4}$/;
-
-/** Digits, spaces and + ( ) -, with 6 to 20 digits in all. */
-export function isPhoneNumber(text: string): boolean {
-  const digits = text.replace(/\D/g, '').length;
-  return /^[0-9 +()-]+$/.test(text) && digits >= 6 && digits <= 20;
-}
 
 /** The first Saturday of September of a year: when most tenancies start. */
 export function academicYearStart(year: number): string {
@@ -119,7 +114,7 @@ export function stepErrors(draft: EnquiryDraft, step: EnquiryStep, today: string
       if (name) errors.name = name;
       const address = draft.email.trim();
       if (!isEmailAddress(address)) errors.email = 'Enter your email address, like name@example.com.';
-      if (!isPhoneNumber(draft.phone.trim())) errors.phone = 'Enter a phone number of 6 to 20 digits.';
+      if (!isPhoneShaped(draft.phone.trim())) errors.phone = phoneNumberMessage;
       if (!countryCode.test(draft.countryCode)) errors.countryCode = 'Choose a country code, like +44.';
       if (draft.agreedToTerms !== true) errors.agreedToTerms = 'Please accept the terms to continue.';
       break;

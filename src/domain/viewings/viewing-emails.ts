@@ -8,6 +8,7 @@ import {
   paragraphs,
   signOffBlocks,
 } from '../mail/mail';
+import { phoneForDisplay } from '../shared/phone-number';
 import { calendarInvite } from './calendar-invite';
 import type { StoredViewing, ViewingKind } from './viewing';
 import { viewingClock, viewingDayInWords, viewingWhen } from './viewing-time';
@@ -41,7 +42,7 @@ const address = (place: MailPlace) => `${place.name}, ${place.addressLine1}, ${p
 function whereInWords({ viewing, place }: ViewingMailContext): string {
   return viewing.kind === 'in-person'
     ? address(place)
-    : `Video call: we will call ${viewing.countryCode} ${viewing.phone} with a video link at the time`;
+    : `Video call: we will call ${phoneForDisplay(viewing.countryCode, viewing.phone)} with a video link at the time`;
 }
 
 function detailFacts(context: ViewingMailContext): MailFact[] {
@@ -130,7 +131,7 @@ function staffMail(context: ViewingMailContext, headline: string): OutgoingMail 
   const { viewing, place, brand } = context;
   const contact: MailFact[] = [
     { label: 'E-mail', value: viewing.email },
-    { label: 'Phone', value: `${viewing.countryCode} ${viewing.phone}` },
+    { label: 'Phone', value: `${phoneForDisplay(viewing.countryCode, viewing.phone)}` },
     { label: 'Message', value: viewing.message || '(none)' },
   ];
   return {
@@ -142,7 +143,7 @@ function staffMail(context: ViewingMailContext, headline: string): OutgoingMail 
       '',
       ...details(context),
       `E-mail: ${viewing.email}`,
-      `Phone: ${viewing.countryCode} ${viewing.phone}`,
+      `Phone: ${phoneForDisplay(viewing.countryCode, viewing.phone)}`,
       `Message: ${viewing.message || '(none)'}`,
       '',
       'Reply to this e-mail to write to the visitor.',

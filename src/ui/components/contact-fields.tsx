@@ -16,7 +16,8 @@ export type ContactKey = keyof ContactValues;
  * the enquiry forms, the room finder, the viewing booking and the chat panel, built once. Each
  * control is labelled, autocompletes, and is described by its hint and message; ids are
  * `${idPrefix}-name`, `-email`, `-countryCode`, `-phone` (messages `…-error`, hints `…-hint`), so
- * a form's error summary links to them. The rules are the schemas' (src/adapters/forms/contact-fields.ts).
+ * a form's error summary links to them. The rules are the schemas' (src/adapters/forms/contact-fields.ts);
+ * the phone number's is the PhoneNumbers port's, asked by the form on `onPhoneBlur` and before sending.
  */
 export function ContactFields({
   idPrefix,
@@ -28,6 +29,7 @@ export function ContactFields({
   nameMax = 100,
   phone = 'required',
   optionalMark = false,
+  onPhoneBlur,
 }: {
   idPrefix: string;
   values: ContactValues;
@@ -41,6 +43,8 @@ export function ContactFields({
   phone?: 'required' | 'optional' | 'none';
   /** Whether the form marks its optional fields (the enquiry forms do): then "(optional)" goes on an optional phone. */
   optionalMark?: boolean;
+  /** The visitor left the phone number or its code: the form checks it against the numbering plans. */
+  onPhoneBlur?: () => void;
 }) {
   const id = (key: ContactKey) => `${idPrefix}-${key}`;
   const errorId = (key: ContactKey) => `${id(key)}-error`;
@@ -99,6 +103,7 @@ export function ContactFields({
           legend={phone === 'optional' && optionalMark ? `${phoneLabel} (optional)` : phoneLabel}
           errors={{ countryCode: errors.countryCode, phone: errors.phone }}
           onChange={onChange}
+          onBlur={onPhoneBlur}
         />
       )}
     </>

@@ -33,6 +33,7 @@ export function PhoneField({
   onChange,
   errors,
   legend = 'Phone number',
+  onBlur,
 }: {
   idPrefix: string;
   countryCode: string;
@@ -40,6 +41,8 @@ export function PhoneField({
   onChange: (changes: { countryCode?: string; phone?: string }) => void;
   errors: { readonly countryCode?: string; readonly phone?: string };
   legend?: string;
+  /** The visitor left the number or its code: the form checks the number (ADR 041). */
+  onBlur?: () => void;
 }) {
   const codeId = `${idPrefix}-countryCode`;
   const phoneId = `${idPrefix}-phone`;
@@ -60,6 +63,7 @@ export function PhoneField({
             autoComplete="tel-country-code"
             value={countryCode}
             onChange={(e) => onChange({ countryCode: e.currentTarget.value })}
+            onBlur={onBlur}
             {...describedByProps(`${codeId}-error`, errors.countryCode)}
           >
             {!countryCodes.some((c) => c.code === countryCode) && <option value={countryCode}>{countryCode}</option>}
@@ -83,6 +87,7 @@ export function PhoneField({
             inputMode="tel"
             value={phone}
             onChange={(e) => onChange({ phone: e.currentTarget.value })}
+            onBlur={onBlur}
             {...describedByProps(`${phoneId}-error`, errors.phone)}
           />
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MANAGE_VIEWING } from '../../application/viewings/viewings.tokens';
+import { phoneForDisplay } from '../../domain/shared/phone-number';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';
@@ -119,7 +120,7 @@ export default function ViewingDetailPage() {
                       value:
                         viewing.kind === 'in-person'
                           ? `In person at ${addressLine(viewing.property)}`
-                          : `${kindLabels[viewing.kind]}: we call ${viewing.countryCode} ${viewing.phone} with a video link at the time`,
+                          : `${kindLabels[viewing.kind]}: we call ${phoneForDisplay(viewing.countryCode, viewing.phone)} with a video link at the time`,
                     },
                     {
                       label: 'People',
@@ -127,7 +128,7 @@ export default function ViewingDetailPage() {
                     },
                     { label: 'Name', value: viewing.name },
                     { label: 'Email', value: viewing.email },
-                    { label: 'Phone', value: `${viewing.countryCode} ${viewing.phone}` },
+                    { label: 'Phone', value: phoneForDisplay(viewing.countryCode, viewing.phone) },
                     ...(viewing.message.trim() ? [{ label: 'Message', value: viewing.message }] : []),
                   ]}
                 />

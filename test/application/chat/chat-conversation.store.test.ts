@@ -79,7 +79,7 @@ describe('the chat conversation', () => {
     await conversation.prepare();
     sender.answers.push({
       ok: false,
-      status: 400,
+      reason: 'form_token',
       message: 'That was quick! Please check your message and send it again.',
       fields: {},
       formToken: 'token-fresh',
@@ -145,7 +145,7 @@ describe('the chat conversation', () => {
     const { sender, conversation } = setUp();
     sender.sendChat = () => Promise.reject(new Error('chunk failed'));
     const result = await conversation.send(draft, envelope('s-1'));
-    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result).toMatchObject({ ok: false, reason: 'unreachable' });
     expect(await firstValueFrom(conversation.messages$)).toEqual([]);
   });
 

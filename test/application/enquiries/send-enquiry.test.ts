@@ -11,12 +11,12 @@ describe('sending an enquiry from the browser', () => {
     await expect(send.roomFinder({} as RoomFinderEnquiry)).resolves.toEqual(sent);
   });
 
-  it('never rejects: a sender that failed (its code did not load) is a refusal with status 0', async () => {
+  it('never rejects: a sender that failed (its code did not load) is an unreachable refusal', async () => {
     const failing = async (): Promise<SendResult> => {
       throw new Error('chunk failed');
     };
     const send = new SendEnquiry({ sendForm: failing, sendRoomFinder: failing });
     await expect(send.form('contact', {} as FormEnquiry)).resolves.toEqual(unreachable);
-    await expect(send.roomFinder({} as RoomFinderEnquiry)).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(send.roomFinder({} as RoomFinderEnquiry)).resolves.toMatchObject({ ok: false, reason: 'unreachable' });
   });
 });

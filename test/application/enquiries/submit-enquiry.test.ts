@@ -7,6 +7,7 @@ import { MemoryContent } from '../../../src/adapters/memory/memory-content.adapt
 import { MemoryEnquiryRepository } from '../../../src/adapters/memory/memory-enquiry.repository';
 import { MemoryEnquiryInboxes } from '../../../src/adapters/memory/memory-enquiry-inboxes.adapter';
 import { MemoryMailQueue } from '../../../src/adapters/memory/memory-mail-queue';
+import { LibPhoneNumbers } from '../../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { type EnquirySubmission, SubmitEnquiry } from '../../../src/application/enquiries/submit-enquiry.use-case';
 import { isEnquiryReference } from '../../../src/domain/enquiries/enquiry';
 import { FORM_TOKEN_MAX_AGE_MS, MIN_FILL_MS } from '../../../src/domain/enquiries/fill-time';
@@ -33,6 +34,7 @@ function setup() {
       enquiryEmails: { friend: 'referrals@test.example', offer: 'offers@test.example' },
     }),
     time,
+    new LibPhoneNumbers(),
     {
       publicUrl: 'https://digs.test',
       newReference: () => `EQ-DECOY${(decoys++ % 10).toString().replace(/[01]/, '2')}`,

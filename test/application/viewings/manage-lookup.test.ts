@@ -4,6 +4,7 @@ import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryMailQueue } from '../../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../../src/adapters/memory/memory-viewing.repository';
+import { LibPhoneNumbers } from '../../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
 import { unknownViewingId, ViewingBookings } from '../../../src/application/viewings/viewing-bookings.use-case';
 import type { OpeningPeriod } from '../../../src/domain/viewings/viewing';
 import type { ManageTokens, ViewingPlace } from '../../../src/ports/viewing-repository.port';
@@ -55,6 +56,7 @@ async function setUp() {
     tokens,
     new MemoryCatalogue(fixtureSlice, fixtureSettings),
     time,
+    new LibPhoneNumbers(),
     { publicUrl: 'https://digs.test' },
   );
   const booked = await bookings.book({

@@ -4,7 +4,6 @@ import { type EnquiryDraft, emptyEnquiryDraft, enquirySteps } from '../../../src
 import {
   academicYearStart,
   firstIncompleteStep,
-  isPhoneNumber,
   latestMoveIn,
   matchCriteriaOf,
   quickPicks,
@@ -13,6 +12,7 @@ import {
   TENANCY_LENGTHS,
   tenancyLengthsIn,
 } from '../../../src/domain/room-finder/enquiry-steps';
+import { isPhoneShaped, phoneNumberMessage } from '../../../src/domain/shared/phone-number';
 import { isCalendarDate } from '../../../src/domain/viewings/london-time';
 
 const today = '2026-11-21';
@@ -74,7 +74,7 @@ describe('room finder steps: what each step needs', () => {
     ).toEqual({
       name: 'Enter your name.',
       email: 'Enter your email address, like name@example.com.',
-      phone: 'Enter a phone number of 6 to 20 digits.',
+      phone: phoneNumberMessage,
       countryCode: 'Choose a country code, like +44.',
       agreedToTerms: 'Please accept the terms to continue.',
     });
@@ -180,11 +180,18 @@ describe('move-in dates', () => {
     expect(on('2030-03-01')).toBe('We let rooms up to two years ahead: choose an earlier date.');
   });
 
-  it('checks dates and phone numbers the same way for the browser and the server', () => {
+  it('checks dates and the shape of phone numbers the same way for the browser and the server', () => {
     expect(['2027-02-28', '2028-02-29'].map(isCalendarDate)).toEqual([true, true]);
     expect(['2027-02-29', '2027-9-4', '04/09/2027'].map(isCalendarDate)).toEqual([false, false, false]);
-    expect(['07700 900123', '+44 (0) 113-496-0000'].map(isPhoneNumber)).toEqual([true, true]);
-    expect(['12345', 'call me', '1'.repeat(21)].map(isPhoneNumber)).toEqual([false, false, false]);
+    // The characters only: whether a number can be called is the PhoneNumbers port's (libphonenumber-js).
+    expect(['07700 900123', '+44 (0) 113-496-0000', '030.1234/5678'].map(isPhoneShaped)).toEqual([true, true, true]);
+    expect(['call me', '07700 900123 ext 4', '+ ( ) -', '', '1'.repeat(31)].map(isPhoneShaped)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -1,7 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Observable, of } from 'rxjs';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import {
+  CHECK_PHONE_NUMBER,
+  ENQUIRY_FORM_STORE,
+  SEND_ENQUIRY,
+  VISIT_UTM,
+} from '../../../application/enquiries/enquiries.tokens';
 import type { FormReply } from '../../../application/enquiries/form-streams';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 import type { FormKind } from '../../../domain/enquiries/enquiry';
@@ -86,6 +91,7 @@ export default function EnquiryForm({
   const sent = sentFromSearch(search);
   const formStore = useLazyService(ENQUIRY_FORM_STORE);
   const send = useLazyService(SEND_ENQUIRY);
+  const checkPhone = useService(CHECK_PHONE_NUMBER);
   const utm = useService(VISIT_UTM);
   const replyResource = useStream<Resource<FormReply>>(formStore.formReply$(kind), loading);
   const reply = replyResource.status === 'ready' ? replyResource.value : null;
@@ -96,6 +102,8 @@ export default function EnquiryForm({
   const propertyOptions = options.status === 'ready' ? options.value : options.status === 'loading' ? null : [];
 
   const [values, setValues] = useState<FormValues>(() => startingValues(kind, reply, prefill));
+  const latest = useRef(values);
+  latest.current = values;
   const [refusal, setRefusal] = useState<Refusal>(() =>
     reply ? refusalOf(kind, reply.fields, reply.message) : { fields: {}, message: null },
   );
@@ -105,6 +113,7 @@ export default function EnquiryForm({
   /** The server's words and whether to focus the thank-you, for the enquiry just sent from here. */
   const [justSent, setJustSent] = useState<{ reference: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const contactPhone = form.fields.some((f) => f.key === 'phone');
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -154,6 +163,21 @@ export default function EnquiryForm({
     });
   };
 
+  const phoneOf = (v: FormValues) => ({
+    countryCode: typeof v.countryCode === 'string' ? v.countryCode : '',
+    phone: typeof v.phone === 'string' ? v.phone : '',
+  });
+
+  /** Leaving the phone number: its message from the numbering plans, unless it changed meanwhile. */
+  const checkPhoneOnBlur = () => {
+    const asked = phoneOf(values);
+    void checkPhone.problem(asked).then((problem) => {
+      const now = phoneOf(latest.current);
+      if (!problem || now.phone !== asked.phone || now.countryCode !== asked.countryCode) return;
+      setRefusal((r) => ({ ...r, fields: { ...r.fields, phone: problem } }));
+    });
+  };
+
   const show = (fields: Readonly<Record<string, string>>, message: string | null) => {
     setRefusal(refusalOf(kind, fields, message));
     setAttempt((a) => a + 1);
@@ -175,16 +199,22 @@ export default function EnquiryForm({
         website: honeypot.current?.value ?? '',
         formToken: formStore.currentToken(),
       };
-      // When the schema cannot load (a lost connection), the server still checks every answer.
-      const schemas = await loadSchemas().catch(() => null);
+      // When the schema or the phone checker cannot load (a lost connection), the server still checks every answer.
+      const [schemas, phoneProblem] = await Promise.all([
+        loadSchemas().catch(() => null),
+        contactPhone ? checkPhone.problem(phoneOf(values)) : Promise.resolve(null),
+      ]);
+      const found: Record<string, string> = {};
       if (schemas) {
         const [{ enquiryFormSchemas }, { fieldErrors }] = schemas;
         const checked = enquiryFormSchemas[kind].safeParse(enquiry);
-        if (!checked.success) return show(fieldErrors(checked.error), null);
+        if (!checked.success) Object.assign(found, fieldErrors(checked.error));
       }
+      if (phoneProblem && !found.phone) found.phone = phoneProblem;
+      if (Object.keys(found).length > 0) return show(found, null);
       const result = await send.form(kind, enquiry);
       if (!result.ok) {
-        if (result.formToken) formStore.renewToken(result.formToken);
+        if (result.reason === 'form_token') formStore.renewToken(result.formToken);
         return show(result.fields, result.message);
       }
       const done = {
@@ -263,6 +293,7 @@ export default function EnquiryForm({
             nameMax={field.max}
             phone={contact.phone ? (contact.phone.required ? 'required' : 'optional') : 'none'}
             optionalMark
+            onPhoneBlur={checkPhoneOnBlur}
             onChange={(changes) => {
               for (const [key, value] of Object.entries(changes)) update(key, value);
             }}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
+import { CHECK_PHONE_NUMBER, SEND_ENQUIRY, VISIT_UTM } from '../../../application/enquiries/enquiries.tokens';
 import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
@@ -55,8 +55,23 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useStepForm('contact', () => void send());
-  const { errors, formMessage, summaryRef, update, show } = form;
+  const checkPhone = useService(CHECK_PHONE_NUMBER);
+  const phoneOf = () => ({ countryCode: store.draft.countryCode, phone: store.draft.phone });
+  const phoneProblems = async (): Promise<StepErrors> => {
+    const problem = await checkPhone.problem(phoneOf());
+    return problem ? { phone: problem } : {};
+  };
+  const form = useStepForm('contact', () => void send(), phoneProblems);
+  const { errors, formMessage, summaryRef, update, show, mark } = form;
+
+  /** Leaving the phone number: its message from the numbering plans, unless it changed meanwhile. */
+  const checkPhoneOnBlur = () => {
+    const asked = phoneOf();
+    void checkPhone.problem(asked).then((problem) => {
+      const now = phoneOf();
+      if (problem && now.phone === asked.phone && now.countryCode === asked.countryCode) mark('phone', problem);
+    });
+  };
 
   async function send() {
     const today = store.today();
@@ -103,7 +118,13 @@ export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext
       <p className="finder-hint">
         We will show your rooms straight away and send them to you, with someone to answer your questions.
       </p>
-      <ContactFields idPrefix="finder" values={draft} errors={errors} onChange={(changes) => update(changes)} />
+      <ContactFields
+        idPrefix="finder"
+        values={draft}
+        errors={errors}
+        onChange={(changes) => update(changes)}
+        onPhoneBlur={checkPhoneOnBlur}
+      />
       <div className="finder-field finder-terms">
         <FieldError field="agreedToTerms" errors={errors} />
         <label className="finder-option finder-check">

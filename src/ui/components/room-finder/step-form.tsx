@@ -31,7 +31,12 @@ export function describedBy(field: DraftField, errors: StepErrors, hintId?: stri
  * A step's form state: the messages of the last Continue, kept until the field is changed, and
  * the summary focused after each Continue that found something to fix.
  */
-export function useStepForm(step: EnquiryStep, onValid: () => void) {
+export function useStepForm(
+  step: EnquiryStep,
+  onValid: () => void,
+  /** Checks that must wait for an answer (the phone number against the numbering plans), merged with the step's own. */
+  laterChecks?: () => Promise<StepErrors>,
+) {
   const store = useLazyService(ROOM_FINDER_STORE);
   const [errors, setErrors] = useState<StepErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -48,14 +53,23 @@ export function useStepForm(step: EnquiryStep, onValid: () => void) {
     setAttempt((a) => a + 1);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = stepErrors(store.draft, step, store.today());
+  const proceed = (found: StepErrors) => {
     if (Object.keys(found).length > 0) return show(found);
     setErrors({});
     setFormMessage(null);
     onValid();
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = stepErrors(store.draft, step, store.today());
+    if (!laterChecks) return proceed(found);
+    void laterChecks().then((later) => proceed({ ...later, ...found }));
+  };
+
+  /** One field's message, shown without moving focus (a check made when the visitor left the field). */
+  const mark = (field: keyof StepErrors, message: string) =>
+    setErrors((previous) => ({ ...previous, [field]: message }));
 
   /** Saves answers straight into the draft; a changed field's message goes. */
   const update = (answers: Partial<Omit<EnquiryDraft, 'step'>>) => {
@@ -69,7 +83,7 @@ export function useStepForm(step: EnquiryStep, onValid: () => void) {
     });
   };
 
-  return { errors, formMessage, summaryRef, submit, update, show };
+  return { errors, formMessage, summaryRef, submit, update, show, mark };
 }
 
 /** "There is a problem": what to fix, each a link to its field. Focused when it appears. */

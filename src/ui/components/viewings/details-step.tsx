@@ -1,6 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { CHECK_PHONE_NUMBER } from '../../../application/enquiries/enquiries.tokens';
 import { checkDetails, type DetailsAnswers, updateDetails } from '../../../domain/viewings/booking-flow';
+import { useService } from '../../hooks/use-service';
 import { ContactFields } from '../contact-fields';
 import { describedByProps, ErrorSummary, FieldError, type FieldMessages } from '../form-errors';
 import { type DetailField, detailFields, detailMessages, detailProblems } from './booking-request';
@@ -29,6 +31,9 @@ export function DetailsStep({
   const honeypot = useRef<HTMLInputElement>(null);
   const shown: FieldMessages<DetailField> = { ...detailMessages(flow.refusal?.fields), ...errors };
   const d = flow.details;
+  const checkPhone = useService(CHECK_PHONE_NUMBER);
+  const latest = useRef(d);
+  latest.current = d;
 
   const update = (changes: Partial<DetailsAnswers>) => {
     apply((f) => updateDetails(f, changes));
@@ -39,10 +44,22 @@ export function DetailsStep({
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  /** Leaving the phone number: its message from the numbering plans, unless it changed meanwhile. */
+  const checkPhoneOnBlur = () => {
+    const asked = { countryCode: d.countryCode, phone: d.phone };
+    void checkPhone.problem(asked).then((problem) => {
+      const now = latest.current;
+      if (problem && now.phone === asked.phone && now.countryCode === asked.countryCode)
+        setErrors((previous) => ({ ...previous, phone: problem }));
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onHoneypot(honeypot.current?.value ?? '');
+    const phoneProblem = await checkPhone.problem({ countryCode: d.countryCode, phone: d.phone });
     const found = detailProblems(flow, propertySlug);
+    if (phoneProblem && !found.phone) found.phone = phoneProblem;
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return show();
@@ -56,7 +73,7 @@ export function DetailsStep({
     flow.refusal && Object.keys(detailMessages(flow.refusal.fields)).length > 0 ? flow.refusal.message : null;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={stepHeadingId} className="form-stack">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={stepHeadingId} className="form-stack">
       <ErrorSummary
         errors={shown}
         message={serverMessage}
@@ -72,6 +89,7 @@ export function DetailsStep({
         errors={shown}
         hints={{ email: 'Your confirmation and calendar invitation go here.' }}
         onChange={update}
+        onPhoneBlur={checkPhoneOnBlur}
       />
       <div className="form-field">
         <label htmlFor={fieldId('partySize')} className="form-label">
