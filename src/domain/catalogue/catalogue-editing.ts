@@ -83,7 +83,8 @@ export function tenancyOptionIssues(o: TenancyOptionFields): FieldIssues {
   if (start === null) issues.startDate = 'Give the start as a real date (YYYY-MM-DD).';
   if (end === null) issues.endDate = 'Give the end as a real date (YYYY-MM-DD).';
   if (start !== null && end !== null && end <= start) issues.endDate = 'The let must end after it starts.';
-  if (!Number.isInteger(o.weeks) || o.weeks < 1 || o.weeks > 60) issues.weeks = 'Weeks must be a whole number from 1 to 60.';
+  if (!Number.isInteger(o.weeks) || o.weeks < 1 || o.weeks > 60)
+    issues.weeks = 'Weeks must be a whole number from 1 to 60.';
   else if (start !== null && end !== null && end > start) {
     const expected = weeksBetween(o.startDate, o.endDate);
     if (expected !== o.weeks)
@@ -100,7 +101,8 @@ export function tenancyOptionIssues(o: TenancyOptionFields): FieldIssues {
     issues.pricePerWeekPence = `The weekly price must be at most £${MAX_PRICE_PER_WEEK_PENCE / 100}.`;
   if (!(BILLING_FREQUENCIES as readonly string[]).includes(o.billingFrequency))
     issues.billingFrequency = `Billing is one of ${BILLING_FREQUENCIES.join(', ')}.`;
-  if (!(CURRENCIES as readonly string[]).includes(o.currency)) issues.currency = `Currency is one of ${CURRENCIES.join(', ')}.`;
+  if (!(CURRENCIES as readonly string[]).includes(o.currency))
+    issues.currency = `Currency is one of ${CURRENCIES.join(', ')}.`;
   if (!Number.isInteger(o.roomsAvailable) || o.roomsAvailable < 0 || o.roomsAvailable > MAX_ROOMS_AVAILABLE)
     issues.roomsAvailable = `Rooms available must be a whole number from 0 to ${MAX_ROOMS_AVAILABLE}.`;
   if (typeof o.soldOut !== 'boolean') issues.soldOut = 'Sold out is yes or no.';

@@ -132,7 +132,10 @@ const fieldLabels: Readonly<Record<keyof TenancyOptionFields, string>> = {
 
 /** "189.50", "£1,189.5", "189" -> pence; null when it is not an amount of pounds. */
 export function penceFromPounds(text: string): number | null {
-  const cleaned = text.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -188,7 +191,8 @@ export function planPriceImport(
     const version = wholeNumber(cell('version'));
     if (version === null) return refuse('The version cell must be the number the export gave.');
     const price = penceFromPounds(cell('price_per_week'));
-    if (price === null) return refuse(`The price "${cell('price_per_week')}" is not an amount of pounds such as 189.50.`);
+    if (price === null)
+      return refuse(`The price "${cell('price_per_week')}" is not an amount of pounds such as 189.50.`);
     const weeks = wholeNumber(cell('weeks'));
     if (weeks === null) return refuse(`Weeks "${cell('weeks')}" is not a whole number.`);
     const rooms = wholeNumber(cell('rooms_available'));

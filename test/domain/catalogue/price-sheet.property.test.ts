@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   neutralisedCell,
   PRICE_SHEET_COLUMNS,
+  type PricedOptionRow,
   penceFromPounds,
   planPriceImport,
-  type PricedOptionRow,
   priceSheetCells,
   sheetIssue,
 } from '../../../src/domain/catalogue/price-sheet';
@@ -45,7 +45,11 @@ describe('the price sheet', () => {
         fc.string(),
         (ids, pence, name) => {
           const rows = ids.map((id, i) => row({ id, pricePerWeekPence: pence + i, residence: name, version: i + 1 }));
-          expect(planPriceImport(records(rows), byId(rows))).toEqual({ changes: [], refused: [], unchanged: rows.length });
+          expect(planPriceImport(records(rows), byId(rows))).toEqual({
+            changes: [],
+            refused: [],
+            unchanged: rows.length,
+          });
         },
       ),
     );
@@ -114,7 +118,13 @@ describe('the price sheet', () => {
   it('refuses an option that appears twice, on both rows', () => {
     const a = row();
     const [ra] = records([a]);
-    const plan = planPriceImport([{ ...ra!, price_per_week: '1.00' }, { ...ra!, price_per_week: '2.00' }], byId([a]));
+    const plan = planPriceImport(
+      [
+        { ...ra!, price_per_week: '1.00' },
+        { ...ra!, price_per_week: '2.00' },
+      ],
+      byId([a]),
+    );
     expect(plan.changes).toEqual([]);
     expect(plan.refused.map((r) => r.line)).toEqual([2, 3]);
   });
