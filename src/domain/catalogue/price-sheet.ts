@@ -177,10 +177,12 @@ export function planPriceImport(
     const id = (r.option_id ?? '').trim().toLowerCase();
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  records.forEach((record, index) => {
+  const planRow = (record: Readonly<Record<string, string | undefined>>, index: number): void => {
     const line = index + 2;
     const optionId = (record.option_id ?? '').trim().toLowerCase();
-    const refuse = (reason: string) => refused.push({ line, optionId, reason });
+    const refuse = (reason: string): void => {
+      refused.push({ line, optionId, reason });
+    };
     const cell = (column: PriceSheetColumn) => record[column] ?? '';
     const formula = PRICE_SHEET_COLUMNS.find((c) => formulaCell(record[c] ?? ''));
     if (formula) return refuse(`The ${formula} cell is a spreadsheet formula; type the value itself.`);
@@ -239,7 +241,8 @@ export function planPriceImport(
       after,
       fields,
     });
-  });
+  };
+  for (const [index, record] of records.entries()) planRow(record, index);
   return { changes, refused, unchanged };
 }
 

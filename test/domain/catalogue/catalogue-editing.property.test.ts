@@ -13,6 +13,11 @@ import {
 } from '../../../src/domain/catalogue/catalogue-editing';
 
 const dayMs = 86_400_000;
+const sampleOption = (): TenancyOptionFields => {
+  const [o] = fc.sample(validOption, 1);
+  if (!o) throw new Error('no sample');
+  return o;
+};
 const iso = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 /** Days from 2020 to 2040. */
 const dayArb = fc.integer({ min: 18_262, max: 25_567 });
@@ -115,13 +120,13 @@ describe('tenancy option rules', () => {
     expect(academicYearOf('2026-09-05')).toBe('2026/27');
     expect(academicYearOf('2027-01-10')).toBe('2026/27');
     expect(academicYearOf('2027-07-01')).toBe('2027/28');
-    expect(tenancyOptionIssues({ ...fc.sample(validOption, 1)[0]!, academicYear: '2026-27' }).academicYear).toBe(
+    expect(tenancyOptionIssues({ ...sampleOption(), academicYear: '2026-27' }).academicYear).toBe(
       'Write the academic year like 2026/27.',
     );
   });
 
   it('refuses dates that do not exist', () => {
-    const o = fc.sample(validOption, 1)[0]!;
+    const o = sampleOption();
     expect(tenancyOptionIssues({ ...o, startDate: '2026-02-30' }).startDate).toBeDefined();
     expect(tenancyOptionIssues({ ...o, endDate: 'soon' }).endDate).toBeDefined();
   });

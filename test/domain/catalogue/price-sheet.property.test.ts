@@ -34,6 +34,11 @@ const records = (rows: readonly PricedOptionRow[]) => {
   return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
 };
 
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing row');
+  return value;
+}
+
 const byId = (rows: readonly PricedOptionRow[]) => new Map(rows.map((r) => [r.id, r]));
 
 describe('the price sheet', () => {
@@ -79,7 +84,7 @@ describe('the price sheet', () => {
   it('shows a price change field by field, before -> after', () => {
     const now = row();
     const [edited] = records([row({ pricePerWeekPence: 25500, soldOut: true })]);
-    const plan = planPriceImport([edited!], byId([now]));
+    const plan = planPriceImport([defined(edited)], byId([now]));
     expect(plan.refused).toEqual([]);
     expect(plan.changes[0]?.fields).toEqual([
       { field: 'pricePerWeekPence', before: '£249.00', after: '£255.00' },
@@ -93,14 +98,14 @@ describe('the price sheet', () => {
     const [r0, r1, r2, r3, r4, r5, r6, r7] = records(options);
     const plan = planPriceImport(
       [
-        { ...r0!, price_per_week: '255.00' },
-        { ...r1!, price_per_week: 'twelve' },
-        { ...r2!, end_date: '2026-09-01' },
-        { ...r3!, price_per_week: '260.00', version: '1' },
-        { ...r4!, option_id: 'ffffffff-0000-4000-8000-000000000000', price_per_week: '1.00' },
-        { ...r5!, residence: '=cmd|" /C calc"!A0' },
-        { ...r6!, price_per_week: '-1.00' },
-        { ...r7!, option_id: '' },
+        { ...defined(r0), price_per_week: '255.00' },
+        { ...defined(r1), price_per_week: 'twelve' },
+        { ...defined(r2), end_date: '2026-09-01' },
+        { ...defined(r3), price_per_week: '260.00', version: '1' },
+        { ...defined(r4), option_id: 'ffffffff-0000-4000-8000-000000000000', price_per_week: '1.00' },
+        { ...defined(r5), residence: '=cmd|" /C calc"!A0' },
+        { ...defined(r6), price_per_week: '-1.00' },
+        { ...defined(r7), option_id: '' },
       ],
       byId(options),
     );
@@ -120,8 +125,8 @@ describe('the price sheet', () => {
     const [ra] = records([a]);
     const plan = planPriceImport(
       [
-        { ...ra!, price_per_week: '1.00' },
-        { ...ra!, price_per_week: '2.00' },
+        { ...defined(ra), price_per_week: '1.00' },
+        { ...defined(ra), price_per_week: '2.00' },
       ],
       byId([a]),
     );
