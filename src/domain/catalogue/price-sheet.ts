@@ -177,11 +177,13 @@ export function planPriceImport(
     const id = (r.option_id ?? '').trim().toLowerCase();
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  const planRow = (record: Readonly<Record<string, string | undefined>>, index: number): void => {
+  const planRow = (record: Readonly<Record<string, string | undefined>>, index: number): boolean => {
     const line = index + 2;
     const optionId = (record.option_id ?? '').trim().toLowerCase();
-    const refuse = (reason: string): void => {
+    /** Refuses the row; false, for `return refuse(...)`. */
+    const refuse = (reason: string): false => {
       refused.push({ line, optionId, reason });
+      return false;
     };
     const cell = (column: PriceSheetColumn) => record[column] ?? '';
     const formula = PRICE_SHEET_COLUMNS.find((c) => formulaCell(record[c] ?? ''));
@@ -218,7 +220,7 @@ export function planPriceImport(
       .map((field) => ({ field, before: showField(field, before[field]), after: showField(field, after[field]) }));
     if (fields.length === 0) {
       unchanged += 1;
-      return;
+      return true;
     }
     if (version !== now.version)
       return refuse(
@@ -241,6 +243,7 @@ export function planPriceImport(
       after,
       fields,
     });
+    return true;
   };
   for (const [index, record] of records.entries()) planRow(record, index);
   return { changes, refused, unchanged };
