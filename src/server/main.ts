@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
@@ -7,6 +8,7 @@ import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
+import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
@@ -115,6 +117,12 @@ async function main() {
     clock,
     connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    // The operator console's API: the catalogue's routes (issue 18 items 5 to 7). Until the staff
+    // area's sessions are wired here, nobody is signed in and every console route answers 401.
+    console: {
+      authenticate: async () => null,
+      routes: [catalogueConsoleRoutes(container.get(EDIT_CATALOGUE), container.get(PRICE_SHEET))],
+    },
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);

@@ -65,7 +65,11 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
       done(null, body),
     );
     const sheetOf = (body: unknown): string | null =>
-      typeof body === 'string' ? body : typeof (body as { csv?: unknown })?.csv === 'string' ? (body as { csv: string }).csv : null;
+      typeof body === 'string'
+        ? body
+        : typeof (body as { csv?: unknown })?.csv === 'string'
+          ? (body as { csv: string }).csv
+          : null;
     const sheetRoute = { ...write, bodyLimit: MAX_SHEET_CHARS * 2 };
 
     app.post('/api/admin/catalogue/prices/preview', sheetRoute, async (request, reply) => {
@@ -92,7 +96,8 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
 
       app.get(base, read, async (request, reply) => {
         const parsed = listQuery.safeParse(request.query);
-        if (!parsed.success) return sendError(reply, 400, { error: 'bad_request', message: 'Check the list’s filters.' });
+        if (!parsed.success)
+          return sendError(reply, 400, { error: 'bad_request', message: 'Check the list’s filters.' });
         const { q, sort, dir, page, pageSize, ...where } = parsed.data;
         const query: ListQuery = {
           ...(q !== undefined ? { q } : {}),
@@ -113,7 +118,11 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
       app.post(base, write, async (request, reply) => {
         const created = await edit.create(kind, request.body ?? {}, actorOf(request));
         if (created.outcome === 'invalid')
-          return sendError(reply, 400, { error: 'invalid', message: 'Check the highlighted fields.', fields: created.fields });
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Check the highlighted fields.',
+            fields: created.fields,
+          });
         if (created.outcome !== 'saved') return notFound(reply);
         return reply.code(201).send(created.record);
       });
@@ -121,7 +130,11 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
       app.patch<{ Params: { id: string } }>(`${base}/:id`, write, async (request, reply) => {
         const saved = await edit.update(kind, request.params.id, request.body ?? {}, actorOf(request));
         if (saved.outcome === 'invalid')
-          return sendError(reply, 400, { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields });
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Check the highlighted fields.',
+            fields: saved.fields,
+          });
         if (saved.outcome === 'stale')
           return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.current });
         if (saved.outcome === 'not_found') return notFound(reply);

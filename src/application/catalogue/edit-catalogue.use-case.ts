@@ -205,9 +205,18 @@ export class EditCatalogue {
     const issues = await this.ruleIssues(kind, fields, null);
     if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
     const result = await this.editor.create(kind, fields, (created) =>
-      this.entry(actor, 'create', kind, created.id, `Created ${entityNames[kind]} ${describe(kind, created)}`, null, created),
+      this.entry(
+        actor,
+        'create',
+        kind,
+        created.id,
+        `Created ${entityNames[kind]} ${describe(kind, created)}`,
+        null,
+        created,
+      ),
     );
-    if (result.outcome === 'slug_taken') return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    if (result.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
     this.changes.changed();
     return { outcome: 'saved', record: result.record };
   }
@@ -229,7 +238,9 @@ export class EditCatalogue {
     const issues = await this.ruleIssues(kind, after, before);
     if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
     const changed = Object.keys(changes).filter(
-      (k) => JSON.stringify((before as unknown as Record<string, unknown>)[k]) !== JSON.stringify((after as unknown as Record<string, unknown>)[k]),
+      (k) =>
+        JSON.stringify((before as unknown as Record<string, unknown>)[k]) !==
+        JSON.stringify((after as unknown as Record<string, unknown>)[k]),
     );
     const redirects = await this.redirectsFor(kind, before, after);
     const result = await this.editor.update(
@@ -249,13 +260,19 @@ export class EditCatalogue {
       redirects,
     );
     if (result.outcome === 'stale') return this.stale(kind, result.current);
-    if (result.outcome === 'slug_taken') return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    if (result.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
     if (result.outcome === 'not_found') return result;
     this.changes.changed();
     return { outcome: 'saved', record: result.record };
   }
 
-  async remove<K extends CatalogueEntity>(kind: K, id: string, version: number, actor: Actor): Promise<DeleteOutcome<K>> {
+  async remove<K extends CatalogueEntity>(
+    kind: K,
+    id: string,
+    version: number,
+    actor: Actor,
+  ): Promise<DeleteOutcome<K>> {
     const before = await this.editor.get(kind, id);
     if (!before) return { outcome: 'not_found' };
     if (before.version !== version) return this.stale(kind, before);
@@ -318,9 +335,12 @@ export class EditCatalogue {
     const issues: Record<string, string> = {};
     const r = record as unknown as Record<string, unknown>;
     const others = async <S extends CatalogueEntity>(scope: S, same: (x: CatalogueEntities[S]) => boolean) =>
-      (await this.editor.list(scope)).filter((x) => x.id !== before?.id && same(x)).map((x) => (x as { slug?: string }).slug ?? '');
+      (await this.editor.list(scope))
+        .filter((x) => x.id !== before?.id && same(x))
+        .map((x) => (x as { slug?: string }).slug ?? '');
     const parent = async (field: string, scope: CatalogueEntity, label: string) => {
-      if (typeof r[field] === 'string' && !(await this.editor.get(scope, r[field] as string))) issues[field] = `No such ${label}.`;
+      if (typeof r[field] === 'string' && !(await this.editor.get(scope, r[field] as string)))
+        issues[field] = `No such ${label}.`;
     };
     if (kind === 'tenancy_option') {
       Object.assign(issues, tenancyOptionIssues(record as unknown as CatalogueEntities['tenancy_option']));
