@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogueConsole } from '../../../src/adapters/memory/memory-catalogue-console';
 import { CatalogueConsoleStore } from '../../../src/application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../src/application/catalogue/catalogue-console.tokens';
@@ -21,7 +22,7 @@ function renderScreen(role: StaffRole) {
   const api = new MemoryCatalogueConsole(fixtureSlice);
   const container = new Container();
   container.bind(CATALOGUE_CONSOLE_STORE).toConstantValue(new CatalogueConsoleStore(api));
-  container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore());
+  container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore(new ManualTime()));
   container.bind(CONSOLE_SESSION).toConstantValue({
     session$: new BehaviorSubject({ status: 'signed-in', staff: { id: 's', email: 'e@digs.test', name: 'E', role } }),
   } as never);
