@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
+import { CachingSlugRedirects } from '../adapters/cache/caching-slug-redirects.adapter';
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
 import { DrizzleAuditLog } from '../adapters/postgres/drizzle-audit-log';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
+import { DrizzleCatalogueEditor } from '../adapters/postgres/drizzle-catalogue-editor.adapter';
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
@@ -24,6 +26,9 @@ import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-session
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
+import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
+import { EditCatalogue } from '../application/catalogue/edit-catalogue.use-case';
+import { PriceSheet } from '../application/catalogue/price-sheet.use-case';
 import { ReadCatalogue } from '../application/catalogue/read-catalogue.use-case';
 import { ReadMedia } from '../application/catalogue/read-media.use-case';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
@@ -76,6 +81,14 @@ import { ViewingBookings } from '../application/viewings/viewing-bookings.use-ca
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
+import {
+  CATALOGUE_CHANGES,
+  CATALOGUE_EDITOR,
+  type CatalogueChanges,
+  type CatalogueEditor,
+  SLUG_REDIRECTS,
+  type SlugRedirects,
+} from '../ports/catalogue-editor.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
@@ -264,8 +277,9 @@ export const viewingModule = (settings: ServerSettings) =>
 export const siteModule = new ContainerModule(({ bind }) => {
   bind(DESCRIBE_PAGE)
     .toResolvedValue(
-      (catalogue: CatalogueReader, content: ContentReader) => new DescribePage(catalogue, content),
-      [CATALOGUE_READER, CONTENT_READER],
+      (catalogue: CatalogueReader, content: ContentReader, redirects: SlugRedirects) =>
+        new DescribePage(catalogue, content, redirects),
+      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS],
     )
     .inSingletonScope();
   bind(LIST_SITEMAP_ENTRIES).toResolvedValue(
@@ -356,6 +370,41 @@ export const staffModule = (settings: ServerSettings) =>
     bindUseCase(READ_AUDIT_LOG, (p) => new ReadAuditLog(p));
     bindUseCase(PURGE_STAFF_SESSIONS, (p) => new PurgeStaffSessions(p, options));
   });
+/**
+ * The console's catalogue (issue 18 items 5 to 7): the editor, old addresses behind a cache, and
+ * the caches each console write clears (this server's; others follow within their 30-second TTL).
+ */
+export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
+  bind(CATALOGUE_EDITOR)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleCatalogueEditor(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(SLUG_REDIRECTS)
+    .toResolvedValue(
+      (editor: CatalogueEditor, clock: Clock) => new CachingSlugRedirects((path) => editor.findRedirect(path), clock),
+      [CATALOGUE_EDITOR, CLOCK],
+    )
+    .inSingletonScope();
+  bind(CATALOGUE_CHANGES)
+    .toResolvedValue(
+      (catalogue: CatalogueReader, content: ContentReader, redirects: SlugRedirects): CatalogueChanges => ({
+        changed: () => {
+          for (const cache of [catalogue, content, redirects])
+            if ('clear' in cache && typeof cache.clear === 'function') cache.clear();
+        },
+      }),
+      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS],
+    )
+    .inSingletonScope();
+  bind(EDIT_CATALOGUE).toResolvedValue(
+    (editor: CatalogueEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
+      new EditCatalogue(editor, audit, changes, clock),
+    [CATALOGUE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
+  );
+  bind(PRICE_SHEET).toResolvedValue(
+    (editor: CatalogueEditor, changes: CatalogueChanges, clock: Clock) => new PriceSheet(editor, changes, clock),
+    [CATALOGUE_EDITOR, CATALOGUE_CHANGES, CLOCK],
+  );
+});
 
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -371,6 +420,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     siteModule,
     analyticsModule,
     staffModule(settings),
+    catalogueConsoleModule,
   );
   return container;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
@@ -8,6 +9,7 @@ import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
+import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
@@ -126,10 +128,13 @@ async function main() {
     clock,
     connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
-    // The operator console's API (ADR 043): the staff accounts' routes; other areas add theirs here.
+    // The operator console's API (ADR 043): each area's routes behind the console's guard.
     console: {
       authenticate: (sessionId) => authenticateStaff.run(sessionId),
-      routes: [staffRoutes(staffUseCases(container), { publicUrl: config.publicUrl })],
+      routes: [
+        staffRoutes(staffUseCases(container), { publicUrl: config.publicUrl }),
+        catalogueConsoleRoutes(container.get(EDIT_CATALOGUE), container.get(PRICE_SHEET)),
+      ],
     },
   });
 

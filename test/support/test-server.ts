@@ -16,6 +16,7 @@ import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
 import { SubmitEnquiry } from '../../src/application/enquiries/submit-enquiry.use-case';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
 import { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
+import type { SlugRedirects } from '../../src/ports/catalogue-editor.port';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import type { Clock } from '../../src/ports/clock.port';
 import type { ConsentLog } from '../../src/ports/consent-log.port';
@@ -59,6 +60,8 @@ export interface TestServerOptions {
   /** The analytics and consent endpoints with their limits; without them those endpoints do not exist. */
   /** Timeouts and connection caps (the server's defaults when not given). */
   readonly connections?: HttpApiDeps['connections'];
+  /** Old addresses answered with a 301 by the page route. */
+  readonly redirects?: SlugRedirects;
   readonly analytics?: Pick<
     HttpApiDeps,
     'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentRateLimit' | 'clock'
@@ -123,7 +126,8 @@ export async function buildTestApp(options: TestServerOptions) {
     }),
     submitEnquiry: options.submitEnquiry ?? testSubmitEnquiry({ catalogue: options.catalogue, content, enquiries }),
     viewings: options.viewings ?? noViewings(options.catalogue),
-    describePage: new DescribePage(options.catalogue, content),
+    describePage: new DescribePage(options.catalogue, content, options.redirects),
+    ...(options.console ? { console: options.console } : {}),
     publicDir: options.publicDir ?? null,
     publicUrl: options.publicUrl ?? 'https://digs.test',
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
@@ -131,7 +135,6 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
-    ...(options.console ? { console: options.console } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...analytics,

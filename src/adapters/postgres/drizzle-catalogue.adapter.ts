@@ -23,6 +23,9 @@ import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Database } from './database';
 import * as t from './schema';
 
+/** Only published residences are on the site: drafts are not yet, withdrawn ones no longer (issue 18). */
+const published = eq(t.properties.status, 'published');
+
 /**
  * The catalogue read from the database: each question loads the slice of records it needs
  * (a handful of queries, no N+1) and the domain assembles the documents.
@@ -42,6 +45,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       this.db
         .select({ cityId: t.properties.cityId, properties: count() })
         .from(t.properties)
+        .where(published)
         .groupBy(t.properties.cityId),
       // The cheapest option of each kind a starting price tells apart (rooms left or not, billing
       // frequency, currency): the price derived from these is the price derived from all of them.
@@ -56,6 +60,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
         .from(t.tenancyOptions)
         .innerJoin(t.roomTypes, eq(t.tenancyOptions.roomTypeId, t.roomTypes.id))
         .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
+        .where(published)
         .groupBy(t.properties.cityId, open, t.tenancyOptions.billingFrequency, t.tenancyOptions.currency),
     ]);
     const heroIds = cityRows.flatMap((c) => (c.heroMediaId ? [c.heroMediaId] : []));
@@ -93,7 +98,10 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   }
 
   async listFeaturedProperties() {
-    const featured = await this.db.select().from(t.properties).where(eq(t.properties.featured, true));
+    const featured = await this.db
+      .select()
+      .from(t.properties)
+      .where(and(eq(t.properties.featured, true), published));
     const cityIds = [...new Set(featured.map((p) => p.cityId))];
     const cities = cityIds.length ? await this.db.select().from(t.cities).where(inArray(t.cities.id, cityIds)) : [];
     return assembleFeaturedProperties(await this.sliceFor(cities, { withPropertyMedia: true, properties: featured }));
@@ -109,7 +117,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .select({ city: t.cities, property: t.properties })
       .from(t.properties)
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
-      .where(eq(t.properties.slug, propertySlug));
+      .where(and(eq(t.properties.slug, propertySlug), published));
     const row = rows[0];
     if (!row) return null;
     const slice = await this.sliceFor([row.city], {
@@ -132,7 +140,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .select({ city: t.cities, property: t.properties })
       .from(t.properties)
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
-      .where(inArray(t.properties.id, wanted));
+      .where(and(inArray(t.properties.id, wanted), published));
     const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
       withPropertyMedia: true,
       withRoomMedia: true,
@@ -149,7 +157,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .from(t.roomTypes)
       .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
-      .where(inArray(t.roomTypes.id, wanted));
+      .where(and(inArray(t.roomTypes.id, wanted), published));
     const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
       withPropertyMedia: false,
       withRoomMedia: true,
@@ -171,7 +179,8 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       this.db.select({ id: t.cities.id, slug: t.cities.slug, name: t.cities.name, sort: t.cities.sort }).from(t.cities),
       this.db
         .select({ slug: t.properties.slug, name: t.properties.name, cityId: t.properties.cityId })
-        .from(t.properties),
+        .from(t.properties)
+        .where(published),
     ]);
     return propertyOptionsIn(cities, properties);
   }
@@ -182,7 +191,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .select({ city: t.cities, property: t.properties })
       .from(t.properties)
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
-      .where(and(eq(t.cities.slug, citySlug), eq(t.properties.slug, propertySlug)));
+      .where(and(eq(t.cities.slug, citySlug), eq(t.properties.slug, propertySlug), published));
     const row = rows[0];
     if (!row) return null;
     return this.sliceFor([row.city], { withPropertyMedia, withRoomMedia: true, properties: [row.property] });
@@ -207,7 +216,11 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       return { cities: [], universities: [], properties: [], roomTypes: [], tenancyOptions: [], media: [] };
     const [universities, propertyRows] = await Promise.all([
       this.db.select().from(t.universities).where(inArray(t.universities.cityId, cityIds)),
-      options.properties ?? this.db.select().from(t.properties).where(inArray(t.properties.cityId, cityIds)),
+      options.properties ??
+        this.db
+          .select()
+          .from(t.properties)
+          .where(and(inArray(t.properties.cityId, cityIds), published)),
     ]);
     const propertyIds = propertyRows.map((p) => p.id);
     const roomRows = propertyIds.length

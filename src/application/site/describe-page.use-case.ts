@@ -7,6 +7,7 @@ import { parsePostListQuery, postListSearch } from '../../domain/content/post-li
 import type { FormKind } from '../../domain/enquiries/enquiry';
 import { fromPriceText } from '../../domain/pricing/weekly-price';
 import { matchSiteRoute } from '../../domain/site/site-routes';
+import type { SlugRedirects } from '../../ports/catalogue-editor.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { ContentReader } from '../../ports/content-reader.port';
 import { favouritesLimit } from '../favourites/favourites.store';
@@ -79,10 +80,30 @@ export class DescribePage {
   constructor(
     private readonly catalogue: CatalogueReader,
     private readonly content: ContentReader,
+    /** Old addresses of renamed cities, residences and room types (issue 18): a missing page found there is a 301. */
+    private readonly redirects?: SlugRedirects,
   ) {}
 
   /** `search` is the query string (the blog listing reads its page and category from it). */
   async run(pathname: string, search = ''): Promise<PageDescription> {
+    const page = await this.describe(pathname, search);
+    if (page.status !== 404 || !this.redirects) return page;
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const to = await this.redirects.find(trimmed);
+    if (!to) return page;
+    return {
+      ...page,
+      page: 'not-found',
+      status: 301,
+      location: to,
+      title: 'This page has moved',
+      description: `This page has moved to ${to}.`,
+      canonicalPath: to,
+      heading: 'This page has moved',
+    };
+  }
+
+  private async describe(pathname: string, search: string): Promise<PageDescription> {
     const route = matchSiteRoute(pathname);
     // Every page shows the brand and the cities (header and footer), so every page gets them.
     const [settings, cities] = await Promise.all([this.catalogue.getSiteSettings(), this.catalogue.listCities()]);

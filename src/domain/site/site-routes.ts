@@ -57,7 +57,7 @@ export const permanentRedirects: Readonly<Record<string, string>> = {
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** First path segments that are never a city or a content page. */
-const reserved = new Set([
+export const reservedSegments: ReadonlySet<string> = new Set([
   '404',
   'api',
   'assets',
@@ -117,7 +117,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
     return second && third === undefined ? { name: 'room-finder', step: second } : { name: 'not-found' };
   if (first === 'book-a-viewing')
     return second && third === undefined ? { name: 'book-a-viewing', propertySlug: second } : { name: 'not-found' };
-  if (rest.length > 0 || !first || reserved.has(first)) return { name: 'not-found' };
+  if (rest.length > 0 || !first || reservedSegments.has(first)) return { name: 'not-found' };
   if (second === undefined) return { name: 'city-or-page', slug: first };
   if (third === undefined) return { name: 'property', cityId: first, propertyId: second };
   return { name: 'room', cityId: first, propertyId: second, roomId: third };

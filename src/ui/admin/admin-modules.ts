@@ -1,8 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
+import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
+import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -15,6 +19,11 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input, init)) =>
   new ContainerModule(({ bind }) => {
     bind(STAFF_CONSOLE).toConstantValue(new HttpStaffConsole(fetchFn));
+    bind(CATALOGUE_CONSOLE).toConstantValue(new HttpCatalogueConsole(fetchFn));
+    bind(CATALOGUE_CONSOLE_STORE).toResolvedValue(
+      (api: CatalogueConsole) => new CatalogueConsoleStore(api),
+      [CATALOGUE_CONSOLE],
+    );
     bind(CONSOLE_SESSION).toResolvedValue((api: StaffConsole) => new ConsoleSessionStore(api), [STAFF_CONSOLE]);
     bind(STAFF_CONSOLE_STORE).toResolvedValue(
       (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),

@@ -34,6 +34,22 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/dashboard.screen')),
   },
   {
+    path: '/catalogue/residences',
+    title: 'Residences',
+    section: 'Catalogue',
+    permission: 'catalogue:read',
+    description: 'Search residences and publish, draft or withdraw them.',
+    component: lazy(() => import('./screens/residences.screen')),
+  },
+  {
+    path: '/catalogue/prices',
+    title: 'Prices in bulk',
+    section: 'Catalogue',
+    permission: 'catalogue:read',
+    description: 'Export tenancy options as CSV, preview an edited sheet and apply it.',
+    component: lazy(() => import('./screens/prices.screen')),
+  },
+  {
     path: '/staff',
     title: 'Staff',
     section: 'Staff',

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Actor, EditCatalogue, ListQuery } from '../../application/catalogue/edit-catalogue.use-case';
+import { MAX_SHEET_CHARS, type PriceSheet } from '../../application/catalogue/price-sheet.use-case';
+import type { CatalogueEntity } from '../../ports/catalogue-editor.port';
+import { sendError } from './api-error';
+import { requirePermission } from './staff-guard';
+
+/** The console's catalogue addresses, by the kind of record each holds. */
+const collections: Readonly<Record<string, CatalogueEntity>> = {
+  cities: 'city',
+  universities: 'university',
+  residences: 'property',
+  'room-types': 'room_type',
+  'tenancy-options': 'tenancy_option',
+};
+
+const listQuery = z.object({
+  q: z.string().max(200).optional(),
+  sort: z
+    .string()
+    .regex(/^[a-zA-Z]{1,40}$/)
+    .optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  cityId: z.uuid().optional(),
+  propertyId: z.uuid().optional(),
+  roomTypeId: z.uuid().optional(),
+  status: z.enum(['published', 'draft', 'withdrawn']).optional(),
+});
+
+const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
+
+function actorOf(request: FastifyRequest): Actor {
+  const staff = request.staff;
+  if (!staff) throw new Error('a console route ran without a signed-in member');
+  return { staffId: staff.id, email: staff.email, ip: request.ip };
+}
+
+const notFound = (reply: FastifyReply) =>
+  sendError(reply, 404, { error: 'not_found', message: 'That record does not exist (it may have been deleted).' });
+
+/**
+ * The console's catalogue API (issue 18 items 5 and 6), under /api/admin/catalogue: list (search,
+ * sort, paging), read, create, change (with the version it was read at) and delete each kind of
+ * record; the tenancy options as a CSV sheet, and an edited sheet previewed and applied. Reading
+ * needs catalogue:read (sales may), writing catalogue:write. A save from an older version is a 409.
+ */
+export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const read = { preHandler: requirePermission('catalogue:read') };
+    const write = { preHandler: requirePermission('catalogue:write') };
+
+    app.get('/api/admin/catalogue/prices.csv', read, async (_request, reply) => {
+      const csv = await prices.exportCsv();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tenancy-options.csv"')
+        .send(csv);
+    });
+
+    // The sheet comes as the body's text (text/csv or text/plain), or as JSON {csv}.
+    app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: MAX_SHEET_CHARS * 2 }, (_r, body, done) =>
+      done(null, body),
+    );
+    const sheetOf = (body: unknown): string | null =>
+      typeof body === 'string'
+        ? body
+        : typeof (body as { csv?: unknown })?.csv === 'string'
+          ? (body as { csv: string }).csv
+          : null;
+    const sheetRoute = { ...write, bodyLimit: MAX_SHEET_CHARS * 2 };
+
+    app.post('/api/admin/catalogue/prices/preview', sheetRoute, async (request, reply) => {
+      const csv = sheetOf(request.body);
+      if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
+      const previewed = await prices.preview(csv);
+      if (previewed.outcome === 'unreadable')
+        return sendError(reply, 400, { error: 'unreadable', message: previewed.message });
+      return previewed.plan;
+    });
+
+    app.post('/api/admin/catalogue/prices/apply', sheetRoute, async (request, reply) => {
+      const csv = sheetOf(request.body);
+      if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
+      const applied = await prices.apply(csv, actorOf(request));
+      if (applied.outcome === 'unreadable')
+        return sendError(reply, 400, { error: 'unreadable', message: applied.message });
+      if (applied.outcome === 'stale') return sendError(reply, 409, { error: 'stale', message: applied.message });
+      return { applied: applied.count, refused: applied.refused };
+    });
+
+    for (const [path, kind] of Object.entries(collections)) {
+      const base = `/api/admin/catalogue/${path}`;
+
+      app.get(base, read, async (request, reply) => {
+        const parsed = listQuery.safeParse(request.query);
+        if (!parsed.success)
+          return sendError(reply, 400, { error: 'bad_request', message: 'Check the list’s filters.' });
+        const { q, sort, dir, page, pageSize, ...where } = parsed.data;
+        const query: ListQuery = {
+          ...(q !== undefined ? { q } : {}),
+          ...(sort !== undefined ? { sort } : {}),
+          ...(dir !== undefined ? { dir } : {}),
+          ...(page !== undefined ? { page } : {}),
+          ...(pageSize !== undefined ? { pageSize } : {}),
+          where: Object.fromEntries(Object.entries(where).filter(([, v]) => v !== undefined)) as Record<string, string>,
+        };
+        return edit.list(kind, query);
+      });
+
+      app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request, reply) => {
+        const record = await edit.get(kind, request.params.id);
+        return record ?? notFound(reply);
+      });
+
+      app.post(base, write, async (request, reply) => {
+        const created = await edit.create(kind, request.body ?? {}, actorOf(request));
+        if (created.outcome === 'invalid')
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Check the highlighted fields.',
+            fields: created.fields,
+          });
+        if (created.outcome !== 'saved') return notFound(reply);
+        return reply.code(201).send(created.record);
+      });
+
+      app.patch<{ Params: { id: string } }>(`${base}/:id`, write, async (request, reply) => {
+        const saved = await edit.update(kind, request.params.id, request.body ?? {}, actorOf(request));
+        if (saved.outcome === 'invalid')
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Check the highlighted fields.',
+            fields: saved.fields,
+          });
+        if (saved.outcome === 'stale')
+          return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.current });
+        if (saved.outcome === 'not_found') return notFound(reply);
+        return saved.record;
+      });
+
+      app.delete<{ Params: { id: string } }>(`${base}/:id`, write, async (request, reply) => {
+        const version = versionQuery.safeParse(request.query);
+        if (!version.success)
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Say which version you are deleting (?version=).',
+            fields: { version: 'Required.' },
+          });
+        const removed = await edit.remove(kind, request.params.id, version.data.version, actorOf(request));
+        if (removed.outcome === 'stale')
+          return reply.code(409).send({ error: 'stale', message: removed.message, current: removed.current });
+        if (removed.outcome === 'refused') return sendError(reply, 409, { error: 'in_use', message: removed.message });
+        if (removed.outcome === 'not_found') return notFound(reply);
+        return reply.code(204).send();
+      });
+    }
+  };
+}

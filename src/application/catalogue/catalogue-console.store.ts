@@ -1,0 +1,68 @@
+import type { PricedOptionRow } from '../../domain/catalogue/price-sheet';
+import type { CatalogueConsole, ConsoleSave, PriceApply, PricePreview } from '../../ports/catalogue-console.port';
+import type { EditableProperty, EditableTenancyOption } from '../../ports/catalogue-editor.port';
+
+/** A residence as the console's table shows it: with its city's name. */
+export interface ResidenceRow extends EditableProperty {
+  readonly cityName: string;
+}
+
+/** A tenancy option as the inline editor shows it: with its residence and room type. */
+export type OptionRow = EditableTenancyOption & Pick<PricedOptionRow, 'residence' | 'roomType'>;
+
+/**
+ * The console's catalogue in the browser (issue 18 items 5 and 6): what the screens read and save,
+ * over the CatalogueConsole port. Plain class, no React.
+ */
+export class CatalogueConsoleStore {
+  constructor(private readonly api: CatalogueConsole) {}
+
+  get priceSheetUrl(): string {
+    return this.api.priceSheetUrl;
+  }
+
+  async residences(): Promise<readonly ResidenceRow[]> {
+    const [cities, properties] = await Promise.all([this.api.list('city'), this.api.list('property')]);
+    const names = new Map(cities.map((c) => [c.id, c.name]));
+    return properties.map((p) => ({ ...p, cityName: names.get(p.cityId) ?? '' }));
+  }
+
+  async options(): Promise<readonly OptionRow[]> {
+    const [properties, rooms, options] = await Promise.all([
+      this.api.list('property'),
+      this.api.list('room_type'),
+      this.api.list('tenancy_option'),
+    ]);
+    const room = new Map(rooms.map((r) => [r.id, r]));
+    const property = new Map(properties.map((p) => [p.id, p]));
+    return options.map((o) => {
+      const r = room.get(o.roomTypeId);
+      return { ...o, roomType: r?.name ?? '', residence: (r && property.get(r.propertyId)?.name) ?? '' };
+    });
+  }
+
+  setStatus(residence: EditableProperty, status: EditableProperty['status']): Promise<ConsoleSave<'property'>> {
+    return this.api.update('property', residence.id, residence.version, { status });
+  }
+
+  /** Inline edit of a let: price (in pounds as typed), rooms available, sold out. */
+  saveOption(
+    option: EditableTenancyOption,
+    changes: { readonly pounds: string; readonly roomsAvailable: string; readonly soldOut: boolean },
+  ): Promise<ConsoleSave<'tenancy_option'>> {
+    const pence = Math.round(Number(changes.pounds) * 100);
+    return this.api.update('tenancy_option', option.id, option.version, {
+      pricePerWeekPence: Number.isFinite(pence) ? pence : -1,
+      roomsAvailable: Number(changes.roomsAvailable),
+      soldOut: changes.soldOut,
+    });
+  }
+
+  previewPrices(csv: string): Promise<PricePreview> {
+    return this.api.previewPrices(csv);
+  }
+
+  applyPrices(csv: string): Promise<PriceApply> {
+    return this.api.applyPrices(csv);
+  }
+}

@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import type { RoomKind } from '../../domain/catalogue/catalogue';
+import {
+  CURRENCIES,
+  cataloguePath,
+  cityDeletionIssue,
+  type FieldIssues,
+  PROPERTY_STATUSES,
+  redirectsForMove,
+  type SlugRedirect,
+  slugIssue,
+  staleMessage,
+  tenancyOptionIssues,
+} from '../../domain/catalogue/catalogue-editing';
+import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
+import type { AuditLog } from '../../ports/audit-log.port';
+import type {
+  CatalogueChanges,
+  CatalogueEditor,
+  CatalogueEntities,
+  CatalogueEntity,
+  NewRecord,
+} from '../../ports/catalogue-editor.port';
+import type { Clock } from '../../ports/clock.port';
+import { fieldIssues } from './catalogue-inputs';
+
+/** Who acts: the signed-in member, for the audit log. */
+export interface Actor {
+  readonly staffId: string;
+  readonly email: string;
+  readonly ip: string | null;
+}
+
+const slug = z.string().trim().max(200);
+const line = z.string().trim().min(1, 'Fill this in.').max(200, 'At most 200 characters.');
+const text = z.string().trim().min(1, 'Fill this in.').max(10_000, 'At most 10,000 characters.');
+const lat = z.number({ error: 'A latitude, e.g. 53.48.' }).min(-90).max(90);
+const lng = z.number({ error: 'A longitude, e.g. -2.24.' }).min(-180).max(180);
+const labels = z.array(line).max(60, 'At most 60.');
+const id = z.uuid({ error: 'Choose one.' });
+const sort = z.int().min(0).max(100_000);
+
+/** What an operator gives for each kind of record (all of it to create; any of it, with the version, to change). */
+const schemas = {
+  city: z.object({ slug, name: line, region: line, intro: text, lat, lng, heroMediaId: z.uuid().nullable(), sort }),
+  university: z.object({
+    cityId: id,
+    slug,
+    name: line,
+    shortName: line,
+    lat,
+    lng,
+    website: z.url({ protocol: /^https?$/, error: 'A web address starting https://' }),
+  }),
+  property: z.object({
+    cityId: id,
+    slug,
+    name: line,
+    tagline: line,
+    description: text,
+    addressLine1: line,
+    postcode: line,
+    lat,
+    lng,
+    amenities: labels,
+    floorLevels: labels,
+    featured: z.boolean(),
+    sort,
+    status: z.enum(PROPERTY_STATUSES, { error: 'Published, draft or withdrawn.' }),
+  }),
+  room_type: z.object({
+    propertyId: id,
+    slug,
+    name: line,
+    kind: z.enum(ROOM_KINDS as readonly RoomKind[] as [RoomKind, ...RoomKind[]], { error: 'Choose a kind of room.' }),
+    bedType: line,
+    sizeSqm: z.number({ error: 'Square metres, e.g. 21.' }).positive('More than 0.').max(1000, 'At most 1000.'),
+    description: text,
+    features: labels,
+    floorLevels: labels,
+    sort,
+  }),
+  tenancy_option: z.object({
+    roomTypeId: id,
+    academicYear: z.string().trim(),
+    weeks: z.number({ error: 'A whole number of weeks.' }),
+    startDate: z.string().trim(),
+    endDate: z.string().trim(),
+    pricePerWeekPence: z.number({ error: 'An amount in pence.' }),
+    billingFrequency: z.string(),
+    currency: z.enum(CURRENCIES, { error: `One of ${CURRENCIES.join(', ')}.` }),
+    roomsAvailable: z.number({ error: 'A whole number.' }),
+    soldOut: z.boolean({ error: 'Yes or no.' }),
+  }),
+} as const;
+
+/** Defaults for what a new record need not be given. */
+const defaults: { [K in CatalogueEntity]?: Partial<NewRecord<K>> } = {
+  city: { heroMediaId: null, sort: 0 },
+  property: { amenities: [], floorLevels: [], featured: false, sort: 0, status: 'draft' },
+  room_type: { features: [], floorLevels: [], sort: 0 },
+  tenancy_option: { billingFrequency: 'weekly', currency: 'GBP', roomsAvailable: 0, soldOut: false },
+};
+
+/** The names people read, for the audit log's summaries. */
+const entityNames: Readonly<Record<CatalogueEntity, string>> = {
+  city: 'city',
+  university: 'university',
+  property: 'residence',
+  room_type: 'room type',
+  tenancy_option: 'tenancy option',
+};
+
+export type EditOutcome<K extends CatalogueEntity> =
+  | { readonly outcome: 'saved'; readonly record: CatalogueEntities[K] }
+  | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
+  | { readonly outcome: 'stale'; readonly message: string; readonly current: CatalogueEntities[K] }
+  | { readonly outcome: 'not_found' };
+
+export type DeleteOutcome<K extends CatalogueEntity> =
+  | { readonly outcome: 'deleted' }
+  | { readonly outcome: 'refused'; readonly message: string }
+  | { readonly outcome: 'stale'; readonly message: string; readonly current: CatalogueEntities[K] }
+  | { readonly outcome: 'not_found' };
+
+export interface ListQuery {
+  /** Words to find in the names and slugs (all of them, any case). */
+  readonly q?: string;
+  /** A field to sort by; the list's own order (by name) when not given. */
+  readonly sort?: string;
+  readonly dir?: 'asc' | 'desc';
+  /** From 1. */
+  readonly page?: number;
+  readonly pageSize?: number;
+  /** Only records whose fields equal these (e.g. { cityId }, { status: 'draft' }). */
+  readonly where?: Readonly<Record<string, string>>;
+}
+
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const maxPageSize = 500;
+
+/**
+ * The console's catalogue (issue 18 item 5): list, read, create, change and delete cities,
+ * universities, residences, room types and tenancy options. Every write is checked by the domain's
+ * rules, stored with its audit entry in one transaction, refused when made from an older version
+ * (naming who changed the record and when), and then the site's caches are told.
+ *
+ * Lists are searched, sorted and paged here on the server, over the whole kind (an operator's
+ * catalogue is hundreds of records, not millions): the console asks for one page at a time.
+ */
+export class EditCatalogue {
+  constructor(
+    private readonly editor: CatalogueEditor,
+    private readonly audit: AuditLog,
+    private readonly changes: CatalogueChanges,
+    private readonly clock: Clock,
+  ) {}
+
+  async list<K extends CatalogueEntity>(kind: K, query: ListQuery = {}): Promise<ListPage<CatalogueEntities[K]>> {
+    const all = await this.editor.list(kind);
+    const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const where = Object.entries(query.where ?? {});
+    const found = all.filter((record) => {
+      const fields = record as unknown as Record<string, unknown>;
+      if (where.some(([key, value]) => String(fields[key]) !== value)) return false;
+      const haystack = Object.values(fields)
+        .filter((v) => typeof v === 'string')
+        .join(' ')
+        .toLowerCase();
+      return words.every((w) => haystack.includes(w));
+    });
+    const key = query.sort ?? ('name' in (all[0] ?? {}) ? 'name' : 'startDate');
+    const sign = query.dir === 'desc' ? -1 : 1;
+    const value = (r: CatalogueEntities[K]) => (r as unknown as Record<string, unknown>)[key];
+    found.sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      const order =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x ?? '').localeCompare(String(y ?? ''), 'en-GB', { numeric: true });
+      return order === 0 ? a.id.localeCompare(b.id) : sign * order;
+    });
+    const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? 25)), maxPageSize);
+    const pages = Math.max(1, Math.ceil(found.length / pageSize));
+    const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1)), pages);
+    return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize };
+  }
+
+  get<K extends CatalogueEntity>(kind: K, id: string): Promise<CatalogueEntities[K] | null> {
+    return this.editor.get(kind, id);
+  }
+
+  async create<K extends CatalogueEntity>(kind: K, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
+    const parsed = schemas[kind].safeParse({ ...defaults[kind], ...(input as object) });
+    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
+    const fields = parsed.data as unknown as NewRecord<K>;
+    const issues = await this.ruleIssues(kind, fields, null);
+    if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
+    const result = await this.editor.create(kind, fields, (created) =>
+      this.entry(
+        actor,
+        'create',
+        kind,
+        created.id,
+        `Created ${entityNames[kind]} ${describe(kind, created)}`,
+        null,
+        created,
+      ),
+    );
+    if (result.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    this.changes.changed();
+    return { outcome: 'saved', record: result.record };
+  }
+
+  /** `input` holds the fields to change and `version`, the version the change was made from. */
+  async update<K extends CatalogueEntity>(kind: K, id: string, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
+    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const version = body.version;
+    if (typeof version !== 'number' || !Number.isInteger(version))
+      return { outcome: 'invalid', fields: { version: 'Give the version you opened (reload the record).' } };
+    const { version: _v, id: _id, ...rest } = body;
+    const parsed = schemas[kind].partial().strict().safeParse(rest);
+    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
+    const before = await this.editor.get(kind, id);
+    if (!before) return { outcome: 'not_found' };
+    if (before.version !== version) return this.stale(kind, before);
+    const changes = parsed.data as Partial<NewRecord<K>>;
+    const after = { ...before, ...changes } as CatalogueEntities[K];
+    const issues = await this.ruleIssues(kind, after, before);
+    if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
+    const changed = Object.keys(changes).filter(
+      (k) =>
+        JSON.stringify((before as unknown as Record<string, unknown>)[k]) !==
+        JSON.stringify((after as unknown as Record<string, unknown>)[k]),
+    );
+    const redirects = await this.redirectsFor(kind, before, after);
+    const result = await this.editor.update(
+      kind,
+      id,
+      version,
+      changes,
+      this.entry(
+        actor,
+        'update',
+        kind,
+        id,
+        `Changed ${entityNames[kind]} ${describe(kind, before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
+        before,
+        { ...after, version: version + 1 },
+      ),
+      redirects,
+    );
+    if (result.outcome === 'stale') return this.stale(kind, result.current);
+    if (result.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    if (result.outcome === 'not_found') return result;
+    this.changes.changed();
+    return { outcome: 'saved', record: result.record };
+  }
+
+  async remove<K extends CatalogueEntity>(
+    kind: K,
+    id: string,
+    version: number,
+    actor: Actor,
+  ): Promise<DeleteOutcome<K>> {
+    const before = await this.editor.get(kind, id);
+    if (!before) return { outcome: 'not_found' };
+    if (before.version !== version) return this.stale(kind, before);
+    if (kind === 'city') {
+      const residences = (await this.editor.list('property')).filter((p) => p.cityId === id).length;
+      const issue = cityDeletionIssue(residences);
+      if (issue) return { outcome: 'refused', message: issue };
+    }
+    const result = await this.editor.remove(
+      kind,
+      id,
+      version,
+      this.entry(actor, 'delete', kind, id, `Deleted ${entityNames[kind]} ${describe(kind, before)}`, before, null),
+    );
+    if (result.outcome === 'stale') return this.stale(kind, result.current);
+    if (result.outcome === 'in_use')
+      return { outcome: 'refused', message: cityDeletionIssue(1) ?? 'This city has residences.' };
+    if (result.outcome === 'not_found') return result;
+    this.changes.changed();
+    return { outcome: 'deleted' };
+  }
+
+  private async stale<K extends CatalogueEntity>(
+    kind: K,
+    current: CatalogueEntities[K],
+  ): Promise<{ outcome: 'stale'; message: string; current: CatalogueEntities[K] }> {
+    const [last] = await this.audit.list({ entity: kind, entityId: current.id, limit: 1 });
+    return { outcome: 'stale', message: staleMessage(last ? { actor: last.actor, at: last.at } : null), current };
+  }
+
+  private entry(
+    actor: Actor,
+    action: string,
+    kind: CatalogueEntity,
+    entityId: string,
+    summary: string,
+    before: unknown,
+    after: unknown,
+  ): AuditEntry {
+    return {
+      at: this.clock.now(),
+      staffId: actor.staffId,
+      actor: actor.email,
+      action,
+      entity: kind,
+      entityId,
+      summary: summary.slice(0, 1000),
+      before,
+      after,
+      ip: actor.ip,
+    };
+  }
+
+  /** The rules that need the rest of the catalogue: parents exist, slugs are free in their scope, lets are consistent. */
+  private async ruleIssues<K extends CatalogueEntity>(
+    kind: K,
+    record: NewRecord<K> & { readonly id?: string },
+    before: CatalogueEntities[K] | null,
+  ): Promise<FieldIssues> {
+    const issues: Record<string, string> = {};
+    const r = record as unknown as Record<string, unknown>;
+    const others = async <S extends CatalogueEntity>(scope: S, same: (x: CatalogueEntities[S]) => boolean) =>
+      (await this.editor.list(scope))
+        .filter((x) => x.id !== before?.id && same(x))
+        .map((x) => (x as { slug?: string }).slug ?? '');
+    const parent = async (field: string, scope: CatalogueEntity, label: string) => {
+      if (typeof r[field] === 'string' && !(await this.editor.get(scope, r[field] as string)))
+        issues[field] = `No such ${label}.`;
+    };
+    if (kind === 'tenancy_option') {
+      Object.assign(issues, tenancyOptionIssues(record as unknown as CatalogueEntities['tenancy_option']));
+      await parent('roomTypeId', 'room_type', 'room type');
+      return issues;
+    }
+    const slugValue = String(r.slug ?? '');
+    let taken: string[] = [];
+    if (kind === 'city') taken = await others('city', () => true);
+    if (kind === 'university') {
+      taken = await others('university', () => true);
+      await parent('cityId', 'city', 'city');
+    }
+    if (kind === 'property') {
+      taken = await others('property', () => true);
+      await parent('cityId', 'city', 'city');
+    }
+    if (kind === 'room_type') {
+      taken = await others('room_type', (x) => x.propertyId === r.propertyId);
+      await parent('propertyId', 'property', 'residence');
+    }
+    // An unchanged slug stands as it is (a reserved word given before these rules stays until changed).
+    const unchanged = before !== null && (before as unknown as { slug?: string }).slug === slugValue;
+    const slugProblem = unchanged ? null : slugIssue(slugValue, taken);
+    if (slugProblem) issues.slug = slugProblem;
+    return issues;
+  }
+
+  /** The redirects a changed address leaves: the page's own and every page under it. */
+  private async redirectsFor<K extends CatalogueEntity>(
+    kind: K,
+    before: CatalogueEntities[K],
+    after: CatalogueEntities[K],
+  ): Promise<SlugRedirect[]> {
+    if (kind !== 'city' && kind !== 'property' && kind !== 'room_type') return [];
+    const [cities, properties, roomTypes, existing] = await Promise.all([
+      this.editor.list('city'),
+      this.editor.list('property'),
+      this.editor.list('room_type'),
+      this.editor.listRedirects(),
+    ]);
+    const citySlug = (cityId: string) => cities.find((c) => c.id === cityId)?.slug ?? '';
+    const propertyOf = (propertyId: string) => properties.find((p) => p.id === propertyId);
+    const paths: string[] = [];
+    for (const p of properties) paths.push(cataloguePath.property(citySlug(p.cityId), p.slug));
+    for (const rt of roomTypes) {
+      const p = propertyOf(rt.propertyId);
+      if (p) paths.push(cataloguePath.roomType(citySlug(p.cityId), p.slug, rt.slug));
+    }
+    const pathOf = (record: CatalogueEntities[K]): string => {
+      if (kind === 'city') return cataloguePath.city((record as CatalogueEntities['city']).slug);
+      if (kind === 'property') {
+        const p = record as CatalogueEntities['property'];
+        return cataloguePath.property(citySlug(p.cityId), p.slug);
+      }
+      const rt = record as CatalogueEntities['room_type'];
+      const p = propertyOf(rt.propertyId);
+      return p ? cataloguePath.roomType(citySlug(p.cityId), p.slug, rt.slug) : '';
+    };
+    const from = pathOf(before);
+    const to = pathOf(after);
+    if (!from || !to || from === to) return [];
+    return redirectsForMove(from, to, paths, existing);
+  }
+}
+
+/** A record as the audit log's summary names it. */
+function describe(kind: CatalogueEntity, record: object): string {
+  const r = record as Record<string, unknown>;
+  if (kind === 'tenancy_option') return `${r.academicYear} (${r.weeks} weeks from ${r.startDate})`;
+  return `"${String(r.name ?? r.slug ?? '')}"`;
+}
+
+function changeText(key: string, before: object, after: object): string {
+  const show = (v: unknown) => {
+    if (key === 'pricePerWeekPence' && typeof v === 'number') return `£${(v / 100).toFixed(2)}`;
+    const s = typeof v === 'string' ? v : JSON.stringify(v);
+    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  };
+  return `${key} ${show((before as Record<string, unknown>)[key])} -> ${show((after as Record<string, unknown>)[key])}`;
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import type { PricePlan } from '../../../domain/catalogue/price-sheet';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+
+const fieldNames: Readonly<Record<string, string>> = {
+  academicYear: 'Academic year',
+  weeks: 'Weeks',
+  startDate: 'Start',
+  endDate: 'End',
+  pricePerWeekPence: 'Price per week',
+  billingFrequency: 'Billing',
+  currency: 'Currency',
+  roomsAvailable: 'Rooms available',
+  soldOut: 'Sold out',
+};
+
+/**
+ * Prices in bulk (issue 18 item 6): download the tenancy options as CSV, choose the edited file,
+ * see every change (before -> after) and every refused row with its reason, then apply the changes
+ * in one go.
+ */
+export default function PricesScreen() {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [csv, setCsv] = useState('');
+  const [plan, setPlan] = useState<PricePlan | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const preview = async (text: string) => {
+    setBusy(true);
+    setProblem(null);
+    setPlan(null);
+    try {
+      const outcome = await store.previewPrices(text);
+      if (outcome.kind === 'plan') setPlan(outcome.plan);
+      else setProblem(outcome.message);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    setBusy(true);
+    try {
+      const outcome = await store.applyPrices(csv);
+      if (outcome.kind === 'applied') {
+        toasts.show('success', `${outcome.count} tenancy option${outcome.count === 1 ? '' : 's'} updated.`);
+        setPlan(null);
+        setCsv('');
+      } else setProblem(outcome.message);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeader
+        title="Prices in bulk"
+        description="Download the tenancy options, edit prices, rooms and sold out in a spreadsheet, then check the changes here before applying them."
+        actions={
+          <a className="admin-button" href={store.priceSheetUrl} download>
+            Download prices (CSV)
+          </a>
+        }
+      />
+      {canWrite && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void preview(csv);
+          }}
+        >
+          <label className="admin-label" htmlFor="price-sheet-file">
+            Edited sheet (CSV)
+          </label>
+          <input
+            id="price-sheet-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              const text = await file.text();
+              setCsv(text);
+              await preview(text);
+            }}
+          />
+          <label className="admin-label" htmlFor="price-sheet-text">
+            Or paste it
+          </label>
+          <textarea id="price-sheet-text" rows={6} value={csv} onChange={(event) => setCsv(event.target.value)} />
+          <button type="submit" className="admin-button" disabled={busy || csv.trim() === ''}>
+            Preview changes
+          </button>
+        </form>
+      )}
+      {problem && <p role="alert">{problem}</p>}
+      {plan && (
+        <section aria-label="Preview">
+          <p>
+            {plan.changes.length} change{plan.changes.length === 1 ? '' : 's'}, {plan.refused.length} refused row
+            {plan.refused.length === 1 ? '' : 's'}, {plan.unchanged} unchanged.
+          </p>
+          {plan.changes.length > 0 && (
+            <table className="admin-table">
+              <caption>Changes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Tenancy option</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.changes.flatMap((change) =>
+                  change.fields.map((field) => (
+                    <tr key={`${change.optionId}-${field.field}`}>
+                      <td>{change.line}</td>
+                      <td>{change.label}</td>
+                      <td>{fieldNames[field.field] ?? field.field}</td>
+                      <td>{field.before}</td>
+                      <td>{field.after}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          )}
+          {plan.refused.length > 0 && (
+            <table className="admin-table">
+              <caption>Refused rows (not applied)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Option</th>
+                  <th scope="col">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.refused.map((row) => (
+                  <tr key={`${row.line}`}>
+                    <td>{row.line}</td>
+                    <td>{row.optionId}</td>
+                    <td>{row.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <button
+            type="button"
+            className="admin-button admin-button-primary"
+            disabled={busy || plan.changes.length === 0}
+            onClick={() => void apply()}
+          >
+            Apply {plan.changes.length} change{plan.changes.length === 1 ? '' : 's'}
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ResidenceRow } from '../../../application/catalogue/catalogue-console.store';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { type Column, DataTable } from '../components/data-table';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+
+const statuses = ['published', 'draft', 'withdrawn'] as const;
+
+/** Residences (issue 18 item 5): search, sort, paging, and each one's status (published, draft, withdrawn). */
+export default function ResidencesScreen() {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [rows, setRows] = useState<readonly ResidenceRow[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setRows(await store.residences());
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'Please try again.');
+    }
+  }, [store]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = async (row: ResidenceRow, next: ResidenceRow['status']) => {
+    const saved = await store.setStatus(row, next);
+    if (saved.kind === 'saved') toasts.show('success', `${row.name} is now ${next}.`);
+    else toasts.show('error', saved.message);
+    await load();
+  };
+
+  const columns: Column<ResidenceRow>[] = [
+    {
+      key: 'name',
+      header: 'Residence',
+      cell: (r) => r.name,
+      sortValue: (r) => r.name,
+      searchValue: (r) => `${r.name} ${r.slug}`,
+    },
+    {
+      key: 'city',
+      header: 'City',
+      cell: (r) => r.cityName,
+      sortValue: (r) => r.cityName,
+      searchValue: (r) => r.cityName,
+    },
+    { key: 'postcode', header: 'Postcode', cell: (r) => r.postcode, searchValue: (r) => r.postcode },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (r) => r.status,
+      cell: (r) =>
+        canWrite ? (
+          <select
+            aria-label={`Status of ${r.name}`}
+            value={r.status}
+            onChange={(event) => void change(r, event.target.value as ResidenceRow['status'])}
+          >
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        ) : (
+          r.status
+        ),
+    },
+    { key: 'version', header: 'Version', cell: (r) => r.version, align: 'end' },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Residences"
+        description="Only published residences are on the site; a withdrawn one is marked as no longer listed in visitors’ compare lists and favourites."
+      />
+      {failed && <p role="alert">{failed}</p>}
+      {rows === null && !failed && <p>Loading…</p>}
+      {rows && (
+        <DataTable
+          rows={status ? rows.filter((r) => r.status === status) : rows}
+          columns={columns}
+          rowKey={(r) => r.id}
+          caption="Residences"
+          captionHidden
+          searchLabel="Search residences"
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty="No residences yet."
+          toolbar={
+            <label>
+              Status{' '}
+              <select value={status} onChange={(event) => setStatus(event.target.value)}>
+                <option value="">Any</option>
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          }
+        />
+      )}
+    </>
+  );
+}
