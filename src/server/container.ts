@@ -16,6 +16,7 @@ import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter'
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
+import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { ReadCatalogue } from '../application/catalogue/read-catalogue.use-case';
@@ -107,7 +108,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     (catalogue: CatalogueReader) => new ReadCatalogue(catalogue),
     [CATALOGUE_READER],
   );
-  bind(READ_MEDIA).toResolvedValue((media: MediaStore) => new ReadMedia(media), [MEDIA_STORE]);
+  // The AVIF of a picture kept before AVIF is made on its first ask, from its WebP (ADR 045).
+  bind(READ_MEDIA).toResolvedValue(
+    (media: MediaStore) => new ReadMedia(media, new SharpPictureFormats(), (error) => console.error('AVIF:', error)),
+    [MEDIA_STORE],
+  );
 });
 
 export const contentModule = new ContainerModule(({ bind }) => {
