@@ -1,0 +1,9 @@
+import { type Token, token } from '../../ports/token';
+import type { ManageGalleries } from './manage-galleries.use-case';
+import type { ManagePictureLibrary } from './picture-library.use-case';
+import type { UploadPictures } from './upload-pictures.use-case';
+
+/** The console's picture services, by token (bound in the server's composition root). */
+export const UPLOAD_PICTURES: Token<UploadPictures> = token<UploadPictures>('UploadPictures');
+export const MANAGE_PICTURE_LIBRARY: Token<ManagePictureLibrary> = token<ManagePictureLibrary>('ManagePictureLibrary');
+export const MANAGE_GALLERIES: Token<ManageGalleries> = token<ManageGalleries>('ManageGalleries');
