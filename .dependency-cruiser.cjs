@@ -61,6 +61,22 @@ module.exports = {
       to: { path: 'node_modules/(fastify|@fastify|drizzle-orm|@electric-sql|pg|nodemailer|sharp|@react-email)/' },
     },
     {
+      name: 'site-not-console',
+      comment:
+        'A visitor never loads the console (issue 18): the site reaches src/ui/admin only through the one lazy import in app.tsx.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '^src/ui/admin/' },
+      to: { path: '^src/ui/admin/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'console-apart-from-site-ui',
+      comment:
+        "The console imports none of the site's UI modules (src/ui/*.ts, hooks, components, pages): a module both import leaves the site's first-load chunk for one of its own, growing every visitor's first load (issue 18). Use src/ui/admin/components/admin-services.tsx.",
+      severity: 'error',
+      from: { path: '^src/ui/admin/' },
+      to: { path: '^src/ui/(?!admin/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'adapters-not-ui',
       severity: 'error',
       from: { path: '^src/adapters/' },

@@ -39,6 +39,10 @@ async function writeIndexHtml(metafile) {
     const name = path.basename(out.entryPoint).replace(/\.page\.tsx$/, '');
     routeChunks[name] = [...staticClosure(metafile, file)].filter((f) => !initial.has(f)).map(rel);
   }
+  // The console (/admin): its chunk and what it imports, which the server's /admin shell names.
+  for (const [file, out] of Object.entries(outputs))
+    if (out.entryPoint === 'src/ui/admin/admin-app.tsx' && file.endsWith('.js'))
+      routeChunks.admin = [...staticClosure(metafile, file)].filter((f) => !initial.has(f)).map(rel);
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   const tags = [
     ...css.map((f) => `<link rel="stylesheet" href="${rel(f)}">`),
@@ -184,6 +188,37 @@ const demoOptions = {
   outdir: path.join(root, 'dist/demo'),
 };
 
+/**
+ * The console's stylesheet (src/ui/admin/admin.css), built apart from the site's: CSS imported by
+ * a lazily loaded module would be folded into the first load's stylesheet, so the console's chunk
+ * links this file itself when it starts (its address is given to the SPA build as
+ * __ADMIN_STYLESHEET__). A visitor's first load carries none of it.
+ */
+async function buildAdminStylesheet() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/ui/admin/admin.css'],
+    bundle: true,
+    minify: !watch,
+    outdir: path.join(outPublic, 'assets'),
+    entryNames: watch ? '[name]' : '[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    loader: { '.svg': 'file', '.woff2': 'file' },
+    sourcemap: watch ? 'inline' : false,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
+  if (!file) throw new Error('build: no output for src/ui/admin/admin.css');
+  const href = `/${path.relative(outPublic, path.join(root, file)).split(path.sep).join('/')}`;
+  return { file, href, metafile: result.metafile };
+}
+
+const withAdminStylesheet = (options, href) => ({
+  ...options,
+  define: { ...options.define, __ADMIN_STYLESHEET__: JSON.stringify(href) },
+});
+
 async function buildOnce() {
   const started = performance.now();
   await rm(outPublic, { recursive: true, force: true });
@@ -194,11 +229,13 @@ async function buildOnce() {
       path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'),
       path.join(outPublic, 'mockServiceWorker.js'),
     );
-  const spa = await esbuild.build(spaOptions);
+  const adminCss = await buildAdminStylesheet();
+  const spa = await esbuild.build(withAdminStylesheet(spaOptions, adminCss.href));
   const info = await writeIndexHtml(spa.metafile);
   await writeFile(path.join(outPublic, 'metafile.json'), JSON.stringify(spa.metafile));
-  await precompress(Object.keys(spa.metafile.outputs).map((f) => path.join(root, f)));
+  await precompress([...Object.keys(spa.metafile.outputs), adminCss.file].map((f) => path.join(root, f)));
   await report(spa.metafile, qa ? 'QA SPA (dist/qa)' : 'SPA (dist/public)');
+  await report(adminCss.metafile, 'Console stylesheet (loaded by the /admin chunk only)');
   const initial = await gzipBytes(info.initial);
   console.log(`  initial JS (boot script + app, what every first load runs): ${kb(initial)} gzip`);
   if (!qa) {
@@ -232,8 +269,9 @@ if (watch) {
   await rm(outPublic, { recursive: true, force: true });
   await mkdir(outPublic, { recursive: true });
   await cp(path.join(root, 'public'), outPublic, { recursive: true });
+  const adminCss = await buildAdminStylesheet();
   const spa = await esbuild.context({
-    ...spaOptions,
+    ...withAdminStylesheet(spaOptions, adminCss.href),
     plugins: [...spaOptions.plugins, rebuildPlugin('SPA', (r) => writeIndexHtml(r.metafile))],
   });
   await writeServerEntry();

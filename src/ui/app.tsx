@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
+import { isConsolePath, matchSiteRoute, permanentRedirects, routePatterns } from '../domain/site/site-routes';
 import { ChatWidget } from './components/chat/chat-widget';
 import { CompareTray } from './components/compare-tray';
 import { ConsentHost } from './components/consent/consent-host';
@@ -9,6 +9,7 @@ import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ToastRegion } from './components/toast-region';
+import { useServiceContainer } from './hooks/use-service';
 import { loadChunk } from './load-chunk';
 
 const HomePage = lazy(() => loadChunk(() => import('./pages/home.page')));
@@ -26,6 +27,8 @@ const RoomFinderPage = lazy(() => loadChunk(() => import('./pages/room-finder.pa
 const BookAViewingPage = lazy(() => loadChunk(() => import('./pages/book-a-viewing.page')));
 const ViewingDetailPage = lazy(() => loadChunk(() => import('./pages/viewing-detail.page')));
 const NotFoundPage = lazy(() => loadChunk(() => import('./pages/not-found.page')));
+/** The operator console (issue 18): a route group of its own, never part of a visitor's first load. */
+const AdminApp = lazy(() => loadChunk(() => import('./admin/admin-app')));
 
 /**
  * Moves to the top when the visitor goes to another page, as a full page load would; not when the
@@ -48,6 +51,14 @@ export function App() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   const [location] = useLocation();
+  const container = useServiceContainer();
+  // The console stands alone: no site header, footer, compare tray, chat or consent banner.
+  if (isConsolePath(location))
+    return (
+      <Suspense fallback={null}>
+        <AdminApp container={container} ToastRegion={ToastRegion} />
+      </Suspense>
+    );
   // The server's routing decides what is Not Found (site-routes.ts), so both sides agree: /compare,
   // /login or /Manchester are never taken for a city or a page. The protected group keeps its guard.
   const missing = matchSiteRoute(location).name === 'not-found' && !location.startsWith(routePatterns.account);

@@ -3,6 +3,7 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
+import { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
 import { emptySlice } from '../../src/domain/catalogue/catalogue-records';
 import { parsePostListQuery } from '../../src/domain/content/post-list-query';
 import { isFormKind } from '../../src/domain/enquiries/enquiry';
@@ -11,9 +12,22 @@ import type { ContentReader } from '../../src/ports/content-reader.port';
 import type { SendResult } from '../../src/ports/enquiry-sender.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
+import { consoleSeed } from '../support/staff-console-fixture';
+import { consoleFailing, consoleHandlers } from './console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
-export const scenarioNames = ['default', 'empty-catalogue', 'api-error', 'slow-network'] as const;
+export const scenarioNames = [
+  'default',
+  'empty-catalogue',
+  'api-error',
+  'slow-network',
+  // The operator console (/admin), signed in as each role, signed out, and its API failing.
+  'console-owner',
+  'console-editor',
+  'console-sales',
+  'console-signed-out',
+  'console-api-error',
+] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export function isScenario(name: string | null): name is ScenarioName {
@@ -136,9 +150,21 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const clock = new ManualTime(contentNow);
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
+  const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
+  const consoleApi = (signedIn: string | null) => consoleHandlers(new MemoryStaffConsole(consoleSeed(signedIn)));
   switch (scenario) {
     case 'default':
-      return [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
+      return [...site(), ...consoleApi(null)];
+    case 'console-owner':
+      return [...consoleApi('staff-owner'), ...site()];
+    case 'console-editor':
+      return [...consoleApi('staff-editor'), ...site()];
+    case 'console-sales':
+      return [...consoleApi('staff-sales'), ...site()];
+    case 'console-signed-out':
+      return [...consoleApi(null), ...site()];
+    case 'console-api-error':
+      return [...consoleFailing, ...site()];
     case 'empty-catalogue': {
       const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
       return [

@@ -25,10 +25,12 @@ import type { DescribePage, PageDescription, PageName } from '../../application/
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
+import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
+import { consoleShell } from './admin-shell';
 import {
   analyticsRoutes,
   defaultAnalyticsApiKey,
@@ -388,6 +390,15 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const url = pathOf(request.url);
     if (!url || !template || /^\/(api|media|assets)(\/|$)/.test(url.pathname))
       return sendError(reply, 404, nothingHere);
+    // The operator console (issue 18): its own page, rendered in the browser, never indexed or kept.
+    if (isConsolePath(url.pathname))
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-security-policy', contentSecurityPolicy([], client))
+        .type('text/html; charset=utf-8')
+        .send(consoleShell(template, [...new Set(['*', 'admin'].flatMap((m) => routeChunks[m] ?? []))]));
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, nothingHere));

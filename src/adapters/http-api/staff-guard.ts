@@ -71,8 +71,8 @@ function sameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
  * A route's own check: 401 without a session, 403 when the member's role may not do this.
  * Use as `{ preHandler: requirePermission('catalogue:write') }`.
  */
-export function requirePermission(permission: Permission) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function requirePermission(permission: Permission): PermissionCheck {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.staff) {
       return sendError(reply, 401, { error: 'unauthorized', message: 'Sign in to the console first.' });
     }
@@ -83,4 +83,19 @@ export function requirePermission(permission: Permission) {
       });
     }
   };
+  return Object.assign(check, { permission });
+}
+
+/** A route's check, which says what it requires (the role-matrix test reads it off every console route). */
+export type PermissionCheck = ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) & {
+  readonly permission: Permission;
+};
+
+/** The permission a route's preHandler requires, if it has a check. */
+export function requiredPermission(preHandler: unknown): Permission | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    if (typeof handler === 'function' && 'permission' in handler) return (handler as PermissionCheck).permission;
+  }
+  return null;
 }

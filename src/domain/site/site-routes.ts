@@ -69,6 +69,8 @@ const reserved = new Set([
   'blog',
   'account',
   'login',
+  // The operator console (issue 18), answered by the server's /admin shell.
+  'admin',
   // Routes of spec section 2 matched above.
   'compare',
   'favourite',
@@ -79,6 +81,11 @@ const reserved = new Set([
   'robots.txt',
   'sitemap.xml',
 ]);
+
+/** The operator console (issue 18): /admin and everything under it, a route group of its own. */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 export function isSlug(value: string): boolean {
   return value.length <= 80 && slugPattern.test(value);

@@ -14,3 +14,10 @@ export function useService<T>(token: Token<T>): T {
   if (!container) throw new Error('useService needs a ServicesProvider above it');
   return container.get<T>(token);
 }
+
+/** The composition root itself, for a lazily loaded part of the app that adds its own bindings (the console). */
+export function useServiceContainer(): Container {
+  const container = useContext(ServicesContext);
+  if (!container) throw new Error('useServiceContainer needs a ServicesProvider above it');
+  return container;
+}

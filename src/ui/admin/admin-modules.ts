@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { ConsoleSessionStore } from '../../application/staff/console-session.store';
+import { StaffConsoleStore } from '../../application/staff/staff-console.store';
+import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
+import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The console's composition (issue 18), loaded into the browser's container by the console's chunk
+ * only (admin-app.tsx), so none of it reaches a visitor. Each console area binds its ports (HTTP
+ * adapters) and its stores or use cases here; tests and QA pass their own fetch (msw) or rebind a port.
+ */
+export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input, init)) =>
+  new ContainerModule(({ bind }) => {
+    bind(STAFF_CONSOLE).toConstantValue(new HttpStaffConsole(fetchFn));
+    bind(CONSOLE_SESSION).toResolvedValue((api: StaffConsole) => new ConsoleSessionStore(api), [STAFF_CONSOLE]);
+    bind(STAFF_CONSOLE_STORE).toResolvedValue(
+      (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),
+      [STAFF_CONSOLE, CONSOLE_SESSION],
+    );
+  });

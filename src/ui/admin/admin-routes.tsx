@@ -1,0 +1,52 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Permission } from '../../domain/staff/staff-roles';
+import type { AdminSection, NavEntry } from './components/console-nav';
+
+export { ADMIN_SECTIONS, type AdminSection } from './components/console-nav';
+
+/**
+ * One console screen. The sidebar, the dashboard's links and the router all read ADMIN_ROUTES, so
+ * adding a screen is adding an entry here.
+ */
+export interface AdminRoute extends NavEntry {
+  /** Under /admin, as wouter reads it: '/staff', '/catalogue/residences/:id'. */
+  readonly path: string;
+  /** The screen's heading and tab title. */
+  readonly title: string;
+  /** Where the sidebar lists it; null for the dashboard. */
+  readonly section: AdminSection | null;
+  /** What the member's role must allow (src/domain/staff/staff-roles.ts); null for any member. */
+  readonly permission: Permission | null;
+  readonly component: LazyExoticComponent<ComponentType>;
+  /** Listed in the sidebar (default true); a detail screen such as '/…/:id' sets false. */
+  readonly nav?: boolean;
+  /** One line for the dashboard's link to it. */
+  readonly description?: string;
+}
+
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  {
+    path: '/',
+    title: 'Dashboard',
+    section: null,
+    permission: null,
+    nav: false,
+    component: lazy(() => import('./screens/dashboard.screen')),
+  },
+  {
+    path: '/staff',
+    title: 'Staff',
+    section: 'Staff',
+    permission: 'staff:manage',
+    description: 'Invite people, change their role or remove them.',
+    component: lazy(() => import('./screens/staff.screen')),
+  },
+  {
+    path: '/audit',
+    title: 'Audit log',
+    section: 'Audit log',
+    permission: 'audit:read',
+    description: 'Who changed what, and when, with the record before and after.',
+    component: lazy(() => import('./screens/audit-log.screen')),
+  },
+];

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect } from 'react';
+
+/** The frame of the screens before sign-in: the brand and one card in the middle of the page. */
+export function AuthFrame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} | Digs console`;
+  }, [title]);
+  return (
+    <main className="admin-auth" id="admin-main">
+      <p className="admin-auth-brand">
+        Digs <span className="admin-brand-console">console</span>
+      </p>
+      <div className="admin-card admin-auth-card">
+        <h1 className="admin-auth-title">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A wait in words: "30 seconds", "1 minute", "15 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} second${Math.round(seconds) === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export const passwordPolicy =
+  'At least 12 characters, and not your e-mail address. A few words in a row are long and easy to remember.';
