@@ -15,6 +15,7 @@ import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-reco
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
+import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
@@ -31,6 +32,16 @@ import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-ca
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { ManageGalleries } from '../application/pictures/manage-galleries.use-case';
+import { ManagePictureLibrary } from '../application/pictures/picture-library.use-case';
+import {
+  CATALOGUE_CHANGED,
+  MANAGE_GALLERIES,
+  MANAGE_PICTURE_LIBRARY,
+  UPLOAD_PICTURES,
+} from '../application/pictures/pictures.tokens';
+import type { CatalogueChanged } from '../application/pictures/pictures-actor';
+import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -50,6 +61,8 @@ import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
+import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
+import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import {
   MANAGE_TOKENS,
@@ -235,6 +248,36 @@ export const analyticsModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The console's pictures (issue 18, ADR 045): uploads, alt text, galleries; a change forgets the cached catalogue. */
+export const picturesModule = new ContainerModule(({ bind }) => {
+  bind(PICTURE_LIBRARY).toResolvedValue(
+    (database: DatabaseHandle) => new DrizzlePictureLibrary(database.db),
+    [DATABASE],
+  );
+  bind(PICTURE_FORMATS).toConstantValue(new SharpPictureFormats());
+  bind(CATALOGUE_CHANGED).toResolvedValue(
+    (catalogue: CatalogueReader, content: ContentReader) => () => {
+      if (catalogue instanceof CachingCatalogueReader) catalogue.clear();
+      // Posts and pages show pictures too (their alt text).
+      if (content instanceof CachingContentReader) content.clear();
+    },
+    [CATALOGUE_READER, CONTENT_READER],
+  );
+  bind(UPLOAD_PICTURES).toResolvedValue(
+    (formats: PictureFormats, library: PictureLibrary, clock: Clock) => new UploadPictures(formats, library, clock),
+    [PICTURE_FORMATS, PICTURE_LIBRARY, CLOCK],
+  );
+  bind(MANAGE_PICTURE_LIBRARY).toResolvedValue(
+    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
+      new ManagePictureLibrary(library, clock, changed),
+    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+  );
+  bind(MANAGE_GALLERIES).toResolvedValue(
+    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) => new ManageGalleries(library, clock, changed),
+    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+  );
+});
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -247,6 +290,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     viewingModule(settings),
     siteModule,
     analyticsModule,
+    picturesModule,
   );
   return container;
 }

@@ -25,6 +25,7 @@ import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
+import { picturesConsoleRoutes } from './pictures-console';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -115,6 +116,12 @@ async function main() {
     clock,
     connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    // The operator console's API: each area's routes. Until the staff sessions are wired here
+    // (the staff area's authenticate), nobody is signed in and every console route answers 401.
+    console: {
+      authenticate: async () => null,
+      routes: [picturesConsoleRoutes(container)],
+    },
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);

@@ -36,7 +36,13 @@ export function plainJpeg(width = 320, height = 240): Promise<Buffer> {
 /** The first half of a real JPEG: cut short while copying. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const whole = await sharp({
-    create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .jpeg()
     .toBuffer();

@@ -46,12 +46,10 @@ export interface TestServerOptions {
    * (tests write from one address), so only the tests of the budget meet it.
    */
   readonly publicWriteBudget?: number;
-  /** The console's API (a test `authenticate` and the areas' route plugins); without it there is none. */
-  readonly console?: HttpApiDeps['console'];
-  /** How pictures are read (by default a ReadMedia over `media`, making no AVIF). */
-  readonly readMedia?: HttpApiDeps['media'];
   /** The operators' API token; without it /api/admin/… does not exist. */
   readonly adminToken?: string;
+  /** The operator console's API (the staff session guard and each area's routes); none when not given. */
+  readonly console?: HttpApiDeps['console'];
   readonly renderPage?: HttpApiDeps['renderPage'];
   /** The site's address (https://digs.test when not given). */
   readonly publicUrl?: string;
@@ -132,7 +130,6 @@ export async function buildTestApp(options: TestServerOptions) {
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.console ? { console: options.console } : {}),
-    ...(options.readMedia ? { media: options.readMedia } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...analytics,
