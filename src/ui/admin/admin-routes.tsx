@@ -34,6 +34,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/dashboard.screen')),
   },
   {
+    path: '/pictures',
+    title: 'Pictures',
+    section: 'Pictures',
+    permission: 'catalogue:read',
+    description: 'Upload pictures with their alt text, and edit it.',
+    component: lazy(() => import('./screens/pictures.screen')),
+  },
+  {
     path: '/staff',
     title: 'Staff',
     section: 'Staff',
