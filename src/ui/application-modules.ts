@@ -12,18 +12,14 @@ import { CONTENT_STORE } from '../application/content/content.tokens';
 import { DeviceStore } from '../application/device/device.store';
 import { DEVICE_STORE } from '../application/device/device.tokens';
 import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../application/enquiries/enquiries.tokens';
-import { EnquiryFormStore } from '../application/enquiries/form-streams';
-import { SendEnquiry } from '../application/enquiries/send-enquiry.use-case';
 import { FavouritesStore } from '../application/favourites/favourites.store';
 import { FAVOURITES_STORE } from '../application/favourites/favourites.tokens';
 import { TOAST_STORE } from '../application/notifications/notifications.tokens';
 import { ToastStore } from '../application/notifications/toast.store';
-import { RoomFinderStore } from '../application/room-finder/room-finder.store';
 import { ROOM_FINDER_STORE } from '../application/room-finder/room-finder.tokens';
+import { lazyCode, lazyService } from '../application/shared/lazy';
 import { Access } from '../application/site/access';
 import { ACCESS } from '../application/site/site.tokens';
-import { type BookViewing, BookViewingStore } from '../application/viewings/book-viewing.store';
-import { ManageViewingStore } from '../application/viewings/manage-viewing.store';
 import { BOOK_VIEWING, MANAGE_VIEWING } from '../application/viewings/viewings.tokens';
 import type { ResourceStreams } from '../domain/catalogue/resource-streams';
 import { ChatPanelStore } from '../domain/chat/chat-panel.store';
@@ -66,13 +62,27 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The enquiry forms' state and sending, whose code loads with the first form (ADR 042). */
+const enquiriesCode = lazyCode(() =>
+  Promise.all([
+    import('../application/enquiries/form-streams'),
+    import('../application/enquiries/send-enquiry.use-case'),
+  ]),
+);
+
 export const enquiriesModule = new ContainerModule(({ bind }) => {
   bind(ENQUIRY_FORM_STORE).toResolvedValue(
-    (sender: EnquirySender, streams: ResourceStreams) => new EnquiryFormStore(sender, streams),
+    (sender: EnquirySender, streams: ResourceStreams) =>
+      lazyService(enquiriesCode, ([forms]) => new forms.EnquiryFormStore(sender, streams)),
     [ENQUIRY_SENDER, RESOURCE_STREAMS],
   );
-  bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
+  bind(SEND_ENQUIRY).toResolvedValue(
+    (sender: EnquirySender) => lazyService(enquiriesCode, ([, send]) => new send.SendEnquiry(sender)),
+    [ENQUIRY_SENDER],
+  );
 });
+
+const roomFinderCode = lazyCode(() => import('../application/room-finder/room-finder.store'));
 
 /**
  * What the visitor keeps on their device (compare lists, favourites, the room finder's draft),
@@ -85,8 +95,10 @@ export const shortlistModule = new ContainerModule(({ bind }) => {
     (storage: KeyValueStorage) => new FavouritesStore(storage),
     [KEY_VALUE_STORAGE],
   );
+  // The room finder's code loads with the room finder (ADR 042).
   bind(ROOM_FINDER_STORE).toResolvedValue(
-    (storage: KeyValueStorage, clock: Clock) => new RoomFinderStore(storage, clock),
+    (storage: KeyValueStorage, clock: Clock) =>
+      lazyService(roomFinderCode, (code) => new code.RoomFinderStore(storage, clock)),
     [KEY_VALUE_STORAGE, CLOCK],
   );
 });
@@ -131,17 +143,34 @@ export const siteModule = new ContainerModule(({ bind }) => {
 
 /**
  * Booking and managing viewings, on whatever viewing client the root binds: one store per visit
- * to a booking page or a manage link.
+ * to a booking page or a manage link. Their code (the booking flow's rules, and the booking schema
+ * the details are checked with) loads when a page first asks for one (ADR 042).
  */
+const bookViewingCode = lazyCode(() =>
+  Promise.all([import('../application/viewings/book-viewing.store'), import('./components/viewings/booking-request')]),
+);
+const manageViewingCode = lazyCode(() => import('../application/viewings/manage-viewing.store'));
+
 export const viewingsModule = new ContainerModule(({ bind }) => {
   bind(BOOK_VIEWING).toResolvedValue(
-    (client: ViewingClient): BookViewing =>
-      (propertySlug, detailProblems) =>
-        new BookViewingStore(client, propertySlug, { newAttemptKey: newSubmissionId, detailProblems }),
+    (client: ViewingClient) =>
+      lazyService(
+        bookViewingCode,
+        ([store, request]) =>
+          (propertySlug: string) =>
+            new store.BookViewingStore(client, propertySlug, {
+              newAttemptKey: newSubmissionId,
+              detailProblems: request.detailProblems,
+            }),
+      ),
     [VIEWING_CLIENT],
   );
   bind(MANAGE_VIEWING).toResolvedValue(
-    (client: ViewingClient) => (reference: string, token: string) => new ManageViewingStore(client, reference, token),
+    (client: ViewingClient) =>
+      lazyService(
+        manageViewingCode,
+        (code) => (reference: string, token: string) => new code.ManageViewingStore(client, reference, token),
+      ),
     [VIEWING_CLIENT],
   );
 });

@@ -25,8 +25,9 @@ import type { FavouritesStore } from '../../src/application/favourites/favourite
 import { FAVOURITES_STORE } from '../../src/application/favourites/favourites.tokens';
 import { TOAST_STORE } from '../../src/application/notifications/notifications.tokens';
 import { ToastStore } from '../../src/application/notifications/toast.store';
-import type { RoomFinderStore } from '../../src/application/room-finder/room-finder.store';
+import { RoomFinderStore } from '../../src/application/room-finder/room-finder.store';
 import { ROOM_FINDER_STORE } from '../../src/application/room-finder/room-finder.tokens';
+import { loaded } from '../../src/application/shared/lazy';
 import { Access } from '../../src/application/site/access';
 import { ACCESS } from '../../src/application/site/site.tokens';
 import { ResourceStreams } from '../../src/domain/catalogue/resource-streams';
@@ -146,7 +147,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.load(shortlistModule);
   const compare = container.get<CompareStore>(COMPARE_STORE);
   const favourites = container.get<FavouritesStore>(FAVOURITES_STORE);
-  const roomFinder = container.get<RoomFinderStore>(ROOM_FINDER_STORE);
+  // The room finder's code loads on first use in the browser; the tests hold it from the start.
+  const roomFinder = new RoomFinderStore(storage, time);
+  container.rebind(ROOM_FINDER_STORE).toConstantValue(loaded(roomFinder));
   container.bind(CONSENT_RECORDER).toConstantValue(options.consentRecorder ?? new MemoryConsentRecorder());
   container.load(consentModule);
   const consent = container.get<ConsentStore>(CONSENT_STORE);
@@ -154,8 +157,10 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(RESOURCE_STREAMS).toConstantValue(streams);
   container
     .bind(ENQUIRY_FORM_STORE)
-    .toResolvedValue((sender: EnquirySender) => new EnquiryFormStore(sender, streams), [ENQUIRY_SENDER]);
-  container.bind(SEND_ENQUIRY).toResolvedValue((sender: EnquirySender) => new SendEnquiry(sender), [ENQUIRY_SENDER]);
+    .toResolvedValue((sender: EnquirySender) => loaded(new EnquiryFormStore(sender, streams)), [ENQUIRY_SENDER]);
+  container
+    .bind(SEND_ENQUIRY)
+    .toResolvedValue((sender: EnquirySender) => loaded(new SendEnquiry(sender)), [ENQUIRY_SENDER]);
   container.bind(VISIT_UTM).toConstantValue(options.utm ?? {});
   container.bind(ACCESS).toResolvedValue((s: KeyValueStorage) => new Access(s), [KEY_VALUE_STORAGE]);
   if (options.viewingClient) container.bind(VIEWING_CLIENT).toConstantValue(options.viewingClient);

@@ -66,7 +66,7 @@ import {
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
-import { type AuthenticateStaff, addStaffGuard } from './staff-guard';
+import { type AuthenticateStaff, addStaffGuard, type ConsoleRoute, requiredPermission } from './staff-guard';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
 
@@ -337,9 +337,23 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
     const console = deps.console;
+    const consoleRouteTable: ConsoleRoute[] = [];
+    app.decorate('consoleRoutes', consoleRouteTable);
     if (console) {
       await api.register(async (consoleApi) => {
         await addStaffGuard(consoleApi, { authenticate: console.authenticate, publicUrl: deps.publicUrl });
+        // Fails closed: a console route that checks no permission stops the server at start,
+        // unless it says it is for signed-out staff (signing in, one-time links).
+        consoleApi.addHook('onRoute', (route) => {
+          const permission = requiredPermission(route.preHandler);
+          const signedOut = (route.config as { consoleSignedOut?: boolean } | undefined)?.consoleSignedOut === true;
+          if (!permission && !signedOut) {
+            throw new Error(`The console route ${String(route.method)} ${route.url} checks no permission`);
+          }
+          for (const method of [route.method].flat()) {
+            if (method !== 'HEAD') consoleRouteTable.push({ method, url: route.url, permission });
+          }
+        });
         for (const routes of console.routes) await consoleApi.register(routes);
       });
     }

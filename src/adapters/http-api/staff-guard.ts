@@ -4,10 +4,20 @@ import { can, type Permission, type SignedInStaff } from '../../domain/staff/sta
 import { sendError } from './api-error';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every console route with the permission it requires (null: for signed-out staff), for tests and docs. */
+    consoleRoutes: readonly ConsoleRoute[];
+  }
   interface FastifyRequest {
     /** The staff member whose console session the request carries; null when none (or it ended). */
     staff: SignedInStaff | null;
   }
+}
+
+export interface ConsoleRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly permission: Permission | null;
 }
 
 /** The console's session cookie: an opaque random id (the database keeps only its hash). */
@@ -66,6 +76,9 @@ function sameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
     return false;
   }
 }
+
+/** A console route's options for signed-out staff (signing in, one-time links, password reset): no permission check. */
+export const signedOutRoute = { config: { consoleSignedOut: true } } as const;
 
 /**
  * A route's own check: 401 without a session, 403 when the member's role may not do this.

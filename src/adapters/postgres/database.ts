@@ -31,6 +31,26 @@ export type DatabaseTarget =
       readonly onLockLost?: (error: Error) => void;
     };
 
+/** PostgreSQL's type id of bytea. */
+const BYTEA = 17;
+
+/**
+ * Pictures' bytes to and from PGlite. PGlite's own bytea serializer and parser go a byte at a time
+ * through an array of strings (`\\x` and two hex digits a byte), which made storing the demo's 188
+ * pictures (752 files, 12 MB) most of its load time and every picture read slower. Written, the
+ * bytes go as they are: PGlite sends a parameter that is a Uint8Array in binary format (what
+ * node-postgres does with a Buffer); read, Node's hex codec parses the text in one call.
+ */
+const byteaFast = {
+  serializers: {
+    [BYTEA]: (value: unknown): string => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return value as unknown as string; // sent in binary format, as it is (see above)
+    },
+  },
+  parsers: { [BYTEA]: (text: string): Uint8Array => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
+};
+
 /** `postgres://…` or `postgresql://…` is a server; anything else is a PGlite data directory. */
 export function databaseTarget(url: string | undefined, defaultDataDir: string): DatabaseTarget {
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
@@ -100,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(durable
         ? { startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] }
         : {}),
+      ...byteaFast,
     });
   } catch (error) {
     await lock?.release();

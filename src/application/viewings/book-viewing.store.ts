@@ -153,11 +153,7 @@ export class BookViewingStore {
 }
 
 /**
- * A booking store for the property with this slug (one per visit to its booking page). The page
- * hands over the details check, which carries the booking schema: it loads with the page, not with
- * every page's first load.
+ * A booking store for the property with this slug (one per visit to its booking page), with the
+ * details check the root gives it (the booking schema, which loads with the store's code).
  */
-export type BookViewing = (
-  propertySlug: string,
-  detailProblems: BookViewingChecks['detailProblems'],
-) => BookViewingStore;
+export type BookViewing = (propertySlug: string) => BookViewingStore;

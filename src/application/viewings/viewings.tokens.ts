@@ -1,11 +1,12 @@
 import { type Token, token } from '../../ports/token';
+import type { Lazy } from '../shared/lazy';
 import type { BookViewing } from './book-viewing.store';
 import type { ManageViewing } from './manage-viewing.store';
 import type { ViewingBookings } from './viewing-bookings.use-case';
 
 /** The viewings' application services, by token. */
 export const VIEWING_BOOKINGS: Token<ViewingBookings> = /* @__PURE__ */ token<ViewingBookings>('ViewingBookings');
-/** A booking store per visit to a property's booking page. */
-export const BOOK_VIEWING: Token<BookViewing> = /* @__PURE__ */ token<BookViewing>('BookViewing');
-/** A store per manage link. */
-export const MANAGE_VIEWING: Token<ManageViewing> = /* @__PURE__ */ token<ManageViewing>('ManageViewing');
+/** A booking store per visit to a property's booking page; its code loads with the first. */
+export const BOOK_VIEWING: Token<Lazy<BookViewing>> = /* @__PURE__ */ token<Lazy<BookViewing>>('BookViewing');
+/** A store per manage link; its code loads with the first. */
+export const MANAGE_VIEWING: Token<Lazy<ManageViewing>> = /* @__PURE__ */ token<Lazy<ManageViewing>>('ManageViewing');

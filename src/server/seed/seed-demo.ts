@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pMap from 'p-map';
 import type { Database } from '../../adapters/postgres/database';
 import { DrizzleCatalogueWriter } from '../../adapters/postgres/drizzle-catalogue-writer.adapter';
 import { DrizzleContentWriter } from '../../adapters/postgres/drizzle-content-writer.adapter';
@@ -53,20 +54,6 @@ function created(what: string, outcome: CreateOutcome): string {
   throw new Error(`demo: ${what} refused: ${JSON.stringify(outcome)}`);
 }
 
-/** Runs `work` over `items`, `concurrency` at a time, keeping their order. */
-async function inTurn<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
-
 /**
  * Every picture the demo shows, once each. A page may show a picture the catalogue has, with its
  * own alt text on the block: the picture keeps the catalogue's (the first use's) alt.
@@ -107,11 +94,17 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const content = new DrizzleContentWriter(tx);
     const addPicture = new AddPicture(formats, new DrizzleMediaWriter(tx));
     const ids = new Map<string, string>();
-    await inTurn(pictures, 4, async ({ file, alt }) => {
-      const outcome = await addPicture.run({ original: await readFile(path.join(options.dir, 'pictures', file)), alt });
-      if (outcome.outcome !== 'added') throw new Error(`demo: picture ${file} refused: ${JSON.stringify(outcome)}`);
-      ids.set(file, outcome.picture.id);
-    });
+    // Four at a time: sharp encodes on libuv's pool (4 threads) while PGlite stores the last ones.
+    await pMap(
+      pictures,
+      async ({ file, alt }) => {
+        const original = await readFile(path.join(options.dir, 'pictures', file));
+        const outcome = await addPicture.run({ original, alt });
+        if (outcome.outcome !== 'added') throw new Error(`demo: picture ${file} refused: ${JSON.stringify(outcome)}`);
+        ids.set(file, outcome.picture.id);
+      },
+      { concurrency: 4 },
+    );
     const id = (p: DemoPicture) => ids.get(p.file) ?? '';
 
     const settings = await new SaveSiteSettings(catalogue).run(data.site);

@@ -14,7 +14,6 @@ import {
 } from '../../domain/viewings/booking-flow';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
-import { detailProblems } from '../components/viewings/booking-request';
 import { type BookingStepProps, stepHeadingId } from '../components/viewings/booking-step';
 import { DayStep, KindStep, TimeStep } from '../components/viewings/choice-steps';
 import { ConfirmStep } from '../components/viewings/confirm-step';
@@ -23,7 +22,7 @@ import { DoneStep } from '../components/viewings/done-step';
 import { dayShort, dayWithoutYear, kindLabels } from '../components/viewings/viewing-format';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
-import { useService } from '../hooks/use-service';
+import { useLazyService } from '../hooks/use-service';
 import { useHydrated } from '../hooks/use-shortlists';
 import { useStream } from '../hooks/use-stream';
 import { ResourceView } from './resource-view';
@@ -77,8 +76,8 @@ export default function BookAViewingPage() {
 }
 
 function Booking({ property }: { property: PropertyDetail }) {
-  const bookViewing = useService(BOOK_VIEWING);
-  const store = useMemo(() => bookViewing(property.id, detailProblems), [bookViewing, property.id]);
+  const bookViewing = useLazyService(BOOK_VIEWING);
+  const store = useMemo(() => bookViewing(property.id), [bookViewing, property.id]);
   const { availability, flow, announcement } = useStream(store.state$, store.state);
   const [, navigate] = useLocation();
   const search = useSearch();

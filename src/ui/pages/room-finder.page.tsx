@@ -15,7 +15,7 @@ import { ResultsStep } from '../components/room-finder/results-step';
 import type { StepProps } from '../components/room-finder/step-form';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useBrandedTitle } from '../hooks/use-document-title';
-import { useService } from '../hooks/use-service';
+import { useLazyService } from '../hooks/use-service';
 import { useDeviceStream, useHydrated } from '../hooks/use-shortlists';
 
 const noCities: readonly CitySummary[] = [];
@@ -35,7 +35,7 @@ function sentFromHistory(state: unknown): Sent | null {
 export default function RoomFinderPage() {
   const { step: param } = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
-  const store = useService(ROOM_FINDER_STORE);
+  const store = useLazyService(ROOM_FINDER_STORE);
   // The server has no device storage: the server's render and hydration show the empty draft.
   const draft = useDeviceStream(store.draft$, emptyEnquiryDraft);
   const hydrated = useHydrated();

@@ -6,7 +6,7 @@ import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';
 import { addressLine, kindLabels, whenInWords } from '../components/viewings/viewing-format';
 import { useBrandedTitle } from '../hooks/use-document-title';
-import { useService } from '../hooks/use-service';
+import { useLazyService } from '../hooks/use-service';
 import { useStream } from '../hooks/use-stream';
 
 /** Identical for an unknown reference and a wrong token: the page tells nobody which it was. */
@@ -21,7 +21,7 @@ type Action = 'change' | 'cancel' | null;
  */
 export default function ViewingDetailPage() {
   useBrandedTitle('Your viewing');
-  const manageViewing = useService(MANAGE_VIEWING);
+  const manageViewing = useLazyService(MANAGE_VIEWING);
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const reference = query.get('ref') ?? '';

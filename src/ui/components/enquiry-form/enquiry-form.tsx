@@ -20,7 +20,7 @@ import {
 import type { PropertyOption } from '../../../ports/catalogue-reader.port';
 import type { FormEnquiry } from '../../../ports/enquiry-sender.port';
 import { useCatalogue } from '../../hooks/use-catalogue';
-import { useService } from '../../hooks/use-service';
+import { useLazyService, useService } from '../../hooks/use-service';
 import { useStream } from '../../hooks/use-stream';
 import { ContactFields } from '../contact-fields';
 import { describedByProps, ErrorSummary, FieldError } from '../form-errors';
@@ -84,8 +84,8 @@ export default function EnquiryForm({
   const [location, navigate] = useLocation();
   const search = useSearch();
   const sent = sentFromSearch(search);
-  const formStore = useService(ENQUIRY_FORM_STORE);
-  const send = useService(SEND_ENQUIRY);
+  const formStore = useLazyService(ENQUIRY_FORM_STORE);
+  const send = useLazyService(SEND_ENQUIRY);
   const utm = useService(VISIT_UTM);
   const replyResource = useStream<Resource<FormReply>>(formStore.formReply$(kind), loading);
   const reply = replyResource.status === 'ready' ? replyResource.value : null;

@@ -5,7 +5,7 @@ import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.
 import type { StepErrors } from '../../../domain/room-finder/enquiry-steps';
 import { stepErrors } from '../../../domain/room-finder/enquiry-steps';
 
-import { useService } from '../../hooks/use-service';
+import { useLazyService, useService } from '../../hooks/use-service';
 import { useToastActions } from '../../hooks/use-toasts';
 import { ContactFields } from '../contact-fields';
 import { newSubmissionId } from '../submission-id';
@@ -46,8 +46,8 @@ export interface Sent {
  * attempt's submission id, so a retry after a lost answer is stored once.
  */
 export function ContactStep({ draft, backHref, onSent }: Omit<StepProps, 'onNext'> & { onSent: (sent: Sent) => void }) {
-  const store = useService(ROOM_FINDER_STORE);
-  const sendEnquiry = useService(SEND_ENQUIRY);
+  const store = useLazyService(ROOM_FINDER_STORE);
+  const sendEnquiry = useLazyService(SEND_ENQUIRY);
   const utm = useService(VISIT_UTM);
   const toasts = useToastActions();
   const [location] = useLocation();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ROOM_FINDER_STORE } from '../../../application/room-finder/room-finder.tokens';
 import type { EnquiryDraft, EnquiryStep } from '../../../domain/room-finder/enquiry-draft';
 import { type StepErrors, stepErrors } from '../../../domain/room-finder/enquiry-steps';
-import { useService } from '../../hooks/use-service';
+import { useLazyService } from '../../hooks/use-service';
 import { describedByProps, ErrorSummary as FormErrorSummary, FieldError as FormFieldError } from '../form-errors';
 
 /** What every step of the room finder is given by the page. */
@@ -32,7 +32,7 @@ export function describedBy(field: DraftField, errors: StepErrors, hintId?: stri
  * the summary focused after each Continue that found something to fix.
  */
 export function useStepForm(step: EnquiryStep, onValid: () => void) {
-  const store = useService(ROOM_FINDER_STORE);
+  const store = useLazyService(ROOM_FINDER_STORE);
   const [errors, setErrors] = useState<StepErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
