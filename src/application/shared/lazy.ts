@@ -40,7 +40,10 @@ export function lazyCode<M>(importer: () => Promise<M>): Lazy<M> {
 /** A service made once (per binding) from lazily loaded code. */
 export function lazyService<M, T>(code: Lazy<M>, make: (code: M) => T): Lazy<T> {
   let made: { value: T } | undefined;
-  const take = (loaded: M): T => (made ??= { value: make(loaded) }).value;
+  const take = (loaded: M): T => {
+    made ??= { value: make(loaded) };
+    return made.value;
+  };
   let loading: Promise<T> | undefined;
   return {
     get current() {

@@ -95,7 +95,7 @@ export function PictureUploader({ onUploaded }: PictureUploaderProps) {
       <h2 id={`${inputId}-title`} className="admin-section-title">
         Upload pictures
       </h2>
-      <div
+      <fieldset
         className={dragging ? 'picture-drop picture-drop-active' : 'picture-drop'}
         onDragOver={(event) => {
           event.preventDefault();
@@ -104,6 +104,7 @@ export function PictureUploader({ onUploaded }: PictureUploaderProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="picture-drop"
+        aria-label="Drop pictures here"
       >
         <p>Drop JPEG, PNG, WebP or AVIF files here (up to 20 MB each), or</p>
         <label htmlFor={inputId} className="admin-button admin-button-quiet">
@@ -121,7 +122,7 @@ export function PictureUploader({ onUploaded }: PictureUploaderProps) {
             event.target.value = '';
           }}
         />
-      </div>
+      </fieldset>
       {files.length > 0 && (
         <ul className="picture-queue">
           {files.map((f, i) => {
