@@ -1,5 +1,6 @@
 import type { MediaFormatName } from '../domain/catalogue/catalogue';
 import type { MediaRecord } from '../domain/catalogue/catalogue-records';
+import type { PictureRefusal } from '../domain/catalogue/picture-upload';
 import { type Token, token } from './token';
 
 /** One format of a picture, ready to serve. */
@@ -12,14 +13,34 @@ export interface PictureFile {
 
 export type PictureFiles = Readonly<Record<MediaFormatName, PictureFile>>;
 
-/** Keeps a picture (its alt text and its files in every format); the writer gives it its id. */
-export interface MediaWriter {
-  addPicture(alt: string, files: PictureFiles): Promise<MediaRecord>;
+/** A picture's files in both encodings: what an operator's upload keeps. */
+export interface EncodedPictureFiles {
+  readonly webp: PictureFiles;
+  readonly avif: PictureFiles;
 }
 
-/** Makes the formats a picture is served in from the original an operator gives; null when it is no picture. */
+export type UploadedPicture =
+  | { readonly outcome: 'made'; readonly files: EncodedPictureFiles }
+  | { readonly outcome: 'refused'; readonly refusal: Exclude<PictureRefusal, 'too_large'> };
+
+/** Keeps a picture (its alt text and its files in every format); the writer gives it its id. */
+export interface MediaWriter {
+  /** The AVIF files beside the WebP ones when given (an upload); without them AVIF is made later (ADR 045). */
+  addPicture(alt: string, files: PictureFiles, avif?: PictureFiles): Promise<MediaRecord>;
+}
+
+/** Makes the formats a picture is served in from the original an operator gives. */
 export interface PictureFormats {
+  /** The WebP formats (the demo's loader); null when it is no picture. */
   make(original: Uint8Array): Promise<PictureFiles | null>;
+  /**
+   * An operator's upload: checks the original as a hostile file (its real type, a pixel limit
+   * against decompression bombs, no truncated data), turns it upright by its EXIF orientation, and
+   * makes every format in WebP and AVIF with no metadata kept (no EXIF, no GPS).
+   */
+  makeUpload(original: Uint8Array): Promise<UploadedPicture>;
+  /** The AVIF of one format, made from its WebP file (a picture kept before AVIF, ADR 045). */
+  avifFrom(webp: PictureFile): Promise<PictureFile>;
 }
 
 export const MEDIA_WRITER: Token<MediaWriter> = token<MediaWriter>('MediaWriter');

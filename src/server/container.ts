@@ -21,9 +21,11 @@ import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter'
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
+import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
+import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
@@ -41,6 +43,16 @@ import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-ca
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { ManageGalleries } from '../application/pictures/manage-galleries.use-case';
+import { ManagePictureLibrary } from '../application/pictures/picture-library.use-case';
+import {
+  CATALOGUE_CHANGED,
+  MANAGE_GALLERIES,
+  MANAGE_PICTURE_LIBRARY,
+  UPLOAD_PICTURES,
+} from '../application/pictures/pictures.tokens';
+import type { CatalogueChanged } from '../application/pictures/pictures-actor';
+import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -101,9 +113,11 @@ import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
+import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
 import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
+import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
@@ -172,7 +186,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     (catalogue: CatalogueReader) => new ReadCatalogue(catalogue),
     [CATALOGUE_READER],
   );
-  bind(READ_MEDIA).toResolvedValue((media: MediaStore) => new ReadMedia(media), [MEDIA_STORE]);
+  // The AVIF of a picture kept before AVIF is made on its first ask, from its WebP (ADR 045).
+  bind(READ_MEDIA).toResolvedValue(
+    (media: MediaStore) => new ReadMedia(media, new SharpPictureFormats(), (error) => console.error('AVIF:', error)),
+    [MEDIA_STORE],
+  );
 });
 
 export const contentModule = new ContainerModule(({ bind }) => {
@@ -406,6 +424,30 @@ export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The console's pictures (issue 18, ADR 045): uploads, alt text, galleries; a change forgets the cached catalogue. */
+export const picturesModule = new ContainerModule(({ bind }) => {
+  bind(PICTURE_LIBRARY).toResolvedValue(
+    (database: DatabaseHandle) => new DrizzlePictureLibrary(database.db),
+    [DATABASE],
+  );
+  bind(PICTURE_FORMATS).toConstantValue(new SharpPictureFormats());
+  // One way the caches are forgotten after a console write, pictures' included (posts and pages show pictures too).
+  bind(CATALOGUE_CHANGED).toResolvedValue((changes: CatalogueChanges) => () => changes.changed(), [CATALOGUE_CHANGES]);
+  bind(UPLOAD_PICTURES).toResolvedValue(
+    (formats: PictureFormats, library: PictureLibrary, clock: Clock) => new UploadPictures(formats, library, clock),
+    [PICTURE_FORMATS, PICTURE_LIBRARY, CLOCK],
+  );
+  bind(MANAGE_PICTURE_LIBRARY).toResolvedValue(
+    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
+      new ManagePictureLibrary(library, clock, changed),
+    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+  );
+  bind(MANAGE_GALLERIES).toResolvedValue(
+    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) => new ManageGalleries(library, clock, changed),
+    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+  );
+});
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -421,6 +463,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     analyticsModule,
     staffModule(settings),
     catalogueConsoleModule,
+    picturesModule,
   );
   return container;
 }

@@ -31,6 +31,7 @@ import { ConfigError, loadConfig } from './config';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
+import { picturesConsoleRoutes } from './pictures-console';
 import { staffUseCases } from './staff-console';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
@@ -134,6 +135,7 @@ async function main() {
       routes: [
         staffRoutes(staffUseCases(container), { publicUrl: config.publicUrl }),
         catalogueConsoleRoutes(container.get(EDIT_CATALOGUE), container.get(PRICE_SHEET)),
+        picturesConsoleRoutes(container),
       ],
     },
   });

@@ -29,6 +29,26 @@ export function mediaStoreContract(name: string, make: () => Promise<MediaUnderT
       expect(await subject.store.read(storedId, 'large')).toBeNull();
       expect(await subject.store.read('00000000-0000-4000-8000-000000000000', 'small')).toBeNull();
     });
+
+    it('keeps an AVIF made later beside the WebP, and keeps the first when two are made at once', async () => {
+      expect(await subject.store.read(storedId, 'small', 'avif')).toBeNull();
+      const avif = (b: number) => ({
+        data: Uint8Array.of(b, 2, 3),
+        contentType: 'image/avif',
+        width: 480,
+        height: 320,
+      });
+      await Promise.all([
+        subject.store.keep(storedId, 'small', 'avif', avif(7)),
+        subject.store.keep(storedId, 'small', 'avif', avif(7)),
+      ]);
+      await subject.store.keep(storedId, 'small', 'avif', avif(9));
+      const image = await subject.store.read(storedId, 'small', 'avif');
+      expect(image?.contentType).toBe('image/avif');
+      expect([...(image?.data ?? [])]).toEqual([7, 2, 3]);
+      const webp = await subject.store.read(storedId, 'small', 'webp');
+      expect([...(webp?.data ?? [])]).toEqual([...storedBytes]);
+    });
   });
 }
 

@@ -42,6 +42,7 @@ for (const kind of databaseKinds()) {
       media: {
         addPicture: (alt, files) => writer.addPicture(alt, files),
         read: (id, format) => store.read(id, format),
+        keep: (id, format, encoding, file) => store.keep(id, format, encoding, file),
       },
       reader,
       contentReader: () => new DrizzleContentReader(database.db, reader(), new ManualTime(now)),

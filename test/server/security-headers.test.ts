@@ -64,6 +64,7 @@ async function appWith(options: Partial<TestServerOptions>): Promise<FastifyInst
         if (id === brokenPictureId) throw new Error('the disk went away');
         return id === pictureId ? { data: new Uint8Array([82, 73, 70, 70]), contentType: 'image/webp' } : null;
       },
+      keep: async () => undefined,
     },
     ...options,
   });

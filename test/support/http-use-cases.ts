@@ -44,7 +44,7 @@ export function httpUseCases(ports: HttpPorts): HttpUseCases {
   return {
     catalogue: new ReadCatalogue(ports.catalogue),
     content: new ReadContent(ports.content),
-    media: new ReadMedia(ports.media ?? { read: async () => null }),
+    media: new ReadMedia(ports.media ?? { read: async () => null, keep: async () => undefined }),
     health: new CheckHealth(ports.health ?? { ping: async () => undefined }),
     sitemap: new ListSitemapEntries(ports.catalogue, ports.content),
     enquiries: new ManageEnquiries(ports.enquiries, ports.enquiryRecords ?? null, clock),

@@ -135,6 +135,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.console ? { console: options.console } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...analytics,

@@ -1,25 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReadMedia } from '../../application/catalogue/read-media.use-case';
+import type { MediaFormatName } from '../../domain/catalogue/catalogue';
+import type { MediaEncoding } from '../../domain/catalogue/media-formats';
 import { parseOr400, sendError } from './api-error';
 
 const params = z.object({
   mediaId: z.uuid({ message: 'must be a media id' }),
-  file: z.enum(['thumbnail.webp', 'small.webp', 'medium.webp', 'large.webp'], { message: 'unknown format' }),
+  file: z.string().regex(/^(thumbnail|small|medium|large)\.(webp|avif)$/, { message: 'unknown format' }),
 });
 
-/** Pictures never change under the same id, so they are cached for a year. */
+/**
+ * Pictures never change under the same id, so they are cached for a year; but the WebP given for
+ * an AVIF not made yet (ADR 045) is cached for a minute only, so the AVIF replaces it soon.
+ */
 export function mediaRoutes(media: ReadMedia) {
   return async (app: FastifyInstance) => {
     app.get('/media/:mediaId/:file', async (request, reply) => {
       const p = parseOr400(params, request.params, reply);
       if (!p) return reply;
-      const format = p.file.replace('.webp', '') as 'thumbnail' | 'small' | 'medium' | 'large';
-      const image = await media.run(p.mediaId, format);
-      if (!image) return sendError(reply, 404, { error: 'not_found', message: 'No such picture.' });
+      const [format, encoding] = p.file.split('.') as [MediaFormatName, MediaEncoding];
+      const answer = await media.run(p.mediaId, format, encoding);
+      if (!answer) return sendError(reply, 404, { error: 'not_found', message: 'No such picture.' });
+      const { image, stopGap } = answer;
       return reply
         .header('content-type', image.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', stopGap ? 'public, max-age=60' : 'public, max-age=31536000, immutable')
         .send(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength));
     });
   };

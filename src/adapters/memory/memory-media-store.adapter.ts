@@ -1,25 +1,32 @@
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
-import { MEDIA_FORMAT_NAMES, mediaFormats } from '../../domain/catalogue/media-formats';
-import type { MediaStore, StoredImage } from '../../ports/media-store.port';
+import { MEDIA_FORMAT_NAMES, type MediaEncoding, mediaFormats } from '../../domain/catalogue/media-formats';
+import type { MediaStore, StoredImage, StoredImageFile } from '../../ports/media-store.port';
 import type { MediaWriter, PictureFiles } from '../../ports/media-writer.port';
 
-/** Pictures held in memory, by id and format. */
+/** Pictures held in memory, by id, format and encoding. */
 export class MemoryMediaStore implements MediaStore, MediaWriter {
   private readonly images = new Map<string, StoredImage>();
   private readonly added: MediaRecord[] = [];
 
-  put(mediaId: string, format: MediaFormatName, image: StoredImage): void {
-    this.images.set(`${mediaId}/${format}`, image);
+  put(mediaId: string, format: MediaFormatName, image: StoredImage, encoding: MediaEncoding = 'webp'): void {
+    this.images.set(`${mediaId}/${format}/${encoding}`, image);
   }
 
-  async read(mediaId: string, format: MediaFormatName): Promise<StoredImage | null> {
-    return this.images.get(`${mediaId}/${format}`) ?? null;
+  async read(mediaId: string, format: MediaFormatName, encoding: MediaEncoding = 'webp'): Promise<StoredImage | null> {
+    return this.images.get(`${mediaId}/${format}/${encoding}`) ?? null;
   }
 
-  async addPicture(alt: string, files: PictureFiles): Promise<MediaRecord> {
+  async keep(mediaId: string, format: MediaFormatName, encoding: MediaEncoding, file: StoredImageFile): Promise<void> {
+    if (!this.images.has(`${mediaId}/${format}/${encoding}`)) this.put(mediaId, format, file, encoding);
+  }
+
+  async addPicture(alt: string, files: PictureFiles, avif?: PictureFiles): Promise<MediaRecord> {
     const id = crypto.randomUUID();
-    for (const format of MEDIA_FORMAT_NAMES) this.put(id, format, files[format]);
+    for (const format of MEDIA_FORMAT_NAMES) {
+      this.put(id, format, files[format]);
+      if (avif) this.put(id, format, avif[format], 'avif');
+    }
     const record = { id, alt, formats: mediaFormats(id) };
     this.added.push(record);
     return record;

@@ -1,23 +1,48 @@
 import { MEDIA_FORMAT_NAMES, MEDIA_FORMAT_SIZES } from '../../domain/catalogue/media-formats';
-import type { PictureFiles, PictureFormats } from '../../ports/media-writer.port';
+import { pictureFileType } from '../../domain/catalogue/picture-upload';
+import type { PictureFile, PictureFiles, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
 
 /**
  * Stand-in formats for tests: a few bytes per format instead of seconds of encoding. Bytes that do
- * not start like a picture file (RIFF, PNG, JPEG) are no picture.
+ * not start like a picture file (RIFF, PNG, JPEG) are no picture. For uploads, the file's type is
+ * read from its first bytes as the real adapter does; a file whose second half is zeros stands for
+ * a damaged one.
  */
 export class MemoryPictureFormats implements PictureFormats {
+  /** How many AVIF files it made from WebP ones (the lazy AVIF of ADR 045). */
+  avifMade = 0;
+
   async make(original: Uint8Array): Promise<PictureFiles | null> {
     if (!looksLikePicture(original)) return null;
-    const file = (name: keyof PictureFiles, i: number) => ({
-      data: Uint8Array.of(i, original.length % 256),
-      ...MEDIA_FORMAT_SIZES[name],
-      contentType: 'image/webp',
-    });
-    return Object.fromEntries(MEDIA_FORMAT_NAMES.map((name, i) => [name, file(name, i)])) as Record<
-      keyof PictureFiles,
-      ReturnType<typeof file>
-    >;
+    return files(original, 'image/webp');
   }
+
+  async makeUpload(original: Uint8Array): Promise<UploadedPicture> {
+    const type = pictureFileType(original);
+    if (type === 'unknown') return { outcome: 'refused', refusal: 'not_a_picture' };
+    if (type === 'heic' || type === 'gif') return { outcome: 'refused', refusal: 'unsupported_format' };
+    if (original.length >= 8 && original.subarray(original.length / 2).every((b) => b === 0)) {
+      return { outcome: 'refused', refusal: 'damaged' };
+    }
+    return { outcome: 'made', files: { webp: files(original, 'image/webp'), avif: files(original, 'image/avif') } };
+  }
+
+  async avifFrom(webp: PictureFile): Promise<PictureFile> {
+    this.avifMade += 1;
+    return { ...webp, data: Uint8Array.from([0xa1, ...webp.data]), contentType: 'image/avif' };
+  }
+}
+
+function files(original: Uint8Array, contentType: string): PictureFiles {
+  const file = (name: keyof PictureFiles, i: number) => ({
+    data: Uint8Array.of(i, original.length % 256),
+    ...MEDIA_FORMAT_SIZES[name],
+    contentType,
+  });
+  return Object.fromEntries(MEDIA_FORMAT_NAMES.map((name, i) => [name, file(name, i)])) as Record<
+    keyof PictureFiles,
+    ReturnType<typeof file>
+  >;
 }
 
 function looksLikePicture(bytes: Uint8Array): boolean {

@@ -7,13 +7,18 @@ import * as t from './schema';
 export class DrizzleMediaWriter implements MediaWriter {
   constructor(private readonly db: Database) {}
 
-  async addPicture(alt: string, files: PictureFiles) {
+  async addPicture(alt: string, files: PictureFiles, avif?: PictureFiles) {
     const id = crypto.randomUUID();
     const formats = mediaFormats(id);
     await this.db.insert(t.media).values({ id, alt, formats });
     await this.db
       .insert(t.mediaFiles)
-      .values(MEDIA_FORMAT_NAMES.map((format) => ({ mediaId: id, format, ...files[format] })));
+      .values([
+        ...MEDIA_FORMAT_NAMES.map((format) => ({ mediaId: id, format, encoding: 'webp' as const, ...files[format] })),
+        ...(avif
+          ? MEDIA_FORMAT_NAMES.map((format) => ({ mediaId: id, format, encoding: 'avif' as const, ...avif[format] }))
+          : []),
+      ]);
     return { id, alt, formats };
   }
 }

@@ -7,9 +7,12 @@
 export type MediaFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
 
 export interface MediaFormat {
+  /** The WebP file (every browser the site supports reads it). */
   readonly url: string;
   readonly width: number;
   readonly height: number;
+  /** The same format in AVIF, offered through <picture> (absent on pictures kept before AVIF). */
+  readonly avifUrl?: string;
 }
 
 export interface Media {

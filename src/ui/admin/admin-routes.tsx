@@ -50,6 +50,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/prices.screen')),
   },
   {
+    path: '/pictures',
+    title: 'Pictures',
+    section: 'Pictures',
+    permission: 'catalogue:read',
+    description: 'Upload pictures with their alt text, and edit it.',
+    component: lazy(() => import('./screens/pictures.screen')),
+  },
+  {
     path: '/staff',
     title: 'Staff',
     section: 'Staff',

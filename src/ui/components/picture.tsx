@@ -9,11 +9,14 @@ interface PictureProps {
   readonly priority?: boolean;
 }
 
-/** A responsive picture from the media formats (small, medium, large), sized to avoid layout shift. */
+/**
+ * A responsive picture from the media formats (small, medium, large), sized to avoid layout shift:
+ * AVIF where the browser takes it and the picture has it (ADR 045), the WebP <img> otherwise.
+ */
 export function Picture({ media, sizes, className, priority = false }: PictureProps) {
   if (!media) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
   const { small, medium, large } = media.formats;
-  return (
+  const img = (
     <img
       className={className}
       src={medium.url}
@@ -26,5 +29,16 @@ export function Picture({ media, sizes, className, priority = false }: PicturePr
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  if (!(small.avifUrl && medium.avifUrl && large.avifUrl)) return img;
+  return (
+    <picture className="picture">
+      <source
+        type="image/avif"
+        srcSet={`${small.avifUrl} ${small.width}w, ${medium.avifUrl} ${medium.width}w, ${large.avifUrl} ${large.width}w`}
+        sizes={sizes}
+      />
+      {img}
+    </picture>
   );
 }

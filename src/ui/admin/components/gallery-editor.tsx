@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
+import type { ConsolePicture, GalleryAnswer, GalleryRef } from '../../../ports/pictures-console.port';
+import { useAdminService } from './admin-services';
+
+export interface GalleryEditorProps {
+  /** Whose gallery: a residence's or a room type's (their console screens drop this in). */
+  readonly gallery: GalleryRef;
+  /** The heading, e.g. "Gallery of Square Gardens". */
+  readonly title?: string;
+  /** Pictures to add (e.g. just uploaded); each change of the list adds those not there yet. */
+  readonly adding?: readonly string[];
+}
+
+type State =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'shown'; readonly pictures: readonly ConsolePicture[] }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * A gallery in order (issue 18): thumbnails with move up and down (buttons, so the keyboard works),
+ * remove and alt text editing. A change made from an out-of-date view is refused and the gallery
+ * shown as it is now, with the reason.
+ */
+export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: GalleryEditorProps) {
+  const pictures = useAdminService(PICTURES_CONSOLE_STORE);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingId = useId();
+  const focusAfter = useRef<string | null>(null);
+
+  const show = useCallback((answer: GalleryAnswer) => {
+    switch (answer.kind) {
+      case 'gallery':
+        setState({ kind: 'shown', pictures: answer.gallery });
+        return;
+      case 'stale':
+        setState({ kind: 'shown', pictures: answer.current });
+        setNotice(answer.message);
+        return;
+      case 'invalid':
+        setNotice(answer.message);
+        return;
+      case 'not-found':
+        setState({ kind: 'failed', message: 'This gallery no longer exists.' });
+        return;
+      case 'forbidden':
+        setNotice('Your role may not change pictures.');
+        return;
+      case 'signed-out':
+        setState({ kind: 'failed', message: 'You have been signed out. Sign in again.' });
+    }
+  }, []);
+
+  const run = useCallback(
+    async (work: () => Promise<GalleryAnswer>) => {
+      setNotice(null);
+      try {
+        show(await work());
+      } catch (error) {
+        setNotice(error instanceof Error ? error.message : String(error));
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    void run(() => pictures.gallery(gallery));
+  }, [pictures, gallery, run]);
+
+  const ids = state.kind === 'shown' ? state.pictures.map((p) => p.id) : [];
+  const addingKey = adding.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pictures to add change
+  useEffect(() => {
+    if (state.kind !== 'shown') return;
+    const fresh = adding.filter((id) => !ids.includes(id));
+    if (fresh.length > 0) void run(() => pictures.attach(gallery, fresh, ids));
+  }, [addingKey, state.kind]);
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const move = (id: string, by: -1 | 1) => {
+    focusAfter.current = `${headingId}-${id}-${by < 0 ? 'up' : 'down'}`;
+    void run(() => pictures.move(gallery, ids, id, by));
+  };
+
+  return (
+    <section className="admin-card gallery-editor" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-section-title">
+        {title}
+      </h2>
+      {notice && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {notice}
+        </p>
+      )}
+      {state.kind === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading the gallery…
+        </p>
+      )}
+      {state.kind === 'failed' && <p className="admin-alert admin-alert-error">{state.message}</p>}
+      {state.kind === 'shown' && state.pictures.length === 0 && (
+        <p className="admin-muted">No pictures yet. Upload some, or add them from the library.</p>
+      )}
+      {state.kind === 'shown' && state.pictures.length > 0 && (
+        <ol className="gallery-editor-list">
+          {state.pictures.map((p, i) => (
+            <li key={p.id} className="gallery-editor-item">
+              <img src={p.formats.thumbnail.url} width={120} height={80} alt="" className="gallery-editor-thumb" />
+              <div className="gallery-editor-body">
+                <span className="admin-muted">
+                  Picture {i + 1} of {state.pictures.length}
+                </span>
+                <AltEditor
+                  picture={p}
+                  onSaved={(saved) =>
+                    setState({ kind: 'shown', pictures: state.pictures.map((q) => (q.id === saved.id ? saved : q)) })
+                  }
+                />
+              </div>
+              <div className="admin-row-actions">
+                <button
+                  id={`${headingId}-${p.id}-up`}
+                  type="button"
+                  className="admin-button admin-button-quiet admin-button-small"
+                  disabled={i === 0}
+                  aria-label={`Move "${p.alt}" up`}
+                  onClick={() => move(p.id, -1)}
+                >
+                  Up
+                </button>
+                <button
+                  id={`${headingId}-${p.id}-down`}
+                  type="button"
+                  className="admin-button admin-button-quiet admin-button-small"
+                  disabled={i === state.pictures.length - 1}
+                  aria-label={`Move "${p.alt}" down`}
+                  onClick={() => move(p.id, 1)}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button-danger-quiet admin-button-small"
+                  aria-label={`Remove "${p.alt}" from the gallery`}
+                  onClick={() => void run(() => pictures.remove(gallery, p.id, ids))}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A picture's alt text, edited in place. */
+export function AltEditor({ picture, onSaved }: { picture: ConsolePicture; onSaved: (p: ConsolePicture) => void }) {
+  const pictures = useAdminService(PICTURES_CONSOLE_STORE);
+  const [alt, setAlt] = useState(picture.alt);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const outcome = await pictures.editAlt(picture.id, alt);
+      if (outcome.kind === 'saved') onSaved(outcome.picture);
+      else if (outcome.kind === 'invalid') setError(outcome.message);
+      else if (outcome.kind === 'forbidden') setError('Your role may not change pictures.');
+      else setError(outcome.kind === 'not-found' ? 'This picture no longer exists.' : 'You have been signed out.');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      className="alt-editor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={id} className="admin-label">
+        Alt text
+      </label>
+      <input
+        id={id}
+        className="admin-input"
+        value={alt}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      {alt !== picture.alt && (
+        <button type="submit" className="admin-button admin-button-small" disabled={saving}>
+          Save alt text
+        </button>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="admin-field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
