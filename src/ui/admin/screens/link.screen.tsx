@@ -119,7 +119,7 @@ export function LinkScreen({ token }: { readonly token: string }) {
           ? 'You are the console’s first owner: you can invite the rest of the team once you are in.'
           : link.purpose === 'invite'
             ? 'Choose your name and a password to finish your account.'
-            : 'Choose a new password; your other sessions stay signed in until they end.'}
+            : 'Choose a new password. Every session signed in with the old one ends, on every device.'}
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="admin-form">
         <Field
