@@ -1,23 +1,20 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import { createHttpApp } from '../adapters/http-api/http-app';
-import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
-import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
-import type { AuthenticateStaff, PurgeStaffSessions } from '../application/staff/sign-in.use-case';
-import { AUTHENTICATE_STAFF, FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
+import type { PurgeStaffSessions } from '../application/staff/sign-in.use-case';
+import { FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
 import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
@@ -28,11 +25,10 @@ import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
+import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
 import { enquiryRetentionJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
-import { picturesConsoleRoutes } from './pictures-console';
-import { staffUseCases } from './staff-console';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 const mailEveryMs = 30_000;
@@ -98,7 +94,6 @@ async function main() {
   if (setupUrl) {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
   }
-  const authenticateStaff = container.get<AuthenticateStaff>(AUTHENTICATE_STAFF);
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
@@ -130,14 +125,7 @@ async function main() {
     connections: config.connections,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     // The operator console's API (ADR 043): each area's routes behind the console's guard.
-    console: {
-      authenticate: (sessionId) => authenticateStaff.run(sessionId),
-      routes: [
-        staffRoutes(staffUseCases(container), { publicUrl: config.publicUrl }),
-        catalogueConsoleRoutes(container.get(EDIT_CATALOGUE), container.get(PRICE_SHEET)),
-        picturesConsoleRoutes(container),
-      ],
-    },
+    console: consoleApi(container, config.publicUrl),
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
