@@ -66,7 +66,12 @@ export function writePortsContract(name: string, make: () => Promise<WriteSubjec
       const files = await new MemoryPictureFormats().make(webp);
       if (!files) throw new Error('the fake made no formats');
       const picture = await subject.media.addPicture('A studio', files);
-      expect(picture.formats.large).toEqual({ url: `/media/${picture.id}/large.webp`, width: 1600, height: 1067 });
+      expect(picture.formats.large).toEqual({
+        url: `/media/${picture.id}/large.webp`,
+        avifUrl: `/media/${picture.id}/large.avif`,
+        width: 1600,
+        height: 1067,
+      });
       const thumbnail = await subject.media.read(picture.id, 'thumbnail');
       // The bytes, whatever carries them (PGlite gives a Uint8Array, node-postgres a Buffer).
       expect(thumbnail && new Uint8Array(thumbnail.data)).toEqual(new Uint8Array(files.thumbnail.data));
