@@ -185,6 +185,29 @@ describe('the console’s catalogue API', () => {
     expect(log[0]?.summary).toContain('£249.00 -> £255.00');
   });
 
+  it('marks a let sold out: the public room page offers none of its rooms on the next request', async () => {
+    const roomPath = '/manchester/square-gardens/classic-studio';
+    const roomsOf = (body: string) => {
+      const found = new RegExp(`"_id":"${ids.option1}"[^}]*?"rooms_available":(\\d+)`).exec(body);
+      if (!found) throw new Error('the let is not in the page');
+      return Number(found[1]);
+    };
+    expect(roomsOf((await page(roomPath)).body)).toBeGreaterThan(0);
+    const before = await option(ids.option1);
+    const saved = await as('editor-s', 'PATCH', `/api/admin/catalogue/tenancy-options/${ids.option1}`, {
+      version: before.version,
+      soldOut: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(roomsOf((await page(roomPath)).body)).toBe(0);
+    const back = await as('editor-s', 'PATCH', `/api/admin/catalogue/tenancy-options/${ids.option1}`, {
+      version: before.version + 1,
+      soldOut: false,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(roomsOf((await page(roomPath)).body)).toBe(before.roomsAvailable);
+  });
+
   it('refuses a save from an older version with 409, naming who changed it and when', async () => {
     const now = await option(ids.option1);
     const stale = await as('editor-s', 'PATCH', `/api/admin/catalogue/tenancy-options/${ids.option1}`, {

@@ -38,7 +38,8 @@ export class DrizzleCatalogueReader implements CatalogueReader {
    * universities and pictures, and two grouped queries for what their summaries count and price.
    */
   async listCities() {
-    const open = sql<boolean>`${t.tenancyOptions.roomsAvailable} > 0`;
+    // Rooms on offer: some left, and not marked sold out by the operator (roomsOnOffer).
+    const open = sql<boolean>`(${t.tenancyOptions.roomsAvailable} > 0 and not ${t.tenancyOptions.soldOut})`;
     const [cityRows, universities, counts, cheapest] = await Promise.all([
       this.db.select().from(t.cities),
       this.db.select().from(t.universities),

@@ -122,7 +122,7 @@ agree<
     Omit<RoomTypeInput, 'propertySlug' | 'pictureIds' | 'tenancyOptions'>
   >
 >();
-agree<Same<Mutable<Fields<TenancyOptionRecord, 'id' | 'roomTypeId'>>, TenancyOptionInput>>();
+agree<Same<Mutable<Fields<TenancyOptionRecord, 'id' | 'roomTypeId' | 'soldOut'>>, TenancyOptionInput>>();
 
 /** What a create use case answers: the new record's id, or why it was refused. */
 export type CreateOutcome =

@@ -19,6 +19,7 @@ import type {
   TenancyOptionRecord,
   UniversityRecord,
 } from './catalogue-records';
+import { roomsOnOffer } from './catalogue-records';
 import { distanceKm, walkingMinutes } from './geo';
 import { featuresBesideBed } from './room-features';
 import { cheapestOption, hasAvailability, type PricedOption, startingPrice } from './starting-price';
@@ -31,7 +32,7 @@ const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T
 function pricedOption(o: TenancyOptionRecord): PricedOption {
   return {
     price_per_week: o.pricePerWeekPence / 100,
-    rooms_available: o.roomsAvailable,
+    rooms_available: roomsOnOffer(o),
     billing_frequency: o.billingFrequency,
     currency: o.currency,
   };
@@ -302,7 +303,7 @@ function tenancyOptionDoc(o: TenancyOptionRecord): TenancyOption {
     price_per_week: o.pricePerWeekPence / 100,
     billing_frequency: o.billingFrequency,
     currency: o.currency,
-    rooms_available: o.roomsAvailable,
+    rooms_available: roomsOnOffer(o),
   };
 }
 

@@ -80,6 +80,13 @@ export interface TenancyOptionRecord {
   readonly billingFrequency: BillingFrequency;
   readonly currency: string;
   readonly roomsAvailable: number;
+  /** Set by the operator: no room of this let is offered, whatever roomsAvailable says. */
+  readonly soldOut?: boolean;
+}
+
+/** The rooms a let offers visitors: none once the operator marks it sold out. */
+export function roomsOnOffer(option: Pick<TenancyOptionRecord, 'roomsAvailable' | 'soldOut'>): number {
+  return option.soldOut ? 0 : option.roomsAvailable;
 }
 
 export interface SiteSettingsRecord {

@@ -131,3 +131,21 @@ describe('assembling catalogue documents from records', () => {
     expect(assembleFeaturedProperties(fixtureSlice).map((p) => p.id)).toEqual(['square-gardens']);
   });
 });
+
+describe('a let the operator marked sold out', () => {
+  it('shows no rooms left and no longer sets a starting price with rooms, whatever rooms_available says', () => {
+    const open = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    const firstOpen = open?.tenancy_options.find((o) => o.rooms_available > 0);
+    expect(firstOpen).toBeDefined();
+    const soldOut = {
+      ...fixtureSlice,
+      tenancyOptions: fixtureSlice.tenancyOptions.map((o) => (o.id === firstOpen?._id ? { ...o, soldOut: true } : o)),
+    };
+    const after = assembleRoomTypeDetail(soldOut, 'manchester', 'square-gardens', 'classic-studio');
+    expect(after?.tenancy_options.find((o) => o._id === firstOpen?._id)?.rooms_available).toBe(0);
+    // The other lets are as they were.
+    expect(after?.tenancy_options.filter((o) => o._id !== firstOpen?._id)).toEqual(
+      open?.tenancy_options.filter((o) => o._id !== firstOpen?._id),
+    );
+  });
+});
