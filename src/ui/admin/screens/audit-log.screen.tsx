@@ -28,8 +28,19 @@ const actionLabels: Readonly<Record<string, string>> = {
   sign_in: 'Signed in',
   sign_in_refused: 'Sign-in refused',
   sign_out: 'Signed out',
+  sign_out_everywhere: 'Signed out everywhere',
   import: 'Imported',
   invite: 'Invited',
+  role_change: 'Role changed',
+  remove: 'Removed',
+  password_set: 'Password set',
+  password_reset_requested: 'Reset asked for',
+  setup_link_issued: 'Set-up link issued',
+  attach: 'Added',
+  deny: 'Refused',
+  gallery_attach: 'Added to gallery',
+  gallery_reorder: 'Gallery reordered',
+  gallery_remove: 'Removed from gallery',
 };
 
 const PAGE = 50;
