@@ -2,7 +2,16 @@ import { createContext, useContext } from 'react';
 import type { Permission } from '../../../domain/staff/staff-roles';
 
 /** The sidebar's sections, in their order; a section shows when the member may open one of its screens. */
-export const ADMIN_SECTIONS = ['Catalogue', 'Pictures', 'Staff', 'Audit log'] as const;
+export const ADMIN_SECTIONS = [
+  'Catalogue',
+  'Pictures',
+  'Content',
+  'Viewings',
+  'Enquiries',
+  'Analytics',
+  'Staff',
+  'Audit log',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** A console screen as the navigation sees it (admin-routes.tsx holds the screens themselves). */
