@@ -196,6 +196,10 @@ const envSchema = z.object({
     .trim()
     .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port or smtps://user:pass@host:port' })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
+    .optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -267,6 +271,8 @@ export interface Config {
    * unset, each server counts in its own memory (right for one server).
    */
   readonly redisUrl: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); unset, /metrics does not exist. */
+  readonly metricsToken: string | undefined;
   /** The From mailbox of every message (MAIL_FROM). */
   readonly mailFrom: string;
   /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
@@ -282,7 +288,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'REDIS_URL']);
+const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'REDIS_URL', 'METRICS_TOKEN']);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -329,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
     connections: {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
+import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
@@ -111,6 +112,14 @@ async function main() {
   if (setupUrl) {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
   }
+  // The operators' figures at GET /metrics, for a bearer of METRICS_TOKEN (issue 21).
+  const metrics = config.metricsToken
+    ? new PrometheusMetrics({
+        ...(database.poolStats ? { pool: database.poolStats } : {}),
+        mailBacklog: () => container.get<MailQueue>(MAIL_QUEUE).backlog(),
+        now: () => clock.now(),
+      })
+    : null;
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
@@ -128,6 +137,16 @@ async function main() {
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
+    ...(metrics && config.metricsToken
+      ? {
+          metrics: {
+            token: config.metricsToken,
+            observeRequest: (method: string, route: string, status: number, seconds: number) =>
+              metrics.observeRequest(method, route, status, seconds),
+            render: () => metrics.render(),
+          },
+        }
+      : {}),
     ...(redis ? { rateLimitStore: { redis, namespace: 'digs:rate-limit:' } } : {}),
     enquiryRateLimit: config.enquiryRateLimit,
     publicWriteBudget: config.publicWriteBudget,
@@ -171,6 +190,7 @@ async function main() {
     ],
     container.get(SCHEDULER),
     app.log,
+    metrics ? (job, outcome, seconds) => metrics.jobRan(job, outcome, seconds) : undefined,
   );
   mailQueued = () => jobs.kick('mail');
 

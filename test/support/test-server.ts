@@ -42,6 +42,8 @@ export interface TestServerOptions {
   readonly viewings?: ViewingBookings;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+  /** The operators' metrics (GET /metrics); none when not given. */
+  readonly metrics?: HttpApiDeps['metrics'];
   /** A Redis every limit counts in (several servers); in the process when not given. */
   readonly rateLimitStore?: HttpApiDeps['rateLimitStore'];
   readonly enquiryRateLimit?: number;
@@ -135,6 +137,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),

@@ -55,6 +55,7 @@ import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
+import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
 import { PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
@@ -117,6 +118,12 @@ export interface HttpApiDeps {
     search: string,
     initialData: Readonly<Record<string, unknown>>,
   ) => Promise<string>;
+  /**
+   * The operators' metrics (issue 21): every answer's duration is observed by route pattern and
+   * status, and GET /metrics gives them in Prometheus' format to a bearer of `token`; without
+   * them /metrics does not exist (404).
+   */
+  readonly metrics?: RequestMetrics;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
   /**
@@ -201,6 +208,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   // HSTS (per request) come from addSecurityHeaders (ADR 023).
   await app.register(helmet, helmetOptions);
   addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
+  if (deps.metrics) observeRequests(app, deps.metrics);
   // HTTP/1.1 requires Host; Node's own refusal would go without the policy headers.
   app.addHook('onRequest', async (request, reply) => {
     // Every answer names its request, as every log line about it does.
@@ -318,6 +326,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
 
   // Health checks are never limited: a flood from one address must not make the server look down.
   await app.register(healthRoutes(deps.health));
+  if (deps.metrics) await app.register(metricsRoute(deps.metrics));
   // The API, rate-limited per address; pictures and pages are cached and cheap, so they are not.
   await app.register(async (api) => {
     await api.register(rateLimit, {

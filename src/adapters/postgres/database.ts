@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection URL, for a connection of its own (LISTEN); absent on PGlite. */
   readonly url?: string;
+  /** PostgreSQL's pool as it is now (the operators' metrics); absent on PGlite. */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -97,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       url: target.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
