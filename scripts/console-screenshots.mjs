@@ -82,6 +82,7 @@ const screens = [
       await page.getByLabel('Name').first().fill('Oxford Road Works');
       await page.getByRole('button', { name: 'Create residence' }).click();
       await page.locator('.admin-field-invalid').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
     axe: true,
   },
@@ -92,6 +93,7 @@ const screens = [
       await page.getByLabel('Tagline').fill('Studios by the park, with a gym');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByRole('button', { name: 'Load their version' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   { name: 'residence-sales', path: `${residence}?scenario=console-sales` },

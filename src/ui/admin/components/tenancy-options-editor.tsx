@@ -285,7 +285,8 @@ export function TenancyOptionsEditor({
                           </button>
                           <button
                             type="button"
-                            className="admin-button admin-button-danger-quiet admin-button-small"
+                            className="admin-button admin-button-danger-quiet admin-button-small options-remove"
+                            title="Remove this let"
                             disabled={row.busy}
                             onClick={() => {
                               if (row.option) {
@@ -294,7 +295,8 @@ export function TenancyOptionsEditor({
                               } else setRows((all) => all.filter((r) => r.key !== row.key));
                             }}
                           >
-                            Remove<span className="visually-hidden"> {nameOf(row)}</span>
+                            <span aria-hidden="true">✕</span>
+                            <span className="visually-hidden">Remove {nameOf(row)}</span>
                           </button>
                         </div>
                       )}

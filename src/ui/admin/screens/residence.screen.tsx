@@ -223,7 +223,7 @@ export default function ResidenceScreen() {
           {problem}
         </p>
       )}
-      <form className="admin-form residence-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Residence">
+      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Residence">
         <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
           <legend className="admin-section-title">Details</legend>
           <div className="admin-form-grid">

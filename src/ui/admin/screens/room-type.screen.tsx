@@ -214,7 +214,7 @@ export default function RoomTypeScreen() {
           {problem}
         </p>
       )}
-      <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Room type">
+      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Room type">
         <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
           <legend className="admin-section-title">The room</legend>
           <div className="admin-form-grid">
