@@ -223,6 +223,7 @@ describe('the cities and universities screens', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/has 2 residences; move or delete them first/);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect((await catalogue?.catalogue.list('city'))?.total).toBe(2);
   });
 

@@ -312,19 +312,21 @@ export default function CitiesScreen() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
+        title={deleteProblem ? `${deleting?.name ?? ''} cannot be deleted` : `Delete ${deleting?.name ?? ''}?`}
+        confirmLabel={deleteProblem ? undefined : 'Delete'}
+        cancelLabel={deleteProblem ? 'Close' : 'Cancel'}
         danger
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={deleteProblem ? undefined : () => void remove()}
         onCancel={() => setDeleting(null)}
       >
-        {deleteProblem && (
+        {deleteProblem ? (
           <p role="alert" className="admin-alert admin-alert-error">
             {deleteProblem}
           </p>
+        ) : (
+          <p>Its page and its universities go from the site. The audit log keeps what it was.</p>
         )}
-        <p>Its page and its universities go from the site. The audit log keeps what it was.</p>
       </ConfirmDialog>
     </>
   );
