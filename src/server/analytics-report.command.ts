@@ -5,7 +5,7 @@ import {
   reportedEventTypes,
   reportWindow,
 } from '../domain/analytics-ingestion/analytics-report';
-import { addDays, londonParts } from '../domain/viewings/london-time';
+import { addDays, londonParts } from '../domain/shared/london-time';
 import type { AnalyticsEvents } from '../ports/analytics-events.port';
 
 /**

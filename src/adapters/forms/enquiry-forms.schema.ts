@@ -10,7 +10,7 @@ import {
 } from '../../domain/enquiries/enquiry-forms';
 import { isPersonName } from '../../domain/enquiries/referrals';
 import { isSlug } from '../../domain/site/site-routes';
-import { isCalendarDate } from '../../domain/viewings/london-time';
+import { isCalendarDate } from '../../domain/shared/london-time';
 import { countryCodeField, emailField, lineField, nameField, optionalPhoneField, phoneField } from './contact-fields';
 import { cleanFreeText, singleLine } from './wire-text';
 

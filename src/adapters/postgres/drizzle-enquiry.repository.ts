@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import { referralDay } from '../../domain/enquiries/referrals';
-import { addDays } from '../../domain/viewings/london-time';
+import { addDays } from '../../domain/shared/london-time';
 import type {
   ComposeEnquiryMail,
   EnquiryRepository,

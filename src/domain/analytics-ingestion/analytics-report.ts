@@ -1,5 +1,5 @@
+import { addDays, londonInstant, londonParts } from '../shared/london-time';
 import { matchSiteRoute } from '../site/site-routes';
-import { addDays, londonInstant, londonParts } from '../viewings/london-time';
 import type { AnalyticsEvent } from './analytics-event';
 
 /**

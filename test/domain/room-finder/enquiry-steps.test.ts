@@ -13,7 +13,7 @@ import {
   tenancyLengthsIn,
 } from '../../../src/domain/room-finder/enquiry-steps';
 import { isPhoneShaped, phoneNumberMessage } from '../../../src/domain/shared/phone-number';
-import { isCalendarDate } from '../../../src/domain/viewings/london-time';
+import { isCalendarDate } from '../../../src/domain/shared/london-time';
 
 const today = '2026-11-21';
 

@@ -1,7 +1,8 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays as addCalendarDays, addYears, differenceInCalendarDays, formatISO, getISODay } from 'date-fns';
 import { londonOffset } from './london-date';
-import type { Weekday } from './viewing';
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
  * Europe/London wall clock to and from instants (epoch milliseconds), and calendar dates

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonInstant, londonParts } from '../../../src/domain/viewings/london-time';
+import { addDays, londonInstant, londonParts } from '../../../src/domain/shared/london-time';
 
 const utc = (iso: string): number => Date.parse(iso);
 const isoOf = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
