@@ -1,7 +1,14 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
+import { MemoryConsentLog } from '../../src/adapters/memory/memory-consent-log';
 import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
+import { ReadAnalyticsReport } from '../../src/application/analytics-report/read-analytics-report.use-case';
+import { reportRange } from '../../src/domain/analytics-ingestion/analytics-report';
+import { addDays } from '../../src/domain/shared/london-time';
 import type { StaffRole } from '../../src/domain/staff/staff-roles';
+import { can } from '../../src/domain/staff/staff-roles';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
+import { demoAnalyticsDay } from '../support/analytics-demo';
 
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
@@ -23,6 +30,7 @@ const linkGone = (state: Exclude<LinkState, { kind: 'valid' }>) =>
  */
 export function consoleHandlers(fake: MemoryStaffConsole): RequestHandler[] {
   return [
+    ...analyticsHandlers(fake),
     http.get('*/api/admin/session', async () => {
       const staff = await fake.currentStaff();
       return staff
@@ -133,3 +141,35 @@ export const consoleFailing: RequestHandler[] = [
     ),
   ),
 ];
+
+/**
+ * The analytics dashboard's API (issue 19 item 4): the real use case over memory stores that hold
+ * the demo site's analytics (test/support/analytics-demo.ts) for each day asked about.
+ */
+function analyticsHandlers(fake: MemoryStaffConsole): RequestHandler[] {
+  const events = new MemoryAnalyticsEvents();
+  const consent = new MemoryConsentLog();
+  const seeded = new Set<string>();
+  const read = new ReadAnalyticsReport(events, consent);
+  return [
+    http.get('*/api/admin/analytics', async ({ request }) => {
+      const staff = await fake.currentStaff();
+      if (!staff) return denied({ kind: 'signed-out' });
+      if (!can(staff.role, 'analytics:read')) return denied({ kind: 'forbidden' });
+      const search = new URL(request.url).searchParams;
+      const range = reportRange(search.get('from') ?? '', search.get('to') ?? '');
+      if (typeof range !== 'string')
+        for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+          if (seeded.has(day)) continue;
+          seeded.add(day);
+          const demo = demoAnalyticsDay(day);
+          await events.store(demo.events);
+          for (const entry of demo.consent) await consent.record(entry);
+        }
+      const outcome = await read.run({ from: search.get('from') ?? '', to: search.get('to') ?? '' });
+      return outcome.kind === 'ok'
+        ? HttpResponse.json({ report: outcome.report })
+        : HttpResponse.json({ error: 'bad_range', message: outcome.message }, { status: 400 });
+    }),
+  ];
+}

@@ -93,6 +93,11 @@ export function reportRange(
   return { from, to, days };
 }
 
+/** The `days` London days to `today`, both included: the dashboard's presets (last 7 days, last 28 days). */
+export function lastDays(today: string, days: number): { readonly from: string; readonly to: string } {
+  return { from: addDays(today, 1 - days), to: today };
+}
+
 /** A consent decision as the dashboard counts it: everything allowed, nothing allowed, or some of it. */
 export type ConsentDecisionKind = 'accepted' | 'rejected' | 'chosen';
 

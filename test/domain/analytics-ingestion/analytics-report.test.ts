@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '../../../src/domain/analytics-ingestion/ana
 import {
   analyticsReport,
   consentDecisionKind,
+  lastDays,
   MAX_REPORT_DAYS,
   reportRange,
   percentile75,
@@ -258,5 +259,12 @@ describe('consent decisions', () => {
       { date: '2026-10-25', accepted: 2, rejected: 1, chosen: 1 },
       { date: '2026-10-26', accepted: 0, rejected: 0, chosen: 0 },
     ]);
+  });
+});
+
+describe('the last days to a day', () => {
+  it('end with that day, both ends counted', () => {
+    expect(lastDays('2026-03-30', 7)).toEqual({ from: '2026-03-24', to: '2026-03-30' });
+    expect(lastDays('2026-03-01', 28)).toEqual({ from: '2026-02-02', to: '2026-03-01' });
   });
 });
