@@ -27,6 +27,8 @@ export const scenarioNames = [
   'console-sales',
   'console-signed-out',
   'console-api-error',
+  // The analytics dashboard's figures failing, the rest of the console working.
+  'console-analytics-error',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -180,6 +182,17 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...consoleApi(null), ...site()];
     case 'console-api-error':
       return [...consoleFailing, ...site()];
+    case 'console-analytics-error':
+      return [
+        http.get('*/api/admin/analytics', () =>
+          HttpResponse.json(
+            { error: 'server_error', message: 'Something went wrong on our side. Please try again.' },
+            { status: 500 },
+          ),
+        ),
+        ...consoleApi('staff-owner'),
+        ...site(),
+      ];
     case 'empty-catalogue': {
       const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
       return [

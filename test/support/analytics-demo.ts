@@ -90,16 +90,17 @@ export function demoAnalyticsDay(date: string): { events: AnalyticsEvent[]; cons
           '[Amplitude] Page Location': `https://digs.example${page}`,
         }),
       );
-      const slow = next() < 0.12;
+      // Residence pages carry the galleries: slower than the rest.
+      const slow = next() < (page.split('/').length === 3 ? 0.45 : 0.08);
       for (const [metric, good, spread] of [
-        ['lcp', 1400, 1600],
+        ['lcp', 1300, 1100],
         ['fcp', 900, 900],
         ['ttfb', 250, 500],
-        ['inp', 90, 180],
+        ['inp', 80, 110],
         ['cls', 0.02, 0.08],
       ] as const) {
         if (next() < 0.5) continue;
-        const value = good + next() * spread * (slow ? 2.5 : 1);
+        const value = good + next() * spread * (slow ? 3.2 : 1);
         events.push(
           event(`web_vitals_${metric}`, at + 2_000, device, session, {
             metric_value: metric === 'cls' ? Math.round(value * 100) / 100 : Math.round(value),

@@ -35,3 +35,10 @@ const calendarDay = new Intl.DateTimeFormat('en-GB', {
 export function formatCalendarDay(date: string): string {
   return calendarDay.format(new Date(`${date}T00:00:00Z`));
 }
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** A London calendar date YYYY-MM-DD, short, for a chart's axis: "26 Oct". */
+export function formatShortDay(date: string): string {
+  return shortDay.format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,6 +1,6 @@
 import { BarChart } from 'chartist';
 import { useEffect, useId, useRef } from 'react';
-import { formatCalendarDay } from './format';
+import { formatCalendarDay, formatShortDay } from './format';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -20,12 +20,12 @@ export function PageViewsChart({
   useEffect(() => {
     const element = chartRef.current;
     if (!element) return;
-    // At most about 14 labels along the axis, whatever the range's length.
-    const every = Math.max(1, Math.ceil(days.length / 14));
+    // At most about 10 labels along the axis, whatever the range's length and the chart's width.
+    const every = Math.max(1, Math.ceil(days.length / Math.max(2, Math.floor(element.clientWidth / 70))));
     const chart = new BarChart(
       element,
       {
-        labels: days.map((d, i) => (i % every === 0 ? formatCalendarDay(d.date) : '')),
+        labels: days.map((d, i) => (i % every === 0 ? formatShortDay(d.date) : '')),
         series: [days.map((d) => d.views)],
       },
       {

@@ -123,35 +123,37 @@ export default function AnalyticsScreen() {
             </button>
           ))}
         </div>
-        <div className="admin-field">
-          <label className="admin-label" htmlFor={fromId}>
-            From
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            required
-            value={draft.from}
-            max={draft.to}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
+        <div className="admin-analytics-custom">
+          <div className="admin-field">
+            <label className="admin-label" htmlFor={fromId}>
+              From
+            </label>
+            <input
+              id={fromId}
+              type="date"
+              required
+              value={draft.from}
+              max={draft.to}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </div>
+          <div className="admin-field">
+            <label className="admin-label" htmlFor={toId}>
+              To
+            </label>
+            <input
+              id={toId}
+              type="date"
+              required
+              value={draft.to}
+              min={draft.from}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </div>
+          <button type="submit" className="admin-button">
+            Show these days
+          </button>
         </div>
-        <div className="admin-field">
-          <label className="admin-label" htmlFor={toId}>
-            To
-          </label>
-          <input
-            id={toId}
-            type="date"
-            required
-            value={draft.to}
-            min={draft.from}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </div>
-        <button type="submit" className="admin-button">
-          Show these days
-        </button>
       </form>
 
       {state.kind === 'loading' && (
@@ -246,37 +248,39 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
           <h2 id="analytics-funnel" className="admin-section-title">
             From a residence to a booked viewing
           </h2>
-          <table className="admin-table">
-            <caption className="visually-hidden">Sessions at each step, and the share of the step before</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sessions that</th>
-                <th scope="col" className="admin-cell-end">
-                  Sessions
-                </th>
-                <th scope="col" className="admin-cell-end">
-                  Of the step before
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Viewed a residence</th>
-                <td className="admin-cell-end">{number.format(f.propertyPage)}</td>
-                <td className="admin-cell-end">–</td>
-              </tr>
-              <tr>
-                <th scope="row">Started booking a viewing</th>
-                <td className="admin-cell-end">{number.format(f.viewingStarted)}</td>
-                <td className="admin-cell-end">{percent(f.viewingStarted, f.propertyPage)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Booked a viewing</th>
-                <td className="admin-cell-end">{number.format(f.viewingBooked)}</td>
-                <td className="admin-cell-end">{percent(f.viewingBooked, f.viewingStarted)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <div className="admin-table-scroll">
+            <table className="admin-table">
+              <caption className="visually-hidden">Sessions at each step, and the share of the step before</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Sessions that</th>
+                  <th scope="col" className="admin-cell-end">
+                    Sessions
+                  </th>
+                  <th scope="col" className="admin-cell-end">
+                    Of the step before
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Viewed a residence</th>
+                  <td className="admin-cell-end">{number.format(f.propertyPage)}</td>
+                  <td className="admin-cell-end">–</td>
+                </tr>
+                <tr>
+                  <th scope="row">Started booking a viewing</th>
+                  <td className="admin-cell-end">{number.format(f.viewingStarted)}</td>
+                  <td className="admin-cell-end">{percent(f.viewingStarted, f.propertyPage)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Booked a viewing</th>
+                  <td className="admin-cell-end">{number.format(f.viewingBooked)}</td>
+                  <td className="admin-cell-end">{percent(f.viewingBooked, f.viewingStarted)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
         </section>
       </div>
 
