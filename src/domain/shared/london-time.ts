@@ -98,3 +98,15 @@ export function daysBetween(from: string, to: string): number {
 export function addYearsTo(date: string, years: number): string {
   return dateText(addYears(calendarDayOrThrow(date), Math.trunc(years)));
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A moment as an operator reads it in a message or a terminal: London's date and clock,
+ * "26 Jul 2026, 00:30", from a fixed month table (no engine's locale data).
+ */
+export function formatLondonDateTime(epochMs: number): string {
+  const { date, time } = londonParts(epochMs);
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}, ${time}`;
+}
