@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
+import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
@@ -86,6 +88,13 @@ async function main() {
       log: (line) => process.stdout.write(`${line}\n`),
     }),
   );
+  // Several servers on one PostgreSQL: a write through any of them reaches every server's read caches (ADR 056).
+  const changeNotices =
+    database.kind === 'postgres' && database.url
+      ? await PgChangeNotices.open(database.url, (channel, payload) =>
+          database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        )
+      : undefined;
   let mailQueued = () => {};
   const container = createServerContainer(database, {
     publicUrl: config.publicUrl,
@@ -94,6 +103,7 @@ async function main() {
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
+    ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);
   // No owner yet: one line with the set-up link, at every start until the first owner has chosen a password.
@@ -187,6 +197,7 @@ async function main() {
       clearTimeout(cut);
       await jobs.stop();
       await redis?.quit();
+      await changeNotices?.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
