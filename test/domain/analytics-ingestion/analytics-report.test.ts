@@ -6,9 +6,9 @@ import {
   consentDecisionKind,
   lastDays,
   MAX_REPORT_DAYS,
-  reportRange,
   percentile75,
   rateVital,
+  reportRange,
   reportWindow,
   routeOfPath,
 } from '../../../src/domain/analytics-ingestion/analytics-report';
