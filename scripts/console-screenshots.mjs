@@ -158,6 +158,27 @@ const screens = [
       await page.locator('.admin-field-invalid').first().waitFor();
     },
   },
+  { name: 'analytics', path: '/admin/analytics?scenario=console-owner', axe: true },
+  {
+    name: 'analytics-table',
+    path: '/admin/analytics?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Last 7 days' }).click();
+      await page.getByText('Page views per day as a table').click();
+      await page.getByRole('table', { name: 'Page views per London day' }).waitFor();
+    },
+  },
+  {
+    name: 'analytics-empty',
+    path: '/admin/analytics?scenario=console-owner',
+    act: async (page) => {
+      await page.getByLabel('From', { exact: true }).fill('2025-01-01');
+      await page.getByLabel('To', { exact: true }).fill('2025-01-07');
+      await page.getByRole('button', { name: 'Show these days' }).click();
+      await page.getByRole('heading', { name: 'Wed 1 Jan to Tue 7 Jan' }).waitFor();
+    },
+  },
+  { name: 'analytics-error', path: '/admin/analytics?scenario=console-analytics-error' },
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },

@@ -1,3 +1,4 @@
+import type { ConsentDay } from '../domain/analytics-ingestion/analytics-report';
 import { type Token, token } from './token';
 
 /** One consent decision as the server logged it. */
@@ -20,6 +21,11 @@ export interface ConsentLog {
   record(entry: ConsentLogEntry): Promise<void>;
   /** A browser's decisions, oldest first. */
   history(consentId: string): Promise<ConsentLogEntry[]>;
+  /**
+   * Decisions recorded in [fromMs, toMs), counted per London calendar day (by when they were
+   * recorded) and by kind (consentDecisionKind); only days with decisions, oldest first.
+   */
+  decisionsPerDay(fromMs: number, toMs: number): Promise<ConsentDay[]>;
 }
 
 export const CONSENT_LOG: Token<ConsentLog> = token<ConsentLog>('ConsentLog');

@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
-import {
-  type AnalyticsReport,
-  analyticsReport,
-  reportedEventTypes,
-  reportWindow,
-} from '../domain/analytics-ingestion/analytics-report';
-import { addDays, londonParts } from '../domain/viewings/london-time';
-import type { AnalyticsEvents } from '../ports/analytics-events.port';
+import type { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
+import { type AnalyticsReport, reportRange } from '../domain/analytics-ingestion/analytics-report';
+import { addDays, londonParts } from '../domain/shared/london-time';
 
 /**
  * `npm run analytics:report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]`: what the
@@ -18,7 +13,7 @@ import type { AnalyticsEvents } from '../ports/analytics-events.port';
 export const analyticsReportUsage = `Usage:
   npm run -s analytics:report [-- --from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
 
-London days, both ends included; by default the 30 days to today. --json prints the figures as JSON.
+London days, both ends included (at most 366); by default the 30 days to today. --json prints the figures as JSON.
 Run it with the server's DATABASE_URL: it reads the same database. With PGlite (no DATABASE_URL, or a
 data directory), stop the server first: one process at a time.`;
 
@@ -44,11 +39,8 @@ export function parseAnalyticsReportArgs(args: readonly string[], nowMs: number)
   const json = values.json === true;
   const to = values.to ?? londonParts(nowMs).date;
   const from = values.from ?? (values.to ? addDaysOrSelf(to, -29) : addDays(to, -29));
-  try {
-    reportWindow(from, to);
-  } catch (error) {
-    return `${error instanceof Error ? error.message : String(error)}: give dates like 2026-09-01, --from not after --to.`;
-  }
+  const range = reportRange(from, to);
+  if (typeof range === 'string') return `${range} --from comes before --to.`;
   return { from, to, json };
 }
 
@@ -65,15 +57,18 @@ export interface AnalyticsReportIo {
   readonly out: (text: string) => void;
 }
 
-/** Reads the range's events and prints the report; resolves to the exit code. */
+/** Reads the range's report (the use case the console's dashboard reads too) and prints it; resolves to the exit code. */
 export async function runAnalyticsReport(
   request: AnalyticsReportRequest,
-  events: AnalyticsEvents,
+  read: ReadAnalyticsReport,
   io: AnalyticsReportIo,
 ): Promise<number> {
-  const { fromMs, toMs } = reportWindow(request.from, request.to);
-  const report = analyticsReport(await events.between(fromMs, toMs, reportedEventTypes), request);
-  io.out(request.json ? `${JSON.stringify(report, null, 2)}\n` : formatAnalyticsReport(report));
+  const outcome = await read.run(request);
+  if (outcome.kind === 'invalid') {
+    io.out(`${outcome.message}\n`);
+    return 2;
+  }
+  io.out(request.json ? `${JSON.stringify(outcome.report, null, 2)}\n` : formatAnalyticsReport(outcome.report));
   return 0;
 }
 
@@ -160,6 +155,23 @@ export function formatAnalyticsReport(report: AnalyticsReport): string {
         ['Viewing booked', number.format(f.viewingBooked), `${percent(f.viewingBooked, f.viewingStarted)} of those`],
       ],
       [1],
+    ),
+    '',
+  );
+
+  lines.push('Consent decisions');
+  lines.push(
+    ...table(
+      [
+        ['Day', 'Accepted', 'Rejected', 'Chosen'],
+        ...report.consentPerDay.map((d) => [
+          d.date,
+          number.format(d.accepted),
+          number.format(d.rejected),
+          number.format(d.chosen),
+        ]),
+      ],
+      [1, 2, 3],
     ),
   );
   return `${lines.join('\n')}\n`;

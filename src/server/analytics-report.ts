@@ -1,4 +1,6 @@
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
+import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
+import { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
 import { analyticsReportUsage, parseAnalyticsReportArgs, runAnalyticsReport } from './analytics-report.command';
 import { withCommandDatabase } from './command-database';
 
@@ -20,7 +22,8 @@ async function main(): Promise<number> {
   }
 
   return withCommandDatabase('there are no events to report on', async (database) => {
-    return runAnalyticsReport(request, new DrizzleAnalyticsEvents(database.db), {
+    const read = new ReadAnalyticsReport(new DrizzleAnalyticsEvents(database.db), new DrizzleConsentLog(database.db));
+    return runAnalyticsReport(request, read, {
       out: (text) => process.stdout.write(text),
     });
   });

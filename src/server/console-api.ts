@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
+import { analyticsConsoleRoutes } from '../adapters/http-api/analytics-console.routes';
 import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
+import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
@@ -53,6 +55,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         library: container.get(MANAGE_PICTURE_LIBRARY),
         galleries: container.get(MANAGE_GALLERIES),
       }),
+      analyticsConsoleRoutes(container.get(READ_ANALYTICS_REPORT)),
     ],
   };
 }

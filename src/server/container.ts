@@ -28,6 +28,8 @@ import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-session
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
+import { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { EditCatalogue } from '../application/catalogue/edit-catalogue.use-case';
@@ -92,7 +94,7 @@ import {
 import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
-import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
+import { ANALYTICS_EVENTS, type AnalyticsEvents } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import {
   CATALOGUE_CHANGES,
@@ -336,6 +338,10 @@ export const analyticsModule = new ContainerModule(({ bind }) => {
   bind(RECORD_CONSENT).toResolvedValue(
     (log: ConsentLog, clock: Clock) => new RecordConsent(log, clock),
     [CONSENT_LOG, CLOCK],
+  );
+  bind(READ_ANALYTICS_REPORT).toResolvedValue(
+    (events: AnalyticsEvents, log: ConsentLog) => new ReadAnalyticsReport(events, log),
+    [ANALYTICS_EVENTS, CONSENT_LOG],
   );
 });
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { InviteStaff } from '../application/staff/staff-links.use-case';
 import { isEmailAddress } from '../domain/shared/email-address';
+import { formatLondonDateTime } from '../domain/shared/london-time';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../domain/staff/staff-roles';
 
 /**
@@ -62,7 +63,7 @@ export async function runStaffCommand(
   }
   const delivery = await io.deliver();
   io.out(
-    `Invited ${answer.invitation.email} as ${answer.invitation.role}; the link works once, until ${new Date(answer.invitation.expiresAt).toISOString()}. ${delivery}\n`,
+    `Invited ${answer.invitation.email} as ${answer.invitation.role}; the link works once, until ${formatLondonDateTime(answer.invitation.expiresAt)} (London time). ${delivery}\n`,
   );
   io.out(`${answer.url}\n`);
   return 0;

@@ -1,15 +1,21 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryCatalogueEditor } from '../../src/adapters/memory/memory-catalogue-editor.adapter';
+import { MemoryConsentLog } from '../../src/adapters/memory/memory-consent-log';
 import { MemoryPicturesConsole } from '../../src/adapters/memory/memory-pictures-console';
 import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
+import { ReadAnalyticsReport } from '../../src/application/analytics-report/read-analytics-report.use-case';
 import { EditCatalogue } from '../../src/application/catalogue/edit-catalogue.use-case';
+import { reportRange } from '../../src/domain/analytics-ingestion/analytics-report';
 import { pictureRefusalMessage } from '../../src/domain/catalogue/picture-upload';
+import { addDays } from '../../src/domain/shared/london-time';
 import { can, type StaffRole } from '../../src/domain/staff/staff-roles';
 import type { CatalogueEntity } from '../../src/ports/catalogue-editor.port';
 import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console.port';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
+import { demoAnalyticsDay } from '../support/analytics-demo';
 import { fixtureSlice } from '../support/catalogue-fixture';
 
 type Body = Record<string, unknown>;
@@ -32,6 +38,7 @@ const linkGone = (state: Exclude<LinkState, { kind: 'valid' }>) =>
  */
 export function consoleHandlers(fake: MemoryStaffConsole): RequestHandler[] {
   return [
+    ...analyticsHandlers(fake),
     http.get('*/api/admin/session', async () => {
       const staff = await fake.currentStaff();
       return staff
@@ -142,6 +149,38 @@ export const consoleFailing: RequestHandler[] = [
     ),
   ),
 ];
+
+/**
+ * The analytics dashboard's API (issue 19 item 4): the real use case over memory stores that hold
+ * the demo site's analytics (test/support/analytics-demo.ts) for each day asked about.
+ */
+function analyticsHandlers(fake: MemoryStaffConsole): RequestHandler[] {
+  const events = new MemoryAnalyticsEvents();
+  const consent = new MemoryConsentLog();
+  const seeded = new Set<string>();
+  const read = new ReadAnalyticsReport(events, consent);
+  return [
+    http.get('*/api/admin/analytics', async ({ request }) => {
+      const staff = await fake.currentStaff();
+      if (!staff) return denied({ kind: 'signed-out' });
+      if (!can(staff.role, 'analytics:read')) return denied({ kind: 'forbidden' });
+      const search = new URL(request.url).searchParams;
+      const range = reportRange(search.get('from') ?? '', search.get('to') ?? '');
+      if (typeof range !== 'string')
+        for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+          if (seeded.has(day)) continue;
+          seeded.add(day);
+          const demo = demoAnalyticsDay(day);
+          await events.store(demo.events);
+          for (const entry of demo.consent) await consent.record(entry);
+        }
+      const outcome = await read.run({ from: search.get('from') ?? '', to: search.get('to') ?? '' });
+      return outcome.kind === 'ok'
+        ? HttpResponse.json({ report: outcome.report })
+        : HttpResponse.json({ error: 'bad_range', message: outcome.message }, { status: 400 });
+    }),
+  ];
+}
 
 /** Where "someone else" saves first, in the stale-edit scenario. */
 const otherEditor = { staffId: 'staff-other', email: 'sam.okafor@digs.test', ip: null };

@@ -30,6 +30,8 @@ export const scenarioNames = [
   // The catalogue's edit screens, as an editor: someone else saves each record first; every upload refused.
   'console-stale-edit',
   'console-upload-refused',
+  // The analytics dashboard's figures failing, the rest of the console working.
+  'console-analytics-error',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -191,6 +193,17 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...consoleApi('staff-editor', { othersSaveFirst: true }), ...site()];
     case 'console-upload-refused':
       return [...consoleApi('staff-editor', { uploadsRefused: true }), ...site()];
+    case 'console-analytics-error':
+      return [
+        http.get('*/api/admin/analytics', () =>
+          HttpResponse.json(
+            { error: 'server_error', message: 'Something went wrong on our side. Please try again.' },
+            { status: 500 },
+          ),
+        ),
+        ...consoleApi('staff-owner'),
+        ...site(),
+      ];
     case 'empty-catalogue': {
       const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
       return [

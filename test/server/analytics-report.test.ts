@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../../src/adapters/postgres/drizzle-analytics-events';
+import { DrizzleConsentLog } from '../../src/adapters/postgres/drizzle-consent-log';
+import { ReadAnalyticsReport } from '../../src/application/analytics-report/read-analytics-report.use-case';
 import type { AnalyticsEvent } from '../../src/domain/analytics-ingestion/analytics-event';
 import { parseAnalyticsReportArgs, runAnalyticsReport } from '../../src/server/analytics-report.command';
 import { openTestDatabase } from '../support/test-database';
@@ -32,6 +34,7 @@ describe('analytics:report arguments', () => {
       ['x'],
       ['--what'],
       ['--json=yes'],
+      ['--from', '2025-01-01', '--to', '2026-09-01'],
     ]) {
       expect(typeof parseAnalyticsReportArgs(args, now)).toBe('string');
     }
@@ -96,6 +99,14 @@ describe('analytics:report on PGlite', () => {
       // Not read by the report.
       event('button_clicked', '2026-09-01T08:00:30Z', {}),
     ]);
+    const consent = new DrizzleConsentLog(database.db);
+    const decide = (iso: string, analytics: boolean, replay: boolean) =>
+      consent.record({ consentId: crypto.randomUUID(), version: 1, analytics, replay, recordedAt: at(iso) });
+    await decide('2026-09-01T08:00:00Z', true, true);
+    await decide('2026-09-01T09:00:00Z', true, true);
+    // 23:30 UTC on 2 September is 00:30 on the 3rd in London.
+    await decide('2026-09-02T23:30:00Z', false, false);
+    await decide('2026-09-03T10:00:00Z', true, false);
   });
   afterAll(async () => database?.close());
 
@@ -104,11 +115,15 @@ describe('analytics:report on PGlite', () => {
     if (typeof request === 'string') throw new Error(request);
     let out = '';
     expect(
-      await runAnalyticsReport(request, new DrizzleAnalyticsEvents(database.db), {
-        out: (text) => {
-          out += text;
+      await runAnalyticsReport(
+        request,
+        new ReadAnalyticsReport(new DrizzleAnalyticsEvents(database.db), new DrizzleConsentLog(database.db)),
+        {
+          out: (text) => {
+            out += text;
+          },
         },
-      }),
+      ),
     ).toBe(0);
     return out;
   };
@@ -126,6 +141,9 @@ describe('analytics:report on PGlite', () => {
     expect(text).toMatch(
       /Property page +2\n {2}Viewing started +1 {2}50% of those\n {2}Viewing booked +1 {2}100% of those/,
     );
+    expect(text).toMatch(
+      /Consent decisions\n {2}Day +Accepted +Rejected +Chosen\n {2}2026-09-01 +2 +0 +0\n {2}2026-09-02 +0 +0 +0\n {2}2026-09-03 +0 +1 +1\n/,
+    );
   });
 
   it('prints the same figures as JSON', async () => {
@@ -140,5 +158,6 @@ describe('analytics:report on PGlite', () => {
       samples: 3,
     });
     expect(report.errors).toEqual([{ message: 'Cannot read properties of undefined', count: 2 }]);
+    expect(report.consentPerDay).toContainEqual({ date: '2026-09-03', accepted: 0, rejected: 1, chosen: 1 });
   });
 });

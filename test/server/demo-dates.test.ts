@@ -97,3 +97,11 @@ describe('the demo moved to the academic year it is loaded in', () => {
     );
   });
 });
+
+describe('the academic year the demo is loaded in', () => {
+  it('starts on 1 September in London', () => {
+    // 23:30 UTC on 31 August 2027 is 00:30 BST on 1 September: the 2027/28 year has begun.
+    expect(demoYearShift(Date.UTC(2027, 7, 31, 22, 59))).toBe(0);
+    expect(demoYearShift(Date.UTC(2027, 7, 31, 23, 30))).toBe(1);
+  });
+});

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseStaffArgs } from '../../src/server/staff.command';
+import type { InviteStaff } from '../../src/application/staff/staff-links.use-case';
+import { parseStaffArgs, runStaffCommand } from '../../src/server/staff.command';
 import {
   killServer,
   prepareServerRootWithDatabase,
@@ -91,5 +92,28 @@ describe('the first owner, on the server’s own PGlite folder', () => {
     expect(again.code).toBe(0);
     const bad = await runCommand(['invite', 'olu@digs.test'], env);
     expect(bad.code).toBe(2);
+  });
+});
+
+describe('the staff command’s invitation', () => {
+  it('says until when the link works in London time', async () => {
+    let out = '';
+    const invite = {
+      run: async () => ({
+        ok: true,
+        // 23:30 UTC on 25 July 2026 is 00:30 on the 26th in London.
+        invitation: { email: 'new@digs.test', role: 'sales', expiresAt: Date.UTC(2026, 6, 25, 23, 30) },
+        url: 'https://digs.test/admin/link/x',
+      }),
+    } as unknown as InviteStaff;
+    const code = await runStaffCommand({ command: 'invite', email: 'new@digs.test', role: 'sales' }, invite, {
+      out: (text) => {
+        out += text;
+      },
+      err: () => {},
+      deliver: async () => 'E-mailed.',
+    });
+    expect(code).toBe(0);
+    expect(out).toContain('the link works once, until 26 Jul 2026, 00:30 (London time).');
   });
 });

@@ -438,7 +438,8 @@ describe('staff management (owner only)', () => {
     expect(stale.json()).toMatchObject({
       error: 'stale',
       message: expect.stringMatching(
-        /olu@digs\.test .* changed this since you opened it\. Reload to see their change\./,
+        // Who, and when in London time ("26 Nov 2026, 08:00"), not UTC's.
+        /olu@digs\.test \(\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\) changed this since you opened it\. Reload to see their change\./,
       ),
       current: { role: 'editor' },
     });

@@ -8,7 +8,7 @@ import {
   PAGE_VIEW_EVENT,
   replayAvailable,
 } from '../../domain/analytics/analytics-settings';
-import { EVENT_DATE_PROPERTY, formatEventDate } from '../../domain/analytics/event-date';
+import { EVENT_DATE_PROPERTY, londonEventDate } from '../../domain/analytics/event-date';
 import { safeAddress } from '../../domain/analytics/safe-address';
 import type { Analytics } from '../../ports/analytics.port';
 import { forgetAnalyticsDevice } from './amplitude-device-data';
@@ -41,7 +41,7 @@ const eventDatePlugin: Types.EnrichmentPlugin = {
   name: 'digs-event-date',
   type: 'enrichment',
   async execute(event) {
-    const at = new Date(event.time ?? Date.now());
+    const at = event.time ?? Date.now();
     const properties: Record<string, unknown> = { ...event.event_properties };
     for (const key of ADDRESS_PROPERTIES) {
       const value = properties[key];
@@ -49,14 +49,7 @@ const eventDatePlugin: Types.EnrichmentPlugin = {
     }
     event.event_properties = {
       ...properties,
-      [EVENT_DATE_PROPERTY]: formatEventDate({
-        year: at.getFullYear(),
-        month: at.getMonth() + 1,
-        day: at.getDate(),
-        hour: at.getHours(),
-        minute: at.getMinutes(),
-        second: at.getSeconds(),
-      }),
+      [EVENT_DATE_PROPERTY]: londonEventDate(at),
     };
     return event;
   },

@@ -9,8 +9,8 @@ import {
   SHORT_MAX,
 } from '../../domain/enquiries/enquiry-forms';
 import { isPersonName } from '../../domain/enquiries/referrals';
+import { isCalendarDate } from '../../domain/shared/london-time';
 import { isSlug } from '../../domain/site/site-routes';
-import { isCalendarDate } from '../../domain/viewings/london-time';
 import { countryCodeField, emailField, lineField, nameField, optionalPhoneField, phoneField } from './contact-fields';
 import { cleanFreeText, singleLine } from './wire-text';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../../domain/shared/london-time';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import { isSlug } from '../../domain/site/site-routes';
-import { isCalendarDate } from '../../domain/viewings/london-time';
 import { countryCodeField, emailField, nameField, phoneField } from './contact-fields';
 import { singleLine } from './wire-text';
 

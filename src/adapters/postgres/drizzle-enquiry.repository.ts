@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { EnquiryKind, NewEnquiry, StoredEnquiry } from '../../domain/enquiries/enquiry';
 import { referralDay } from '../../domain/enquiries/referrals';
-import { addDays } from '../../domain/viewings/london-time';
+import { addDays } from '../../domain/shared/london-time';
 import type {
   ComposeEnquiryMail,
   EnquiryRepository,
@@ -181,7 +181,7 @@ async function countReferral(
   keys: { readonly sender: string; readonly friend: string },
 ): Promise<FriendMailing> {
   const day = referralDay(referral.now);
-  // Yesterday's rows are kept (a day is UTC's, not the sender's), older ones are of no use.
+  // Yesterday's rows are kept (a day is London's, whatever the sender's), older ones are of no use.
   await tx.delete(referralSenders).where(lt(referralSenders.day, addDays(day, -1)));
   const [counted] = await tx
     .insert(referralSenders)

@@ -1,11 +1,10 @@
+import { addDays, londonInstant } from '../../domain/shared/london-time';
 import type { CatalogueWriter } from '../../ports/catalogue-writer.port';
 import type { ContentWriter } from '../../ports/content-writer.port';
 import { type CreateOutcome, invalid } from '../catalogue/catalogue-inputs';
 import { type OfferInput, offerInput } from './content-inputs';
 
-const DAY_MS = 86_400_000;
-
-/** Creates an offer, site-wide or for a city or a property, current from its first day to the end of its last (UTC). */
+/** Creates an offer, site-wide or for a city or a property, current from London midnight of its first day to London midnight after its last. */
 export class CreateOffer {
   constructor(
     private readonly content: ContentWriter,
@@ -22,11 +21,16 @@ export class CreateOffer {
     if (await this.content.hasOffer(offer.slug)) return { outcome: 'slug_taken' };
     const id = await this.content.addOffer({
       ...offer,
-      startsAt: new Date(`${startsOn}T00:00:00Z`).toISOString(),
-      endsAt: new Date(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS).toISOString(),
+      startsAt: londonMidnight(startsOn),
+      endsAt: londonMidnight(addDays(endsOn, 1)),
       cityId: city?.id ?? null,
       propertyId: property?.id ?? null,
     });
     return { outcome: 'created', id };
   }
+}
+
+/** The instant a London day starts (midnight never falls in the hour the clocks skip), as ISO. */
+function londonMidnight(date: string): string {
+  return new Date(londonInstant(date, '00:00') ?? Date.parse(`${date}T00:00:00Z`)).toISOString();
 }

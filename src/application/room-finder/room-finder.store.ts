@@ -6,7 +6,7 @@ import {
   readEnquiryDraft,
   resetEnquiryDraft,
 } from '../../domain/room-finder/enquiry-draft';
-import { londonDate } from '../../domain/viewings/london-date';
+import { londonDate } from '../../domain/shared/london-date';
 import type { Clock } from '../../ports/clock.port';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
 import { StoredValue } from '../shared/stored-value';

@@ -1,3 +1,4 @@
+import { formatLondonDateTime } from '../../domain/shared/london-time';
 import type { StoredAuditEntry } from '../../domain/staff/audit-entry';
 import {
   lastOwnerMessage,
@@ -93,9 +94,7 @@ export class ChangeRole {
     if (outcome.kind === 'last_owner') return lastOwner;
     if (outcome.kind === 'stale') {
       const [last] = await this.ports.audit.list({ entity: 'staff_member', entityId: id, limit: 1 });
-      const who = last
-        ? `${last.actor} (${new Date(last.at).toISOString().slice(0, 16).replace('T', ' ')} UTC)`
-        : 'Someone';
+      const who = last ? `${last.actor} (${formatLondonDateTime(last.at)})` : 'Someone';
       return {
         ok: false,
         reason: 'stale',

@@ -1,6 +1,6 @@
 import type { MailBrand } from '../../domain/mail/mail';
+import { londonDate } from '../../domain/shared/london-date';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
-import { londonDate } from '../../domain/viewings/london-date';
 import {
   checkSlot,
   nearestFreeSlots,

@@ -1,5 +1,5 @@
+import { addDays, daysBetween, isCalendarDate, londonInstant, londonParts } from '../shared/london-time';
 import { matchSiteRoute } from '../site/site-routes';
-import { addDays, londonInstant, londonParts } from '../viewings/london-time';
 import type { AnalyticsEvent } from './analytics-event';
 
 /**
@@ -74,6 +74,49 @@ export function reportWindow(from: string, to: string): { fromMs: number; toMs: 
   return { fromMs: start, toMs: end };
 }
 
+/** The longest range a report covers, in London days: a year, a leap year's included. */
+export const MAX_REPORT_DAYS = 366;
+
+/**
+ * A range of London days as asked for (both ends included), checked: the range and its length in
+ * days, or what is wrong with it, in words an operator reads.
+ */
+export function reportRange(
+  from: string,
+  to: string,
+): { readonly from: string; readonly to: string; readonly days: number } | string {
+  for (const date of [from, to])
+    if (!isCalendarDate(date)) return `Not a date: ${date.slice(0, 40)}. Give dates like 2026-09-01.`;
+  const days = daysBetween(from, to) + 1;
+  if (days < 1) return `The range ends (${to}) before it starts (${from}).`;
+  if (days > MAX_REPORT_DAYS) return `A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`;
+  return { from, to, days };
+}
+
+/** The `days` London days to `today`, both included: the dashboard's presets (last 7 days, last 28 days). */
+export function lastDays(today: string, days: number): { readonly from: string; readonly to: string } {
+  return { from: addDays(today, 1 - days), to: today };
+}
+
+/** A consent decision as the dashboard counts it: everything allowed, nothing allowed, or some of it. */
+export type ConsentDecisionKind = 'accepted' | 'rejected' | 'chosen';
+
+export function consentDecisionKind(decision: {
+  readonly analytics: boolean;
+  readonly replay: boolean;
+}): ConsentDecisionKind {
+  if (decision.analytics && decision.replay) return 'accepted';
+  return decision.analytics || decision.replay ? 'chosen' : 'rejected';
+}
+
+/** A London day's consent decisions, by kind. */
+export interface ConsentDay {
+  readonly date: string;
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly chosen: number;
+}
+
 export interface AnalyticsReport {
   readonly from: string;
   readonly to: string;
@@ -98,6 +141,8 @@ export interface AnalyticsReport {
    * of those, sessions that then reached a booking's done step (`?step=done`).
    */
   readonly funnel: { readonly propertyPage: number; readonly viewingStarted: number; readonly viewingBooked: number };
+  /** Consent decisions per London day, every day of the range. */
+  readonly consentPerDay: readonly ConsentDay[];
 }
 
 const pageViewTypes = new Set(['page_viewed', '[Amplitude] Page Viewed']);
@@ -143,6 +188,7 @@ export function analyticsReport(
   events: readonly AnalyticsEvent[],
   range: { readonly from: string; readonly to: string },
   topPageCount = 10,
+  consentDays: readonly ConsentDay[] = [],
 ): AnalyticsReport {
   const { fromMs, toMs } = reportWindow(range.from, range.to);
   const inRange = events.filter((e) => e.time >= fromMs && e.time < toMs);
@@ -217,6 +263,9 @@ export function analyticsReport(
         ),
       ),
     funnel: bookingFunnel([...sessions.values()]),
+    consentPerDay: [...perDay.keys()].map(
+      (date) => consentDays.find((d) => d.date === date) ?? { date, accepted: 0, rejected: 0, chosen: 0 },
+    ),
   };
 }
 

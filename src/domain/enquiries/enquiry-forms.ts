@@ -1,6 +1,6 @@
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../catalogue/room-kinds';
+import { daysBetween, isCalendarDate } from '../shared/london-time';
 import { phoneNumberMessage } from '../shared/phone-number';
-import { daysBetween, isCalendarDate } from '../viewings/london-time';
 import type { FormKind } from './enquiry';
 import { PERSON_NAME_MAX, referralMessages } from './referrals';
 

@@ -1,3 +1,4 @@
+import { londonDate } from '../shared/london-date';
 /**
  * Refer-a-friend reaches someone who never asked to hear from us, in the operator's name, so what
  * it may carry and how often it may go are limited (issue 24, ADR 029):
@@ -35,9 +36,9 @@ export const referralMessages = {
   tooMany: `You have sent ${REFERRALS_PER_SENDER_PER_DAY} referrals from this email address today, as many as we take in a day. Please send this one tomorrow.`,
 } as const;
 
-/** The UTC calendar day of `now` (epoch ms), like 2027-03-01: the sender's budget is counted per day. */
+/** The London calendar day of `now` (epoch ms), like 2027-03-01: the sender's budget is counted per day ("today"). */
 export function referralDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
+  return londonDate(now);
 }
 
 /** What is known of a friend address: when it was last mailed a referral, and whether it opted out. */

@@ -2,8 +2,8 @@ import type { RoomKind } from '../catalogue/catalogue';
 import { PRICE_BANDS, type PriceBandId } from '../catalogue/property-filter';
 import { ROOM_KINDS } from '../catalogue/room-kinds';
 import { isEmailAddress } from '../shared/email-address';
+import { addDays, addYearsTo, isCalendarDate, weekdayOf } from '../shared/london-time';
 import { isPhoneShaped, phoneNumberMessage } from '../shared/phone-number';
-import { addDays, addYearsTo, isCalendarDate, weekdayOf } from '../viewings/london-time';
 import { type EnquiryDraft, type EnquiryStep, enquirySteps } from './enquiry-draft';
 import type { MatchCriteria } from './room-match';
 

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, londonInstant, londonParts, weekdayOf } from './london-time';
+import { addDays, isCalendarDate, londonInstant, londonParts, weekdayOf } from '../shared/london-time';
 import type { Slot, ViewingDay, ViewingKind, ViewingRules, Weekday } from './viewing';
 
 /**

@@ -1,3 +1,4 @@
+import type { Weekday as IsoWeekday } from '../shared/london-time';
 /**
  * Viewings: a visitor books a tour of a property (15–30 minutes, in person or by video call) in a
  * slot the operator opened, and can move or cancel it afterwards with a secret link.
@@ -10,7 +11,7 @@ export const viewingKinds = ['in-person', 'video-call'] as const;
 export type ViewingKind = (typeof viewingKinds)[number];
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Weekday = IsoWeekday;
 
 /** One opening on a weekday, local London wall-clock times `HH:mm`; `close` is exclusive. */
 export interface OpeningPeriod {

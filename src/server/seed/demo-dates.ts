@@ -1,3 +1,4 @@
+import { londonDate } from '../../domain/shared/london-date';
 /**
  * The demo operator is written as it stood in the 2026/27 academic year (offers, posts, tenancies
  * and closed days around November 2026). Loaded in a later year it would look abandoned: expired
@@ -12,10 +13,10 @@ export const DEMO_ACADEMIC_YEAR = 2026;
 
 const DAY_MS = 86_400_000;
 
-/** The September year of the academic year that `now` falls in (UTC). */
+/** The September year of the academic year that `now` falls in (on London's calendar). */
 function academicYearOf(now: number): number {
-  const day = new Date(now);
-  return day.getUTCMonth() >= 8 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
+  const [year, month] = londonDate(now).split('-').map(Number);
+  return (month ?? 1) >= 9 ? (year ?? 0) : (year ?? 0) - 1;
 }
 
 /** How many academic years the demo moves forward to look current at `now` (0 in 2026/27). */

@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { HttpAnalyticsConsole } from '../../adapters/http-client/http-analytics-console.adapter';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
+import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
@@ -9,7 +12,9 @@ import { PicturesConsoleStore } from '../../application/pictures/pictures-consol
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
+import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-console.port';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
+import { CLOCK, type Clock } from '../../ports/clock.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
@@ -37,5 +42,10 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),
       [PICTURES_CONSOLE],
+    );
+    bind(ANALYTICS_CONSOLE).toConstantValue(new HttpAnalyticsConsole(fetchFn));
+    bind(ANALYTICS_DASHBOARD_STORE).toResolvedValue(
+      (api: AnalyticsConsole, clock: Clock) => new AnalyticsDashboardStore(api, clock),
+      [ANALYTICS_CONSOLE, CLOCK],
     );
   });

@@ -90,6 +90,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/pictures.screen')),
   },
   {
+    path: '/analytics',
+    title: 'Analytics',
+    section: 'Analytics',
+    permission: 'analytics:read',
+    description: 'Page views, the booking funnel, web vitals, errors and cookie choices by London day.',
+    component: lazy(() => import('./screens/analytics.screen')),
+  },
+  {
     path: '/staff',
     title: 'Staff',
     section: 'Staff',

@@ -4,7 +4,7 @@ import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryKeyValueStorage } from '../../../src/adapters/memory/memory-storage.adapter';
 import { enquiryDraftKey, RoomFinderStore } from '../../../src/application/room-finder/room-finder.store';
 import { emptyEnquiryDraft, enquirySteps } from '../../../src/domain/room-finder/enquiry-draft';
-import { londonDate } from '../../../src/domain/viewings/london-date';
+import { londonDate } from '../../../src/domain/shared/london-date';
 
 describe('the room finder store', () => {
   it('keeps answers across a reload and in step with another tab', () => {

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/domain/analytics-ingestion/analytics-event';
 import {
   analyticsReport,
+  consentDecisionKind,
+  lastDays,
+  MAX_REPORT_DAYS,
   percentile75,
   rateVital,
+  reportRange,
   reportWindow,
   routeOfPath,
 } from '../../../src/domain/analytics-ingestion/analytics-report';
@@ -182,5 +186,85 @@ describe('the analytics report', () => {
 
   it('follows sessions from a property page to a started and a booked viewing, in order', () => {
     expect(report.funnel).toEqual({ propertyPage: 2, viewingStarted: 1, viewingBooked: 1 });
+  });
+});
+
+describe('the report across the clock changes', () => {
+  it('puts each page view on its London day on both sides of 29 March and 25 October 2026', () => {
+    const spring = analyticsReport(
+      [
+        // 23:30 UTC on 28 March is still GMT: 23:30 on the 28th in London.
+        page('/', '2026-03-28T23:30:00Z'),
+        // 00:59 UTC on 29 March is 00:59 GMT, the last minute before the clocks go forward.
+        page('/', '2026-03-29T00:59:00Z'),
+        // 23:30 UTC on 29 March is 00:30 BST on the 30th.
+        page('/', '2026-03-29T23:30:00Z'),
+      ],
+      { from: '2026-03-28', to: '2026-03-30' },
+    );
+    expect(spring.pageViewsPerDay).toEqual([
+      { date: '2026-03-28', views: 1 },
+      { date: '2026-03-29', views: 1 },
+      { date: '2026-03-30', views: 1 },
+    ]);
+    const autumn = analyticsReport(
+      [
+        // 23:30 UTC on 24 October is 00:30 BST on the 25th.
+        page('/', '2026-10-24T23:30:00Z'),
+        // 01:30 UTC on 25 October is 01:30 GMT, the second 01:30 of the day.
+        page('/', '2026-10-25T01:30:00Z'),
+        // 23:30 UTC on 25 October is 23:30 GMT, still the 25th.
+        page('/', '2026-10-25T23:30:00Z'),
+      ],
+      { from: '2026-10-24', to: '2026-10-26' },
+    );
+    expect(autumn.pageViewsPerDay).toEqual([
+      { date: '2026-10-24', views: 0 },
+      { date: '2026-10-25', views: 3 },
+      { date: '2026-10-26', views: 0 },
+    ]);
+  });
+});
+
+describe('the report range', () => {
+  it('takes London days, both ends included, up to 366 of them', () => {
+    expect(reportRange('2026-01-01', '2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31', days: 365 });
+    expect(reportRange('2028-01-01', '2028-12-31')).toMatchObject({ days: 366 });
+    expect(reportRange('2026-09-01', '2026-09-01')).toMatchObject({ days: 1 });
+    expect(MAX_REPORT_DAYS).toBe(366);
+  });
+
+  it('explains a range it refuses', () => {
+    expect(reportRange('2026-01-01', '2027-01-02')).toBe('A report covers at most 366 days; this range has 367.');
+    expect(reportRange('2026-09-02', '2026-09-01')).toBe('The range ends (2026-09-01) before it starts (2026-09-02).');
+    expect(reportRange('2026-02-30', '2026-03-01')).toBe('Not a date: 2026-02-30. Give dates like 2026-09-01.');
+    expect(reportRange('2026-03-01', 'tomorrow')).toBe('Not a date: tomorrow. Give dates like 2026-09-01.');
+  });
+});
+
+describe('consent decisions', () => {
+  it('are accepted (everything), rejected (nothing) or chosen (some of it)', () => {
+    expect(consentDecisionKind({ analytics: true, replay: true })).toBe('accepted');
+    expect(consentDecisionKind({ analytics: false, replay: false })).toBe('rejected');
+    expect(consentDecisionKind({ analytics: true, replay: false })).toBe('chosen');
+    expect(consentDecisionKind({ analytics: false, replay: true })).toBe('chosen');
+  });
+
+  it('are reported for every day of the range, the days without any included', () => {
+    const report = analyticsReport([], { from: '2026-10-24', to: '2026-10-26' }, 10, [
+      { date: '2026-10-25', accepted: 2, rejected: 1, chosen: 1 },
+    ]);
+    expect(report.consentPerDay).toEqual([
+      { date: '2026-10-24', accepted: 0, rejected: 0, chosen: 0 },
+      { date: '2026-10-25', accepted: 2, rejected: 1, chosen: 1 },
+      { date: '2026-10-26', accepted: 0, rejected: 0, chosen: 0 },
+    ]);
+  });
+});
+
+describe('the last days to a day', () => {
+  it('end with that day, both ends counted', () => {
+    expect(lastDays('2026-03-30', 7)).toEqual({ from: '2026-03-24', to: '2026-03-30' });
+    expect(lastDays('2026-03-01', 28)).toEqual({ from: '2026-02-02', to: '2026-03-01' });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEventDate } from '../../../src/domain/analytics/event-date';
+import { formatEventDate, londonEventDate } from '../../../src/domain/analytics/event-date';
 
 describe('the event date property (dd/MM/yyyy, HH:mm:ss)', () => {
   it('pads every part', () => {
@@ -31,5 +31,13 @@ describe('the event date property (dd/MM/yyyy, HH:mm:ss)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the event date of a moment', () => {
+  it('is London’s date and clock, whatever the browser’s time zone', () => {
+    // 23:30:05 UTC on 25 July 2026 is 00:30:05 BST on the 26th.
+    expect(londonEventDate(Date.UTC(2026, 6, 25, 23, 30, 5))).toBe('26/07/2026, 00:30:05');
+    expect(londonEventDate(Date.UTC(2026, 11, 1, 9, 5, 1))).toBe('01/12/2026, 09:05:01');
   });
 });

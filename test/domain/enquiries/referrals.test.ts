@@ -67,9 +67,13 @@ describe('a name that may be mailed to a third party', () => {
 describe('referral limits', () => {
   const now = Date.UTC(2027, 2, 1, 23, 59, 59);
 
-  it('counts a sender’s referrals per UTC day', () => {
+  it('counts a sender’s referrals per London day (the "today" the refusal speaks of)', () => {
+    // 1 March is GMT: London's day is UTC's.
     expect(referralDay(now)).toBe('2027-03-01');
     expect(referralDay(now + 1000)).toBe('2027-03-02');
+    // 23:30 UTC on 25 July is 00:30 BST on the 26th: a new day for the sender.
+    expect(referralDay(Date.UTC(2026, 6, 25, 22, 59, 59))).toBe('2026-07-25');
+    expect(referralDay(Date.UTC(2026, 6, 25, 23, 30))).toBe('2026-07-26');
   });
 
   it('mails a friend never mailed, again only a week after the last e-mail, and never after opting out', () => {

@@ -12,8 +12,8 @@ import {
   TENANCY_LENGTHS,
   tenancyLengthsIn,
 } from '../../../src/domain/room-finder/enquiry-steps';
+import { isCalendarDate } from '../../../src/domain/shared/london-time';
 import { isPhoneShaped, phoneNumberMessage } from '../../../src/domain/shared/phone-number';
-import { isCalendarDate } from '../../../src/domain/viewings/london-time';
 
 const today = '2026-11-21';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, londonParts } from '../../../src/domain/viewings/london-time';
+import { addDays, londonParts } from '../../../src/domain/shared/london-time';
 import {
   type BookedCounts,
   checkSlot,

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import type { Offer } from '../../../domain/content/content';
+import { londonDate } from '../../../domain/shared/london-date';
 import { formatIsoDate } from '../format-date';
 
-/** The last day an offer runs: it ends at the start of `ends_at`. */
+/** The last London day an offer runs: it ends at the start of `ends_at`. */
 export function lastDay(endsAt: string): string {
-  const last = new Date(Date.parse(endsAt) - 1);
-  return Number.isNaN(last.getTime()) ? endsAt : formatIsoDate(last.toISOString().slice(0, 10));
+  const end = Date.parse(endsAt);
+  return Number.isNaN(end) ? endsAt : formatIsoDate(londonDate(end - 1));
 }
 
 function where(offer: Offer) {

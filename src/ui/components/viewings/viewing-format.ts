@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../../../domain/viewings/london-time';
+import { addDays, weekdayOf } from '../../../domain/shared/london-time';
 import type { ViewingKind } from '../../../domain/viewings/viewing';
 import type { ViewingProperty } from '../../../domain/viewings/viewing-outcomes';
 import { viewingClock } from '../../../domain/viewings/viewing-time';

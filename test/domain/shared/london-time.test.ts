@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonInstant, londonParts } from '../../../src/domain/viewings/london-time';
+import { addDays, formatLondonDateTime, londonInstant, londonParts } from '../../../src/domain/shared/london-time';
 
 const utc = (iso: string): number => Date.parse(iso);
 const isoOf = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -125,5 +125,15 @@ describe('independence from the process time zone', () => {
     expect(isoOf(londonInstant('2026-07-01', '09:00'))).toBe('2026-07-01T08:00:00.000Z');
     expect(londonParts(utc('2026-06-30T23:30:00.000Z'))).toEqual({ date: '2026-07-01', time: '00:30', weekday: 3 });
     expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+  });
+});
+
+describe('a moment as people read it', () => {
+  it('is London’s date and clock, the day after UTC’s just after midnight in summer', () => {
+    // 23:30 UTC on 25 July 2026 is 00:30 BST on the 26th.
+    expect(formatLondonDateTime(Date.UTC(2026, 6, 25, 23, 30))).toBe('26 Jul 2026, 00:30');
+    expect(formatLondonDateTime(Date.UTC(2026, 11, 1, 9, 5))).toBe('1 Dec 2026, 09:05');
+    // The second 01:30 of 25 October 2026 (GMT) reads as the first did.
+    expect(formatLondonDateTime(Date.UTC(2026, 9, 25, 1, 30))).toBe('25 Oct 2026, 01:30');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, londonInstant, londonParts } from '../../../src/domain/viewings/london-time';
+import { addDays, londonInstant, londonParts } from '../../../src/domain/shared/london-time';
 
 const hour = 3_600_000;
 const minute = 60_000;

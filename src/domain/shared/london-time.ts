@@ -1,7 +1,8 @@
 import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays as addCalendarDays, addYears, differenceInCalendarDays, formatISO, getISODay } from 'date-fns';
 import { londonOffset } from './london-date';
-import type { Weekday } from './viewing';
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
  * Europe/London wall clock to and from instants (epoch milliseconds), and calendar dates
@@ -96,4 +97,16 @@ export function daysBetween(from: string, to: string): number {
 /** The same day `years` later (28 February for 29 February in a year that has none); throws a RangeError for a date not on the calendar. */
 export function addYearsTo(date: string, years: number): string {
   return dateText(addYears(calendarDayOrThrow(date), Math.trunc(years)));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A moment as an operator reads it in a message or a terminal: London's date and clock,
+ * "26 Jul 2026, 00:30", from a fixed month table (no engine's locale data).
+ */
+export function formatLondonDateTime(epochMs: number): string {
+  const { date, time } = londonParts(epochMs);
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}, ${time}`;
 }
