@@ -136,7 +136,7 @@ export function blockIssues(block: StoredPageBlock): FieldIssues {
       text(issues, 'heading', block.heading, HEADING, true);
       text(issues, 'body', block.body, SHORT, false);
       if ((block.links?.length ?? 0) > 12) issues.links = 'At most 12.';
-      else block.links?.forEach((l, i) => link(issues, `links.${i}`, l));
+      else for (const [i, l] of (block.links ?? []).entries()) link(issues, `links.${i}`, l);
       break;
   }
   return issues;

@@ -17,11 +17,31 @@ import {
 
 describe('links a page may hold', () => {
   it('takes site paths, web addresses, mail and phone links', () => {
-    for (const href of ['/about-us', '/', '/blog/a-post?x=1#top', 'https://example.com/a', 'http://example.com', 'mailto:hi@digs.test', 'tel:+44 161 000 0000'])
+    for (const href of [
+      '/about-us',
+      '/',
+      '/blog/a-post?x=1#top',
+      'https://example.com/a',
+      'http://example.com',
+      'mailto:hi@digs.test',
+      'tel:+44 161 000 0000',
+    ])
       expect(isSafeHref(href), href).toBe(true);
   });
   it('refuses scripts, data, scheme-relative and odd addresses, whatever their case or padding', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.test', '', 'about-us', '/a b', 'https://'])
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '//evil.test',
+      '',
+      'about-us',
+      '/a b',
+      'https://',
+    ])
       expect(isSafeHref(href), href).toBe(false);
   });
 });
@@ -42,8 +62,14 @@ describe('a block’s rules', () => {
     expect(blockIssues(emptyBlock('image'))).toEqual({ mediaId: 'Choose a picture.' });
     expect(blockIssues(emptyBlock('hero'))).toEqual({ mediaId: 'Choose a picture.' });
     expect(blockIssues(emptyBlock('media-text'))).toEqual({ heading: 'Fill this in.', body: 'Fill this in.' });
-    expect(blockIssues(emptyBlock('cards'))).toEqual({ 'cards.0.title': 'Fill this in.', 'cards.0.body': 'Fill this in.' });
-    expect(blockIssues(emptyBlock('facts'))).toEqual({ 'facts.0.value': 'Fill this in.', 'facts.0.label': 'Fill this in.' });
+    expect(blockIssues(emptyBlock('cards'))).toEqual({
+      'cards.0.title': 'Fill this in.',
+      'cards.0.body': 'Fill this in.',
+    });
+    expect(blockIssues(emptyBlock('facts'))).toEqual({
+      'facts.0.value': 'Fill this in.',
+      'facts.0.label': 'Fill this in.',
+    });
     expect(blockIssues(emptyBlock('aside'))).toEqual({ heading: 'Fill this in.' });
   });
 
@@ -53,13 +79,32 @@ describe('a block’s rules', () => {
 
   it('refuses script links in a call to action, a card, a feature row’s link and a side panel', () => {
     const bad = 'javascript:alert(1)';
-    expect(blockIssues({ type: 'call-to-action', heading: 'H', body: 'B', label: 'Go', href: bad })).toHaveProperty('href');
-    expect(blockIssues({ type: 'cards', cards: [{ title: 'T', body: 'B', href: bad }] })).toHaveProperty(['cards.0.href']);
+    expect(blockIssues({ type: 'call-to-action', heading: 'H', body: 'B', label: 'Go', href: bad })).toHaveProperty(
+      'href',
+    );
+    expect(blockIssues({ type: 'cards', cards: [{ title: 'T', body: 'B', href: bad }] })).toHaveProperty([
+      'cards.0.href',
+    ]);
     expect(
-      blockIssues({ type: 'media-text', heading: 'H', body: 'B', mediaId: null, alt: '', link: { label: 'More', href: bad } }),
+      blockIssues({
+        type: 'media-text',
+        heading: 'H',
+        body: 'B',
+        mediaId: null,
+        alt: '',
+        link: { label: 'More', href: bad },
+      }),
     ).toHaveProperty(['link.href']);
     expect(
-      blockIssues({ type: 'aside', style: 'links', heading: 'H', links: [{ label: 'x', href: '/ok' }, { label: 'y', href: bad }] }),
+      blockIssues({
+        type: 'aside',
+        style: 'links',
+        heading: 'H',
+        links: [
+          { label: 'x', href: '/ok' },
+          { label: 'y', href: bad },
+        ],
+      }),
     ).toEqual({ 'links.1.href': 'A path on the site (/about-us) or an address starting https://' });
   });
 
@@ -69,19 +114,33 @@ describe('a block’s rules', () => {
   });
 
   it('limits lengths and counts, refuses an unknown form, a bad city slug and bare fields', () => {
-    expect(blockIssues({ type: 'rich-text', body: 'x'.repeat(20_001) })).toEqual({ body: 'At most 20,000 characters.' });
-    expect(blockIssues({ type: 'rich-text', heading: 'h'.repeat(201), body: 'ok' })).toEqual({ heading: 'At most 200 characters.' });
+    expect(blockIssues({ type: 'rich-text', body: 'x'.repeat(20_001) })).toEqual({
+      body: 'At most 20,000 characters.',
+    });
+    expect(blockIssues({ type: 'rich-text', heading: 'h'.repeat(201), body: 'ok' })).toEqual({
+      heading: 'At most 200 characters.',
+    });
     expect(blockIssues({ type: 'form', form: 'nope' as never })).toEqual({ form: 'Choose one of the site’s forms.' });
-    expect(blockIssues({ type: 'property-list', citySlug: 'Not A Slug' })).toEqual({ citySlug: 'A city’s slug, like manchester.' });
-    expect(blockIssues({ type: 'facts', facts: Array.from({ length: 9 }, () => ({ value: '1', label: 'x' })) })).toEqual({ facts: 'At most 8.' });
+    expect(blockIssues({ type: 'property-list', citySlug: 'Not A Slug' })).toEqual({
+      citySlug: 'A city’s slug, like manchester.',
+    });
+    expect(
+      blockIssues({ type: 'facts', facts: Array.from({ length: 9 }, () => ({ value: '1', label: 'x' })) }),
+    ).toEqual({ facts: 'At most 8.' });
     expect(blockIssues({ type: 'cards', cards: [] })).toEqual({ cards: 'Add at least one.' });
     expect(blockIssues({ type: 'aside', style: 'odd' as never, heading: 'H' })).toEqual({ style: 'Contact or links.' });
-    expect(blockIssues({ type: 'media-text', heading: 'H', body: 'B', mediaId: null, alt: '', mediaSide: 'up' as never })).toEqual({ mediaSide: 'Left or right.' });
+    expect(
+      blockIssues({ type: 'media-text', heading: 'H', body: 'B', mediaId: null, alt: '', mediaSide: 'up' as never }),
+    ).toEqual({ mediaSide: 'Left or right.' });
   });
 });
 
 describe('a page’s draft', () => {
-  const ok = { title: 'About us', description: 'Who we are.', blocks: [{ type: 'rich-text', body: 'Hi' } as StoredPageBlock] };
+  const ok = {
+    title: 'About us',
+    description: 'Who we are.',
+    blocks: [{ type: 'rich-text', body: 'Hi' } as StoredPageBlock],
+  };
   it('needs a title and a description, and names each block’s issues by its place', () => {
     expect(pageDraftIssues(ok)).toEqual({});
     expect(pageDraftIssues({ ...ok, title: ' ', blocks: [...ok.blocks, { type: 'rich-text', body: '' }] })).toEqual({
@@ -93,7 +152,9 @@ describe('a page’s draft', () => {
     const many = Array.from({ length: MAX_BLOCKS + 1 }, () => ok.blocks[0] as StoredPageBlock);
     expect(pageDraftIssues({ ...ok, blocks: many })).toEqual({ blocks: `At most ${MAX_BLOCKS} blocks.` });
     const hero: StoredPageBlock = { type: 'hero', mediaId: '00000000-0000-4000-8000-000000000001', alt: '' };
-    expect(pageDraftIssues({ ...ok, blocks: [hero, hero] })).toEqual({ 'blocks.1': 'A page has one picture beside its title.' });
+    expect(pageDraftIssues({ ...ok, blocks: [hero, hero] })).toEqual({
+      'blocks.1': 'A page has one picture beside its title.',
+    });
   });
 });
 
@@ -135,20 +196,25 @@ describe('publishing', () => {
 describe('moving a block', () => {
   it('moves one block by an offset and keeps every other in its order (model: splice)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 12 }), fc.nat(), fc.integer({ min: -3, max: 3 }), (list, i, offset) => {
-        const moved = moveBlock(list, i, offset);
-        const from = i;
-        const to = from + offset;
-        if (from >= list.length || to < 0 || to >= list.length) {
-          expect(moved).toEqual(list);
-          return;
-        }
-        const model = [...list];
-        const [item] = model.splice(from, 1);
-        model.splice(to, 0, item as number);
-        expect(moved).toEqual(model);
-        expect([...moved].sort()).toEqual([...list].sort());
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 12 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 3 }),
+        (list, i, offset) => {
+          const moved = moveBlock(list, i, offset);
+          const from = i;
+          const to = from + offset;
+          if (from >= list.length || to < 0 || to >= list.length) {
+            expect(moved).toEqual(list);
+            return;
+          }
+          const model = [...list];
+          const [item] = model.splice(from, 1);
+          model.splice(to, 0, item as number);
+          expect(moved).toEqual(model);
+          expect([...moved].sort()).toEqual([...list].sort());
+        },
+      ),
     );
   });
 });
