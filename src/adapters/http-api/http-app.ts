@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
@@ -117,6 +118,11 @@ export interface HttpApiDeps {
   ) => Promise<string>;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
+  /**
+   * Where every rate limit counts (the API's, the public writes', sign-in's, analytics' and
+   * consent's): a Redis that several servers share, under `namespace`; in this process when absent.
+   */
+  readonly rateLimitStore?: { readonly redis: Redis; readonly namespace: string };
   /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
   /** Public writes per minute per address across all of them (enquiries, room finder, viewings, consent; default 20), besides each route's limit. */
@@ -306,6 +312,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   await app.register(async (api) => {
     await api.register(rateLimit, {
       global: true,
+      // Shared by every server when there is a Redis; while it is unreachable requests pass, counted again once it is back.
+      ...(deps.rateLimitStore
+        ? { redis: deps.rateLimitStore.redis, nameSpace: deps.rateLimitStore.namespace, skipOnError: true }
+        : {}),
       max: deps.apiRateLimit ?? 600,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) => ({
