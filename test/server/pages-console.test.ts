@@ -59,7 +59,12 @@ for (const kind of databaseKinds()) {
       await database?.close();
     });
 
-    const ask = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, cookie = editor) =>
+    const ask = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: Record<string, unknown>,
+      cookie = editor,
+    ) =>
       app.inject({
         method,
         url,

@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
@@ -13,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import { IngestUpload } from '../../application/analytics-ingestion/ingest-upload.use-case';
 import type { ReadCatalogue } from '../../application/catalogue/read-catalogue.use-case';
 import type { ReadMedia } from '../../application/catalogue/read-media.use-case';

@@ -1,15 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
+import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
+import { PagesConsoleStore } from '../../application/content/pages-console.store';
+import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
+import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
@@ -33,6 +37,8 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),
       [STAFF_CONSOLE, CONSOLE_SESSION],
     );
+    bind(PAGES_CONSOLE).toConstantValue(new HttpPagesConsole(fetchFn));
+    bind(PAGES_CONSOLE_STORE).toResolvedValue((api: PagesConsole) => new PagesConsoleStore(api), [PAGES_CONSOLE]);
     bind(PICTURES_CONSOLE).toConstantValue(new HttpPicturesConsole(fetchFn));
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),
