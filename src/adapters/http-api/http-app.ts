@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -172,6 +173,11 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(deps.trustProxy ?? false),
+    // Every request's id is unique across servers; behind a trusted proxy, the proxy's (nginx's
+    // $request_id), so one id follows a request through the proxy's log and ours.
+    genReqId: () => randomUUID(),
+    requestIdHeader: deps.trustProxy ? 'x-request-id' : false,
+    requestIdLogLabel: 'requestId',
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Slow clients are cut: headers within headersTimeout, the whole request within requestTimeout
@@ -197,6 +203,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
   // HTTP/1.1 requires Host; Node's own refusal would go without the policy headers.
   app.addHook('onRequest', async (request, reply) => {
+    // Every answer names its request, as every log line about it does.
+    reply.header('x-request-id', request.id);
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return sendError(reply, 400, {
         error: 'bad_request',
@@ -223,6 +231,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       error: status === 429 ? 'rate_limited' : status === 500 ? 'server_error' : 'bad_request',
       message:
         status === 500 ? 'Something went wrong on our side. Please try again.' : (error.message ?? 'Bad request'),
+      // What to quote to the operator: the log's line about this failure carries the same id.
+      ...(status === 500 ? { requestId: request.id } : {}),
     });
   });
 
