@@ -38,6 +38,28 @@ const screens = [
   { name: 'dashboard-editor', path: '/admin?scenario=console-editor' },
   { name: 'dashboard-sales', path: '/admin?scenario=console-sales' },
   { name: 'staff', path: '/admin/staff?scenario=console-owner', axe: true },
+  { name: 'content-pages', path: '/admin/content/pages?scenario=console-editor', axe: true },
+  {
+    name: 'content-page-editor',
+    path: '/admin/content/pages?scenario=console-editor',
+    axe: true,
+    act: async (page) => {
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { name: 'Blocks' }).waitFor();
+    },
+  },
+  {
+    name: 'content-page-editor-invalid',
+    path: '/admin/content/pages?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByLabel('Add a block').selectOption({ label: 'Call to action' });
+      await page.getByRole('button', { name: 'Add block' }).click();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText('Check the highlighted fields.').first().waitFor();
+    },
+  },
+  { name: 'content-settings', path: '/admin/content/settings?scenario=console-editor', axe: true },
   {
     name: 'staff-invite',
     path: '/admin/staff?scenario=console-owner',

@@ -2,10 +2,12 @@ import type { Container } from 'inversify';
 import { analyticsConsoleRoutes } from '../adapters/http-api/analytics-console.routes';
 import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
+import { pagesConsoleRoutes } from '../adapters/http-api/pages-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
+import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/content/pages-console.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
@@ -50,6 +52,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         { publicUrl },
       ),
       catalogueConsoleRoutes(container.get(EDIT_CATALOGUE), container.get(PRICE_SHEET)),
+      pagesConsoleRoutes(container.get(EDIT_PAGES), container.get(PREVIEW_PAGE), container.get(EDIT_SITE_SETTINGS)),
       picturesRoutes({
         upload: container.get(UPLOAD_PICTURES),
         library: container.get(MANAGE_PICTURE_LIBRARY),

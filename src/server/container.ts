@@ -22,6 +22,7 @@ import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter'
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
+import { DrizzlePageEditor, DrizzleSiteSettingsEditor } from '../adapters/postgres/drizzle-page-editor.adapter';
 import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
@@ -39,6 +40,18 @@ import { ReadMedia } from '../application/catalogue/read-media.use-case';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { RecordConsent } from '../application/consent/record-consent.use-case';
 import { READ_CONTENT } from '../application/content/content.tokens';
+import {
+  EDIT_PAGES,
+  EDIT_SITE_SETTINGS,
+  PREVIEW_PAGE,
+  PUBLISH_DUE_PAGES,
+} from '../application/content/pages-console.tokens';
+import {
+  EditPages,
+  EditSiteSettings,
+  PreviewPage,
+  PublishDuePages,
+} from '../application/content/pages-console.use-case';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
@@ -119,6 +132,14 @@ import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
 import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
 import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
+import {
+  PAGE_EDITOR,
+  PAGE_RESOLVER,
+  type PageEditor,
+  type PageResolver,
+  SITE_SETTINGS_EDITOR,
+  type SiteSettingsEditor,
+} from '../ports/page-editor.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
@@ -483,6 +504,41 @@ export const picturesModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The console's content pages and site settings (issue 19 item 1, ADR 050); each write clears the site's caches. */
+export const pagesConsoleModule = new ContainerModule(({ bind }) => {
+  bind(PAGE_EDITOR)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzlePageEditor(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(SITE_SETTINGS_EDITOR)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleSiteSettingsEditor(database.db), [DATABASE])
+    .inSingletonScope();
+  // Uncached: a preview shows the draft as it is now.
+  bind(PAGE_RESOLVER).toResolvedValue(
+    (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
+      new DrizzleContentReader(database.db, catalogue, clock),
+    [DATABASE, CATALOGUE_READER, CLOCK],
+  );
+  bind(EDIT_PAGES).toResolvedValue(
+    (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
+      new EditPages(editor, audit, changes, clock),
+    [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
+  );
+  bind(PREVIEW_PAGE).toResolvedValue(
+    (editor: PageEditor, resolver: PageResolver, catalogue: CatalogueReader, clock: Clock) =>
+      new PreviewPage(editor, resolver, catalogue, clock),
+    [PAGE_EDITOR, PAGE_RESOLVER, CATALOGUE_READER, CLOCK],
+  );
+  bind(PUBLISH_DUE_PAGES).toResolvedValue(
+    (editor: PageEditor, changes: CatalogueChanges, clock: Clock) => new PublishDuePages(editor, changes, clock),
+    [PAGE_EDITOR, CATALOGUE_CHANGES, CLOCK],
+  );
+  bind(EDIT_SITE_SETTINGS).toResolvedValue(
+    (editor: SiteSettingsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
+      new EditSiteSettings(editor, audit, changes, clock),
+    [SITE_SETTINGS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
+  );
+});
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -499,6 +555,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     staffModule(settings),
     catalogueConsoleModule,
     picturesModule,
+    pagesConsoleModule,
   );
   return container;
 }

@@ -132,3 +132,6 @@ export function enquiryRetentionJobs(options: {
     },
   ];
 }
+
+/** How often drafts set to publish at a time are looked for: a scheduled page is on the site within this of its time (ADR 050). */
+export const pagePublicationEveryMs = 30_000;

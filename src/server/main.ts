@@ -13,6 +13,8 @@ import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
+import { PUBLISH_DUE_PAGES } from '../application/content/pages-console.tokens';
+import type { PublishDuePages } from '../application/content/pages-console.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
@@ -31,7 +33,7 @@ import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
-import { enquiryRetentionJobs, startJobs } from './jobs';
+import { enquiryRetentionJobs, pagePublicationEveryMs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
@@ -179,6 +181,12 @@ async function main() {
         name: 'staff-purge',
         everyMs: hourMs,
         run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
+      },
+      // Drafts set to publish at a time go out by themselves, each once across servers (ADR 050).
+      {
+        name: 'publish-pages',
+        everyMs: pagePublicationEveryMs,
+        run: () => container.get<PublishDuePages>(PUBLISH_DUE_PAGES).run(),
       },
       // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
       ...enquiryRetentionJobs({

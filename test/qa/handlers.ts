@@ -14,6 +14,7 @@ import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
 import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consoleHandlers } from './console-handlers';
+import { pagesConsoleHandlers } from './pages-console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -174,7 +175,11 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const consoleApi = (signedIn: string | null, catalogueOptions: Parameters<typeof catalogueConsoleFakes>[1] = {}) => {
     const staff = new MemoryStaffConsole(consoleSeed(signedIn));
     const role = async () => (await staff.currentStaff())?.role ?? null;
-    return [...consoleHandlers(staff), ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions))];
+    return [
+      ...consoleHandlers(staff),
+      ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions)),
+      ...pagesConsoleHandlers(fixtureContent.pages, contentNow),
+    ];
   };
   switch (scenario) {
     case 'default':

@@ -383,6 +383,19 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
             if (method !== 'HEAD') consoleRouteTable.push({ method, url: route.url, permission });
           }
         });
+        // A draft page as visitors will see it (issue 19): the server's render, without the app's scripts.
+        consoleApi.decorate('renderPreview', async (page: PageDescription) => {
+          const html = deps.renderPage
+            ? await withTimeout(deps.renderPage(page.canonicalPath, '', page.initialData), renderTimeoutMs).catch(
+                () => null,
+              )
+            : null;
+          const staticTemplate = (template ?? bareTemplate)
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+          const shell = renderShell(staticTemplate, page, deps.publicUrl, [], html);
+          return { html: shell.html, csp: contentSecurityPolicy(shell.scriptHashes, client) };
+        });
         for (const routes of console.routes) await consoleApi.register(routes);
       });
     }

@@ -1,7 +1,7 @@
 import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
-import type { ContentRecords } from '../../domain/content/content-records';
+import type { ContentRecords, PageRecord } from '../../domain/content/content-records';
 import { orderFaqs } from '../../domain/content/faq-rules';
 import { currentOffers } from '../../domain/content/offer-rules';
 import { blockNeeds, resolvePage } from '../../domain/content/page-blocks';
@@ -11,12 +11,13 @@ import { relatedPosts } from '../../domain/content/related-posts';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { PageResolver } from '../../ports/page-editor.port';
 
 /**
  * Editorial content held in memory: the same domain rules as the database adapter, over fixed
  * records; property cards come from the CatalogueReader it is given, publication from its clock.
  */
-export class MemoryContent implements ContentReader {
+export class MemoryContent implements ContentReader, PageResolver {
   private readonly media: ReadonlyMap<string, MediaRecord>;
   private readonly cards: CollectPropertyCards;
 
@@ -31,7 +32,11 @@ export class MemoryContent implements ContentReader {
 
   async getPage(slug: string): Promise<ContentPage | null> {
     const page = this.records.pages.find((p) => p.slug === slug);
-    if (!page) return null;
+    return page ? this.resolvePage(page) : null;
+  }
+
+  /** A page put together as the site serves it, published or not (the console's preview, PageResolver). */
+  async resolvePage(page: PageRecord): Promise<ContentPage> {
     const needs = blockNeeds(page.blocks);
     const cards = await this.cards.run(needs);
     return resolvePage(page, { media: this.records.media, faqs: orderFaqs(this.records.faqs), ...cards });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
@@ -24,6 +24,7 @@ import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { PageResolver } from '../../ports/page-editor.port';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -32,7 +33,7 @@ import * as t from './schema';
  * documents; property cards come from the CatalogueReader, so they are the catalogue API's own.
  * What is published is decided by the clock: posts from published_at, offers while current.
  */
-export class DrizzleContentReader implements ContentReader {
+export class DrizzleContentReader implements ContentReader, PageResolver {
   private readonly cards: CollectPropertyCards;
 
   constructor(
@@ -44,16 +45,26 @@ export class DrizzleContentReader implements ContentReader {
   }
 
   async getPage(slug: string): Promise<ContentPage | null> {
-    const [row] = await this.db.select().from(t.pages).where(eq(t.pages.slug, slug));
+    // A page the console made but never published is not there for visitors (issue 19).
+    const [row] = await this.db
+      .select()
+      .from(t.pages)
+      .where(and(eq(t.pages.slug, slug), isNotNull(t.pages.publishedAt)));
     if (!row) return null;
-    const page: PageRecord = {
+    return this.resolvePage({
       id: row.id,
       slug: row.slug,
       title: row.title,
       description: row.description,
       blocks: storedBlocks(row.blocks),
       updatedAt: row.updatedAt.toISOString(),
-    };
+    });
+  }
+
+  /** A page put together as the site serves it, published or not (the console's preview, PageResolver). */
+  async resolvePage(record: PageRecord): Promise<ContentPage> {
+    // Blocks this version cannot read are left out, as for a published page.
+    const page: PageRecord = { ...record, blocks: storedBlocks(record.blocks) };
     const needs = blockNeeds(page.blocks);
     const [media, faqs, cards] = await Promise.all([
       this.mediaByIds(needs.mediaIds),
@@ -141,7 +152,10 @@ export class DrizzleContentReader implements ContentReader {
 
   async listPublishedPaths() {
     const [pages, posts] = await Promise.all([
-      this.db.select({ slug: t.pages.slug, updatedAt: t.pages.updatedAt }).from(t.pages),
+      this.db
+        .select({ slug: t.pages.slug, updatedAt: t.pages.updatedAt })
+        .from(t.pages)
+        .where(isNotNull(t.pages.publishedAt)),
       this.db
         .select({ slug: t.posts.slug, publishedAt: t.posts.publishedAt })
         .from(t.posts)

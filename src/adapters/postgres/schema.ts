@@ -207,15 +207,29 @@ export const posts = pgTable('posts', {
   coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
 });
 
-export const pages = pgTable('pages', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  /** Ordered content blocks (rich text, image, cards, FAQ list, call to action, property list). */
-  blocks: jsonb('blocks').$type<unknown[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Ordered content blocks (rich text, image, cards, FAQ list, call to action, property list). */
+    blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The console's editing (issue 19): title, description and blocks above are what visitors see,
+     * from published_at on (null: never published, a draft only); `draft` is the editor's working
+     * copy ({title, description, blocks}; null when nothing waits), published by hand or by the job
+     * at `publish_at`; `version` goes up with every save.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    draft: jsonb('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('pages_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+);
 
 export const faqs = pgTable('faqs', {
   id: id(),

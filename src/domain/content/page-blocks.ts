@@ -3,6 +3,7 @@ import type { MediaRecord } from '../catalogue/catalogue-records';
 import type { ContentPage, Faq, PageBlock, UniversityWithProperties } from './content';
 import type { PageRecord, StoredPageBlock } from './content-records';
 import { generalFaqsIn } from './faq-rules';
+import { isSafeHref } from './page-editing';
 
 /**
  * Pages are stored as blocks that point at things (a picture, an FAQ category, a choice of
@@ -62,6 +63,8 @@ export function mediaDoc(record: MediaRecord, alt?: string): Media {
   return { _id: record.id, alt: alt?.trim() ? alt : record.alt, formats: record.formats };
 }
 
+const safeOrNull = (href: string | null | undefined): string | null => (href && isSafeHref(href) ? href : null);
+
 function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<string, MediaRecord>): PageBlock {
   const pictureOf = (mediaId: string | null, alt: string): Media | null => {
     const record = mediaId ? media.get(mediaId) : undefined;
@@ -76,7 +79,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
       return {
         type: 'cards',
         heading: block.heading ?? null,
-        cards: block.cards.map((c) => ({ title: c.title, body: c.body, href: c.href ?? null })),
+        cards: block.cards.map((c) => ({ title: c.title, body: c.body, href: safeOrNull(c.href) })),
       };
     case 'faq-list':
       return {
@@ -86,7 +89,14 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         faqs: generalFaqsIn(sources.faqs, block.category),
       };
     case 'call-to-action':
-      return { type: 'call-to-action', heading: block.heading, body: block.body, label: block.label, href: block.href };
+      return {
+        type: 'call-to-action',
+        heading: block.heading,
+        body: block.body,
+        label: block.label,
+        // An address not safe to follow (kept from before the console checked links) is no link.
+        href: isSafeHref(block.href) ? block.href : '',
+      };
     case 'property-list':
       return {
         type: 'property-list',
@@ -106,7 +116,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         body: block.body,
         media: pictureOf(block.mediaId, block.alt),
         media_side: block.mediaSide ?? 'right',
-        link: block.link ?? null,
+        link: block.link && isSafeHref(block.link.href) ? block.link : null,
       };
     case 'facts':
       return { type: 'facts', heading: block.heading ?? null, facts: block.facts };
@@ -116,7 +126,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         style: block.style,
         heading: block.heading,
         body: block.body ?? null,
-        links: block.links ?? [],
+        links: (block.links ?? []).filter((l) => isSafeHref(l.href)),
       };
   }
 }

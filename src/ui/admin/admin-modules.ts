@@ -1,12 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { HttpAnalyticsConsole } from '../../adapters/http-client/http-analytics-console.adapter';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
+import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
+import { PagesConsoleStore } from '../../application/content/pages-console.store';
+import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
@@ -15,6 +18,7 @@ import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/st
 import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-console.port';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
+import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
@@ -38,6 +42,8 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),
       [STAFF_CONSOLE, CONSOLE_SESSION],
     );
+    bind(PAGES_CONSOLE).toConstantValue(new HttpPagesConsole(fetchFn));
+    bind(PAGES_CONSOLE_STORE).toResolvedValue((api: PagesConsole) => new PagesConsoleStore(api), [PAGES_CONSOLE]);
     bind(PICTURES_CONSOLE).toConstantValue(new HttpPicturesConsole(fetchFn));
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
+import { isSafeHref } from '../../domain/content/page-editing';
 
-/** Internal links move within the app; anything else is an ordinary link. */
+/** Internal links move within the app; other safe addresses are ordinary links; anything else is text. */
 export function SmartLink({
   href,
   className,
@@ -13,6 +14,9 @@ export function SmartLink({
   current?: boolean;
   children: string;
 }) {
+  // A stored address that is not a site path, web address, mail or phone link (javascript:, data:)
+  // is never followed: the label stays, as text.
+  if (!isSafeHref(href)) return <span className={className}>{children}</span>;
   return href.startsWith('/') && !href.startsWith('//') ? (
     <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}

@@ -186,3 +186,32 @@ describe('the marketing blocks (issue 22, defect 7)', () => {
     expect(pageLayout(plain)).toEqual({ hero: null, main: plain, asides: [] });
   });
 });
+
+describe('links a stored page holds that are not safe to follow (issue 19)', () => {
+  it('are dropped when the page is put together, whatever else the block says', () => {
+    const bad = 'javascript:alert(1)';
+    const resolved = resolvePage(
+      {
+        ...page,
+        blocks: [
+          { type: 'call-to-action', heading: 'Go', body: 'b', label: 'Click', href: bad },
+          { type: 'cards', cards: [{ title: 'T', body: 'b', href: bad }] },
+          { type: 'media-text', heading: 'H', body: 'b', mediaId: null, alt: '', link: { label: 'More', href: bad } },
+          {
+            type: 'aside',
+            style: 'links',
+            heading: 'A',
+            links: [
+              { label: 'ok', href: '/ok' },
+              { label: 'no', href: bad },
+            ],
+          },
+        ],
+      },
+      { media: [], faqs: [], properties: new Map(), universities: [] },
+    );
+    expect(JSON.stringify(resolved)).not.toContain('javascript:');
+    expect(resolved.blocks[0]).toMatchObject({ type: 'call-to-action', label: 'Click', href: '' });
+    expect(resolved.blocks[3]).toMatchObject({ links: [{ label: 'ok', href: '/ok' }] });
+  });
+});

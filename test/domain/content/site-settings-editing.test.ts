@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type EditableSiteSettings,
+  SOCIAL_NETWORKS,
+  siteSettingsIssues,
+  socialLinksFromStored,
+} from '../../../src/domain/content/site-settings-editing';
+
+const good: EditableSiteSettings = {
+  brandName: 'Digs',
+  tagline: 'Student homes, sorted',
+  supportEmail: 'hello@digs.test',
+  phone: '+44 161 000 0000',
+  whatsapp: '',
+  headerNav: [{ label: 'Cities', href: '/city-listing' }],
+  footerNav: [{ heading: 'Legal', links: [{ label: 'Privacy', href: '/privacy-policy' }] }],
+  enquiryEmails: { 'group-booking': 'groups@digs.test' },
+  socialLinks: [{ network: 'instagram', url: 'https://instagram.com/digs' }],
+};
+
+describe('the site settings’ rules', () => {
+  it('takes a well-formed set', () => {
+    expect(siteSettingsIssues(good)).toEqual({});
+  });
+
+  it('refuses bad addresses and links, naming each field by its place', () => {
+    expect(
+      siteSettingsIssues({
+        ...good,
+        brandName: ' ',
+        supportEmail: 'not an address',
+        headerNav: [{ label: '', href: 'javascript:alert(1)' }],
+        footerNav: [{ heading: 'Legal', links: [{ label: 'x', href: '//evil.test' }] }],
+        enquiryEmails: { contact: 'nobody', 'group-booking': 'groups@digs.test' },
+        socialLinks: [
+          { network: 'instagram', url: 'http://instagram.com/digs' },
+          { network: 'myspace' as never, url: 'https://x.test' },
+        ],
+      }),
+    ).toEqual({
+      brandName: 'Fill this in.',
+      supportEmail: 'An e-mail address, like hello@example.com.',
+      'headerNav.0.label': 'Fill this in.',
+      'headerNav.0.href': 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.',
+      'footerNav.0.links.0.href': 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.',
+      'enquiryEmails.contact': 'An e-mail address, like hello@example.com.',
+      'socialLinks.0.url': 'An address starting https://',
+      'socialLinks.1.network': `One of ${SOCIAL_NETWORKS.join(', ')}.`,
+    });
+  });
+
+  it('refuses an enquiry kind the site does not have, and too many links', () => {
+    expect(siteSettingsIssues({ ...good, enquiryEmails: { spam: 'a@b.test' } as never })).toEqual({
+      'enquiryEmails.spam': 'Not a kind of enquiry.',
+    });
+    const link = { label: 'x', href: '/x' };
+    expect(siteSettingsIssues({ ...good, headerNav: Array.from({ length: 13 }, () => link) })).toEqual({
+      headerNav: 'At most 12.',
+    });
+  });
+
+  it('reads stored social links, leaving out any that are not well formed', () => {
+    expect(
+      socialLinksFromStored([
+        { network: 'instagram', url: 'https://instagram.com/digs' },
+        { network: 'tiktok', url: 'javascript:alert(1)' },
+        { network: 'odd', url: 'https://x.test' },
+        'nonsense',
+      ]),
+    ).toEqual([{ network: 'instagram', url: 'https://instagram.com/digs' }]);
+    expect(socialLinksFromStored(undefined)).toEqual([]);
+  });
+});
