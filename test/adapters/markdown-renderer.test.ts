@@ -39,7 +39,11 @@ describe('Markdown to HTML (markdown-it, ADR 051)', () => {
 });
 
 describe('the demo posts', () => {
-  const normalise = (html: string) => html.replace(/>\n+</g, '><').replace(/\n+$/, '').replace(/&#x27;/g, "'");
+  const normalise = (html: string) =>
+    html
+      .replace(/>\n+</g, '><')
+      .replace(/\n+$/, '')
+      .replace(/&#x27;/g, "'");
   it.each(demoPosts.map((p) => [p.slug, p.body] as const))(
     '%s renders as the plain-text renderer before it did (same paragraphs, headings, lists and text)',
     (_slug, body) => {

@@ -94,7 +94,7 @@ export const offerInput = z
     summary: line.max(600),
     terms: text,
     code: z.string().regex(/^[A-Z0-9-]{2,30}$/, 'must be capitals and digits'),
-    /** The first and the last day it runs (it is current until the last day has ended, UTC). */
+    /** The first and the last day it runs (it is current until the last day has ended in London). */
     startsOn: day,
     endsOn: day,
     /** Limits it to a city or a property (slugs); both absent means site-wide. */
