@@ -2,8 +2,10 @@ import type { Container } from 'inversify';
 import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
+import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
+import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
@@ -53,6 +55,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         library: container.get(MANAGE_PICTURE_LIBRARY),
         galleries: container.get(MANAGE_GALLERIES),
       }),
+      postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
     ],
   };
 }

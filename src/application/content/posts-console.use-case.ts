@@ -18,13 +18,18 @@ import type {
 import { fieldIssues } from '../catalogue/catalogue-inputs';
 import type { Actor } from '../catalogue/edit-catalogue.use-case';
 
+/** A NUL character cannot be stored (PostgreSQL's text refuses it) and is never meant. */
+const noNul = (s: string) => !s.includes('\u0000');
+const nulMessage = 'Remove the invisible control character (NUL).';
 const slug = z.string().trim().max(200);
-const line = (max: number) => z.string().trim().min(1, 'Fill this in.').max(max, `At most ${max} characters.`);
+const line = (max: number) =>
+  z.string().trim().min(1, 'Fill this in.').max(max, `At most ${max} characters.`).refine(noNul, nulMessage);
 const text = (max: number) =>
   z
     .string()
     .min(1, 'Fill this in.')
-    .max(max, `At most ${max.toLocaleString('en-GB')} characters.`);
+    .max(max, `At most ${max.toLocaleString('en-GB')} characters.`)
+    .refine(noNul, nulMessage);
 const reference = z.uuid({ error: 'Choose one.' }).nullable();
 const day = z.iso.date({ error: 'A day, e.g. 2027-01-31.' });
 
