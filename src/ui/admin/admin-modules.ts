@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
+import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
@@ -11,6 +12,7 @@ import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
+import { POSTS_CONSOLE } from '../../ports/posts-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -38,4 +40,5 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       (api: PicturesConsole) => new PicturesConsoleStore(api),
       [PICTURES_CONSOLE],
     );
+    bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
   });
