@@ -18,7 +18,7 @@ const propertyId = (slug: string | undefined) => fixtureSlice.properties.find((p
 const cityId = (slug: string | undefined) => fixtureSlice.cities.find((c) => c.slug === slug)?.id ?? null;
 
 /** The demo's posts, questions and offers, as the console edits them (covers left out: QA has no picture library). */
-function demoEditor(): MemoryPostsEditor {
+function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
   return new MemoryPostsEditor(new MemoryAuditLog(), {
     posts: demoPosts.map(({ cover: _cover, publishedAt, ...p }, n) => ({
       ...p,
@@ -49,7 +49,11 @@ function demoEditor(): MemoryPostsEditor {
         version: 1,
       }),
     ),
-    references: { city: fixtureSlice.cities.map((c) => c.id), property: fixtureSlice.properties.map((p) => p.id) },
+    references: {
+      media: mediaIds,
+      city: fixtureSlice.cities.map((c) => c.id),
+      property: fixtureSlice.properties.map((p) => p.id),
+    },
   });
 }
 
@@ -60,9 +64,10 @@ const missing = () =>
   HttpResponse.json({ error: 'not_found', message: 'That record does not exist.' }, { status: 404 });
 
 /** The console's posts, FAQs and offers API (/api/admin/content) over the real use case, in memory. */
-export function postsConsoleHandlers(clock: Clock): RequestHandler[] {
+/** `mediaIds`: the pictures a cover may be (the picture library's, where the scenario has one). */
+export function postsConsoleHandlers(clock: Clock, mediaIds: readonly string[] = []): RequestHandler[] {
   const edit = new EditPostsContent(
-    demoEditor(),
+    demoEditor(mediaIds),
     new MemoryAuditLog(),
     { changed: () => undefined },
     clock,
