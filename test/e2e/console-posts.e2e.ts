@@ -8,7 +8,12 @@ import { expect, test } from './helpers';
  */
 test('an editor writes and publishes a blog post with a cover picture; it is on the blog and in the sitemap', async ({
   page,
+  browser,
 }) => {
+  // The editor is invited by the owner, whose account is made first (on a fresh server) in a browser of its own.
+  const ownerContext = await browser.newContext();
+  await signInToConsole(await ownerContext.newPage(), 'owner');
+  await ownerContext.close();
   const slug = `e2e-freshers-${Date.now().toString(36)}`;
   const title = `Freshers’ week, survived (${slug})`;
   await signInToConsole(page, 'editor', '/content/posts');

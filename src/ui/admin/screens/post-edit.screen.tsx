@@ -220,7 +220,7 @@ export default function PostEditScreen() {
                 <textarea
                   {...c}
                   className="admin-input"
-                  rows={2}
+                  rows={3}
                   value={draft.excerpt}
                   required
                   onChange={(e) => set({ excerpt: e.target.value })}
