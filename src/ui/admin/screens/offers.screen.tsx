@@ -115,25 +115,12 @@ export default function OffersScreen() {
         return <span className={state.className}>{state.label}</span>;
       },
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (o) => (
-        <button
-          type="button"
-          className="admin-button admin-button-small admin-button-danger-quiet"
-          aria-label={`Delete ${o.title}`}
-          onClick={() => setDeleting(o)}
-        >
-          Delete
-        </button>
-      ),
-    },
   ];
 
   const remove = async (offer: EditableOffer) => {
     const removed = await posts.remove('offer', offer.id, offer.version);
     setDeleting(null);
+    setEditing(null);
     toasts.show(
       removed.kind === 'deleted' ? 'success' : 'error',
       removed.kind === 'deleted' ? 'Offer deleted.' : removed.message,
@@ -167,6 +154,7 @@ export default function OffersScreen() {
             setEditing(null);
             await load();
           }}
+          onDelete={editing === 'new' ? null : () => setDeleting(editing)}
         />
       )}
       {offers === null && !failed && <p className="admin-loading">Loading offers…</p>}
@@ -203,11 +191,13 @@ function OfferForm({
   cities,
   residences,
   onDone,
+  onDelete,
 }: {
   readonly offer: EditableOffer | null;
   readonly cities: readonly EditableCity[];
   readonly residences: readonly EditableProperty[];
   readonly onDone: () => void;
+  readonly onDelete: (() => void) | null;
 }) {
   const posts = useAdminService(POSTS_CONSOLE);
   const toasts = useToastActions();
@@ -366,7 +356,18 @@ function OfferForm({
           </select>
         )}
       </Field>
-      <FormActions submitLabel={offer ? 'Save offer' : 'Create offer'} busy={busy} onCancel={onDone} />
+      <FormActions
+        submitLabel={offer ? 'Save offer' : 'Create offer'}
+        busy={busy}
+        onCancel={onDone}
+        extra={
+          onDelete && (
+            <button type="button" className="admin-button admin-button-danger-quiet" onClick={onDelete}>
+              Delete offer
+            </button>
+          )
+        }
+      />
     </form>
   );
 }
