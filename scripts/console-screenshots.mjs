@@ -204,7 +204,33 @@ const screens = [
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },
+  { name: 'content-posts', path: '/admin/content/posts?scenario=console-editor', axe: true },
+  {
+    name: 'content-post-editor',
+    path: '/admin/content/posts/00000000-0000-4000-8000-000100000001?scenario=console-editor',
+    axe: true,
+  },
+  {
+    name: 'content-post-preview',
+    path: '/admin/content/posts/00000000-0000-4000-8000-000100000001?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.locator('.post-preview-body h2').first().waitFor();
+    },
+  },
+  { name: 'content-faqs', path: '/admin/content/faqs?scenario=console-editor', axe: true },
+  { name: 'content-offers', path: '/admin/content/offers?scenario=console-editor', axe: true },
+  {
+    name: 'content-offer-form',
+    path: '/admin/content/offers?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New offer' }).click();
+      await page.getByRole('form', { name: 'New offer' }).waitFor();
+    },
+  },
 ];
+// SCREENSHOT_ONLY=content- takes only the screens whose names start so.
+const only = process.env.SCREENSHOT_ONLY;
 
 // ONLY=residence,cities takes only the screens whose names start so (a quicker look while working).
 const only = process.env.ONLY?.split(',').filter(Boolean);

@@ -4,10 +4,12 @@ import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.r
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
 import { pagesConsoleRoutes } from '../adapters/http-api/pages-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
+import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/content/pages-console.tokens';
+import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
@@ -59,6 +61,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         galleries: container.get(MANAGE_GALLERIES),
       }),
       analyticsConsoleRoutes(container.get(READ_ANALYTICS_REPORT)),
+      postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
     ],
   };
 }

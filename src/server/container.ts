@@ -6,6 +6,7 @@ import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { MarkdownItRenderer } from '../adapters/markdown/markdown-it.adapter';
 import { InProcessChangeNotices } from '../adapters/memory/in-process-change-notices';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
@@ -24,6 +25,7 @@ import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adap
 import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
 import { DrizzlePageEditor, DrizzleSiteSettingsEditor } from '../adapters/postgres/drizzle-page-editor.adapter';
 import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
+import { DrizzlePostsEditor } from '../adapters/postgres/drizzle-posts-editor';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
@@ -52,6 +54,8 @@ import {
   PreviewPage,
   PublishDuePages,
 } from '../application/content/pages-console.use-case';
+import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
+import { EditPostsContent } from '../application/content/posts-console.use-case';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
@@ -129,6 +133,7 @@ import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
+import { MARKDOWN_RENDERER, type MarkdownRenderer } from '../ports/markdown.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
 import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
 import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
@@ -143,6 +148,7 @@ import {
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
+import { POSTS_EDITOR, type PostsEditor } from '../ports/posts-editor.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
@@ -539,6 +545,19 @@ export const pagesConsoleModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The console's blog posts, FAQs and offers (issue 19 item 1); a write clears the site's caches as the catalogue's do. */
+export const postsConsoleModule = new ContainerModule(({ bind }) => {
+  bind(POSTS_EDITOR)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzlePostsEditor(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(MARKDOWN_RENDERER).toConstantValue(new MarkdownItRenderer());
+  bind(EDIT_POSTS_CONTENT).toResolvedValue(
+    (editor: PostsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, markdown: MarkdownRenderer) =>
+      new EditPostsContent(editor, audit, changes, clock, markdown),
+    [POSTS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, MARKDOWN_RENDERER],
+  );
+});
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -556,6 +575,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     catalogueConsoleModule,
     picturesModule,
     pagesConsoleModule,
+    postsConsoleModule,
   );
   return container;
 }

@@ -34,6 +34,13 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
       expect(await subject.reader.getPost('winter-news')).toBeNull();
     });
 
+    it('never shows a draft, whatever its publication date', async () => {
+      expect(await subject.reader.getPost('money-draft')).toBeNull();
+      const money = await subject.reader.listPosts({ page: 1, category: 'Money' });
+      expect(money.posts.map((p) => p.slug)).not.toContain('money-draft');
+      expect((await subject.reader.listPublishedPaths()).map((p) => p.path)).not.toContain('/blog/money-draft');
+    });
+
     it('lists published posts newest first, six a page, with categories and page count', async () => {
       const first = await subject.reader.listPosts({ page: 1, category: null });
       expect(first.posts.map((p) => p.slug)).toEqual([
@@ -100,6 +107,8 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
       const post = await subject.reader.getPost('guarantors-explained');
       expect(post).toMatchObject({ slug: 'guarantors-explained', category: 'Money', reading_minutes: 1 });
       expect(post?.body).toContain('word');
+      // The body as the post page shows it: Markdown rendered on the server (ADR 051).
+      expect(post?.body_html).toMatch(/^<p>word word/);
       expect(post?.related.map((p) => p.slug)).toEqual(['budgeting-basics', 'published-this-moment', 'bookings-open']);
       expect(post?.related[0]?.cover?._id).toBe(contentMediaIds.coverMoney);
       const guide = await subject.reader.getPost('leeds-guide');

@@ -136,6 +136,7 @@ export function writePortsContract(name: string, make: () => Promise<WriteSubjec
         author: 'Ana',
         publishedAt: '2020-01-01T00:00:00.000Z',
         coverMediaId: null,
+        status: 'published',
       });
       await content.addPage({
         slug: 'about',

@@ -15,6 +15,7 @@ import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
 import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consoleHandlers } from './console-handlers';
 import { pagesConsoleHandlers } from './pages-console-handlers';
+import { postsConsoleHandlers } from './posts-console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -179,6 +180,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       ...consoleHandlers(staff),
       ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions)),
       ...pagesConsoleHandlers(fixtureContent.pages, contentNow),
+      ...postsConsoleHandlers(clock),
     ];
   };
   switch (scenario) {

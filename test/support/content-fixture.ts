@@ -24,6 +24,7 @@ const post = (
   publishedAt: string,
   coverMediaId: string | null = null,
   body = words(150),
+  status: PostRecord['status'] = 'published',
 ): PostRecord => ({
   id: id(`cb${String(n).padStart(3, '0')}`),
   slug,
@@ -34,6 +35,7 @@ const post = (
   author: 'The team',
   publishedAt,
   coverMediaId,
+  status,
 });
 
 const faq = (n: number, category: string, position: number, propertyId: string | null = null): FaqRecord => ({
@@ -138,6 +140,8 @@ export const fixtureContent: ContentRecords = {
     post(7, 'bookings-open', 'News', '2026-11-20T00:00:00.000Z'),
     post(8, 'published-this-moment', 'News', '2026-11-21T12:00:00.000Z'),
     post(9, 'winter-news', 'News', '2026-12-01T09:00:00.000Z'),
+    // A draft, though its date has passed: never on the site (issue 19).
+    post(10, 'money-draft', 'Money', '2026-04-01T00:00:00.000Z', null, '## Draft\n\nNot yet.', 'draft'),
   ],
   pages: [aboutUs, university],
   faqs: [

@@ -45,6 +45,7 @@ export const postSummarySchema = z.object({
 
 export const postDetailSchema = z.extend(postSummarySchema, {
   body: z.string(),
+  body_html: z.string(),
   related: z.array(postSummarySchema),
 });
 

@@ -11,7 +11,9 @@ import { relatedPosts } from '../../domain/content/related-posts';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { MarkdownRenderer } from '../../ports/markdown.port';
 import type { PageResolver } from '../../ports/page-editor.port';
+import { MarkdownItRenderer } from '../markdown/markdown-it.adapter';
 
 /**
  * Editorial content held in memory: the same domain rules as the database adapter, over fixed
@@ -25,6 +27,7 @@ export class MemoryContent implements ContentReader, PageResolver {
     private readonly records: ContentRecords,
     catalogue: CatalogueReader,
     private readonly clock: Clock,
+    private readonly markdown: MarkdownRenderer = new MarkdownItRenderer(),
   ) {
     this.media = new Map(records.media.map((m) => [m.id, m]));
     this.cards = new CollectPropertyCards(catalogue);
@@ -50,7 +53,7 @@ export class MemoryContent implements ContentReader, PageResolver {
   async getPost(slug: string): Promise<PostDetail | null> {
     const published = this.published();
     const post = published.find((p) => p.slug === slug);
-    return post ? postDetail(post, relatedPosts(post, published), this.media) : null;
+    return post ? postDetail(post, relatedPosts(post, published), this.media, this.markdown.toHtml(post.body)) : null;
   }
 
   async listFaqs(): Promise<readonly Faq[]> {

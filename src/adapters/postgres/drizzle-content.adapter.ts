@@ -24,7 +24,9 @@ import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentReader } from '../../ports/content-reader.port';
+import type { MarkdownRenderer } from '../../ports/markdown.port';
 import type { PageResolver } from '../../ports/page-editor.port';
+import { MarkdownItRenderer } from '../markdown/markdown-it.adapter';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -40,6 +42,7 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
     private readonly db: Database,
     catalogue: CatalogueReader,
     private readonly clock: Clock,
+    private readonly markdown: MarkdownRenderer = new MarkdownItRenderer(),
   ) {
     this.cards = new CollectPropertyCards(catalogue);
   }
@@ -85,14 +88,14 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
     const [found] = await this.db
       .select({ id: t.posts.id })
       .from(t.posts)
-      .where(and(eq(t.posts.slug, slug), lte(t.posts.publishedAt, now)));
+      .where(and(eq(t.posts.slug, slug), eq(t.posts.status, 'published'), lte(t.posts.publishedAt, now)));
     if (!found) return null;
     const published = await this.publishedPosts();
     const post = published.find((p) => p.slug === slug);
     if (!post) return null;
     const related = relatedPosts(post, published);
     const media = await this.mediaByIds([post, ...related].flatMap((p) => (p.coverMediaId ? [p.coverMediaId] : [])));
-    return postDetail(post, related, media);
+    return postDetail(post, related, media, this.markdown.toHtml(post.body));
   }
 
   async listFaqs(): Promise<readonly Faq[]> {
@@ -157,14 +160,14 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
         .from(t.pages)
         .where(isNotNull(t.pages.publishedAt)),
       this.db
-        .select({ slug: t.posts.slug, publishedAt: t.posts.publishedAt })
+        .select({ slug: t.posts.slug, publishedAt: t.posts.publishedAt, status: t.posts.status })
         .from(t.posts)
-        .where(lte(t.posts.publishedAt, new Date(this.clock.now()))),
+        .where(and(eq(t.posts.status, 'published'), lte(t.posts.publishedAt, new Date(this.clock.now())))),
     ]);
     return publishedPaths(
       pages.map((p) => ({ slug: p.slug, updatedAt: p.updatedAt.toISOString() })),
       publishedPosts(
-        posts.map((p) => ({ slug: p.slug, publishedAt: p.publishedAt.toISOString() })),
+        posts.map((p) => ({ slug: p.slug, publishedAt: p.publishedAt.toISOString(), status: p.status })),
         this.clock.now(),
       ),
     );
@@ -176,9 +179,9 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
     const rows = await this.db
       .select()
       .from(t.posts)
-      .where(lte(t.posts.publishedAt, new Date(nowMs)));
+      .where(and(eq(t.posts.status, 'published'), lte(t.posts.publishedAt, new Date(nowMs))));
     return publishedPosts(
-      rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+      rows.map(({ version: _version, ...r }) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
       nowMs,
     );
   }

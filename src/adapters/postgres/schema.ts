@@ -205,6 +205,10 @@ export const posts = pgTable('posts', {
   author: text('author').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   coverMediaId: uuid('cover_media_id').references(() => media.id, { onDelete: 'set null' }),
+  /** A draft never shows; a published post shows from published_at on (issue 19). */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+  version: integer('version').notNull().default(1),
 });
 
 export const pages = pgTable(
@@ -238,6 +242,8 @@ export const faqs = pgTable('faqs', {
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
   propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+  version: integer('version').notNull().default(1),
 });
 
 export const offers = pgTable('offers', {
@@ -251,6 +257,8 @@ export const offers = pgTable('offers', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   cityId: uuid('city_id').references(() => cities.id, { onDelete: 'cascade' }),
   propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
+  version: integer('version').notNull().default(1),
 });
 
 export const siteSettings = pgTable('site_settings', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASIDE_STYLES, MEDIA_SIDES } from '../../domain/content/content';
-import type { PostRecord, StoredPageBlock } from '../../domain/content/content-records';
+import { POST_STATUSES, type PostRecord, type StoredPageBlock } from '../../domain/content/content-records';
 import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import { slug } from '../catalogue/catalogue-inputs';
 
@@ -26,6 +26,7 @@ export const postInput = z.object({
   author: line,
   publishedAt: z.iso.datetime({ offset: true }).or(z.iso.date()),
   coverMediaId: mediaId,
+  status: z.enum(POST_STATUSES).default('published'),
 });
 
 export const pageBlockInput = z.discriminatedUnion('type', [

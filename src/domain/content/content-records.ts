@@ -6,6 +6,10 @@ import type { AsideStyle, Faq, FormName, MediaSide, Offer, PageFact, PageLink } 
  * (pictures, FAQs and property cards filled in, reading times worked out).
  */
 
+/** A draft never shows on the site; a published post shows from its publication time (issue 19). */
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 export interface PostRecord {
   readonly id: string;
   readonly slug: string;
@@ -17,6 +21,7 @@ export interface PostRecord {
   /** ISO timestamp; the post shows from then on. */
   readonly publishedAt: string;
   readonly coverMediaId: string | null;
+  readonly status: PostStatus;
 }
 
 /** A page block as stored: references (a picture, an FAQ category, which properties) rather than what they point at. */

@@ -50,8 +50,10 @@ export interface PostSummary {
 }
 
 export interface PostDetail extends PostSummary {
-  /** Paragraphs separated by blank lines; a paragraph starting with '## ' is a sub-heading. */
+  /** As written, in Markdown (paragraphs separated by blank lines, '## ' sub-headings, '- ' lists). */
   readonly body: string;
+  /** The body as HTML, rendered and made inert on the server (ADR 051): what the post page shows. */
+  readonly body_html: string;
   readonly related: readonly PostSummary[];
 }
 

@@ -21,12 +21,19 @@ export function postSummary(post: PostRecord, media: ReadonlyMap<string, MediaRe
   };
 }
 
+/** `bodyHtml` is the body as inert HTML (a MarkdownRenderer's). */
 export function postDetail(
   post: PostRecord,
   related: readonly PostRecord[],
   media: ReadonlyMap<string, MediaRecord>,
+  bodyHtml: string,
 ): PostDetail {
-  return { ...postSummary(post, media), body: post.body, related: related.map((r) => postSummary(r, media)) };
+  return {
+    ...postSummary(post, media),
+    body: post.body,
+    body_html: bodyHtml,
+    related: related.map((r) => postSummary(r, media)),
+  };
 }
 
 /** The site path of a content page and of a blog post. */

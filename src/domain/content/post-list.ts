@@ -1,4 +1,6 @@
 import { type PostListQuery, postsPerPage } from './content';
+import type { PostStatus } from './content-records';
+import { isPostLive } from './posts-editing';
 
 /** Which posts show, in what order, and which of them make up a page of the blog listing. */
 
@@ -7,14 +9,18 @@ interface Dated {
   readonly publishedAt: string;
 }
 
+interface Publishable extends Dated {
+  readonly status: PostStatus;
+}
+
 /** Newest first; posts published at the same moment by slug, so the order never wobbles. */
 export function newestFirst(a: Dated, b: Dated): number {
   return Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug);
 }
 
-/** Posts whose publication time has come (published_at <= now), newest first. */
-export function publishedPosts<T extends Dated>(posts: readonly T[], nowMs: number): T[] {
-  return posts.filter((p) => Date.parse(p.publishedAt) <= nowMs).sort(newestFirst);
+/** Published posts (not drafts) whose publication time has come (published_at <= now), newest first. */
+export function publishedPosts<T extends Publishable>(posts: readonly T[], nowMs: number): T[] {
+  return posts.filter((p) => isPostLive(p, nowMs)).sort(newestFirst);
 }
 
 /** Pages needed for `total` items: at least one, so an empty listing still has its page 1. */

@@ -3,6 +3,7 @@ import { HttpAnalyticsConsole } from '../../adapters/http-client/http-analytics-
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
 import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
+import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
@@ -20,6 +21,7 @@ import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
+import { POSTS_CONSOLE } from '../../ports/posts-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -54,4 +56,5 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       (api: AnalyticsConsole, clock: Clock) => new AnalyticsDashboardStore(api, clock),
       [ANALYTICS_CONSOLE, CLOCK],
     );
+    bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
   });

@@ -2,7 +2,6 @@ import { Link, useParams } from 'wouter';
 import { postListSearch } from '../../domain/content/post-list-query';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PostCard } from '../components/content/post-card';
-import { RichText } from '../components/content/rich-text';
 import { formatIsoDate } from '../components/format-date';
 import { Picture } from '../components/picture';
 import { useContent } from '../hooks/use-content';
@@ -41,9 +40,9 @@ export default function BlogPostPage() {
                 <Picture media={p.cover} sizes="(min-width: 800px) 760px, 100vw" priority />
               </figure>
             )}
-            <div className="prose post-body">
-              <RichText body={p.body} />
-            </div>
+            {/* The server renders the Markdown and keeps it inert (ADR 051): raw HTML is text, no script address survives. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: body_html is markdown-it's output with HTML off, made on the server */}
+            <div className="prose post-body" dangerouslySetInnerHTML={{ __html: p.body_html }} />
           </article>
           {p.related.length > 0 && (
             <section className="section section-tinted" aria-labelledby="related-heading">

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { postsPerPage } from '../../../src/domain/content/content';
 import { pageCount, paginatePosts, publishedPosts } from '../../../src/domain/content/post-list';
 
-const post = (slug: string, publishedAt: string, category = 'News') => ({ slug, publishedAt, category });
+const post = (slug: string, publishedAt: string, category = 'News', status: 'draft' | 'published' = 'published') => ({
+  slug,
+  publishedAt,
+  category,
+  status,
+});
 
 describe('publishedPosts', () => {
   const now = Date.parse('2026-11-21T12:00:00.000Z');

@@ -1,0 +1,5 @@
+import { type Token, token } from '../../ports/token';
+import type { EditPostsContent } from './posts-console.use-case';
+
+/** The console's posts, FAQs and offers, by token (bound in the server's composition root). */
+export const EDIT_POSTS_CONTENT: Token<EditPostsContent> = token<EditPostsContent>('EditPostsContent');

@@ -1,0 +1,372 @@
+import { z } from 'zod';
+import { type FieldIssues, slugIssue, staleMessage } from '../../domain/catalogue/catalogue-editing';
+import { POST_STATUSES } from '../../domain/content/content-records';
+import { moveFaq, offerDays, offerWindow, postPathChange } from '../../domain/content/posts-editing';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
+import type { AuditLog } from '../../ports/audit-log.port';
+import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
+import type { Clock } from '../../ports/clock.port';
+import type { MarkdownRenderer } from '../../ports/markdown.port';
+import type {
+  ContentChanges,
+  ContentEntities,
+  ContentEntity,
+  ContentReference,
+  NewContent,
+  PostsEditor,
+} from '../../ports/posts-editor.port';
+import { fieldIssues } from '../catalogue/catalogue-inputs';
+import type { Actor } from '../catalogue/edit-catalogue.use-case';
+
+/** A NUL character cannot be stored (PostgreSQL's text refuses it) and is never meant. */
+const noNul = (s: string) => !s.includes('\u0000');
+const nulMessage = 'Remove the invisible control character (NUL).';
+const slug = z.string().trim().max(200);
+const line = (max: number) =>
+  z.string().trim().min(1, 'Fill this in.').max(max, `At most ${max} characters.`).refine(noNul, nulMessage);
+const text = (max: number) =>
+  z
+    .string()
+    .min(1, 'Fill this in.')
+    .max(max, `At most ${max.toLocaleString('en-GB')} characters.`)
+    .refine(noNul, nulMessage);
+const reference = z.uuid({ error: 'Choose one.' }).nullable();
+const day = z.iso.date({ error: 'A day, e.g. 2027-01-31.' });
+
+/** What an editor gives for each kind (all of it to create, any of it with the version to change). */
+const schemas = {
+  post: z.object({
+    slug,
+    title: line(200),
+    excerpt: line(600),
+    body: text(100_000),
+    category: line(80),
+    author: line(120),
+    publishedAt: z.iso.datetime({ offset: true, error: 'A date and time.' }),
+    coverMediaId: reference,
+    status: z.enum(POST_STATUSES, { error: 'Draft or published.' }),
+  }),
+  faq: z.object({
+    category: line(80),
+    question: line(500),
+    answer: text(10_000),
+    propertyId: reference,
+  }),
+  offer: z.object({
+    slug,
+    title: line(200),
+    summary: line(600),
+    terms: text(10_000),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,30}$/, 'Capitals, digits and hyphens, 2 to 30 of them.'),
+    validFrom: day,
+    validTo: day,
+    cityId: reference,
+    propertyId: reference,
+  }),
+} as const;
+
+type Inputs = { [K in ContentEntity]: z.infer<(typeof schemas)[K]> };
+
+const names: Readonly<Record<ContentEntity, string>> = { post: 'post', faq: 'question', offer: 'offer' };
+
+/** The references each kind's fields name. */
+const references: Readonly<Record<string, ContentReference>> = {
+  coverMediaId: 'media',
+  cityId: 'city',
+  propertyId: 'property',
+};
+
+export type ContentEditOutcome<K extends ContentEntity> =
+  | { readonly outcome: 'saved'; readonly record: ContentEntities[K] }
+  | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
+  | { readonly outcome: 'stale'; readonly message: string; readonly current: ContentEntities[K] }
+  | { readonly outcome: 'not_found' };
+
+export type ContentDeleteOutcome<K extends ContentEntity> =
+  | { readonly outcome: 'deleted' }
+  | { readonly outcome: 'stale'; readonly message: string; readonly current: ContentEntities[K] }
+  | { readonly outcome: 'not_found' };
+
+export type FaqMoveOutcome =
+  | { readonly outcome: 'moved'; readonly faqs: readonly ContentEntities['faq'][] }
+  /** The first or last of its category already. */
+  | { readonly outcome: 'unchanged'; readonly faqs: readonly ContentEntities['faq'][] }
+  | { readonly outcome: 'stale'; readonly message: string }
+  | { readonly outcome: 'not_found' };
+
+/** Each kind's list order: posts newest first, questions by position, offers by when they start (latest first). */
+const order: { [K in ContentEntity]: (a: ContentEntities[K], b: ContentEntities[K]) => number } = {
+  post: (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  faq: (a, b) => a.position - b.position || a.id.localeCompare(b.id),
+  offer: (a, b) => b.startsAt.localeCompare(a.startsAt) || a.slug.localeCompare(b.slug),
+};
+
+/**
+ * The console's blog posts, FAQs and offers (issue 19 item 1): list, read, create, change and
+ * delete, each write checked, stored with its audit entry, refused when made from an older version
+ * (naming who changed it and when), and then the site's caches are told so it shows at once. A
+ * published post's changed slug leaves a 301 from its old address. Offers are given as London days.
+ */
+export class EditPostsContent {
+  constructor(
+    private readonly editor: PostsEditor,
+    private readonly audit: AuditLog,
+    private readonly changes: CatalogueChanges,
+    private readonly clock: Clock,
+    private readonly markdown: MarkdownRenderer,
+  ) {}
+
+  /** Every record of a kind in its list order, optionally only those containing every word of `q`. */
+  async list<K extends ContentEntity>(kind: K, q = ''): Promise<readonly ContentEntities[K][]> {
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    const all = await this.editor.list(kind);
+    return all
+      .filter((record) => {
+        const haystack = Object.values(record)
+          .filter((v) => typeof v === 'string')
+          .join(' ')
+          .toLowerCase();
+        return words.every((w) => haystack.includes(w));
+      })
+      .sort(order[kind]);
+  }
+
+  get<K extends ContentEntity>(kind: K, id: string) {
+    return this.editor.get(kind, id);
+  }
+
+  /** A post's body as the post page will show it. */
+  preview(body: string): string {
+    return this.markdown.toHtml(body.slice(0, 100_000));
+  }
+
+  async create<K extends ContentEntity>(kind: K, input: unknown, actor: Actor): Promise<ContentEditOutcome<K>> {
+    const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const defaults: Record<string, unknown> =
+      kind === 'post'
+        ? { status: 'draft', coverMediaId: null, publishedAt: new Date(this.clock.now()).toISOString() }
+        : kind === 'faq'
+          ? { propertyId: null }
+          : { cityId: null, propertyId: null };
+    const parsed = schemas[kind].safeParse({ ...defaults, ...given });
+    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
+    const fields = await this.fieldsOf(kind, parsed.data as Inputs[K], null);
+    if ('issues' in fields) return { outcome: 'invalid', fields: fields.issues };
+    const created = await this.editor.create(kind, fields.record, (record) =>
+      this.entry(actor, 'create', kind, record.id, `Created ${names[kind]} ${describe(record)}`, null, record),
+    );
+    if (created.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    this.changes.changed();
+    return { outcome: 'saved', record: created.record };
+  }
+
+  /** `input` holds the fields to change and `version`, the version they were made from. */
+  async update<K extends ContentEntity>(
+    kind: K,
+    id: string,
+    input: unknown,
+    actor: Actor,
+  ): Promise<ContentEditOutcome<K>> {
+    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const { version, id: _id, ...rest } = body;
+    if (typeof version !== 'number' || !Number.isInteger(version))
+      return { outcome: 'invalid', fields: { version: 'Give the version you opened (reload the record).' } };
+    const parsed = schemas[kind].partial().strict().safeParse(rest);
+    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
+    const before = await this.editor.get(kind, id);
+    if (!before) return { outcome: 'not_found' };
+    if (before.version !== version) return this.stale(kind, before);
+    const fields = await this.fieldsOf(kind, { ...inputOf(kind, before), ...parsed.data } as Inputs[K], before);
+    if ('issues' in fields) return { outcome: 'invalid', fields: fields.issues };
+    const after = { ...before, ...fields.record };
+    const changed = Object.keys(fields.record).filter(
+      (k) =>
+        JSON.stringify((before as unknown as Record<string, unknown>)[k]) !==
+        JSON.stringify((after as unknown as Record<string, unknown>)[k]),
+    );
+    const redirects =
+      kind === 'post' && (before as ContentEntities['post']).status === 'published'
+        ? postPathChange(
+            (before as ContentEntities['post']).slug,
+            (after as ContentEntities['post']).slug,
+            await this.editor.listRedirects(),
+          )
+        : [];
+    const saved = await this.editor.update(
+      kind,
+      id,
+      version,
+      Object.fromEntries(
+        changed.map((k) => [k, (after as unknown as Record<string, unknown>)[k]]),
+      ) as ContentChanges<K>,
+      this.entry(
+        actor,
+        'update',
+        kind,
+        id,
+        `Changed ${names[kind]} ${describe(before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
+        before,
+        { ...after, version: version + 1 },
+      ),
+      redirects,
+    );
+    if (saved.outcome === 'stale') return this.stale(kind, saved.current);
+    if (saved.outcome === 'slug_taken')
+      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
+    if (saved.outcome === 'not_found') return saved;
+    this.changes.changed();
+    return { outcome: 'saved', record: saved.record };
+  }
+
+  async remove<K extends ContentEntity>(
+    kind: K,
+    id: string,
+    version: number,
+    actor: Actor,
+  ): Promise<ContentDeleteOutcome<K>> {
+    const before = await this.editor.get(kind, id);
+    if (!before) return { outcome: 'not_found' };
+    if (before.version !== version) return this.stale(kind, before);
+    const removed = await this.editor.remove(
+      kind,
+      id,
+      version,
+      this.entry(actor, 'delete', kind, id, `Deleted ${names[kind]} ${describe(before)}`, before, null),
+    );
+    if (removed.outcome === 'stale') return this.stale(kind, removed.current);
+    if (removed.outcome === 'not_found') return removed;
+    this.changes.changed();
+    return { outcome: 'deleted' };
+  }
+
+  /** Moves a question up or down within its category, from the version it was read at. */
+  async moveFaq(id: string, direction: 'up' | 'down', version: number, actor: Actor): Promise<FaqMoveOutcome> {
+    const faqs = await this.editor.list('faq');
+    const target = faqs.find((f) => f.id === id);
+    if (!target) return { outcome: 'not_found' };
+    if (target.version !== version) return this.stale('faq', target);
+    const moves = moveFaq(faqs, id, direction);
+    if (moves.length === 0) return { outcome: 'unchanged', faqs: [...faqs].sort(order.faq) };
+    const versionOf = (faqId: string) => faqs.find((f) => f.id === faqId)?.version ?? 0;
+    const moved = await this.editor.reposition(
+      moves.map((m) => ({ ...m, version: versionOf(m.id) })),
+      this.entry(
+        actor,
+        'move',
+        'faq',
+        id,
+        `Moved question ${describe(target)} ${direction} in ${target.category}`,
+        { position: target.position },
+        { position: moves.find((m) => m.id === id)?.position ?? target.position },
+      ),
+    );
+    if (moved.outcome === 'stale') {
+      const current = await this.editor.get('faq', id);
+      return { outcome: 'stale', message: (await this.stale('faq', current ?? target)).message };
+    }
+    this.changes.changed();
+    return { outcome: 'moved', faqs: [...(await this.editor.list('faq'))].sort(order.faq) };
+  }
+
+  /** The record's fields from what was given: slugs free, references there, offer days as instants. */
+  private async fieldsOf<K extends ContentEntity>(
+    kind: K,
+    input: Inputs[K],
+    before: ContentEntities[K] | null,
+  ): Promise<{ record: NewContent<K> } | { issues: FieldIssues }> {
+    const issues: Record<string, string> = {};
+    const given = input as Record<string, unknown>;
+    if (kind === 'post' || kind === 'offer') {
+      const value = String(given.slug ?? '');
+      const unchanged = before !== null && (before as { slug?: string }).slug === value;
+      const taken = unchanged
+        ? []
+        : (await this.editor.list(kind)).filter((r) => r.id !== before?.id).map((r) => (r as { slug: string }).slug);
+      const problem = unchanged ? null : slugIssue(value, taken);
+      if (problem) issues.slug = problem;
+    }
+    for (const [field, what] of Object.entries(references)) {
+      const id = given[field];
+      const was = before ? (before as unknown as Record<string, unknown>)[field] : undefined;
+      if (typeof id === 'string' && id !== was && !(await this.editor.exists(what, id)))
+        issues[field] =
+          what === 'media' ? 'No such picture.' : what === 'city' ? 'No such city.' : 'No such residence.';
+    }
+    let record: Record<string, unknown> = { ...given };
+    if (kind === 'faq') {
+      const position = before
+        ? (before as ContentEntities['faq']).position
+        : Math.max(-1, ...(await this.editor.list('faq')).map((f) => f.position)) + 1;
+      record = { ...record, position };
+    }
+    if (kind === 'offer') {
+      const { validFrom, validTo, ...rest } = record;
+      const window = offerWindow(String(validFrom), String(validTo));
+      if (!window) issues.validTo = 'The last day cannot be before the first.';
+      record = { ...rest, ...window };
+    }
+    if (Object.keys(issues).length > 0) return { issues };
+    return { record: record as unknown as NewContent<K> };
+  }
+
+  private async stale<K extends ContentEntity>(kind: K, current: ContentEntities[K]) {
+    const [last] = await this.audit.list({ entity: kind, entityId: current.id, limit: 1 });
+    return {
+      outcome: 'stale' as const,
+      message: staleMessage(last ? { actor: last.actor, at: last.at } : null),
+      current,
+    };
+  }
+
+  private entry(
+    actor: Actor,
+    action: string,
+    kind: ContentEntity,
+    entityId: string,
+    summary: string,
+    before: unknown,
+    after: unknown,
+  ): AuditEntry {
+    return {
+      at: this.clock.now(),
+      staffId: actor.staffId,
+      actor: actor.email,
+      action,
+      entity: kind,
+      entityId,
+      summary: summary.slice(0, 1000),
+      before,
+      after,
+      ip: actor.ip,
+    };
+  }
+}
+
+/** A stored record as the fields an editor gives (an offer's instants as its London days). */
+function inputOf<K extends ContentEntity>(kind: K, record: ContentEntities[K]): Record<string, unknown> {
+  const { id: _id, version: _version, ...fields } = record as unknown as Record<string, unknown>;
+  if (kind === 'faq') {
+    const { position: _position, ...rest } = fields;
+    return rest;
+  }
+  if (kind !== 'offer') return fields;
+  const { startsAt, endsAt, ...rest } = fields;
+  return { ...rest, ...offerDays(String(startsAt), String(endsAt)) };
+}
+
+function describe(record: object): string {
+  const r = record as Record<string, unknown>;
+  return `"${String(r.title ?? r.question ?? r.slug ?? '')}"`;
+}
+
+function changeText(key: string, before: object, after: object): string {
+  const show = (v: unknown) => {
+    const s = typeof v === 'string' ? v : JSON.stringify(v);
+    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  };
+  return `${key} ${show((before as Record<string, unknown>)[key])} -> ${show((after as Record<string, unknown>)[key])}`;
+}

@@ -1,0 +1,319 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
+import type { EditableProperty } from '../../../ports/catalogue-editor.port';
+import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
+import type { EditableFaq } from '../../../ports/posts-editor.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Field } from '../components/field';
+import { FormActions } from '../components/form-actions';
+import { ScreenHeader } from '../components/screen-header';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+interface FaqDraft {
+  readonly category: string;
+  readonly question: string;
+  readonly answer: string;
+  readonly propertyId: string;
+}
+
+const blank: FaqDraft = { category: '', question: '', answer: '', propertyId: '' };
+
+/** The questions by category, categories in the order of their first question (as the FAQ page shows them). */
+function byCategory(faqs: readonly EditableFaq[]): [string, EditableFaq[]][] {
+  const groups = new Map<string, EditableFaq[]>();
+  for (const f of [...faqs].sort((a, b) => a.position - b.position)) {
+    const group = groups.get(f.category) ?? [];
+    group.push(f);
+    groups.set(f.category, group);
+  }
+  return [...groups];
+}
+
+/**
+ * FAQs (issue 19 item 1): questions by category in the FAQ page's order, each moved up or down
+ * within its category with buttons (the keyboard's way too), edited in place, about one residence
+ * or general; new questions go to the end of their category.
+ */
+export default function FaqsScreen() {
+  const posts = useAdminService(POSTS_CONSOLE);
+  const catalogue = useAdminService(CATALOGUE_CONSOLE);
+  const toasts = useToastActions();
+  const [faqs, setFaqs] = useState<readonly EditableFaq[] | null>(null);
+  const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [editing, setEditing] = useState<EditableFaq | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<EditableFaq | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setFaqs(await posts.list('faq'));
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : String(error));
+    }
+  }, [posts]);
+  useEffect(() => {
+    void load();
+    catalogue.list('property').then(setResidences, () => setResidences([]));
+  }, [load, catalogue]);
+
+  const move = async (faq: EditableFaq, direction: 'up' | 'down') => {
+    const moved = await posts.moveFaq(faq.id, direction, faq.version);
+    if (moved.kind === 'moved') {
+      setFaqs(moved.faqs);
+      toasts.show('success', `Moved “${faq.question}” ${direction}.`);
+    } else {
+      toasts.show('error', moved.message);
+      await load();
+    }
+  };
+
+  const remove = async (faq: EditableFaq) => {
+    const removed = await posts.remove('faq', faq.id, faq.version);
+    setDeleting(null);
+    toasts.show(
+      removed.kind === 'deleted' ? 'success' : 'error',
+      removed.kind === 'deleted' ? 'Question deleted.' : removed.message,
+    );
+    await load();
+  };
+
+  const residenceName = (id: string | null) => residences.find((r) => r.id === id)?.name ?? null;
+  const categories = faqs ? byCategory(faqs) : [];
+  return (
+    <>
+      <ScreenHeader
+        title="FAQs"
+        description="Questions by category, in the order the FAQ page shows them. Residence questions show on that residence's page first."
+        actions={
+          <button type="button" className="admin-button admin-button-primary" onClick={() => setEditing('new')}>
+            New question
+          </button>
+        }
+      />
+      {failed && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          The questions could not be read. {failed}
+        </p>
+      )}
+      {editing === 'new' && (
+        <FaqForm
+          categories={categories.map(([c]) => c)}
+          residences={residences}
+          onDone={async () => {
+            setEditing(null);
+            await load();
+          }}
+        />
+      )}
+      {faqs === null && !failed && <p className="admin-loading">Loading questions…</p>}
+      {faqs?.length === 0 && <p className="admin-muted">No questions yet.</p>}
+      {categories.map(([category, list]) => (
+        <section key={category} className="admin-card faq-category" aria-labelledby={`faq-${category}`}>
+          <h2 id={`faq-${category}`} className="admin-section-title">
+            {category} <span className="admin-muted">({list.length})</span>
+          </h2>
+          <ol className="faq-list">
+            {list.map((f, i) => (
+              <li key={f.id} className="faq-item">
+                {editing !== 'new' && editing?.id === f.id ? (
+                  <FaqForm
+                    faq={f}
+                    categories={categories.map(([c]) => c)}
+                    residences={residences}
+                    onDone={async () => {
+                      setEditing(null);
+                      await load();
+                    }}
+                  />
+                ) : (
+                  <>
+                    <div className="faq-item-text">
+                      <p className="admin-strong">{f.question}</p>
+                      <p className="admin-muted faq-item-answer">{f.answer}</p>
+                      {f.propertyId && (
+                        <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
+                      )}
+                    </div>
+                    <div className="admin-row-actions">
+                      <button
+                        type="button"
+                        className="admin-button admin-button-small"
+                        disabled={i === 0}
+                        aria-label={`Move “${f.question}” up`}
+                        onClick={() => void move(f, 'up')}
+                      >
+                        ↑ Up
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-small"
+                        disabled={i === list.length - 1}
+                        aria-label={`Move “${f.question}” down`}
+                        onClick={() => void move(f, 'down')}
+                      >
+                        ↓ Down
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-small"
+                        aria-label={`Edit “${f.question}”`}
+                        onClick={() => setEditing(f)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-small admin-button-danger-quiet"
+                        aria-label={`Delete “${f.question}”`}
+                        onClick={() => setDeleting(f)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Delete this question?"
+          confirmLabel="Delete question"
+          danger
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          “{deleting.question}” leaves the site at once.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function FaqForm({
+  faq,
+  categories,
+  residences,
+  onDone,
+}: {
+  readonly faq?: EditableFaq;
+  readonly categories: readonly string[];
+  readonly residences: readonly EditableProperty[];
+  readonly onDone: () => void;
+}) {
+  const posts = useAdminService(POSTS_CONSOLE);
+  const toasts = useToastActions();
+  const start: FaqDraft = faq
+    ? { category: faq.category, question: faq.question, answer: faq.answer, propertyId: faq.propertyId ?? '' }
+    : blank;
+  const [draft, setDraft] = useState(start);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(start) && !busy);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const fields = { ...draft, propertyId: draft.propertyId || null };
+    try {
+      const saved = faq ? await posts.update('faq', faq.id, faq.version, fields) : await posts.create('faq', fields);
+      if (saved.kind === 'saved') {
+        toasts.show('success', faq ? 'Question saved.' : 'Question added at the end of its category.');
+        onDone();
+      } else {
+        setErrors(saved.kind === 'invalid' ? saved.fields : {});
+        setMessage(saved.message);
+      }
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="admin-form admin-card admin-inline-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={faq ? 'Edit question' : 'New question'}
+    >
+      {message && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {message}
+        </p>
+      )}
+      <div className="admin-form-row">
+        <Field label="Question" required error={errors.question}>
+          {(c) => (
+            <input
+              {...c}
+              className="admin-input"
+              value={draft.question}
+              required
+              onChange={(e) => setDraft({ ...draft, question: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Category" hint="Choose one or type a new one." required error={errors.category}>
+          {(c) => (
+            <>
+              <input
+                {...c}
+                className="admin-input"
+                list="faq-categories"
+                value={draft.category}
+                required
+                onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+              />
+              <datalist id="faq-categories">
+                {categories.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </div>
+      <Field label="Answer" hint="Blank lines separate paragraphs." required error={errors.answer}>
+        {(c) => (
+          <textarea
+            {...c}
+            className="admin-input"
+            rows={4}
+            value={draft.answer}
+            required
+            onChange={(e) => setDraft({ ...draft, answer: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="About a residence"
+        hint="Leave as general for a question about every residence."
+        error={errors.propertyId}
+      >
+        {(c) => (
+          <select
+            {...c}
+            className="admin-input"
+            value={draft.propertyId}
+            onChange={(e) => setDraft({ ...draft, propertyId: e.target.value })}
+          >
+            <option value="">General</option>
+            {residences.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <FormActions submitLabel={faq ? 'Save question' : 'Add question'} busy={busy} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { isPostLive } from '../../../domain/content/posts-editing';
+import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
+import type { EditablePost } from '../../../ports/posts-editor.port';
+import { useAdminService } from '../components/admin-services';
+import { type Column, DataTable } from '../components/data-table';
+import { formatLondonTime } from '../components/format';
+import { ScreenHeader } from '../components/screen-header';
+
+/** Where a post stands on the site now: a draft, waiting for its date, or on the site. */
+export function postState(post: Pick<EditablePost, 'status' | 'publishedAt'>, nowMs: number) {
+  if (post.status === 'draft') return { label: 'Draft', className: 'admin-status admin-status-disabled' };
+  if (!isPostLive(post, nowMs)) return { label: 'Scheduled', className: 'admin-status admin-status-invited' };
+  return { label: 'Published', className: 'admin-status admin-status-active' };
+}
+
+/** Blog posts (issue 19 item 1): every post with where it stands, newest first; each opens in the editor. */
+export default function PostsScreen() {
+  const posts = useAdminService(POSTS_CONSOLE);
+  const [rows, setRows] = useState<readonly EditablePost[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    posts
+      .list('post')
+      .then(setRows, (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
+  }, [posts]);
+
+  const now = Date.now();
+  const columns: Column<EditablePost>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (p) => (
+        <>
+          {p.title}
+          <span className="admin-cell-sub">/blog/{p.slug}</span>
+        </>
+      ),
+      sortValue: (p) => p.title,
+      searchValue: (p) => `${p.title} ${p.slug} ${p.author}`,
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      cell: (p) => p.category,
+      sortValue: (p) => p.category,
+      searchValue: (p) => p.category,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (p) => postState(p, now).label,
+      cell: (p) => {
+        const state = postState(p, now);
+        return <span className={state.className}>{state.label}</span>;
+      },
+    },
+    {
+      key: 'publishedAt',
+      header: 'Publish date',
+      align: 'end',
+      sortValue: (p) => p.publishedAt,
+      cell: (p) => <time dateTime={p.publishedAt}>{formatLondonTime(p.publishedAt)}</time>,
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Blog posts"
+        description="Write posts in Markdown, preview them, and publish now or at a set time."
+        actions={
+          <Link href="/content/posts/new" className="admin-button admin-button-primary">
+            New post
+          </Link>
+        }
+      />
+      {failed && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          The posts could not be read. {failed}
+        </p>
+      )}
+      {rows === null && !failed && <p className="admin-loading">Loading posts…</p>}
+      {rows && (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.id}
+          caption="Blog posts"
+          captionHidden
+          searchLabel="Search posts"
+          initialSort={{ key: 'publishedAt', direction: 'descending' }}
+          empty="No posts yet. Write the first one."
+          rowHref={(p) => `/content/posts/${p.id}`}
+        />
+      )}
+    </>
+  );
+}
