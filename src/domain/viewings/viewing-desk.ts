@@ -56,6 +56,18 @@ export interface DeskRulesInput {
   readonly videoCallUrl: string | null;
 }
 
+/** The rules a residence starts from on the desk before its first save: no openings yet. */
+export const newDeskRules: Omit<DeskRulesInput, 'staffEmail'> = {
+  openingHours: {},
+  slotMinutes: 30,
+  capacity: 2,
+  kinds: ['in-person'],
+  closedPeriods: [],
+  noticeMinutes: 120,
+  horizonDays: 60,
+  videoCallUrl: null,
+};
+
 export const deskLimits = {
   slotMinutes: { min: 5, max: 240 },
   capacity: { min: 1, max: 50 },
@@ -111,8 +123,7 @@ export function deskRulesIssues(input: DeskRulesInput): Record<string, string> {
   const { slotMinutes, capacity, noticeMinutes, horizonDays } = deskLimits;
   if (!inRange(input.slotMinutes, slotMinutes))
     issues.slotMinutes = `A whole number of minutes from ${slotMinutes.min} to ${slotMinutes.max}.`;
-  if (!inRange(input.capacity, capacity))
-    issues.capacity = `From ${capacity.min} to ${capacity.max} bookings a slot.`;
+  if (!inRange(input.capacity, capacity)) issues.capacity = `From ${capacity.min} to ${capacity.max} bookings a slot.`;
   if (!inRange(input.noticeMinutes, noticeMinutes))
     issues.noticeMinutes = `From 0 minutes to ${noticeMinutes.max / (24 * 60)} days.`;
   if (!inRange(input.horizonDays, horizonDays))

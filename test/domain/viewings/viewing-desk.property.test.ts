@@ -42,12 +42,10 @@ const openingHours: fc.Arbitrary<OpeningHours> = fc
 
 const periodsNear = (at: number): fc.Arbitrary<ClosedPeriod[]> =>
   fc.array(
-    fc
-      .tuple(fc.integer({ min: -3, max: 14 }), fc.integer({ min: 0, max: 4 }))
-      .map(([start, length]) => {
-        const from = addDays(londonParts(at).date, start);
-        return { from, to: addDays(from, length) };
-      }),
+    fc.tuple(fc.integer({ min: -3, max: 14 }), fc.integer({ min: 0, max: 4 })).map(([start, length]) => {
+      const from = addDays(londonParts(at).date, start);
+      return { from, to: addDays(from, length) };
+    }),
     { maxLength: 3 },
   );
 

@@ -16,7 +16,12 @@ import {
 const hour = 3_600_000;
 
 const valid: DeskRulesInput = {
-  openingHours: { 1: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:00' }] },
+  openingHours: {
+    1: [
+      { open: '09:00', close: '12:00' },
+      { open: '13:00', close: '17:00' },
+    ],
+  },
   slotMinutes: 30,
   capacity: 2,
   kinds: ['in-person', 'video-call'],
