@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { StoredViewing } from '../../domain/viewings/viewing';
 import { type AttendanceMark, closedEntries, newDeskRules } from '../../domain/viewings/viewing-desk';
+import type { AuditLog } from '../../ports/audit-log.port';
 import type {
   DeskResidence,
   DeskRules,
@@ -39,6 +40,8 @@ export class MemoryViewingDesk implements ViewingDeskStore {
     private readonly residenceList: readonly MemoryResidence[],
     private readonly places: ViewingPlace[],
     private readonly viewings: MemoryViewingRepository,
+    /** Where the entries also go, as the database adapter writes them to the audit log's table. */
+    private readonly log?: AuditLog,
   ) {
     for (const place of places) this.extras.set(place.id, { videoCallUrl: null, version: 1, feedTokenHash: null });
   }
@@ -98,7 +101,7 @@ export class MemoryViewingDesk implements ViewingDeskStore {
     const extra = this.extras.get(propertyId);
     this.extras.set(propertyId, { videoCallUrl, version: version + 1, feedTokenHash: extra?.feedTokenHash ?? null });
     const saved = (await this.rules(propertyId)) as DeskRules;
-    this.audit.push(audit(saved));
+    await this.keep(audit(saved));
     return { outcome: 'saved', rules: saved };
   }
 
@@ -112,7 +115,7 @@ export class MemoryViewingDesk implements ViewingDeskStore {
 
   async mark(reference: string, mark: AttendanceMark, audit: AuditEntry): Promise<StoredViewing | null> {
     const marked = this.viewings.setStatus(reference, ['booked', 'attended', 'no_show'], mark);
-    if (marked) this.audit.push(audit);
+    if (marked) await this.keep(audit);
     return marked;
   }
 
@@ -120,7 +123,7 @@ export class MemoryViewingDesk implements ViewingDeskStore {
     const extra = this.extras.get(propertyId);
     if (!extra || !this.places.some((p) => p.id === propertyId)) return false;
     extra.feedTokenHash = tokenHash;
-    this.audit.push(audit);
+    await this.keep(audit);
     return true;
   }
 
@@ -130,5 +133,10 @@ export class MemoryViewingDesk implements ViewingDeskStore {
       if (extra.feedTokenHash === tokenHash && residence) return { id, name: residence.name };
     }
     return null;
+  }
+
+  private async keep(entry: AuditEntry): Promise<void> {
+    this.audit.push(entry);
+    await this.log?.record(entry);
   }
 }

@@ -73,6 +73,11 @@ function slotStarts(rules: ViewingRules, date: string, weekday: Weekday): number
   return starts;
 }
 
+/** Every slot start (epoch ms, ascending) the rules give a London date, whatever is booked or past. */
+export function slotStartsOn(rules: ViewingRules, date: string): number[] {
+  return slotStarts(rules, date, weekdayOf(date));
+}
+
 /** Whether a London date has at least one slot, stopping at the first. */
 function hasSlots(rules: ViewingRules, date: string, weekday: Weekday): boolean {
   if (isClosedOn(rules.closedDates, date)) return false;
