@@ -3,6 +3,7 @@ import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.r
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
+import { viewingDeskRoutes } from '../adapters/http-api/viewing-desk.routes';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
@@ -20,6 +21,8 @@ import {
   SIGN_OUT_EVERYWHERE,
   USE_LINK,
 } from '../application/staff/staff.tokens';
+import { VIEWING_DESK } from '../application/viewings/viewings.tokens';
+import { CLOCK } from '../ports/clock.port';
 
 /**
  * The operator console's API (issue 18, ADR 043): who holds a session, and every area's routes
@@ -53,6 +56,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         library: container.get(MANAGE_PICTURE_LIBRARY),
         galleries: container.get(MANAGE_GALLERIES),
       }),
+      viewingDeskRoutes(container.get(VIEWING_DESK), { publicUrl, clock: container.get(CLOCK) }),
     ],
   };
 }

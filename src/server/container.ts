@@ -2,6 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
 import { CachingSlugRedirects } from '../adapters/cache/caching-slug-redirects.adapter';
+import { RandomFeedTokens } from '../adapters/crypto/feed-tokens';
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
@@ -25,6 +26,7 @@ import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-libr
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
+import { DrizzleViewingDesk } from '../adapters/postgres/drizzle-viewing-desk';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -90,7 +92,8 @@ import {
 } from '../application/staff/staff-links.use-case';
 import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
-import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
+import { ViewingDesk } from '../application/viewings/viewing-desk.use-case';
+import { VIEWING_BOOKINGS, VIEWING_DESK } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import {
@@ -108,6 +111,7 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
+import { FEED_TOKENS, type FeedTokens } from '../ports/feed-tokens.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
@@ -122,6 +126,7 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
 import { type Token, token } from '../ports/token';
+import { VIEWING_DESK_STORE, type ViewingDeskStore } from '../ports/viewing-desk.port';
 import {
   MANAGE_TOKENS,
   type ManageTokens,
@@ -288,6 +293,26 @@ export const viewingModule = (settings: ServerSettings) =>
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
           }),
         [VIEWING_REPOSITORY, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS],
+      )
+      .inSingletonScope();
+    bind(VIEWING_DESK_STORE)
+      .toResolvedValue(
+        (database: DatabaseHandle, clock: Clock) => new DrizzleViewingDesk(database.db, clock),
+        [DATABASE, CLOCK],
+      )
+      .inSingletonScope();
+    bind(FEED_TOKENS).toConstantValue(new RandomFeedTokens());
+    bind(VIEWING_DESK)
+      .toResolvedValue(
+        (
+          store: ViewingDeskStore,
+          bookings: ViewingBookings,
+          repository: ViewingRepository,
+          audit: AuditLog,
+          tokens: FeedTokens,
+          clock: Clock,
+        ) => new ViewingDesk(store, bookings, repository, audit, tokens, clock),
+        [VIEWING_DESK_STORE, VIEWING_BOOKINGS, VIEWING_REPOSITORY, AUDIT_LOG, FEED_TOKENS, CLOCK],
       )
       .inSingletonScope();
   });
