@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../domain/staff/audit-entry';
-import type { StoredViewing, ViewingRules } from '../domain/viewings/viewing';
-import type { AttendanceMark } from '../domain/viewings/viewing-desk';
+import type { StoredViewing, ViewingKind, ViewingRules } from '../domain/viewings/viewing';
+import type { AttendanceMark, ClosedPeriod } from '../domain/viewings/viewing-desk';
 import { type Token, token } from './token';
 
 /** A residence as the desk lists it. */
@@ -24,6 +24,50 @@ export interface DeskRules extends ViewingRules {
 
 /** What the desk saves: every rule but the residence and the bookkeeping. */
 export type DeskRulesChange = Omit<DeskRules, 'propertyId' | 'version' | 'feedIssued'>;
+
+/** A residence's rules as the desk shows and edits them: closed days as periods. */
+export interface DeskRulesView extends Omit<DeskRules, 'closedDates'> {
+  readonly closedPeriods: readonly ClosedPeriod[];
+}
+
+/** A booked viewing as the desk's calendar shows it: what staff need to meet the visitor. */
+export interface DeskViewing {
+  readonly reference: string;
+  readonly status: StoredViewing['status'];
+  readonly kind: ViewingKind;
+  readonly start: string;
+  readonly end: string;
+  /** London date and times (HH:mm) of the start and end. */
+  readonly date: string;
+  readonly time: string;
+  readonly endTime: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly partySize: number;
+  readonly message: string;
+}
+
+/** One slot of a day, with the places taken in it. */
+export interface DeskSlot {
+  readonly start: string;
+  readonly time: string;
+  readonly taken: number;
+}
+
+export interface DeskDay {
+  readonly date: string;
+  /** Closed by a closed day or holiday (the opening hours may still list times). */
+  readonly closed: boolean;
+  readonly slots: readonly DeskSlot[];
+  readonly viewings: readonly DeskViewing[];
+}
+
+export interface DeskCalendar {
+  readonly residence: { readonly id: string; readonly name: string; readonly slug: string };
+  readonly capacity: number;
+  readonly days: readonly DeskDay[];
+}
 
 export type RulesSave =
   | { readonly outcome: 'saved'; readonly rules: DeskRules }

@@ -6,7 +6,6 @@ import { type OpeningHours, type StoredViewing, type ViewingKind, viewingKinds }
 import {
   type AttendanceMark,
   attendanceIssue,
-  type ClosedPeriod,
   closedEntries,
   closedPeriodsOf,
   deskRulesIssues,
@@ -17,55 +16,19 @@ import type { ManageResult, ViewingAvailability } from '../../domain/viewings/vi
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { Clock } from '../../ports/clock.port';
 import type { FeedTokens } from '../../ports/feed-tokens.port';
-import type { DeskResidence, DeskRules, ViewingDeskStore } from '../../ports/viewing-desk.port';
+import type {
+  DeskCalendar,
+  DeskDay,
+  DeskResidence,
+  DeskRules,
+  DeskRulesView,
+  DeskViewing,
+  ViewingDeskStore,
+} from '../../ports/viewing-desk.port';
 import type { ViewingRepository } from '../../ports/viewing-repository.port';
 import { fieldIssues } from '../catalogue/catalogue-inputs';
 import type { Actor } from '../catalogue/edit-catalogue.use-case';
 import type { BookingAnswer, BookingRequest, ViewingBookings } from './viewing-bookings.use-case';
-
-/** A residence's rules as the desk shows and edits them: closed days as periods. */
-export interface DeskRulesView extends Omit<DeskRules, 'closedDates'> {
-  readonly closedPeriods: readonly ClosedPeriod[];
-}
-
-/** A booked viewing as the desk's calendar shows it: what staff need to meet the visitor. */
-export interface DeskViewing {
-  readonly reference: string;
-  readonly status: StoredViewing['status'];
-  readonly kind: ViewingKind;
-  readonly start: string;
-  readonly end: string;
-  /** London date and times (HH:mm) of the start and end. */
-  readonly date: string;
-  readonly time: string;
-  readonly endTime: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly partySize: number;
-  readonly message: string;
-}
-
-/** One slot of a day, with the places taken in it. */
-export interface DeskSlot {
-  readonly start: string;
-  readonly time: string;
-  readonly taken: number;
-}
-
-export interface DeskDay {
-  readonly date: string;
-  /** Closed by a closed day or holiday (the opening hours may still list times). */
-  readonly closed: boolean;
-  readonly slots: readonly DeskSlot[];
-  readonly viewings: readonly DeskViewing[];
-}
-
-export interface DeskCalendar {
-  readonly residence: { readonly id: string; readonly name: string; readonly slug: string };
-  readonly capacity: number;
-  readonly days: readonly DeskDay[];
-}
 
 export type RulesOutcome =
   | { readonly outcome: 'saved'; readonly rules: DeskRulesView }

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { HttpViewingDesk } from '../../adapters/http-client/http-viewing-desk.adapter';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
@@ -9,9 +10,12 @@ import { PicturesConsoleStore } from '../../application/pictures/pictures-consol
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
+import { ViewingDeskConsoleStore } from '../../application/viewings/viewing-desk-console.store';
+import { VIEWING_DESK_CONSOLE_STORE } from '../../application/viewings/viewings.tokens';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
+import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -37,5 +41,10 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),
       [PICTURES_CONSOLE],
+    );
+    bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(fetchFn));
+    bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
+      (api: ViewingDeskConsole) => new ViewingDeskConsoleStore(api, { now: () => Date.now() }),
+      [VIEWING_DESK_CONSOLE],
     );
   });
