@@ -70,6 +70,48 @@ const screens = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  { name: 'viewings-week', path: '/admin/viewings?scenario=console-sales', axe: true },
+  {
+    name: 'viewings-day',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.getByRole('table').waitFor();
+    },
+  },
+  {
+    name: 'viewings-viewing',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.locator('.desk-viewing').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'viewings-booking',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Book for a caller' }).click();
+      await page.getByRole('button', { name: 'Book and e-mail the caller' }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'viewings-rules',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Opening hours and rules' }).click();
+      await page.getByRole('button', { name: 'Save rules' }).waitFor();
+    },
+  },
+  {
+    name: 'viewings-feed',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Calendar feed' }).click();
+      await page.getByRole('button', { name: 'Replace the link' }).waitFor();
+    },
+  },
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },

@@ -2,6 +2,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
 import type { StaffRole } from '../../src/domain/staff/staff-roles';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
+import { viewingDeskHandlers } from './viewing-desk-handlers';
 
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
@@ -121,6 +122,7 @@ export function consoleHandlers(fake: MemoryStaffConsole): RequestHandler[] {
         ? HttpResponse.json({ entries: outcome.entries, nextBeforeId: outcome.nextBeforeId })
         : denied(outcome);
     }),
+    ...viewingDeskHandlers(),
   ];
 }
 
