@@ -201,6 +201,48 @@ const screens = [
     },
   },
   { name: 'analytics-error', path: '/admin/analytics?scenario=console-analytics-error' },
+  { name: 'viewings-week', path: '/admin/viewings?scenario=console-sales', axe: true },
+  {
+    name: 'viewings-day',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.getByRole('table').waitFor();
+    },
+  },
+  {
+    name: 'viewings-viewing',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.locator('.desk-viewing').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'viewings-booking',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Book for a caller' }).click();
+      await page.getByRole('button', { name: 'Book and e-mail the caller' }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'viewings-rules',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Opening hours and rules' }).click();
+      await page.getByRole('button', { name: 'Save rules' }).waitFor();
+    },
+  },
+  {
+    name: 'viewings-feed',
+    path: '/admin/viewings?scenario=console-sales',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Calendar feed' }).click();
+      await page.getByRole('button', { name: 'Replace the link' }).waitFor();
+    },
+  },
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },
@@ -229,11 +271,8 @@ const screens = [
     },
   },
 ];
-// SCREENSHOT_ONLY=content- takes only the screens whose names start so.
-const only = process.env.SCREENSHOT_ONLY;
-
 // ONLY=residence,cities takes only the screens whose names start so (a quicker look while working).
-const only = process.env.ONLY?.split(',').filter(Boolean);
+const only = (process.env.ONLY ?? process.env.SCREENSHOT_ONLY)?.split(',').filter(Boolean);
 const chosen = only ? screens.filter((s) => only.some((o) => s.name.startsWith(o))) : screens;
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -6,6 +6,7 @@ import { pagesConsoleRoutes } from '../adapters/http-api/pages-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
+import { viewingDeskRoutes } from '../adapters/http-api/viewing-desk.routes';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/content/pages-console.tokens';
@@ -26,6 +27,8 @@ import {
   SIGN_OUT_EVERYWHERE,
   USE_LINK,
 } from '../application/staff/staff.tokens';
+import { VIEWING_DESK } from '../application/viewings/viewings.tokens';
+import { CLOCK } from '../ports/clock.port';
 
 /**
  * The operator console's API (issue 18, ADR 043): who holds a session, and every area's routes
@@ -62,6 +65,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
       }),
       analyticsConsoleRoutes(container.get(READ_ANALYTICS_REPORT)),
       postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
+      viewingDeskRoutes(container.get(VIEWING_DESK), { publicUrl, clock: container.get(CLOCK) }),
     ],
   };
 }

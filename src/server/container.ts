@@ -2,6 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
 import { CachingSlugRedirects } from '../adapters/cache/caching-slug-redirects.adapter';
+import { RandomFeedTokens } from '../adapters/crypto/feed-tokens';
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
@@ -29,6 +30,7 @@ import { DrizzlePostsEditor } from '../adapters/postgres/drizzle-posts-editor';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
+import { DrizzleViewingDesk } from '../adapters/postgres/drizzle-viewing-desk';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
@@ -110,7 +112,8 @@ import {
 } from '../application/staff/staff-links.use-case';
 import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports';
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
-import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
+import { ViewingDesk } from '../application/viewings/viewing-desk.use-case';
+import { VIEWING_BOOKINGS, VIEWING_DESK } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS, type AnalyticsEvents } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import {
@@ -129,6 +132,7 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
+import { FEED_TOKENS, type FeedTokens } from '../ports/feed-tokens.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
@@ -153,6 +157,7 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
 import { type Token, token } from '../ports/token';
+import { VIEWING_DESK_STORE, type ViewingDeskStore } from '../ports/viewing-desk.port';
 import {
   MANAGE_TOKENS,
   type ManageTokens,
@@ -335,6 +340,26 @@ export const viewingModule = (settings: ServerSettings) =>
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
           }),
         [VIEWING_REPOSITORY, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS],
+      )
+      .inSingletonScope();
+    bind(VIEWING_DESK_STORE)
+      .toResolvedValue(
+        (database: DatabaseHandle, clock: Clock) => new DrizzleViewingDesk(database.db, clock),
+        [DATABASE, CLOCK],
+      )
+      .inSingletonScope();
+    bind(FEED_TOKENS).toConstantValue(new RandomFeedTokens());
+    bind(VIEWING_DESK)
+      .toResolvedValue(
+        (
+          store: ViewingDeskStore,
+          bookings: ViewingBookings,
+          repository: ViewingRepository,
+          audit: AuditLog,
+          tokens: FeedTokens,
+          clock: Clock,
+        ) => new ViewingDesk(store, bookings, repository, audit, tokens, clock),
+        [VIEWING_DESK_STORE, VIEWING_BOOKINGS, VIEWING_REPOSITORY, AUDIT_LOG, FEED_TOKENS, CLOCK],
       )
       .inSingletonScope();
   });

@@ -17,6 +17,7 @@ import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
 import { demoAnalyticsDay } from '../support/analytics-demo';
 import { fixtureSlice } from '../support/catalogue-fixture';
+import { viewingDeskHandlers } from './viewing-desk-handlers';
 
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
@@ -137,6 +138,7 @@ export function consoleHandlers(fake: MemoryStaffConsole): RequestHandler[] {
         ? HttpResponse.json({ entries: outcome.entries, nextBeforeId: outcome.nextBeforeId })
         : denied(outcome);
     }),
+    ...viewingDeskHandlers(),
   ];
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type BookingDetails, viewingKinds } from '../../domain/viewings/viewing';
+import { type BookingDetails, viewingKinds, viewingStatuses } from '../../domain/viewings/viewing';
 import type { ViewingDetail } from '../../domain/viewings/viewing-outcomes';
 
 /**
@@ -55,7 +55,7 @@ const bookingDetailsSchema = z.object({
 
 export const viewingDetailSchema: z.ZodMiniType<ViewingDetail> = z.extend(bookingDetailsSchema, {
   reference: z.string(),
-  status: z.enum(['booked', 'cancelled']),
+  status: z.enum(viewingStatuses),
   kind,
   start: z.string(),
   end: z.string(),

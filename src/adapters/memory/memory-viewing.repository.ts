@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { BookedCounts } from '../../domain/viewings/slots';
-import type { NewViewing, StoredViewing, ViewingTime } from '../../domain/viewings/viewing';
+import type { NewViewing, StoredViewing, ViewingStatus, ViewingTime } from '../../domain/viewings/viewing';
 import type { Clock } from '../../ports/clock.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
 import type {
@@ -129,6 +129,17 @@ export class MemoryViewingRepository implements ViewingRepository {
     }
     if (mails.length > 0) await this.outbox.enqueue(mails);
     return due.length;
+  }
+
+  /** Every viewing held, in booking order (the memory desk reads them). */
+  all(): readonly StoredViewing[] {
+    return this.viewings;
+  }
+
+  /** Sets a viewing's status when it is one of `from`; the viewing after, or null (the memory desk marks with it). */
+  setStatus(reference: string, from: readonly ViewingStatus[], to: ViewingStatus): StoredViewing | null {
+    const index = this.viewings.findIndex((v) => v.reference === reference && from.includes(v.status));
+    return index < 0 ? null : this.replace(index, { status: to });
   }
 
   private takePlace(propertyId: string, start: string, capacity: number): boolean {

@@ -359,6 +359,12 @@ export const viewingRules = pgTable(
     noticeMinutes: integer('notice_minutes').notNull().default(120),
     horizonDays: integer('horizon_days').notNull().default(60),
     staffEmail: text('staff_email').notNull(),
+    /** Where video-call viewings happen (the desk requires it while video calls are offered). */
+    videoCallUrl: text('video_call_url'),
+    /** The private calendar feed's token, SHA-256 hex (the token itself is shown once and never stored); null: no feed. */
+    feedTokenHash: text('feed_token_hash').unique(),
+    /** Raised on every save from the desk: a save from an older version is refused. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

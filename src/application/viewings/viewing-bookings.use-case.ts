@@ -182,15 +182,28 @@ export class ViewingBookings {
 
   async cancel(reference: string, token: string): Promise<ManageResult> {
     const placed = await this.owned(reference, token);
-    if (!placed) return notFound;
-    const { viewing, place } = placed;
+    return placed ? this.cancelPlaced(placed) : notFound;
+  }
+
+  /**
+   * The desk's cancellation on a caller's behalf (staff are signed in; no manage link): the same
+   * rules, e-mails and database step as the visitor's own.
+   */
+  async cancelForVisitor(reference: string): Promise<ManageResult> {
+    const placed = await this.repository.find(reference);
+    return placed ? this.cancelPlaced(placed) : notFound;
+  }
+
+  private async cancelPlaced({ viewing, place }: PlacedViewing): Promise<ManageResult> {
     if (viewing.status === 'cancelled') return { ok: true, viewing: detail(viewing, place) };
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
     const brand = await this.brand();
-    const cancelled = await this.repository.cancel(reference, (v) => cancelledMails(this.mailContext(v, place, brand)));
+    const cancelled = await this.repository.cancel(viewing.reference, (v) =>
+      cancelledMails(this.mailContext(v, place, brand)),
+    );
     if (cancelled) this.options.mailQueued?.();
     // Null: cancelled meanwhile by another request; read it back as it is now.
-    const now = cancelled ?? (await this.repository.find(reference))?.viewing ?? viewing;
+    const now = cancelled ?? (await this.repository.find(viewing.reference))?.viewing ?? viewing;
     return { ok: true, viewing: detail(now, place) };
   }
 
@@ -200,16 +213,33 @@ export class ViewingBookings {
     to: { readonly kind: ViewingKind; readonly start: string },
   ): Promise<ManageResult> {
     const placed = await this.owned(reference, token);
-    if (!placed) return notFound;
-    const { viewing, place } = placed;
-    if (viewing.status === 'cancelled') return this.cancelledMeanwhile();
+    return placed ? this.movePlaced(placed, to) : notFound;
+  }
+
+  /** The desk's move on a caller's behalf: the same rules, capacity step and e-mails as the visitor's own. */
+  async moveForVisitor(
+    reference: string,
+    to: { readonly kind: ViewingKind; readonly start: string },
+  ): Promise<ManageResult> {
+    const placed = await this.repository.find(reference);
+    return placed ? this.movePlaced(placed, to) : notFound;
+  }
+
+  private async movePlaced(
+    { viewing, place }: PlacedViewing,
+    to: { readonly kind: ViewingKind; readonly start: string },
+  ): Promise<ManageResult> {
+    if (viewing.status !== 'booked') return this.cancelledMeanwhile();
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
     const checked = await this.checked(place, to.kind, to.start, viewing.start);
     if (!checked.ok) return checked;
     const { start, end } = checked.slot;
     const brand = await this.brand();
-    const outcome = await this.repository.move(reference, { kind: to.kind, start, end }, place.rules.capacity, (v) =>
-      movedMails(this.mailContext(v, place, brand)),
+    const outcome = await this.repository.move(
+      viewing.reference,
+      { kind: to.kind, start, end },
+      place.rules.capacity,
+      (v) => movedMails(this.mailContext(v, place, brand)),
     );
     if (outcome.outcome === 'full') return this.unavailable(place, start, 'full');
     if (outcome.outcome === 'not_booked') return this.cancelledMeanwhile();

@@ -1,5 +1,6 @@
 import { addDays, isCalendarDate, londonInstant, londonParts, weekdayOf } from '../shared/london-time';
 import type { Slot, ViewingDay, ViewingKind, ViewingRules, Weekday } from './viewing';
+import { isClosedOn } from './viewing-desk';
 
 /**
  * The slot rules: which viewing times a property offers, and the server's re-check of the one a
@@ -63,7 +64,7 @@ function slotClockTimes(rules: ViewingRules, weekday: Weekday): number[] {
  * hour reads as its first pass), so the order holds.
  */
 function slotStarts(rules: ViewingRules, date: string, weekday: Weekday): number[] {
-  if (rules.closedDates.includes(date)) return [];
+  if (isClosedOn(rules.closedDates, date)) return [];
   const starts: number[] = [];
   for (const at of slotClockTimes(rules, weekday)) {
     const start = londonInstant(date, clockText(at));
@@ -72,9 +73,14 @@ function slotStarts(rules: ViewingRules, date: string, weekday: Weekday): number
   return starts;
 }
 
+/** Every slot start (epoch ms, ascending) the rules give a London date, whatever is booked or past. */
+export function slotStartsOn(rules: ViewingRules, date: string): number[] {
+  return slotStarts(rules, date, weekdayOf(date));
+}
+
 /** Whether a London date has at least one slot, stopping at the first. */
 function hasSlots(rules: ViewingRules, date: string, weekday: Weekday): boolean {
-  if (rules.closedDates.includes(date)) return false;
+  if (isClosedOn(rules.closedDates, date)) return false;
   return slotClockTimes(rules, weekday).some((at) => londonInstant(date, clockText(at)) !== null);
 }
 

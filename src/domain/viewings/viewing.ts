@@ -31,7 +31,7 @@ export interface ViewingRules {
   /** Parties (bookings) one slot takes (default 2). */
   readonly capacity: number;
   readonly kinds: readonly ViewingKind[];
-  /** London dates (YYYY-MM-DD) with no viewings at all. */
+  /** London dates (YYYY-MM-DD) with no viewings at all, or ranges of them (YYYY-MM-DD/YYYY-MM-DD, both included). */
   readonly closedDates: readonly string[];
   /** A slot must start at least this many minutes from now (default 120). */
   readonly noticeMinutes: number;
@@ -66,7 +66,9 @@ export interface ViewingDay {
   readonly slots: readonly Slot[];
 }
 
-export type ViewingStatus = 'booked' | 'cancelled';
+/** booked until cancelled; once its time has come, staff mark it attended or no_show. */
+export const viewingStatuses = ['booked', 'cancelled', 'attended', 'no_show'] as const;
+export type ViewingStatus = (typeof viewingStatuses)[number];
 
 /**
  * Who is coming and what they told us: the details a visitor gives when booking a viewing. The one

@@ -5,6 +5,7 @@ import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { HttpViewingDesk } from '../../adapters/http-client/http-viewing-desk.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
@@ -16,6 +17,8 @@ import { PicturesConsoleStore } from '../../application/pictures/pictures-consol
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
+import { ViewingDeskConsoleStore } from '../../application/viewings/viewing-desk-console.store';
+import { VIEWING_DESK_CONSOLE_STORE } from '../../application/viewings/viewings.tokens';
 import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-console.port';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
@@ -23,6 +26,7 @@ import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { POSTS_CONSOLE } from '../../ports/posts-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
+import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -57,4 +61,9 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       [ANALYTICS_CONSOLE, CLOCK],
     );
     bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
+    bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(fetchFn));
+    bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
+      (api: ViewingDeskConsole) => new ViewingDeskConsoleStore(api, { now: () => Date.now() }),
+      [VIEWING_DESK_CONSOLE],
+    );
   });

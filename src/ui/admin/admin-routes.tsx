@@ -154,6 +154,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/offers.screen')),
   },
   {
+    path: '/viewings',
+    title: 'Viewings desk',
+    section: 'Viewings',
+    permission: 'viewings:manage',
+    description: 'Each residence’s viewings by day and week, its opening hours, and a private calendar feed.',
+    component: lazy(() => import('./screens/viewings.screen')),
+  },
+  {
     path: '/staff',
     title: 'Staff',
     section: 'Staff',
