@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
+import { inboxConsoleRoutes } from '../adapters/http-api/inbox-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
+import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
@@ -53,6 +55,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
         library: container.get(MANAGE_PICTURE_LIBRARY),
         galleries: container.get(MANAGE_GALLERIES),
       }),
+      inboxConsoleRoutes(container.get(MANAGE_INBOX), container.get(PERSONAL_DATA_CONSOLE)),
     ],
   };
 }

@@ -15,6 +15,7 @@ import { DrizzleCatalogueEditor } from '../adapters/postgres/drizzle-catalogue-e
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
+import { DrizzleEnquiryInbox } from '../adapters/postgres/drizzle-enquiry-inbox';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
@@ -38,7 +39,9 @@ import { RecordConsent } from '../application/consent/record-consent.use-case';
 import { READ_CONTENT } from '../application/content/content.tokens';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
+import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
+import { ManageInbox } from '../application/enquiries/manage-inbox.use-case';
 import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-case';
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
@@ -53,6 +56,7 @@ import {
 } from '../application/pictures/pictures.tokens';
 import type { CatalogueChanged } from '../application/pictures/pictures-actor';
 import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
+import { PersonalDataConsole, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -105,11 +109,13 @@ import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reade
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
+import { ENQUIRY_INBOX, type EnquiryInbox } from '../ports/enquiry-inbox.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
+import type { MailFiles } from '../ports/mail-files.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
@@ -144,6 +150,8 @@ export interface ServerSettings {
   readonly enquiryMinFillMs?: number;
   /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /** Copies of sent mail kept as files (no SMTP server): a person's export lists them, an erasure removes them. */
+  readonly mailFiles?: MailFiles;
 }
 
 /**
@@ -448,6 +456,34 @@ export const picturesModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The console's inbox and a person's data from the console (issue 19 item 3). */
+export const inboxModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(ENQUIRY_INBOX)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryInbox(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(MANAGE_INBOX).toResolvedValue(
+      (
+        inbox: EnquiryInbox,
+        audit: AuditLog,
+        staff: StaffDirectory,
+        catalogue: CatalogueReader,
+        inboxes: EnquiryInboxes,
+        clock: Clock,
+      ) =>
+        new ManageInbox(inbox, audit, staff, catalogue, inboxes, clock, {
+          publicUrl: settings.publicUrl,
+          ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+        }),
+      [ENQUIRY_INBOX, AUDIT_LOG, STAFF_DIRECTORY, CATALOGUE_READER, ENQUIRY_INBOXES, CLOCK],
+    );
+    bind(PERSONAL_DATA_CONSOLE).toResolvedValue(
+      (records: EnquiryRecords, audit: AuditLog, clock: Clock) =>
+        new PersonalDataConsole(new PersonalDataRequests(records, settings.mailFiles ?? null, clock), audit, clock),
+      [ENQUIRY_RECORDS, AUDIT_LOG, CLOCK],
+    );
+  });
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -464,6 +500,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     staffModule(settings),
     catalogueConsoleModule,
     picturesModule,
+    inboxModule(settings),
   );
   return container;
 }

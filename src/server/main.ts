@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
+import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
@@ -87,6 +88,7 @@ async function main() {
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
+    ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
   });
   const clock = container.get<Clock>(CLOCK);
   // No owner yet: one line with the set-up link, at every start until the first owner has chosen a password.
