@@ -74,7 +74,7 @@ for (const kind of databaseKinds()) {
       });
       await add('EQ-CCCCC4', '2026-03-30T12:00:00.000Z', {
         email: 'cat@example.com',
-        fields: { message: '@SUM(1+1)' },
+        fields: { message: '@SUM(1+1)', property: 'canal-view' },
       });
     }, 60_000);
     afterAll(async () => {
