@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryEnquiryInbox } from '../../src/adapters/memory/memory-enquiry-inbox';
-import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { DrizzleEnquiryInbox } from '../../src/adapters/postgres/drizzle-enquiry-inbox';
 import { auditLog, enquiries, mailOutbox, staffMembers } from '../../src/adapters/postgres/schema';
 import type { StoredEnquiry } from '../../src/domain/enquiries/enquiry';
@@ -27,21 +26,19 @@ function anEnquiry(seed: SeedInboxEnquiry): StoredEnquiry {
 }
 
 enquiryInboxContract('memory fake', async () => {
-  let outbox = new MemoryMailQueue();
   let audit = new MemoryAuditLog();
-  let inbox = new MemoryEnquiryInbox(outbox, audit);
+  let inbox = new MemoryEnquiryInbox(audit);
   return {
     get inbox() {
       return inbox;
     },
     addEnquiry: async (seed) => inbox.addEnquiry(anEnquiry(seed)),
     addStaff: async (member) => inbox.addStaff(member),
-    outbox: async () => outbox.snapshot().map((e) => ({ id: e.id, mail: e.mail })),
+    outbox: async () => inbox.queued(),
     audited: async () => (await audit.list({ entity: 'enquiry', limit: 1000 })).map((e) => e.action).reverse(),
     clear: async () => {
-      outbox = new MemoryMailQueue();
       audit = new MemoryAuditLog();
-      inbox = new MemoryEnquiryInbox(outbox, audit);
+      inbox = new MemoryEnquiryInbox(audit);
     },
   };
 });

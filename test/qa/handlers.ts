@@ -14,6 +14,7 @@ import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
 import { consoleFailing, consoleHandlers } from './console-handlers';
+import { inboxHandlers } from './inbox-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -166,7 +167,10 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
   const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
-  const consoleApi = (signedIn: string | null) => consoleHandlers(new MemoryStaffConsole(consoleSeed(signedIn)));
+  const consoleApi = (signedIn: string | null) => [
+    ...consoleHandlers(new MemoryStaffConsole(consoleSeed(signedIn))),
+    ...inboxHandlers(full, signedIn),
+  ];
   switch (scenario) {
     case 'default':
       return [...site(), ...consoleApi(null)];

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { StoredEnquiry } from '../../domain/enquiries/enquiry';
+import type { OutgoingMail } from '../../domain/mail/mail';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type {
@@ -16,7 +16,6 @@ import type {
   NewReply,
 } from '../../ports/enquiry-inbox.port';
 import { MemoryAuditLog } from './memory-audit-log';
-import { MemoryMailQueue } from './memory-mail-queue';
 
 interface Held extends Omit<InboxEnquiry, 'assignee'> {
   readonly assigneeId: string | null;
@@ -25,18 +24,21 @@ interface Held extends Omit<InboxEnquiry, 'assignee'> {
 /**
  * The inbox in memory, for tests and QA, with the database adapter's rules: filters and sorting as
  * its SQL does them (words as plain text in the reference, name, address and answers; ties newest
- * first), conditional edits by version, replies queued in the outbox it is given, audit entries in
- * the log it is given. Each call runs in one synchronous step, so of two edits from one version
+ * first), conditional edits by version, replies' messages queued in its own outbox (`queued`), audit
+ * entries in the log it is given. Ids come from the Web Crypto API, so QA's browser build can use it. Each call runs in one synchronous step, so of two edits from one version
  * only the first wins. Tests put in enquiries and staff with `addEnquiry` and `addStaff`.
  */
 export class MemoryEnquiryInbox implements EnquiryInbox {
   private readonly held = new Map<string, Held>();
   private readonly staff = new Map<string, InboxStaff>();
+  private readonly outbox: { readonly id: string; readonly mail: OutgoingMail }[] = [];
 
-  constructor(
-    readonly outbox: MemoryMailQueue = new MemoryMailQueue(),
-    readonly audit: AuditLog = new MemoryAuditLog(),
-  ) {}
+  constructor(readonly audit: AuditLog = new MemoryAuditLog()) {}
+
+  /** The replies' messages, oldest first, as the outbox would hold them. */
+  queued(): readonly { readonly id: string; readonly mail: OutgoingMail }[] {
+    return structuredClone(this.outbox);
+  }
 
   addEnquiry(enquiry: StoredEnquiry): void {
     this.held.set(enquiry.reference, {
@@ -61,6 +63,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
   clear(): void {
     this.held.clear();
     this.staff.clear();
+    this.outbox.length = 0;
   }
 
   async list(query: InboxQuery): Promise<InboxPage> {
@@ -118,8 +121,8 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
     audit: AuditEntry,
   ): Promise<InboxWrite> {
     return this.write(reference, version, audit, (held) => {
-      void this.outbox.enqueue([reply.mail]);
-      const mailId = this.outbox.snapshot().at(-1)?.id ?? randomUUID();
+      const mailId = randomUUID();
+      this.outbox.push({ id: mailId, mail: structuredClone(reply.mail) });
       return {
         ...changed(held, change),
         replies: [
@@ -214,4 +217,8 @@ function matches(e: Held, filter: InboxFilter): boolean {
     return false;
   const text = `${e.reference} ${e.name} ${e.email} ${JSON.stringify(e.fields)}`.toLowerCase();
   return (filter.words ?? []).every((w) => text.includes(w.toLowerCase()));
+}
+
+function randomUUID(): string {
+  return globalThis.crypto.randomUUID();
 }

@@ -9,7 +9,6 @@ import { MemoryAuditLog } from '../../../src/adapters/memory/memory-audit-log';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryEnquiryInbox } from '../../../src/adapters/memory/memory-enquiry-inbox';
 import { MemoryEnquiryInboxes } from '../../../src/adapters/memory/memory-enquiry-inboxes.adapter';
-import { MemoryMailQueue } from '../../../src/adapters/memory/memory-mail-queue';
 import { MemoryStaffDirectory } from '../../../src/adapters/memory/memory-staff';
 import { type InboxActor, ManageInbox } from '../../../src/application/enquiries/manage-inbox.use-case';
 import type { StoredEnquiry } from '../../../src/domain/enquiries/enquiry';
@@ -35,7 +34,6 @@ const enquiry = (reference: string, createdAt: string, more: Partial<StoredEnqui
 
 describe('ManageInbox', () => {
   let time: ManualTime;
-  let outbox: MemoryMailQueue;
   let audit: MemoryAuditLog;
   let inbox: MemoryEnquiryInbox;
   let staff: MemoryStaffDirectory;
@@ -64,9 +62,8 @@ describe('ManageInbox', () => {
 
   beforeEach(async () => {
     time = new ManualTime(Date.parse('2026-11-26T10:00:00Z'));
-    outbox = new MemoryMailQueue();
     audit = new MemoryAuditLog();
-    inbox = new MemoryEnquiryInbox(outbox, audit);
+    inbox = new MemoryEnquiryInbox(audit);
     staff = new MemoryStaffDirectory(new MemoryAuditLog());
     queued = 0;
     use = new ManageInbox(
@@ -175,7 +172,7 @@ describe('ManageInbox', () => {
     if (replied.outcome !== 'saved') return;
     expect(replied.detail.enquiry.status).toBe('open');
     expect(replied.detail.enquiry.replies).toMatchObject([{ subject: 'About parking', to: 'ana@example.com' }]);
-    const [mail] = outbox.snapshot();
+    const [mail] = inbox.queued();
     expect(mail?.mail).toMatchObject({ to: 'ana@example.com', replyTo: 'team@test.example', subject: 'About parking' });
     expect(queued).toBe(1);
     expect(await use.reply('EQ-AAAAA2', { version: 1, subject: 'Again', body: 'x' }, actor)).toMatchObject({
@@ -185,7 +182,7 @@ describe('ManageInbox', () => {
       outcome: 'invalid',
       fields: { subject: 'One line, without control characters.' },
     });
-    expect(outbox.snapshot()).toHaveLength(1);
+    expect(inbox.queued()).toHaveLength(1);
     expect(queued).toBe(1);
   });
 
