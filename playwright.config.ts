@@ -57,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    // The built server; the wrapper keeps the first-owner set-up link it prints (test/e2e/console.ts).
+    command: 'node test/e2e/serve.mjs',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

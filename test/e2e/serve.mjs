@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The journeys' web server (playwright.config.ts): the built server, with its output passed through,
+// and the first-owner set-up link it prints kept in a file, where the console journeys read it as an
+// operator reads it in the log (test/e2e/console.ts).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const stateDir = path.join(root, 'test/.cache/e2e-console');
+rmSync(stateDir, { recursive: true, force: true });
+mkdirSync(stateDir, { recursive: true });
+
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+readline.createInterface({ input: server.stdout }).on('line', (line) => {
+  process.stdout.write(`${line}\n`);
+  const setUp = /No console owner yet\..*?(https?:\/\/\S+)/.exec(line);
+  if (setUp) writeFileSync(path.join(stateDir, 'setup-url.txt'), setUp[1]);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
