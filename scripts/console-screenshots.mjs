@@ -84,7 +84,9 @@ const screens = [
     name: 'inbox-reply-form',
     path: '/admin/enquiries/EQ-6PQZ8A?scenario=console-sales',
     act: async (page) => {
-      await page.getByLabel(/^Message/).fill('Hello Mr Reid,\n\nThe front door has a fob and a night porter is on site from 10 pm.');
+      await page
+        .getByLabel(/^Message/)
+        .fill('Hello Mr Reid,\n\nThe front door has a fob and a night porter is on site from 10 pm.');
       await page.getByLabel(/^Message/).scrollIntoViewIfNeeded();
     },
   },
