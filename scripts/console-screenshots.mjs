@@ -243,6 +243,37 @@ const screens = [
       await page.getByRole('button', { name: 'Replace the link' }).waitFor();
     },
   },
+  { name: 'inbox', path: '/admin/enquiries?scenario=console-sales', axe: true },
+  {
+    name: 'inbox-filtered',
+    path: '/admin/enquiries?scenario=console-sales',
+    act: async (page) => {
+      await page.getByLabel('Residence').selectOption({ label: 'Canal View' });
+      await page.getByRole('cell', { name: /Tom Reid/ }).waitFor();
+    },
+  },
+  { name: 'inbox-enquiry-thread', path: '/admin/enquiries/EQ-7K3P9Q?scenario=console-sales', axe: true },
+  {
+    name: 'inbox-reply-form',
+    path: '/admin/enquiries/EQ-6PQZ8A?scenario=console-sales',
+    act: async (page) => {
+      await page
+        .getByLabel(/^Message/)
+        .fill('Hello Mr Reid,\n\nThe front door has a fob and a night porter is on site from 10 pm.');
+      await page.getByLabel(/^Message/).scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'personal-data', path: '/admin/personal-data?scenario=console-owner', axe: true },
+  {
+    name: 'personal-data-erase',
+    path: '/admin/personal-data?scenario=console-owner',
+    act: async (page) => {
+      await page.getByLabel(/E-mail address/).fill('ana.silva@example.com');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByRole('button', { name: 'Erase…' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },

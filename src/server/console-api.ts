@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { analyticsConsoleRoutes } from '../adapters/http-api/analytics-console.routes';
 import { catalogueConsoleRoutes } from '../adapters/http-api/catalogue-console.routes';
 import type { ConsoleDeps } from '../adapters/http-api/http-app';
+import { inboxConsoleRoutes } from '../adapters/http-api/inbox-console.routes';
 import { pagesConsoleRoutes } from '../adapters/http-api/pages-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
@@ -11,6 +12,7 @@ import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
 import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/content/pages-console.tokens';
 import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
+import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
@@ -66,6 +68,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
       analyticsConsoleRoutes(container.get(READ_ANALYTICS_REPORT)),
       postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
       viewingDeskRoutes(container.get(VIEWING_DESK), { publicUrl, clock: container.get(CLOCK) }),
+      inboxConsoleRoutes(container.get(MANAGE_INBOX), container.get(PERSONAL_DATA_CONSOLE)),
     ],
   };
 }

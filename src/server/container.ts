@@ -18,6 +18,7 @@ import { DrizzleCatalogueEditor } from '../adapters/postgres/drizzle-catalogue-e
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
+import { DrizzleEnquiryInbox } from '../adapters/postgres/drizzle-enquiry-inbox';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
@@ -60,7 +61,9 @@ import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens'
 import { EditPostsContent } from '../application/content/posts-console.use-case';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
+import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
+import { ManageInbox } from '../application/enquiries/manage-inbox.use-case';
 import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-case';
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
@@ -75,6 +78,7 @@ import {
 } from '../application/pictures/pictures.tokens';
 import type { CatalogueChanged } from '../application/pictures/pictures-actor';
 import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
+import { PersonalDataConsole, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -129,12 +133,14 @@ import { CHANGE_NOTICES, type ChangeNotices } from '../ports/change-notices.port
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
+import { ENQUIRY_INBOX, type EnquiryInbox } from '../ports/enquiry-inbox.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
 import { FEED_TOKENS, type FeedTokens } from '../ports/feed-tokens.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
+import type { MailFiles } from '../ports/mail-files.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MARKDOWN_RENDERER, type MarkdownRenderer } from '../ports/markdown.port';
@@ -180,6 +186,8 @@ export interface ServerSettings {
   readonly enquiryMinFillMs?: number;
   /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /** Copies of sent mail kept as files (no SMTP server): a person's export lists them, an erasure removes them. */
+  readonly mailFiles?: MailFiles;
   /**
    * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
    * share the database (main.ts opens it); within this process when not given.
@@ -582,6 +590,33 @@ export const postsConsoleModule = new ContainerModule(({ bind }) => {
     [POSTS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, MARKDOWN_RENDERER],
   );
 });
+/** The console's inbox and a person's data from the console (issue 19 item 3). */
+export const inboxModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(ENQUIRY_INBOX)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryInbox(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(MANAGE_INBOX).toResolvedValue(
+      (
+        inbox: EnquiryInbox,
+        audit: AuditLog,
+        staff: StaffDirectory,
+        catalogue: CatalogueReader,
+        inboxes: EnquiryInboxes,
+        clock: Clock,
+      ) =>
+        new ManageInbox(inbox, audit, staff, catalogue, inboxes, clock, {
+          publicUrl: settings.publicUrl,
+          ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+        }),
+      [ENQUIRY_INBOX, AUDIT_LOG, STAFF_DIRECTORY, CATALOGUE_READER, ENQUIRY_INBOXES, CLOCK],
+    );
+    bind(PERSONAL_DATA_CONSOLE).toResolvedValue(
+      (records: EnquiryRecords, audit: AuditLog, clock: Clock) =>
+        new PersonalDataConsole(new PersonalDataRequests(records, settings.mailFiles ?? null, clock), audit, clock),
+      [ENQUIRY_RECORDS, AUDIT_LOG, CLOCK],
+    );
+  });
 
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -601,6 +636,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     picturesModule,
     pagesConsoleModule,
     postsConsoleModule,
+    inboxModule(settings),
   );
   return container;
 }

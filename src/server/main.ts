@@ -10,6 +10,7 @@ import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
+import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
@@ -106,6 +107,7 @@ async function main() {
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
+    ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
     ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { erasureSummary, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
 import { isEmailAddress } from '../domain/shared/email-address';
 import type { EnquiryRecords, PersonalData } from '../ports/enquiry-records.port';
+import type { MailFiles } from '../ports/mail-files.port';
 
 /**
  * `npm run personal-data -- export <email>` and `… erase <email> [--yes]`: what the site holds about
@@ -43,14 +45,7 @@ export function parsePersonalDataArgs(args: readonly string[]): PersonalDataRequ
   return command === 'export' ? { command, email: email.trim() } : { command, email: email.trim(), yes };
 }
 
-/** Copies of sent mail kept as files (the outbox folder, when no SMTP server is set). */
-export interface MailFiles {
-  /** Where they are, for the messages. */
-  readonly dir: string;
-  /** Files that name the address. */
-  find(email: string): Promise<readonly string[]>;
-  remove(files: readonly string[]): Promise<void>;
-}
+export type { MailFiles };
 
 export interface PersonalDataIo {
   /** What the command answers (the export's JSON, the erasure's summary). */
@@ -73,48 +68,26 @@ export async function runPersonalData(
   sources: PersonalDataSources,
   io: PersonalDataIo,
 ): Promise<number> {
-  const data = await sources.records.exportFor(request.email);
-  const files = (await sources.mailFiles?.find(request.email)) ?? [];
+  const requests = new PersonalDataRequests(sources.records, sources.mailFiles ?? null, { now: io.now });
+  const held = await requests.find(request.email);
   if (request.command === 'export') {
-    io.out(
-      `${JSON.stringify(
-        { ...data, exported_at: new Date(io.now()).toISOString(), ...(sources.mailFiles ? { mail_files: files } : {}) },
-        null,
-        2,
-      )}\n`,
-    );
+    io.out(`${JSON.stringify(requests.exportDocument(held), null, 2)}\n`);
     return 0;
   }
 
-  const now = io.now();
-  if (data.enquiries.length + data.viewings.length + data.mails.length + files.length === 0) {
+  if (!PersonalDataRequests.holdsAnything(held)) {
     io.out(`Nothing is held for ${request.email}.\n`);
     return 0;
   }
   if (!request.yes) {
-    io.err(describe(data, files, now, sources.mailFiles?.dir));
+    io.err(describe(held.data, held.files, io.now(), sources.mailFiles?.dir));
     const sure = await io.confirm(`Erase all of this for ${request.email}? It cannot be undone. [y/N] `);
     if (!sure) {
       io.err('Nothing erased. (Run with --yes to erase without being asked.)\n');
       return 1;
     }
   }
-  const erased = await sources.records.eraseFor(request.email, io.now());
-  // Files last: a database failure above leaves them for a second run, which finds both again.
-  if (files.length > 0) await sources.mailFiles?.remove(files);
-  io.out(
-    `Erased for ${request.email}: ${count(erased.enquiries, 'enquiry', 'enquiries')}` +
-      (erased.enquiriesRedacted > 0
-        ? ` (and taken out of ${count(erased.enquiriesRedacted, 'enquiry', 'enquiries')} someone else sent)`
-        : '') +
-      `, ${count(erased.viewings, 'viewing')}` +
-      (erased.upcomingCancelled > 0
-        ? ` (${erased.upcomingCancelled} still to come, cancelled and the place freed)`
-        : '') +
-      `, ${count(erased.mails, 'queued e-mail')}` +
-      (sources.mailFiles ? `, ${count(files.length, 'e-mail file')}` : '') +
-      '.\n',
-  );
+  io.out(`${erasureSummary(request.email, await requests.erase(request.email))}\n`);
   return 0;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
-import { findMailFiles, removeMailFiles } from '../adapters/smtp/outbox-folder-search';
+import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import { withCommandDatabase } from './command-database';
 import { rootDir } from './paths';
 import { parsePersonalDataArgs, personalDataUsage, runPersonalData } from './personal-data.command';
@@ -29,11 +29,7 @@ async function main(): Promise<number> {
       request,
       {
         records: new DrizzleEnquiryRecords(database.db),
-        mailFiles: {
-          dir: outboxDir,
-          find: (email) => findMailFiles(outboxDir, email),
-          remove: removeMailFiles,
-        },
+        mailFiles: outboxFolder(outboxDir),
       },
       {
         out: (text) => process.stdout.write(text),

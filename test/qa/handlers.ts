@@ -14,6 +14,7 @@ import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
 import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consoleHandlers } from './console-handlers';
+import { inboxHandlers } from './inbox-handlers';
 import { pagesConsoleHandlers } from './pages-console-handlers';
 import { postsConsoleHandlers } from './posts-console-handlers';
 
@@ -181,6 +182,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions)),
       ...pagesConsoleHandlers(fixtureContent.pages, contentNow),
       ...postsConsoleHandlers(clock),
+      ...inboxHandlers(full, signedIn),
     ];
   };
   switch (scenario) {

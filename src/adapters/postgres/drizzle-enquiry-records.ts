@@ -28,6 +28,8 @@ export class DrizzleEnquiryRecords implements EnquiryRecords {
       .update(enquiries)
       .set({
         status,
+        // The console's edits name the version they were made from: this change counts too.
+        version: sql`${enquiries.version} + 1`,
         // Closing a closed enquiry keeps its first closing time, so retention is not pushed back.
         closedAt: status === 'closed' ? sql`coalesce(${enquiries.closedAt}, ${new Date(now).toISOString()})` : null,
       })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -290,6 +291,10 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
     /** When an operator closed it; closed enquiries are deleted ENQUIRY_RETENTION_MONTHS after this. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The console's edits (status, assignment, replies) name the version they were made from (issue 19). */
+    version: integer('version').notNull().default(1),
+    /** The staff member dealing with it (the inbox); null when nobody is. */
+    assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('enquiries_email_idx').on(sql`lower(${t.email})`),
@@ -298,6 +303,7 @@ export const enquiries = pgTable(
     index('enquiries_closed_at_idx').on(t.closedAt).where(sql`${t.status} = 'closed'`),
     // A closed enquiry always knows when it was closed, and an open one never does.
     check('enquiries_closed_at_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+    check('enquiries_status_check', sql`${t.status} in ('new', 'open', 'closed')`),
   ],
 );
 
@@ -569,3 +575,45 @@ export const slugRedirects = pgTable('slug_redirects', {
   toPath: text('to_path').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The inbox's internal notes on an enquiry (issue 19 item 3): kept with their author and time,
+ * never sent; they go with the enquiry when it is deleted or erased.
+ */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: id(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The author's name and address at the time (kept when the member is removed). */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * Replies sent from the inbox (issue 19 item 3): the thread shown on the enquiry. The e-mail itself
+ * is queued in mail_outbox in the same transaction (`mail_id`, no reference: sent mail is purged).
+ */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: id(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    mailId: uuid('mail_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);

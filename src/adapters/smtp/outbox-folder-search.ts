@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mentionsAddress } from '../../domain/privacy/personal-data';
+import type { MailFiles } from '../../ports/mail-files.port';
 
 /**
  * The .eml files the outbox-folder mailer wrote (no SMTP server set) that name an address in their
@@ -28,4 +29,9 @@ export async function findMailFiles(dir: string, email: string): Promise<string[
 
 export async function removeMailFiles(files: readonly string[]): Promise<void> {
   for (const file of files) await rm(file, { force: true });
+}
+
+/** The outbox folder as the personal-data requests see it: its files that name an address, and their removal. */
+export function outboxFolder(dir: string): MailFiles {
+  return { dir, find: (email) => findMailFiles(dir, email), remove: removeMailFiles };
 }

@@ -28,7 +28,8 @@ export function isFormKind(value: string): value is FormKind {
   return (FORM_KINDS as readonly string[]).includes(value);
 }
 
-export type EnquiryStatus = 'new' | 'closed';
+/** new: nobody has dealt with it; open: someone has; closed: done (see inbox-status.ts). */
+export type EnquiryStatus = 'new' | 'open' | 'closed';
 
 /** First-touch campaign parameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content). */
 export type Utm = Readonly<Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>>;

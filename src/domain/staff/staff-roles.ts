@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'analytics:read',
   'staff:manage',
   'audit:read',
+  /** Exporting and erasing a person's data from the console (the owner only, as `npm run personal-data`). */
+  'personal-data:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

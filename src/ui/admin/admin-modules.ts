@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAnalyticsConsole } from '../../adapters/http-client/http-analytics-console.adapter';
 import { HttpCatalogueConsole } from '../../adapters/http-client/http-catalogue-console.adapter';
+import { HttpInboxConsole } from '../../adapters/http-client/http-inbox-console.adapter';
 import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
@@ -12,6 +13,8 @@ import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-con
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { PagesConsoleStore } from '../../application/content/pages-console.store';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
+import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
+import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
@@ -22,6 +25,7 @@ import { VIEWING_DESK_CONSOLE_STORE } from '../../application/viewings/viewings.
 import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-console.port';
 import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
+import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port';
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { POSTS_CONSOLE } from '../../ports/posts-console.port';
@@ -66,4 +70,6 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       (api: ViewingDeskConsole) => new ViewingDeskConsoleStore(api, { now: () => Date.now() }),
       [VIEWING_DESK_CONSOLE],
     );
+    bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(fetchFn));
+    bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);
   });

@@ -1,0 +1,384 @@
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { staleMessage } from '../../domain/catalogue/catalogue-editing';
+import {
+  ENQUIRY_KINDS,
+  type EnquiryKind,
+  type EnquiryStatus,
+  isEnquiryReference,
+} from '../../domain/enquiries/enquiry';
+import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
+import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
+import { afterReply, INBOX_STATUSES, moveStatus, nextStatuses } from '../../domain/enquiries/inbox-status';
+import type { MailBrand } from '../../domain/mail/mail';
+import { freeText, isSingleLine } from '../../domain/shared/input-text';
+import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { can } from '../../domain/staff/staff-roles';
+import type { AuditLog } from '../../ports/audit-log.port';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Clock } from '../../ports/clock.port';
+import type {
+  EnquiryInbox,
+  InboxChange,
+  InboxEnquiry,
+  InboxFilter,
+  InboxRow,
+  InboxSort,
+  InboxStaff,
+  InboxWrite,
+} from '../../ports/enquiry-inbox.port';
+import type { EnquiryInboxes } from '../../ports/enquiry-inboxes.port';
+import type { StaffDirectory } from '../../ports/staff-directory.port';
+
+/** Who acts: the signed-in member, for the notes, the replies and the audit log. */
+export interface InboxActor {
+  readonly staffId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly ip: string | null;
+}
+
+/** The list's question, as the console asks it: London days, words as typed, a page from 1. */
+export interface InboxListQuery {
+  readonly kind?: EnquiryKind;
+  readonly status?: EnquiryStatus;
+  readonly residence?: string;
+  /** London days, YYYY-MM-DD, both included. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly assignee?: string;
+  readonly q?: string;
+  readonly sort?: InboxSort;
+  readonly dir?: 'asc' | 'desc';
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+export interface InboxListPage {
+  readonly items: readonly InboxRow[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export type FieldIssues = Readonly<Record<string, string>>;
+
+/** One enquiry as the console shows it: what is kept, its answers by their labels, what can be done next. */
+export interface InboxDetail {
+  readonly enquiry: InboxEnquiry;
+  readonly answers: readonly { readonly label: string; readonly value: string }[];
+  readonly nextStatuses: readonly EnquiryStatus[];
+  readonly replySubject: string;
+}
+
+export type InboxEdit =
+  | { readonly outcome: 'saved'; readonly detail: InboxDetail }
+  | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
+  | { readonly outcome: 'refused'; readonly message: string }
+  | { readonly outcome: 'stale'; readonly message: string; readonly detail: InboxDetail }
+  | { readonly outcome: 'not_found' };
+
+export interface ManageInboxOptions {
+  readonly publicUrl: string;
+  /** Called after a reply queued its e-mail (the jobs deliver it at once). */
+  readonly mailQueued?: () => void;
+}
+
+/** The most rows one CSV export holds. */
+export const INBOX_EXPORT_MAX = 10_000;
+const maxPageSize = 500;
+
+const line = (max: number) =>
+  z
+    .string({ error: 'Fill this in.' })
+    .trim()
+    .min(1, 'Fill this in.')
+    .max(max, `At most ${max} characters.`)
+    .refine(isSingleLine, 'One line, without control characters.');
+const text = (max: number) =>
+  z
+    .string({ error: 'Fill this in.' })
+    .transform(freeText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Fill this in.')
+        .max(max, `At most ${max.toLocaleString('en-GB')} characters.`),
+    );
+
+const changeInput = z.strictObject({
+  version: z.int({ error: 'Say which version you changed.' }).min(1),
+  status: z
+    .enum(INBOX_STATUSES as readonly [EnquiryStatus, ...EnquiryStatus[]], { error: 'New, open or closed.' })
+    .optional(),
+  assigneeId: z.uuid({ error: 'Choose a member of staff.' }).nullable().optional(),
+});
+const noteInput = z.strictObject({ body: text(5_000) });
+const replyInput = z.strictObject({
+  version: z.int({ error: 'Say which version you answered.' }).min(1),
+  subject: line(200),
+  body: text(20_000),
+});
+
+function issues(error: z.ZodError): FieldIssues {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The console's inbox (issue 19 item 3): the list with its filters, one enquiry, status changes by
+ * the domain's rule (./inbox-status.ts), assignment to a member who may handle enquiries, internal
+ * notes, a reply by e-mail through the outbox, kept on the enquiry, and the list as CSV. Every write
+ * has its audit entry; a status change, an assignment or a reply made from an older version is
+ * refused with who changed the enquiry last and when.
+ */
+export class ManageInbox {
+  constructor(
+    private readonly inbox: EnquiryInbox,
+    private readonly audit: AuditLog,
+    private readonly staff: Pick<StaffDirectory, 'list' | 'findById'>,
+    private readonly catalogue: Pick<CatalogueReader, 'listPropertyOptions' | 'getSiteSettings'>,
+    private readonly inboxes: EnquiryInboxes,
+    private readonly clock: Clock,
+    private readonly options: ManageInboxOptions,
+  ) {}
+
+  /** What the filters and the assignment offer: the residences, and the members who handle enquiries. */
+  async choices(): Promise<{ residences: { slug: string; name: string }[]; staff: InboxStaff[] }> {
+    const [residences, members] = await Promise.all([this.catalogue.listPropertyOptions(), this.staff.list()]);
+    return {
+      residences: residences.map((r) => ({ slug: r.id, name: r.name })),
+      staff: members
+        .filter((m) => m.disabledAt === null && can(m.role, 'enquiries:manage'))
+        .map((m) => ({ id: m.id, name: m.name, email: m.email })),
+    };
+  }
+
+  async list(
+    query: InboxListQuery,
+  ): Promise<{ outcome: 'ok'; page: InboxListPage } | { outcome: 'invalid'; fields: FieldIssues }> {
+    const filter = this.filter(query);
+    if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
+    const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? 50)), maxPageSize);
+    const page = Math.max(1, Math.trunc(query.page ?? 1));
+    const found = await this.inbox.list({
+      ...filter.filter,
+      sort: query.sort ?? 'created_at',
+      dir: query.dir ?? 'desc',
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return { outcome: 'ok', page: { items: found.rows, total: found.total, page, pageSize } };
+  }
+
+  /** The filtered list as CSV (UTF-8 with a BOM, CRLF, every cell a formula could start neutralised), at most INBOX_EXPORT_MAX rows. */
+  async csv(
+    query: InboxListQuery,
+  ): Promise<{ outcome: 'ok'; csv: string; rows: number } | { outcome: 'invalid'; fields: FieldIssues }> {
+    const filter = this.filter(query);
+    if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
+    const [found, residences] = await Promise.all([
+      this.inbox.list({
+        ...filter.filter,
+        sort: query.sort ?? 'created_at',
+        dir: query.dir ?? 'desc',
+        offset: 0,
+        limit: INBOX_EXPORT_MAX,
+      }),
+      this.catalogue.listPropertyOptions(),
+    ]);
+    const names = Object.fromEntries(residences.map((r) => [r.id, r.name]));
+    const csv = `\uFEFF${stringify(inboxCsvCells(found.rows, names), { record_delimiter: 'windows' })}`;
+    return { outcome: 'ok', csv, rows: found.rows.length };
+  }
+
+  /** One enquiry; null when no enquiry has the reference (one not of a reference's shape is held by none). */
+  async get(reference: string): Promise<InboxDetail | null> {
+    if (!isEnquiryReference(reference)) return null;
+    const enquiry = await this.inbox.get(reference);
+    return enquiry ? this.detail(enquiry) : null;
+  }
+
+  /** Moves the status (by the domain's rule) and/or assigns the enquiry, from the version the member read. */
+  async change(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
+    const parsed = changeInput.safeParse(input);
+    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
+    const { version, status, assigneeId } = parsed.data;
+    if (status === undefined && assigneeId === undefined)
+      return { outcome: 'invalid', fields: { form: 'Change the status or who deals with it.' } };
+    if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
+    const current = await this.inbox.get(reference);
+    if (!current) return { outcome: 'not_found' };
+    if (current.version !== version) return this.stale(current);
+
+    const change: { status?: InboxChange['status']; assigneeId?: string | null } = {};
+    const summary: string[] = [];
+    if (status !== undefined && status !== current.status) {
+      const closedAt = current.closed_at === null ? null : Date.parse(current.closed_at);
+      const moved = moveStatus({ status: current.status, closedAt }, status, this.clock.now());
+      if (!moved.ok) return { outcome: 'refused', message: moved.message };
+      change.status = moved.state;
+      summary.push(`${current.status} -> ${status}`);
+    }
+    if (assigneeId !== undefined && assigneeId !== (current.assignee?.id ?? null)) {
+      if (assigneeId !== null) {
+        const member = await this.staff.findById(assigneeId);
+        if (!member || member.disabledAt !== null || !can(member.role, 'enquiries:manage'))
+          return { outcome: 'invalid', fields: { assigneeId: 'Choose a member of staff who handles enquiries.' } };
+        summary.push(`assigned to ${member.name || member.email}`);
+      } else summary.push('unassigned');
+      change.assigneeId = assigneeId;
+    }
+    if (summary.length === 0) return { outcome: 'saved', detail: await this.detail(current) };
+    const written = await this.inbox.update(
+      reference,
+      version,
+      change,
+      this.entry(actor, 'update', reference, `${reference}: ${summary.join(', ')}`, {
+        before: { status: current.status, assignee: current.assignee?.id ?? null },
+        after: {
+          status: change.status?.status ?? current.status,
+          assignee: change.assigneeId !== undefined ? change.assigneeId : (current.assignee?.id ?? null),
+        },
+      }),
+    );
+    return this.outcome(written);
+  }
+
+  /** Adds an internal note (kept with its author and time; never sent). */
+  async note(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
+    const parsed = noteInput.safeParse(input);
+    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
+    if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
+    const written = await this.inbox.addNote(
+      reference,
+      { staffId: actor.staffId, author: authorOf(actor), body: parsed.data.body },
+      this.clock.now(),
+      this.entry(actor, 'note', reference, `${reference}: note added`, { before: null, after: null }),
+    );
+    return this.outcome(written);
+  }
+
+  /**
+   * Answers the visitor by e-mail: the message is queued in the outbox and kept on the enquiry in
+   * one transaction, from the version the member read (so two people do not both answer); a new
+   * enquiry becomes open.
+   */
+  async reply(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
+    const parsed = replyInput.safeParse(input);
+    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
+    if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
+    const current = await this.inbox.get(reference);
+    if (!current) return { outcome: 'not_found' };
+    if (current.version !== parsed.data.version) return this.stale(current);
+    const [settings, addresses] = await Promise.all([this.catalogue.getSiteSettings(), this.inboxes.staffAddresses()]);
+    const brand: MailBrand = {
+      name: settings.brand_name,
+      supportEmail: settings.support_email,
+      phone: settings.phone,
+      siteUrl: this.options.publicUrl,
+    };
+    const { subject, body } = parsed.data;
+    const mail = inboxReplyMail({ enquiry: current, subject, body, brand, replyTo: addresses[current.kind] ?? '' });
+    const closedAt = current.closed_at === null ? null : Date.parse(current.closed_at);
+    const next = afterReply({ status: current.status, closedAt });
+    const written = await this.inbox.reply(
+      reference,
+      parsed.data.version,
+      { staffId: actor.staffId, author: authorOf(actor), subject, body, mail },
+      next.status === current.status ? {} : { status: next },
+      this.clock.now(),
+      this.entry(actor, 'reply', reference, `${reference}: replied "${subject}"`, {
+        before: { status: current.status },
+        after: { status: next.status, subject },
+      }),
+    );
+    if (written.outcome === 'saved') this.options.mailQueued?.();
+    return this.outcome(written);
+  }
+
+  private filter(query: InboxListQuery): { filter: InboxFilter } | { fields: FieldIssues } {
+    const fields: Record<string, string> = {};
+    const dayStart = (key: 'from' | 'to', day: string | undefined, shift: number): number | undefined => {
+      if (day === undefined || day === '') return undefined;
+      const at = isCalendarDate(day) ? londonInstant(addDays(day, shift), '00:00') : null;
+      if (at === null) fields[key] = 'A day, like 2026-11-26.';
+      return at ?? undefined;
+    };
+    const from = dayStart('from', query.from, 0);
+    // The last day is included: up to the start of the next London day.
+    const to = dayStart('to', query.to, 1);
+    if (from !== undefined && to !== undefined && from >= to) fields.to = 'The last day is before the first.';
+    if (query.kind !== undefined && !ENQUIRY_KINDS.includes(query.kind)) fields.kind = 'Choose a kind of enquiry.';
+    if (Object.keys(fields).length > 0) return { fields };
+    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+    return {
+      filter: {
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.residence ? { residence: query.residence } : {}),
+        ...(query.assignee ? { assignee: query.assignee } : {}),
+        ...(from !== undefined ? { from } : {}),
+        ...(to !== undefined ? { to } : {}),
+        ...(words.length ? { words } : {}),
+      },
+    };
+  }
+
+  private async detail(enquiry: InboxEnquiry): Promise<InboxDetail> {
+    const residences = await this.catalogue.listPropertyOptions();
+    const names = Object.fromEntries(residences.map((r) => [r.id, r.name]));
+    return {
+      enquiry,
+      answers: enquiryAnswers(enquiry, names),
+      nextStatuses: nextStatuses(enquiry.status),
+      replySubject: defaultReplySubject(enquiry),
+    };
+  }
+
+  private async stale(current: InboxEnquiry): Promise<InboxEdit> {
+    const [last] = await this.audit.list({ entity: 'enquiry', entityId: current.reference, limit: 1 });
+    return {
+      outcome: 'stale',
+      message: staleMessage(last ? { actor: last.actor, at: last.at } : null),
+      detail: await this.detail(current),
+    };
+  }
+
+  private async outcome(written: InboxWrite): Promise<InboxEdit> {
+    if (written.outcome === 'not_found') return written;
+    if (written.outcome === 'stale') return this.stale(written.current);
+    return { outcome: 'saved', detail: await this.detail(written.enquiry) };
+  }
+
+  private entry(
+    actor: InboxActor,
+    action: string,
+    reference: string,
+    summary: string,
+    change: { before: unknown; after: unknown },
+  ): AuditEntry {
+    return {
+      at: this.clock.now(),
+      staffId: actor.staffId,
+      actor: actor.email,
+      action,
+      entity: 'enquiry',
+      entityId: reference,
+      summary,
+      before: change.before,
+      after: change.after,
+      ip: actor.ip,
+    };
+  }
+}
+
+function authorOf(actor: InboxActor): string {
+  return actor.name ? `${actor.name} <${actor.email}>` : actor.email;
+}

@@ -1,0 +1,15 @@
+import { type Token, token } from './token';
+
+/**
+ * Copies of sent mail kept as files (the outbox folder, when no SMTP server is set): what an export
+ * lists and an erasure removes besides the database's records.
+ */
+export interface MailFiles {
+  /** Where they are, for the messages. */
+  readonly dir: string;
+  /** Files that name the address. */
+  find(email: string): Promise<readonly string[]>;
+  remove(files: readonly string[]): Promise<void>;
+}
+
+export const MAIL_FILES: Token<MailFiles> = token<MailFiles>('MailFiles');

@@ -1,0 +1,284 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
+import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../../domain/enquiries/enquiry';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/inbox-status';
+import type { InboxRow } from '../../../ports/enquiry-inbox.port';
+import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/inbox-console.port';
+import { useAdminService } from '../components/admin-services';
+import { type Column, DataTable } from '../components/data-table';
+import { formatLondonTime } from '../components/format';
+import { KIND_LABELS } from '../components/inbox-labels';
+import { ScreenHeader } from '../components/screen-header';
+
+/** How many enquiries one load brings; the table pages and sorts them, the filters narrow them on the server. */
+const LOAD = 500;
+
+type List =
+  | { kind: 'loading' }
+  | { kind: 'ok'; listing: InboxListing }
+  | { kind: 'invalid'; fields: Readonly<Record<string, string>> }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The enquiries inbox (issue 19 item 3): every enquiry, whatever sent it, newest first, narrowed
+ * on the server by kind, status, residence, London days, who deals with it and words; each row
+ * opens the enquiry. The filtered list downloads as CSV.
+ */
+export default function InboxScreen() {
+  const store = useAdminService(INBOX_CONSOLE_STORE);
+  const id = useId();
+  const [filters, setFilters] = useState<InboxFilters>({});
+  const [words, setWords] = useState('');
+  const [list, setList] = useState<List>({ kind: 'loading' });
+  const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
+
+  const load = useCallback(async () => {
+    setList({ kind: 'loading' });
+    try {
+      const answer = await store.list({ ...filters, pageSize: LOAD });
+      setList(
+        answer.kind === 'ok' ? { kind: 'ok', listing: answer.listing } : { kind: 'invalid', fields: answer.fields },
+      );
+    } catch (error) {
+      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store, filters]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    store.choices().then(setChoices, () => undefined);
+  }, [store]);
+
+  const set = (key: keyof InboxFilters, value: string) =>
+    setFilters((f) => {
+      const { [key]: _old, ...rest } = f;
+      return value === '' ? rest : { ...rest, [key]: value };
+    });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', words.trim());
+  };
+  const fieldError = list.kind === 'invalid' ? list.fields : {};
+  const residenceName = (slug: string | null) =>
+    slug === null ? '' : (choices.residences.find((r) => r.slug === slug)?.name ?? slug);
+
+  const columns: readonly Column<InboxRow>[] = [
+    {
+      key: 'created_at',
+      header: 'Received',
+      cell: (r) => (
+        <>
+          <time dateTime={r.created_at}>{formatLondonTime(r.created_at)}</time>
+          <br />
+          <span className="admin-muted admin-nowrap">{r.reference}</span>
+        </>
+      ),
+      sortValue: (r) => r.created_at,
+    },
+    {
+      key: 'name',
+      header: 'From',
+      cell: (r) => (
+        <>
+          <span className="admin-strong">{r.name}</span>
+          <br />
+          <span className="admin-muted">{r.email}</span>
+        </>
+      ),
+      sortValue: (r) => r.name,
+    },
+    { key: 'kind', header: 'Kind', cell: (r) => KIND_LABELS[r.kind], sortValue: (r) => KIND_LABELS[r.kind] },
+    {
+      key: 'residence',
+      header: 'Residence',
+      cell: (r) => residenceName(r.residence),
+      sortValue: (r) => residenceName(r.residence),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => <span className={`admin-status admin-status-${r.status}`}>{INBOX_STATUS_LABELS[r.status]}</span>,
+      sortValue: (r) => INBOX_STATUSES.indexOf(r.status),
+    },
+    {
+      key: 'assignee',
+      header: 'With',
+      cell: (r) => (r.assignee ? r.assignee.name || r.assignee.email : <span className="admin-muted">Nobody</span>),
+      sortValue: (r) => r.assignee?.name ?? '',
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Enquiries"
+        description="Everything visitors sent: the forms, the room finder and the chat. Days and times are London time."
+        actions={
+          <a className="admin-button admin-button-quiet" href={store.csvUrl(filters)} download>
+            Export CSV
+          </a>
+        }
+      />
+      <div className="admin-card admin-inbox-filters">
+        <form className="admin-inbox-search" onSubmit={search}>
+          <label htmlFor={`${id}-q`} className="admin-label">
+            Search
+          </label>
+          <div className="admin-inbox-search-row">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={words}
+              placeholder="Name, address, reference or words they wrote"
+              onChange={(e) => setWords(e.target.value)}
+            />
+            <button type="submit" className="admin-button admin-button-primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <div className="admin-inbox-filter-grid">
+          <FilterSelect label="Kind" value={filters.kind ?? ''} onChange={(v) => set('kind', v)}>
+            <option value="">Every kind</option>
+            {ENQUIRY_KINDS.map((k: EnquiryKind) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
+            <option value="">Any status</option>
+            {INBOX_STATUSES.map((s: EnquiryStatus) => (
+              <option key={s} value={s}>
+                {INBOX_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Residence" value={filters.residence ?? ''} onChange={(v) => set('residence', v)}>
+            <option value="">Any residence</option>
+            {choices.residences.map((r) => (
+              <option key={r.slug} value={r.slug}>
+                {r.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="With" value={filters.assignee ?? ''} onChange={(v) => set('assignee', v)}>
+            <option value="">Anyone</option>
+            <option value="none">Nobody yet</option>
+            {choices.staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name || s.email}
+              </option>
+            ))}
+          </FilterSelect>
+          <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
+          <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
+        </div>
+      </div>
+      {list.kind === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading enquiries…
+        </p>
+      )}
+      {list.kind === 'failed' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          {list.message}{' '}
+          <button type="button" className="admin-link-button" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.kind === 'invalid' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          Check the filters: {Object.values(list.fields).join(' ')}
+        </div>
+      )}
+      {list.kind === 'ok' && (
+        <div className="admin-card admin-card-flush">
+          {list.listing.total > list.listing.items.length && (
+            <p className="admin-alert admin-alert-warning admin-inbox-more" role="status">
+              Showing the newest {list.listing.items.length} of {list.listing.total}. Narrow the filters to see older
+              ones, or export them as CSV.
+            </p>
+          )}
+          <DataTable
+            rows={list.listing.items}
+            columns={columns}
+            rowKey={(r) => r.reference}
+            rowHref={(r) => `/enquiries/${r.reference}`}
+            caption="Enquiries, newest first"
+            captionHidden
+            initialSort={{ key: 'created_at', direction: 'descending' }}
+            pageSizes={[25, 50, 100]}
+            empty={
+              <p>
+                {Object.keys(filters).length > 0
+                  ? 'No enquiry matches these filters.'
+                  : 'No enquiries yet. What visitors send through the site will be here.'}
+              </p>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-label">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'admin-field admin-field-invalid' : 'admin-field'}>
+      <label htmlFor={id} className="admin-label">
+        {label} <span className="admin-muted">(London day)</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="admin-error">
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
