@@ -1,3 +1,4 @@
+import type { MailBrand } from '../domain/mail/mail';
 import { type Token, token } from './token';
 
 /** What the payment of a holding deposit is about. Amounts are pence; no card data ever passes here. */
@@ -12,6 +13,8 @@ export interface PaymentRequest {
   readonly cancelUrl: string;
   /** Hold expiry, ms since the epoch: the provider's page should not outlive it by much. */
   readonly expiresAt: number;
+  /** Whom the visitor pays (the direct adapter's instructions name them). */
+  readonly payee: MailBrand;
 }
 
 export type PaymentStart =

@@ -55,7 +55,8 @@ describe('cancellationRefund', () => {
           const refund = cancellationRefund(pence, reservedAt, reservedAt + after, percent);
           expect(refund.refundPence).toBeGreaterThanOrEqual(0);
           expect(refund.refundPence).toBeLessThanOrEqual(pence);
-          if (after < 14 * 24 * 3_600_000 - 2 * 3_600_000) expect(refund).toEqual({ coolingOff: true, refundPence: pence });
+          if (after < 14 * 24 * 3_600_000 - 2 * 3_600_000)
+            expect(refund).toEqual({ coolingOff: true, refundPence: pence });
         },
       ),
     );

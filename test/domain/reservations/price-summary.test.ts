@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  holdingDeposit,
-  priceSummary,
-  type ReservationTerms,
-} from '../../../src/domain/reservations/price-summary';
+import { holdingDeposit, priceSummary, type ReservationTerms } from '../../../src/domain/reservations/price-summary';
 
 const terms: ReservationTerms = {
   holdingDepositPence: 10_000,
@@ -25,12 +21,16 @@ describe('holdingDeposit (Tenant Fees Act 2019: at most one week of rent)', () =
 
   it('never exceeds a week of rent and never goes below zero, whatever the setting', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), fc.integer({ min: 1, max: 500_000 }), (set, week) => {
-        const deposit = holdingDeposit(set, week);
-        expect(deposit).toBeLessThanOrEqual(week);
-        expect(deposit).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(deposit)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        (set, week) => {
+          const deposit = holdingDeposit(set, week);
+          expect(deposit).toBeLessThanOrEqual(week);
+          expect(deposit).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(deposit)).toBe(true);
+        },
+      ),
     );
   });
 });

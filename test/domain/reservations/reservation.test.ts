@@ -35,7 +35,8 @@ describe('nextStatus', () => {
 
   it('ends at expired and cancelled', () => {
     for (const end of ['expired', 'cancelled'] as const)
-      for (const event of ['await_payment', 'pay', 'expire', 'cancel'] as const) expect(nextStatus(end, event)).toBeNull();
+      for (const event of ['await_payment', 'pay', 'expire', 'cancel'] as const)
+        expect(nextStatus(end, event)).toBeNull();
   });
 });
 
