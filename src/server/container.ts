@@ -6,6 +6,8 @@ import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { DirectPayments } from '../adapters/payments/direct-payments.adapter';
+import { StripePayments, type StripeSettings } from '../adapters/payments/stripe-payments.adapter';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
@@ -22,6 +24,7 @@ import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
 import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
+import { DrizzleReservationRepository } from '../adapters/postgres/drizzle-reservation.repository';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
@@ -53,6 +56,8 @@ import {
 } from '../application/pictures/pictures.tokens';
 import type { CatalogueChanged } from '../application/pictures/pictures-actor';
 import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
+import { RESERVATIONS } from '../application/reservations/reservations.tokens';
+import { Reservations } from '../application/reservations/reservations.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -116,8 +121,10 @@ import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
 import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
 import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { PAYMENTS, type Payments } from '../ports/payments.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
+import { RESERVATION_REPOSITORY, type ReservationRepository } from '../ports/reservation-repository.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
@@ -144,6 +151,8 @@ export interface ServerSettings {
   readonly enquiryMinFillMs?: number;
   /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /** Stripe (both keys set): the holding deposit is paid on Stripe Checkout; otherwise to the operator directly. */
+  readonly stripe?: StripeSettings;
 }
 
 /**
@@ -448,6 +457,40 @@ export const picturesModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** Reserving rooms (issue 20, ADR 054): never cached; a change of stock forgets the cached catalogue. */
+export const reservationModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(RESERVATION_REPOSITORY)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleReservationRepository(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(PAYMENTS)
+      .toResolvedValue(
+        (clock: Clock): Payments =>
+          settings.stripe ? new StripePayments(settings.stripe, clock) : new DirectPayments(),
+        [CLOCK],
+      )
+      .inSingletonScope();
+    bind(RESERVATIONS)
+      .toResolvedValue(
+        (
+          repository: ReservationRepository,
+          payments: Payments,
+          tokens: ManageTokens,
+          catalogue: CatalogueReader,
+          clock: Clock,
+          phones: PhoneNumbers,
+          changes: CatalogueChanges,
+        ) =>
+          new Reservations(repository, payments, tokens, catalogue, clock, phones, {
+            publicUrl: settings.publicUrl,
+            stockChanged: () => changes.changed(),
+            ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+          }),
+        [RESERVATION_REPOSITORY, PAYMENTS, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS, CATALOGUE_CHANGES],
+      )
+      .inSingletonScope();
+  });
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -464,6 +507,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     staffModule(settings),
     catalogueConsoleModule,
     picturesModule,
+    reservationModule(settings),
   );
   return container;
 }

@@ -20,6 +20,7 @@ import type { ReadContent } from '../../application/content/read-content.use-cas
 import type { ManageEnquiries } from '../../application/enquiries/manage-enquiries.use-case';
 import type { ReferralOptOut } from '../../application/enquiries/referral-opt-out.use-case';
 import type { SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
+import type { Reservations } from '../../application/reservations/reservations.use-case';
 import type { CheckHealth } from '../../application/site/check-health.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../application/site/describe-page.use-case';
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
@@ -56,6 +57,7 @@ import { mediaRoutes } from './media.routes';
 import { PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
+import { reservationRoutes } from './reservations.routes';
 import { roomFinderRoutes } from './room-finder.routes';
 import {
   addSecurityHeaders,
@@ -63,6 +65,7 @@ import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
   helmetOptions,
+  withStripeCheckout,
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
@@ -95,6 +98,10 @@ export interface HttpApiDeps {
   readonly submitEnquiry: SubmitEnquiry;
   /** Booking, reading, moving and cancelling viewings. */
   readonly viewings: ViewingBookings;
+  /** Reserving rooms (issue 20); without it those endpoints do not exist. */
+  readonly reservations?: Reservations;
+  /** Whether the holding deposit is paid on Stripe's Checkout page: the CSP lets forms go there then. */
+  readonly stripeCheckout?: boolean;
   readonly describePage: DescribePage;
   /** The built SPA (dist/public); null serves the API alone. */
   readonly publicDir: string | null;
@@ -154,10 +161,13 @@ export interface HttpApiDeps {
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
-  const client = clientSources(
-    deps.publicDir
-      ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
-      : {},
+  const client = withStripeCheckout(
+    clientSources(
+      deps.publicDir
+        ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
+        : {},
+    ),
+    deps.stripeCheckout === true,
   );
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client });
@@ -327,6 +337,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       }),
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    if (deps.reservations) {
+      await api.register(reservationRoutes(deps.reservations, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    }
     await api.register(
       referralOptOutRoutes(deps.referralOptOut, {
         perMinute: deps.enquiryRateLimit ?? 10,
