@@ -32,7 +32,10 @@ describe('Reservations', () => {
       ok: false,
       reason: 'sold_out',
     });
-    expect(await under.reservations.start(randomUUID(), randomUUID())).toMatchObject({ ok: false, reason: 'not_found' });
+    expect(await under.reservations.start(randomUUID(), randomUUID())).toMatchObject({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('confirms with the direct adapter: awaiting payment, instructions, terms version and an e-mail', async () => {
@@ -54,7 +57,11 @@ describe('Reservations', () => {
   it('refuses a total that is not the server price (tampering, or a price changed meanwhile), storing nothing', async () => {
     const under = reservationsUnderTest();
     const { reservation, token } = await held(under);
-    const answer = await under.reservations.confirm(reservation.reference, token, aConfirmation({ shownTotalPence: 1 }));
+    const answer = await under.reservations.confirm(
+      reservation.reference,
+      token,
+      aConfirmation({ shownTotalPence: 1 }),
+    );
     expect(answer).toMatchObject({ ok: false, reason: 'price_changed' });
     const found = await under.repository.find(reservation.reference);
     expect(found?.reservation).toMatchObject({ status: 'held', details: null, totalPence: null });

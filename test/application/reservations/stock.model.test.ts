@@ -51,7 +51,8 @@ class Confirm implements fc.AsyncCommand<Model, Under> {
     if (e.status === 'held' && under.time.now() < e.expiresAt) {
       expect(answer.ok).toBe(true);
       e.status = 'awaiting_payment';
-    } else if (e.status === 'held' || e.status === 'expired') expect(answer).toMatchObject({ ok: false, reason: 'expired' });
+    } else if (e.status === 'held' || e.status === 'expired')
+      expect(answer).toMatchObject({ ok: false, reason: 'expired' });
     await check(model, under);
   }
   toString = () => `confirm(${this.pick})`;
