@@ -190,6 +190,21 @@ export default function ReservePage() {
           <p>{problem}</p>
         </div>
       )}
+      {(r.status === 'awaiting_payment' || r.status === 'paid') && (
+        <section className="reserve-done" aria-labelledby="reserve-done-title">
+          <h2 id="reserve-done-title">
+            {r.status === 'paid' ? 'Your room is reserved' : 'Your room is reserved: pay the holding deposit'}
+          </h2>
+          <p>
+            Your reference is <strong className="reserve-reference">{r.reference}</strong>. We have e-mailed you the
+            details.
+          </p>
+          {r.instructions && <p>{r.instructions}</p>}
+          <button type="button" className="button" onClick={() => void cancel()}>
+            Cancel this reservation
+          </button>
+        </section>
+      )}
       <PriceInFull reservation={r} />
       {expired && (
         <div className="notice" role="status">
@@ -313,21 +328,6 @@ export default function ReservePage() {
             </button>
           </div>
         </form>
-      )}
-      {(r.status === 'awaiting_payment' || r.status === 'paid') && (
-        <section className="reserve-done" aria-labelledby="reserve-done-title">
-          <h2 id="reserve-done-title">
-            {r.status === 'paid' ? 'Your room is reserved' : 'Your room is reserved: pay the holding deposit'}
-          </h2>
-          <p>
-            Your reference is <strong className="reserve-reference">{r.reference}</strong>. We have e-mailed you the
-            details.
-          </p>
-          {r.instructions && <p>{r.instructions}</p>}
-          <button type="button" className="button" onClick={() => void cancel()}>
-            Cancel this reservation
-          </button>
-        </section>
       )}
       {r.status === 'cancelled' && (
         <div className="notice" role="status">
