@@ -26,6 +26,16 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/** redis:// or rediss:// with a host. */
+function isRedisUrl(value: string): boolean {
+  if (!/^rediss?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** `address`, `Name <address>` or `"Name" <address>`, on one line (a line break would add headers). */
 function isMailbox(value: string): boolean {
   const address = '[^\\s@<>",;]+@[^\\s@<>",;]+';
@@ -186,6 +196,11 @@ const envSchema = z.object({
     .trim()
     .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port or smtps://user:pass@host:port' })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine(isRedisUrl, { message: 'must be redis://[user:pass@]host:port[/db] or rediss://…' })
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -259,6 +274,11 @@ export interface Config {
   readonly production: boolean;
   /** The SMTP server mail goes through (SMTP_URL); unset, mail is written to the outbox folder instead. */
   readonly smtpUrl: string | undefined;
+  /**
+   * The Redis several servers share (REDIS_URL): every rate limit is counted there, across them all;
+   * unset, each server counts in its own memory (right for one server).
+   */
+  readonly redisUrl: string | undefined;
   /** The From mailbox of every message (MAIL_FROM). */
   readonly mailFrom: string;
   /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
@@ -279,7 +299,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -335,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
     connections: {

@@ -44,6 +44,8 @@ export interface TestServerOptions {
   readonly reservations?: HttpApiDeps['reservations'];
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+  /** A Redis every limit counts in (several servers); in the process when not given. */
+  readonly rateLimitStore?: HttpApiDeps['rateLimitStore'];
   readonly enquiryRateLimit?: number;
   /**
    * Public writes per minute per address across all of them; by default more than any test sends
@@ -135,6 +137,7 @@ export async function buildTestApp(options: TestServerOptions) {
     publicUrl: options.publicUrl ?? 'https://digs.test',
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),

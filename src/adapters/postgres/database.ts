@@ -10,6 +10,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL, for a connection of its own (LISTEN); absent on PGlite. */
+  readonly url?: string;
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: target.url,
       migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
