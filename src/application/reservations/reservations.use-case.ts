@@ -1,12 +1,7 @@
 import type { MailBrand } from '../../domain/mail/mail';
 import { cancellationRefund } from '../../domain/reservations/cancellation';
 import { type PriceSummary, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
-import type {
-  Guarantor,
-  Reservation,
-  ReservationDetails,
-  ReservationStatus,
-} from '../../domain/reservations/reservation';
+import type { Guarantor, Reservation, ReservationDetails } from '../../domain/reservations/reservation';
 import {
   awaitingPaymentMails,
   cancelledMails,
@@ -315,7 +310,7 @@ export class Reservations {
   /** Releases a hold the visitor left (the tab closed): only a hold, never a confirmed reservation. */
   async release(reference: string, token: string): Promise<boolean> {
     const placed = await this.owned(reference, token);
-    if (!placed || placed.reservation.status !== 'held' || placed.reservation.paymentReference) return false;
+    if (placed?.reservation.status !== 'held' || placed.reservation.paymentReference) return false;
     const released = await this.repository.change(
       reference,
       { from: ['held'], to: 'cancelled', refundPence: 0 },

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RESERVE_ROOM, type ReservationDetailsInput } from '../../application/reservations/reserve-room';
 import { formatPence } from '../../domain/reservations/price-summary';
 import { type Guarantor, guarantorLabels, guarantors } from '../../domain/reservations/reservation';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
-import { RESERVATION_CLIENT, type ReservationDetailsInput } from '../../ports/reservation-client.port';
 import { ContactFields } from '../components/contact-fields';
 import { describedByProps, FieldError } from '../components/form-errors';
 import { formatIsoDate } from '../components/format-date';
@@ -46,7 +46,7 @@ function left(ms: number): string {
  * reserves. The hold is released if the tab is left before confirming (a beacon, best effort).
  */
 export default function ReservePage() {
-  const client = useService(RESERVATION_CLIENT);
+  const client = useService(RESERVE_ROOM);
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const option = query.get('option') ?? '';
@@ -91,7 +91,7 @@ export default function ReservePage() {
     if (!held) return;
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
     const onLeave = () => {
-      if (!leaving.current && reservation && token) client.releaseOnLeave(reservation.reference, token);
+      if (!leaving.current && reservation && token) client.leave(reservation.reference, token);
     };
     window.addEventListener('pagehide', onLeave);
     return () => {
