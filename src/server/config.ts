@@ -216,6 +216,18 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(defaultConnectionSettings.keepAliveTimeoutMs),
   MAX_CONNECTIONS: connections().default(defaultConnectionSettings.maxConnections),
   MAX_CONNECTIONS_PER_ADDRESS: connections().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+      message: 'must be a Stripe secret key like sk_live_… or sk_test_…',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]{8,}$/, { message: "must be the webhook endpoint's signing secret, whsec_…" })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -283,12 +295,24 @@ export interface Config {
    * MAX_CONNECTIONS_PER_ADDRESS (200, or the total when that is less; not above it; trusted proxies are not counted).
    */
   readonly connections: ConnectionSettings;
+  /**
+   * Stripe, when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set: the holding deposit is
+   * paid on Stripe Checkout. Unset, visitors pay the operator directly.
+   */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'REDIS_URL', 'METRICS_TOKEN']);
+const secrets = new Set([
+  'ADMIN_TOKEN',
+  'SMTP_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -313,7 +337,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       `Invalid environment variable MAX_CONNECTIONS_PER_ADDRESS: must not be above MAX_CONNECTIONS (${e.MAX_CONNECTIONS}) (got ${e.MAX_CONNECTIONS_PER_ADDRESS})`,
     );
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const missing = e.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, to take payments directly)`,
+    );
+  }
   return {
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -9,6 +9,8 @@ import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/r
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
 import { MarkdownItRenderer } from '../adapters/markdown/markdown-it.adapter';
 import { InProcessChangeNotices } from '../adapters/memory/in-process-change-notices';
+import { DirectPayments } from '../adapters/payments/direct-payments.adapter';
+import { StripePayments, type StripeSettings } from '../adapters/payments/stripe-payments.adapter';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
@@ -28,6 +30,7 @@ import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links
 import { DrizzlePageEditor, DrizzleSiteSettingsEditor } from '../adapters/postgres/drizzle-page-editor.adapter';
 import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
 import { DrizzlePostsEditor } from '../adapters/postgres/drizzle-posts-editor';
+import { DrizzleReservationRepository } from '../adapters/postgres/drizzle-reservation.repository';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
@@ -79,6 +82,8 @@ import {
 import type { CatalogueChanged } from '../application/pictures/pictures-actor';
 import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
 import { PersonalDataConsole, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
+import { RESERVATIONS } from '../application/reservations/reservations.tokens';
+import { Reservations } from '../application/reservations/reservations.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
@@ -156,9 +161,11 @@ import {
   type SiteSettingsEditor,
 } from '../ports/page-editor.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { PAYMENTS, type Payments } from '../ports/payments.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
 import { POSTS_EDITOR, type PostsEditor } from '../ports/posts-editor.port';
+import { RESERVATION_REPOSITORY, type ReservationRepository } from '../ports/reservation-repository.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
 import { STAFF_SESSIONS, type StaffSessions } from '../ports/staff-sessions.port';
@@ -188,6 +195,8 @@ export interface ServerSettings {
   readonly passwordHasher?: PasswordHasher;
   /** Copies of sent mail kept as files (no SMTP server): a person's export lists them, an erasure removes them. */
   readonly mailFiles?: MailFiles;
+  /** Stripe (both keys set): the holding deposit is paid on Stripe Checkout; otherwise to the operator directly. */
+  readonly stripe?: StripeSettings;
   /**
    * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
    * share the database (main.ts opens it); within this process when not given.
@@ -618,6 +627,40 @@ export const inboxModule = (settings: ServerSettings) =>
     );
   });
 
+/** Reserving rooms (issue 20, ADR 054): never cached; a change of stock forgets the cached catalogue. */
+export const reservationModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(RESERVATION_REPOSITORY)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleReservationRepository(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(PAYMENTS)
+      .toResolvedValue(
+        (clock: Clock): Payments =>
+          settings.stripe ? new StripePayments(settings.stripe, clock) : new DirectPayments(),
+        [CLOCK],
+      )
+      .inSingletonScope();
+    bind(RESERVATIONS)
+      .toResolvedValue(
+        (
+          repository: ReservationRepository,
+          payments: Payments,
+          tokens: ManageTokens,
+          catalogue: CatalogueReader,
+          clock: Clock,
+          phones: PhoneNumbers,
+          changes: CatalogueChanges,
+        ) =>
+          new Reservations(repository, payments, tokens, catalogue, clock, phones, {
+            publicUrl: settings.publicUrl,
+            stockChanged: () => changes.changed(),
+            ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+          }),
+        [RESERVATION_REPOSITORY, PAYMENTS, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS, CATALOGUE_CHANGES],
+      )
+      .inSingletonScope();
+  });
+
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -637,6 +680,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     pagesConsoleModule,
     postsConsoleModule,
     inboxModule(settings),
+    reservationModule(settings),
   );
   return container;
 }

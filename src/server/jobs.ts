@@ -1,3 +1,4 @@
+import type { Reservations } from '../application/reservations/reservations.use-case';
 import { retentionCutoff } from '../domain/enquiries/retention';
 import type { Clock } from '../ports/clock.port';
 import type { EnquiryRecords } from '../ports/enquiry-records.port';
@@ -135,3 +136,17 @@ export function enquiryRetentionJobs(options: {
 
 /** How often drafts set to publish at a time are looked for: a scheduled page is on the site within this of its time (ADR 050). */
 export const pagePublicationEveryMs = 30_000;
+/** How often holds past their time are looked for: within 15 seconds of expiring, a room is on offer again. */
+export const reservationExpiryEveryMs = 15_000;
+
+/**
+ * The hold expiry job: each run expires the holds whose 15 minutes are up and gives their rooms
+ * back. Several servers may run it at once: each hold is claimed by a conditional update (SKIP
+ * LOCKED), so it is released exactly once.
+ */
+export function reservationExpiryJob(
+  reservations: Pick<Reservations, 'expireHolds'>,
+  everyMs = reservationExpiryEveryMs,
+): Job {
+  return { name: 'reservation-expiry', everyMs, run: () => reservations.expireHolds() };
+}

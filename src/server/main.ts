@@ -19,6 +19,7 @@ import type { PublishDuePages } from '../application/content/pages-console.use-c
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { RESERVATIONS } from '../application/reservations/reservations.tokens';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
 import type { PurgeStaffSessions } from '../application/staff/sign-in.use-case';
 import { FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
@@ -34,7 +35,7 @@ import { renderPageHtml } from '../ui/server-render';
 import { ConfigError, loadConfig } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
-import { enquiryRetentionJobs, pagePublicationEveryMs, startJobs } from './jobs';
+import { enquiryRetentionJobs, pagePublicationEveryMs, reservationExpiryJob, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
 
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
@@ -108,6 +109,7 @@ async function main() {
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
     ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
+    ...(config.stripe ? { stripe: config.stripe } : {}),
     ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);
@@ -135,6 +137,8 @@ async function main() {
     referralOptOut: container.get(REFERRAL_OPT_OUT),
     submitEnquiry: container.get(SUBMIT_ENQUIRY),
     viewings: container.get(VIEWING_BOOKINGS),
+    reservations: container.get(RESERVATIONS),
+    stripeCheckout: config.stripe !== undefined,
     describePage: container.get(DESCRIBE_PAGE),
     renderPage: (pathname, search, initialData) => renderPageHtml(pathname, search, initialData, clock.now()),
     publicDir,
@@ -176,6 +180,8 @@ async function main() {
     [
       { name: 'mail', everyMs: mailEveryMs, run: () => deliverMail.run() },
       { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
+      // Holds past their 15 minutes give their rooms back, at start too (a restart loses none).
+      reservationExpiryJob(container.get(RESERVATIONS)),
       // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
       { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
       // Ended console sessions and spent one-time links (ADR 043).

@@ -26,6 +26,7 @@ const FavouritesPage = lazy(() => loadChunk(() => import('./pages/favourites.pag
 const RoomFinderPage = lazy(() => loadChunk(() => import('./pages/room-finder.page')));
 const BookAViewingPage = lazy(() => loadChunk(() => import('./pages/book-a-viewing.page')));
 const ViewingDetailPage = lazy(() => loadChunk(() => import('./pages/viewing-detail.page')));
+const ReservePage = lazy(() => loadChunk(() => import('./pages/reserve.page')));
 const NotFoundPage = lazy(() => loadChunk(() => import('./pages/not-found.page')));
 /** The operator console (issue 18): a route group of its own, never part of a visitor's first load. */
 const AdminApp = lazy(() => loadChunk(() => import('./admin/admin-app')));
@@ -86,6 +87,7 @@ export function App() {
               <Route path={routePatterns.roomFinder} component={RoomFinderPage} />
               <Route path={routePatterns.bookViewing} component={BookAViewingPage} />
               <Route path={routePatterns.viewingDetail} component={ViewingDetailPage} />
+              <Route path={routePatterns.reserve} component={ReservePage} />
               {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
               <Route path={routePatterns.account} nest>
                 <ProtectedRoutes>

@@ -22,6 +22,7 @@ import { FavouritesStore } from '../application/favourites/favourites.store';
 import { FAVOURITES_STORE } from '../application/favourites/favourites.tokens';
 import { TOAST_STORE } from '../application/notifications/notifications.tokens';
 import { ToastStore } from '../application/notifications/toast.store';
+import { RESERVE_ROOM, ReserveRoom } from '../application/reservations/reserve-room';
 import { ROOM_FINDER_STORE } from '../application/room-finder/room-finder.tokens';
 import { lazyCode, lazyService } from '../application/shared/lazy';
 import { Access } from '../application/site/access';
@@ -37,6 +38,7 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../ports/key-value-storage.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
+import { RESERVATION_CLIENT, type ReservationClient } from '../ports/reservation-client.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT, type Viewport } from '../ports/viewport.port';
@@ -192,6 +194,11 @@ export const viewingsModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** Reserving a room (issue 20): the page's use case over the reservation client (loaded on first use). */
+export const reservationsModule = new ContainerModule(({ bind }) => {
+  bind(RESERVE_ROOM).toResolvedValue((client: ReservationClient) => new ReserveRoom(client), [RESERVATION_CLIENT]);
+});
+
 /** Every area's module, in the order the roots load them. */
 export const applicationModules: readonly ContainerModule[] = [
   deviceModule,
@@ -203,4 +210,5 @@ export const applicationModules: readonly ContainerModule[] = [
   consentModule,
   siteModule,
   viewingsModule,
+  reservationsModule,
 ];

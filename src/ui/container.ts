@@ -19,6 +19,7 @@ import { CONTENT_READER } from '../ports/content-reader.port';
 import { ENQUIRY_SENDER } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { PHONE_NUMBERS } from '../ports/phone-numbers.port';
+import { RESERVATION_CLIENT } from '../ports/reservation-client.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
@@ -73,6 +74,14 @@ export const browserPortsModule = (errors: ErrorReporter) =>
     bind(VIEWING_CLIENT).toConstantValue(
       lazyPort(() =>
         import('../adapters/http-client/http-viewing-client.adapter').then((m) => new m.HttpViewingClient(fetchFn)),
+      ),
+    );
+    // Loaded when a visitor first reserves a room (issue 20): none of it is in a page's first load.
+    bind(RESERVATION_CLIENT).toConstantValue(
+      lazyPort(() =>
+        import('../adapters/http-client/http-reservation-client.adapter').then(
+          (m) => new m.HttpReservationClient(fetchFn),
+        ),
       ),
     );
     // The consent log on the server.

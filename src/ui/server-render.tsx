@@ -23,6 +23,7 @@ import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port
 import { ENQUIRY_SENDER, type EnquirySender } from '../ports/enquiry-sender.port';
 import { KEY_VALUE_STORAGE } from '../ports/key-value-storage.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
+import { RESERVATION_CLIENT, type ReservationClient } from '../ports/reservation-client.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
 import { VIEWPORT } from '../ports/viewport.port';
@@ -60,6 +61,15 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
     const never = () => new Promise<never>(() => undefined);
     const viewings: ViewingClient = { availability: never, book: never, find: never, cancel: never, move: never };
     bind(VIEWING_CLIENT).toConstantValue(viewings);
+    // Reservations are the browser's to make.
+    const reservationClient: ReservationClient = {
+      start: never,
+      find: never,
+      confirm: never,
+      cancel: never,
+      releaseOnLeave: () => undefined,
+    };
+    bind(RESERVATION_CLIENT).toConstantValue(reservationClient);
     // Enquiries are the browser's to send; a form shows the token and the reply the page holds.
     const sender: EnquirySender = { sendRoomFinder: never, sendForm: never, sendChat: never, formToken: never };
     bind(ENQUIRY_SENDER).toConstantValue(sender);

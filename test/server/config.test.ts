@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
+  it('takes payments directly unless both Stripe keys are set, and refuses one without the other', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_abcdefgh1234', webhookSecret: 'whsec_abcdefgh1234' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' })).toThrow(/STRIPE_SECRET_KEY/);
+    // A bad key is named, never repeated.
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_notsecret99', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' }),
+    ).toThrow(/STRIPE_SECRET_KEY.*\(got 19 characters\)/);
+  });
+
   it('has defaults that serve the demo on port 3000 from PGlite', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,

@@ -5,7 +5,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSources, contentSecurityPolicy, scriptHash } from '../../src/adapters/http-api/security-headers';
+import {
+  clientSources,
+  contentSecurityPolicy,
+  scriptHash,
+  withStripeCheckout,
+} from '../../src/adapters/http-api/security-headers';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
@@ -279,5 +284,16 @@ describe('the CSP follows where the built client sends analytics', () => {
       await app.close();
       await publicDir.remove();
     }
+  });
+});
+
+describe('the CSP with Stripe Checkout', () => {
+  it('opens form-action to Stripe Checkout only when Stripe takes the holding deposit, and nothing else', () => {
+    const without = contentSecurityPolicy([], withStripeCheckout(clientSources({}), false));
+    const withStripe = contentSecurityPolicy([], withStripeCheckout(clientSources({}), true));
+    expect(without).toMatch(/form-action 'self'(;|$)/);
+    expect(without).not.toContain('stripe');
+    expect(withStripe).toMatch(/form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/);
+    expect(withStripe.replace(' https://checkout.stripe.com', '')).toBe(without);
   });
 });

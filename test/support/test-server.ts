@@ -40,6 +40,8 @@ export interface TestServerOptions {
   readonly submitEnquiry?: SubmitEnquiry;
   /** Viewings; by default none of the catalogue's properties offers any. */
   readonly viewings?: ViewingBookings;
+  /** Reserving rooms; those endpoints do not exist when not given. */
+  readonly reservations?: HttpApiDeps['reservations'];
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
   /** The operators' metrics (GET /metrics); none when not given. */
@@ -130,6 +132,7 @@ export async function buildTestApp(options: TestServerOptions) {
     }),
     submitEnquiry: options.submitEnquiry ?? testSubmitEnquiry({ catalogue: options.catalogue, content, enquiries }),
     viewings: options.viewings ?? noViewings(options.catalogue),
+    ...(options.reservations ? { reservations: options.reservations } : {}),
     describePage: new DescribePage(options.catalogue, content, options.redirects),
     ...(options.console ? { console: options.console } : {}),
     publicDir: options.publicDir ?? null,

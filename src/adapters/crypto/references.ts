@@ -17,3 +17,6 @@ export const randomViewingReference = (): string => randomReference('VW');
 
 /** A refer-a-friend code like REF-4KD9QX: what the resident and their friend quote when the friend books. */
 export const randomReferralCode = (): string => randomReference('REF');
+
+/** A room reservation's reference, like RS-7K3P9Q. */
+export const randomReservationReference = (): string => randomReference('RS');

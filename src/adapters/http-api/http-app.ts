@@ -22,6 +22,7 @@ import type { ReadContent } from '../../application/content/read-content.use-cas
 import type { ManageEnquiries } from '../../application/enquiries/manage-enquiries.use-case';
 import type { ReferralOptOut } from '../../application/enquiries/referral-opt-out.use-case';
 import type { SubmitEnquiry } from '../../application/enquiries/submit-enquiry.use-case';
+import type { Reservations } from '../../application/reservations/reservations.use-case';
 import type { CheckHealth } from '../../application/site/check-health.use-case';
 import type { DescribePage, PageDescription, PageName } from '../../application/site/describe-page.use-case';
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
@@ -59,6 +60,7 @@ import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.ro
 import { PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
+import { reservationRoutes } from './reservations.routes';
 import { roomFinderRoutes } from './room-finder.routes';
 import {
   addSecurityHeaders,
@@ -66,6 +68,7 @@ import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
   helmetOptions,
+  withStripeCheckout,
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
@@ -98,6 +101,10 @@ export interface HttpApiDeps {
   readonly submitEnquiry: SubmitEnquiry;
   /** Booking, reading, moving and cancelling viewings. */
   readonly viewings: ViewingBookings;
+  /** Reserving rooms (issue 20); without it those endpoints do not exist. */
+  readonly reservations?: Reservations;
+  /** Whether the holding deposit is paid on Stripe's Checkout page: the CSP lets forms go there then. */
+  readonly stripeCheckout?: boolean;
   readonly describePage: DescribePage;
   /** The built SPA (dist/public); null serves the API alone. */
   readonly publicDir: string | null;
@@ -168,10 +175,13 @@ export interface HttpApiDeps {
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
-  const client = clientSources(
-    deps.publicDir
-      ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
-      : {},
+  const client = withStripeCheckout(
+    clientSources(
+      deps.publicDir
+        ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
+        : {},
+    ),
+    deps.stripeCheckout === true,
   );
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client });
@@ -356,6 +366,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       }),
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    if (deps.reservations) {
+      await api.register(reservationRoutes(deps.reservations, { perMinute: deps.enquiryRateLimit ?? 10 }));
+    }
     await api.register(
       referralOptOutRoutes(deps.referralOptOut, {
         perMinute: deps.enquiryRateLimit ?? 10,

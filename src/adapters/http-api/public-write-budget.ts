@@ -13,6 +13,10 @@ export const publicWriteRoutes: ReadonlySet<string> = new Set([
   'POST /api/viewings/:reference/cancel',
   'POST /api/viewings/:reference/move',
   'POST /api/consent',
+  'POST /api/reservations',
+  'POST /api/reservations/:reference/confirm',
+  'POST /api/reservations/:reference/cancel',
+  'POST /api/reservations/:reference/release',
 ]);
 
 /** Public writes per minute per address across all of them (PUBLIC_WRITE_BUDGET): more than a person sends. */

@@ -17,6 +17,20 @@ export function scriptHash(text: string): string {
 export interface ClientSources {
   readonly connect: readonly string[];
   readonly worker: readonly string[];
+  /** Where forms may go besides the site (Stripe Checkout, when the holding deposit is paid there). */
+  readonly form?: readonly string[];
+}
+
+/** Stripe Checkout's origin: the only one the CSP opens for payments, and only when Stripe is set up. */
+export const stripeCheckoutOrigin = 'https://checkout.stripe.com';
+
+/**
+ * The sources with Stripe Checkout's origin added to form-action when it is used: the visitor is
+ * sent to Stripe's page for the holding deposit (no Stripe script runs on the site, so nothing
+ * else is opened).
+ */
+export function withStripeCheckout(client: ClientSources, stripe: boolean): ClientSources {
+  return stripe ? { ...client, form: [...(client.form ?? []), stripeCheckoutOrigin] } : client;
 }
 
 export const noClientSources: ClientSources = { connect: [], worker: [] };
@@ -61,7 +75,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(client.form ?? [])].join(' '),
   ].join('; ');
 }
 

@@ -21,6 +21,8 @@ import {
 import type { MediaFormat, MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { EnquiryKind, EnquiryStatus, Utm } from '../../domain/enquiries/enquiry';
 import type { OutgoingMail } from '../../domain/mail/mail';
+import type { ReservationTerms } from '../../domain/reservations/price-summary';
+import type { Guarantor, ReservationStatus } from '../../domain/reservations/reservation';
 import type { OpeningHours, ViewingKind, ViewingStatus } from '../../domain/viewings/viewing';
 
 /** One schema for PGlite and PostgreSQL. Money is whole pence; times are UTC. */
@@ -617,3 +619,54 @@ export const enquiryReplies = pgTable(
   },
   (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
+
+/**
+ * Room reservations (issue 20, ADR 054). A hold takes one room from its tenancy option's
+ * `rooms_available` in the same transaction as this row is written (a conditional decrement), and
+ * whatever ends a reservation gives it back the same way, so the public number stays exact.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    tenancyOptionId: uuid('tenancy_option_id')
+      .notNull()
+      .references(() => tenancyOptions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReservationStatus>().notNull().default('held'),
+    /** One hold per key: a retried request gets the same hold. */
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    name: text('name'),
+    email: text('email'),
+    countryCode: text('country_code'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    university: text('university'),
+    yearOfStudy: text('year_of_study'),
+    guarantor: text('guarantor').$type<Guarantor>(),
+    termsVersion: text('terms_version'),
+    totalPence: integer('total_pence'),
+    depositPence: integer('deposit_pence'),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundPence: integer('refund_pence'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_status_expiry_idx').on(t.status, t.holdExpiresAt),
+    index('reservations_email_idx').on(sql`lower(${t.email})`),
+    index('reservations_option_idx').on(t.tenancyOptionId),
+  ],
+);
+
+/** The operator's reservation terms: one row (id 1); the domain's defaults until an operator saves them. */
+export const reservationTerms = pgTable('reservation_terms', {
+  id: integer('id').primaryKey().default(1),
+  terms: jsonb('terms').$type<ReservationTerms>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,6 +29,7 @@ export type PageName =
   | 'room-finder'
   | 'book-a-viewing'
   | 'viewing-detail'
+  | 'reserve'
   | 'not-found';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
@@ -286,6 +287,20 @@ export class DescribePage {
           canonicalPath: '/viewing-detail',
           image: null,
           heading: 'Your viewing',
+          jsonLd: null,
+          initialData: base,
+        };
+      case 'reserve':
+        // A reservation belongs to whoever holds its token: the browser asks for it.
+        return {
+          page: 'reserve',
+          status: 200,
+          private: true,
+          title: `Reserve your room | ${brand}`,
+          description: 'Reserve a room: your details, the price in full and the holding deposit.',
+          canonicalPath: '/reserve',
+          image: null,
+          heading: 'Reserve your room',
           jsonLd: null,
           initialData: base,
         };

@@ -19,6 +19,8 @@ export type SiteRoute =
   | { readonly name: 'book-a-viewing'; readonly propertySlug: string }
   /** A booked viewing, seen, moved or cancelled through the secret link in its e-mail (`?ref=…&token=…`). */
   | { readonly name: 'viewing-detail' }
+  /** Reserving a room (`?option=…` to start, `?ref=…&token=…` for a reservation): issue 20. */
+  | { readonly name: 'reserve' }
   /** One segment: a city when one has that slug, otherwise a content page (about-us, parent…). */
   | { readonly name: 'city-or-page'; readonly slug: string }
   | { readonly name: 'property'; readonly cityId: string; readonly propertyId: string }
@@ -40,6 +42,7 @@ export const routePatterns = {
   roomFinder: '/find-your-room/:step?',
   bookViewing: '/book-a-viewing/:propertySlug',
   viewingDetail: '/viewing-detail',
+  reserve: '/reserve',
   /** The protected group (spec sections 2 and 6): no routes yet; without a token it goes to login. */
   account: '/account',
   login: '/login',
@@ -77,6 +80,7 @@ export const reservedSegments: ReadonlySet<string> = new Set([
   'find-your-room',
   'book-a-viewing',
   'viewing-detail',
+  'reserve',
   'favicon.ico',
   'robots.txt',
   'sitemap.xml',
@@ -108,6 +112,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   if (trimmed === routePatterns.favourites) return { name: 'favourites' };
   if (trimmed === '/find-your-room') return { name: 'room-finder', step: 'city' };
   if (trimmed === routePatterns.viewingDetail) return { name: 'viewing-detail' };
+  if (trimmed === routePatterns.reserve) return { name: 'reserve' };
   const segments = trimmed.slice(1).split('/');
   if (!segments.every(isSlug)) return { name: 'not-found' };
   const [first, second, third, ...rest] = segments;
@@ -147,6 +152,8 @@ export function sitePath(route: SiteRoute): string {
       return `/book-a-viewing/${route.propertySlug}`;
     case 'viewing-detail':
       return routePatterns.viewingDetail;
+    case 'reserve':
+      return routePatterns.reserve;
     case 'city-or-page':
       return `/${route.slug}`;
     case 'property':

@@ -93,6 +93,9 @@ export default function RoomTypePage() {
                     <th scope="col">Price</th>
                     <th scope="col">Total</th>
                     <th scope="col">Availability</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Reserve</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -117,6 +120,17 @@ export default function RoomTypePage() {
                           </span>
                         ) : (
                           <AvailabilityBadge available={false} />
+                        )}
+                      </td>
+                      <td data-label="Reserve">
+                        {o.rooms_available > 0 && (
+                          <Link
+                            href={`/reserve?option=${o._id}`}
+                            className="button button-accent"
+                            aria-label={`Reserve: ${o.academic_year}, ${o.weeks} weeks`}
+                          >
+                            Reserve
+                          </Link>
                         )}
                       </td>
                     </tr>

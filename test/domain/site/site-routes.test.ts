@@ -59,7 +59,7 @@ describe('matchSiteRoute', () => {
   it('finds every route again from the path it builds', () => {
     const reserved = [
       ...['api', 'assets', 'media', 'city-listing', 'offers', 'faqs', 'blog-listing', 'blog', 'account', 'login'],
-      ...['compare', 'favourite', 'find-your-room', 'book-a-viewing', 'viewing-detail', 'downing-rebook'],
+      ...['compare', 'favourite', 'find-your-room', 'book-a-viewing', 'viewing-detail', 'reserve', 'downing-rebook'],
     ];
     const slug = fc
       .stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,3}$/)
@@ -73,6 +73,7 @@ describe('matchSiteRoute', () => {
       fc.constant({ name: 'compare' as const }),
       fc.constant({ name: 'favourites' as const }),
       fc.constant({ name: 'viewing-detail' as const }),
+      fc.constant({ name: 'reserve' as const }),
       slug.map((propertySlug) => ({ name: 'book-a-viewing' as const, propertySlug })),
       slug.map((step) => ({ name: 'room-finder' as const, step })),
       slug.map((s) => ({ name: 'blog-post' as const, slug: s })),

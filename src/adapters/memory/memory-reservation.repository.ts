@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
+import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import type { MailQueue } from '../../ports/mail-queue.port';
+import type {
+  AgreedDetails,
+  ComposeReservationMail,
+  HoldOutcome,
+  LatePaymentOutcome,
+  PlacedReservation,
+  ReservableOption,
+  ReservationRepository,
+  StatusChange,
+} from '../../ports/reservation-repository.port';
+import { randomReservationReference } from '../crypto/references';
+
+/**
+ * Reservations in memory, for tests and QA: the database adapter's rules, each change made in one
+ * synchronous step (so concurrent calls interleave only between steps, as rows locks would order them).
+ */
+export class MemoryReservationRepository implements ReservationRepository {
+  private readonly options = new Map<string, ReservableOption>();
+  private readonly reservations: Reservation[] = [];
+  private readonly keys = new Map<string, string>();
+  private savedTerms: ReservationTerms = defaultReservationTerms;
+
+  constructor(
+    options: readonly ReservableOption[],
+    private readonly outbox: MailQueue,
+    private readonly newReference: () => string = randomReservationReference,
+  ) {
+    for (const option of options) this.options.set(option.tenancyOptionId, option);
+  }
+
+  /** Offers one more tenancy option (QA scenarios and tests set their stock up this way). */
+  addOption(option: ReservableOption): void {
+    this.options.set(option.tenancyOptionId, option);
+  }
+
+  async findOption(tenancyOptionId: string): Promise<ReservableOption | null> {
+    return this.options.get(tenancyOptionId) ?? null;
+  }
+
+  async terms(): Promise<ReservationTerms> {
+    return this.savedTerms;
+  }
+
+  async saveTerms(terms: ReservationTerms): Promise<void> {
+    this.savedTerms = terms;
+  }
+
+  async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
+    const key = idempotencyKey.toLowerCase();
+    const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
+    if (earlier) return { outcome: 'repeat', reservation: earlier };
+    if (!this.takeRoom(tenancyOptionId)) return { outcome: 'sold_out' };
+    let reference = this.newReference();
+    while (this.reservations.some((r) => r.reference === reference)) reference = this.newReference();
+    const reservation: Reservation = {
+      id: randomUUID(),
+      reference,
+      tenancyOptionId,
+      status: 'held',
+      heldAt: new Date(now).toISOString(),
+      holdExpiresAt: new Date(holdExpiresAt(now)).toISOString(),
+      details: null,
+      termsVersion: null,
+      totalPence: null,
+      depositPence: null,
+      paymentMethod: null,
+      paymentReference: null,
+      confirmedAt: null,
+      cancelledAt: null,
+      refundPence: null,
+    };
+    this.reservations.push(reservation);
+    this.keys.set(key, reservation.id);
+    return { outcome: 'held', reservation };
+  }
+
+  async find(reference: string): Promise<PlacedReservation | null> {
+    return this.placed(this.reservations.find((r) => r.reference === reference));
+  }
+
+  async findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null> {
+    return this.placed(this.reservations.find((r) => r.paymentReference === paymentReference));
+  }
+
+  async saveDetails(reference: string, agreed: AgreedDetails, now: number): Promise<Reservation | null> {
+    const current = this.reservations.find((r) => r.reference === reference);
+    if (current?.status !== 'held' || Date.parse(current.holdExpiresAt) <= now) return null;
+    const { details, termsVersion, totalPence, depositPence, paymentMethod } = agreed;
+    return this.replace({ ...current, details, termsVersion, totalPence, depositPence, paymentMethod });
+  }
+
+  async setPaymentReference(reference: string, paymentReference: string): Promise<Reservation | null> {
+    const current = this.reservations.find((r) => r.reference === reference);
+    return current ? this.replace({ ...current, paymentReference }) : null;
+  }
+
+  async change(reference: string, change: StatusChange, now: number): Promise<Reservation | null> {
+    const current = this.reservations.find((r) => r.reference === reference);
+    if (!current || !change.from.includes(current.status)) return null;
+    if (change.holdMustBeLive && current.status === 'held' && Date.parse(current.holdExpiresAt) <= now) return null;
+    const at = new Date(now).toISOString();
+    const next = this.replace({
+      ...current,
+      status: change.to,
+      ...(change.to === 'cancelled' ? { cancelledAt: at } : {}),
+      ...(change.to === 'awaiting_payment' || change.to === 'paid' ? { confirmedAt: at } : {}),
+      ...(change.refundPence !== undefined ? { refundPence: change.refundPence } : {}),
+    });
+    if (releasesRoom(current.status, next.status)) this.giveRoomBack(next.tenancyOptionId);
+    if (change.compose) await this.queue(next, change.compose);
+    return next;
+  }
+
+  async confirmPayment(reference: string, now: number, compose: ComposeReservationMail): Promise<LatePaymentOutcome> {
+    const current = this.reservations.find((r) => r.reference === reference);
+    if (!current) return { outcome: 'unknown' };
+    if (current.status === 'paid') return { outcome: 'already_paid', reservation: current };
+    if (current.status === 'cancelled') return { outcome: 'too_late', reservation: current };
+    if (current.status === 'expired' && !this.takeRoom(current.tenancyOptionId))
+      return { outcome: 'too_late', reservation: current };
+    const reservation = this.replace({ ...current, status: 'paid', confirmedAt: new Date(now).toISOString() });
+    await this.queue(reservation, compose);
+    return { outcome: 'paid', reservation };
+  }
+
+  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+    const due = this.reservations
+      .filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) <= now)
+      .sort((a, b) => Date.parse(a.holdExpiresAt) - Date.parse(b.holdExpiresAt))
+      .slice(0, limit);
+    return due.map((r) => {
+      this.giveRoomBack(r.tenancyOptionId);
+      return this.replace({ ...r, status: 'expired' });
+    });
+  }
+
+  async listByEmail(email: string): Promise<readonly PlacedReservation[]> {
+    const address = email.trim().toLowerCase();
+    return this.reservations
+      .filter((r) => r.details?.email.toLowerCase() === address && r.totalPence !== null)
+      .sort((a, b) => Date.parse(b.heldAt) - Date.parse(a.heldAt))
+      .flatMap((r) => this.placed(r) ?? []);
+  }
+
+  private placed(reservation: Reservation | undefined): PlacedReservation | null {
+    const option = reservation && this.options.get(reservation.tenancyOptionId);
+    return reservation && option ? { reservation, option } : null;
+  }
+
+  private replace(next: Reservation): Reservation {
+    const index = this.reservations.findIndex((r) => r.id === next.id);
+    this.reservations[index] = next;
+    return next;
+  }
+
+  private takeRoom(id: string): boolean {
+    const option = this.options.get(id);
+    if (!option || option.roomsAvailable <= 0) return false;
+    this.options.set(id, { ...option, roomsAvailable: option.roomsAvailable - 1 });
+    return true;
+  }
+
+  private giveRoomBack(id: string): void {
+    const option = this.options.get(id);
+    if (option) this.options.set(id, { ...option, roomsAvailable: option.roomsAvailable + 1 });
+  }
+
+  private async queue(reservation: Reservation, compose: ComposeReservationMail): Promise<void> {
+    const placed = this.placed(reservation);
+    if (placed) await this.outbox.enqueue(compose(placed));
+  }
+}

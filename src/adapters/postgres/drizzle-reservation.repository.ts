@@ -1,0 +1,353 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
+import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import type {
+  AgreedDetails,
+  ComposeReservationMail,
+  HoldOutcome,
+  LatePaymentOutcome,
+  PlacedReservation,
+  ReservableOption,
+  ReservationRepository,
+  StatusChange,
+} from '../../ports/reservation-repository.port';
+import { randomReservationReference } from '../crypto/references';
+import type { Database } from './database';
+import { insertOutboxMail } from './drizzle-mail-queue';
+import { cities, properties, reservations, reservationTerms, roomTypes, tenancyOptions } from './schema';
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Row = typeof reservations.$inferSelect;
+
+/** Draws of a fresh reference before giving up; a collision has odds of (reservations) in 887 million. */
+const referenceAttempts = 5;
+
+/**
+ * Reservations in PostgreSQL or PGlite. A room is taken by `update tenancy_options set
+ * rooms_available = rooms_available - 1 where id = $1 and rooms_available > 0 and not sold_out`:
+ * the row lock serialises concurrent holds of one option, and the one that finds none left gets
+ * no row back. Expiry claims holds with `update … where status = 'held' and hold_expires_at <= now`
+ * (a second server's update finds them no longer held), so each hold is released exactly once.
+ */
+export class DrizzleReservationRepository implements ReservationRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly newReference: () => string = randomReservationReference,
+  ) {}
+
+  async findOption(tenancyOptionId: string): Promise<ReservableOption | null> {
+    const [row] = await optionQuery(this.db).where(eq(tenancyOptions.id, tenancyOptionId)).limit(1);
+    return row ? toOption(row) : null;
+  }
+
+  async terms(): Promise<ReservationTerms> {
+    const [row] = await this.db.select().from(reservationTerms).where(eq(reservationTerms.id, 1)).limit(1);
+    return row?.terms ?? defaultReservationTerms;
+  }
+
+  async saveTerms(terms: ReservationTerms, now: number): Promise<void> {
+    await this.db
+      .insert(reservationTerms)
+      .values({ id: 1, terms, updatedAt: new Date(now) })
+      .onConflictDoUpdate({ target: reservationTerms.id, set: { terms, updatedAt: new Date(now) } });
+  }
+
+  async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
+    const key = idempotencyKey.toLowerCase();
+    const earlier = await this.byKey(key);
+    if (earlier) return { outcome: 'repeat', reservation: earlier };
+    for (let attempt = 0; attempt < referenceAttempts; attempt++) {
+      const reference = this.newReference();
+      const answer = await this.db
+        .transaction(async (tx) => {
+          if (!(await takeRoom(tx, tenancyOptionId))) throw new Rollback({ outcome: 'sold_out' } as const);
+          const [row] = await tx
+            .insert(reservations)
+            .values({
+              reference,
+              tenancyOptionId,
+              idempotencyKey: key,
+              heldAt: new Date(now),
+              holdExpiresAt: new Date(holdExpiresAt(now)),
+              createdAt: new Date(now),
+              updatedAt: new Date(now),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) throw new Rollback('conflict' as const);
+          return { outcome: 'held' as const, reservation: toReservation(row) };
+        })
+        .catch(rolledBack<HoldOutcome | 'conflict'>);
+      if (answer !== 'conflict') return answer;
+      // The key held meanwhile (a concurrent copy of this request), or the reference was taken.
+      const copy = await this.byKey(key);
+      if (copy) return { outcome: 'repeat', reservation: copy };
+    }
+    throw new Error(`No free reservation reference after ${referenceAttempts} draws`);
+  }
+
+  async find(reference: string): Promise<PlacedReservation | null> {
+    return this.placed(eq(reservations.reference, reference));
+  }
+
+  async findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null> {
+    return this.placed(eq(reservations.paymentReference, paymentReference));
+  }
+
+  async saveDetails(reference: string, agreed: AgreedDetails, now: number): Promise<Reservation | null> {
+    const [row] = await this.db
+      .update(reservations)
+      .set({
+        ...agreed.details,
+        termsVersion: agreed.termsVersion,
+        totalPence: agreed.totalPence,
+        depositPence: agreed.depositPence,
+        paymentMethod: agreed.paymentMethod,
+        updatedAt: new Date(now),
+      })
+      .where(liveHold(reference, now))
+      .returning();
+    return row ? toReservation(row) : null;
+  }
+
+  async setPaymentReference(reference: string, paymentReference: string, now: number): Promise<Reservation | null> {
+    const [row] = await this.db
+      .update(reservations)
+      .set({ paymentReference, updatedAt: new Date(now) })
+      .where(eq(reservations.reference, reference))
+      .returning();
+    return row ? toReservation(row) : null;
+  }
+
+  async change(reference: string, change: StatusChange, now: number): Promise<Reservation | null> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: reservations.status })
+        .from(reservations)
+        .where(eq(reservations.reference, reference))
+        .for('update');
+      if (!before || !change.from.includes(before.status)) return null;
+      const [row] = await tx
+        .update(reservations)
+        .set({
+          status: change.to,
+          updatedAt: new Date(now),
+          ...(change.to === 'cancelled' ? { cancelledAt: new Date(now) } : {}),
+          ...(change.to === 'awaiting_payment' || change.to === 'paid' ? { confirmedAt: new Date(now) } : {}),
+          ...(change.refundPence !== undefined ? { refundPence: change.refundPence } : {}),
+        })
+        .where(
+          and(
+            eq(reservations.reference, reference),
+            inArray(reservations.status, [...change.from]),
+            ...(change.holdMustBeLive
+              ? [sql`(${reservations.status} <> 'held' or ${reservations.holdExpiresAt} > ${new Date(now)})`]
+              : []),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      if (releasesRoom(before.status, row.status)) await giveRoomBack(tx, [row.tenancyOptionId]);
+      const reservation = toReservation(row);
+      if (change.compose) await this.queue(tx, reservation, change.compose);
+      return reservation;
+    });
+  }
+
+  async confirmPayment(reference: string, now: number, compose: ComposeReservationMail): Promise<LatePaymentOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(reservations).where(eq(reservations.reference, reference)).for('update');
+      if (!current) return { outcome: 'unknown' };
+      const at = new Date(now);
+      if (current.status === 'paid') return { outcome: 'already_paid', reservation: toReservation(current) };
+      if (current.status === 'cancelled') return { outcome: 'too_late', reservation: toReservation(current) };
+      // An expired hold takes a room again if one is left (the hold ran out while the visitor paid).
+      if (current.status === 'expired' && !(await takeRoom(tx, current.tenancyOptionId)))
+        return { outcome: 'too_late', reservation: toReservation(current) };
+      const [row] = await tx
+        .update(reservations)
+        .set({ status: 'paid', confirmedAt: at, updatedAt: at })
+        .where(eq(reservations.id, current.id))
+        .returning();
+      if (!row) throw new Error(`Reservation ${reference} vanished inside its own transaction`);
+      const reservation = toReservation(row);
+      await this.queue(tx, reservation, compose);
+      return { outcome: 'paid', reservation };
+    });
+  }
+
+  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+    const at = new Date(now);
+    return this.db.transaction(async (tx) => {
+      // Oldest first, at most `limit`; a hold another server is expiring right now is skipped (it is theirs).
+      const due = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'held'), lte(reservations.holdExpiresAt, at)))
+        .orderBy(asc(reservations.holdExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(reservations)
+        .set({ status: 'expired', updatedAt: at })
+        .where(and(inArray(reservations.id, due), eq(reservations.status, 'held')))
+        .returning();
+      await giveRoomBack(
+        tx,
+        rows.map((r) => r.tenancyOptionId),
+      );
+      return rows.map(toReservation);
+    });
+  }
+
+  async listByEmail(email: string): Promise<readonly PlacedReservation[]> {
+    const rows = await this.db
+      .select({ reservation: reservations, ...optionColumns })
+      .from(reservations)
+      .innerJoin(tenancyOptions, eq(tenancyOptions.id, reservations.tenancyOptionId))
+      .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .where(and(sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`, isNotNull(reservations.totalPence)))
+      .orderBy(desc(reservations.heldAt));
+    return rows.map((row) => ({ reservation: toReservation(row.reservation), option: toOption(row) }));
+  }
+
+  private async byKey(key: string): Promise<Reservation | null> {
+    const [row] = await this.db.select().from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
+    return row ? toReservation(row) : null;
+  }
+
+  private async placed(where: ReturnType<typeof eq>, executor: Database | Executor = this.db) {
+    const [row] = await executor
+      .select({ reservation: reservations, ...optionColumns })
+      .from(reservations)
+      .innerJoin(tenancyOptions, eq(tenancyOptions.id, reservations.tenancyOptionId))
+      .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .where(where)
+      .limit(1);
+    return row ? { reservation: toReservation(row.reservation), option: toOption(row) } : null;
+  }
+
+  private async queue(tx: Executor, reservation: Reservation, compose: ComposeReservationMail): Promise<void> {
+    const placed = await this.placed(eq(reservations.id, reservation.id), tx);
+    if (placed) await insertOutboxMail(tx, compose({ ...placed, reservation }));
+  }
+}
+
+/** Thrown inside a transaction to roll it back with an answer. */
+class Rollback<T> {
+  constructor(readonly answer: T) {}
+}
+
+function rolledBack<T>(error: unknown): T {
+  if (error instanceof Rollback) return error.answer as T;
+  throw error;
+}
+
+function liveHold(reference: string, now: number) {
+  return and(
+    eq(reservations.reference, reference),
+    eq(reservations.status, 'held'),
+    gt(reservations.holdExpiresAt, new Date(now)),
+  );
+}
+
+async function takeRoom(tx: Executor, tenancyOptionId: string): Promise<boolean> {
+  const taken = await tx
+    .update(tenancyOptions)
+    .set({ roomsAvailable: sql`${tenancyOptions.roomsAvailable} - 1` })
+    .where(
+      and(
+        eq(tenancyOptions.id, tenancyOptionId),
+        gt(tenancyOptions.roomsAvailable, 0),
+        eq(tenancyOptions.soldOut, false),
+      ),
+    )
+    .returning({ id: tenancyOptions.id });
+  return taken.length > 0;
+}
+
+/** One room back per id given (an id twice: two rooms). Options are updated in id order, so two releases never deadlock. */
+async function giveRoomBack(tx: Executor, optionIds: readonly string[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const id of optionIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, n] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(tenancyOptions)
+      .set({ roomsAvailable: sql`${tenancyOptions.roomsAvailable} + ${n}` })
+      .where(eq(tenancyOptions.id, id));
+  }
+}
+
+const optionColumns = { option: tenancyOptions, roomType: roomTypes, property: properties, city: cities };
+
+function optionQuery(db: Database) {
+  return db
+    .select(optionColumns)
+    .from(tenancyOptions)
+    .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .$dynamic();
+}
+
+interface OptionRow {
+  readonly option: typeof tenancyOptions.$inferSelect;
+  readonly roomType: typeof roomTypes.$inferSelect;
+  readonly property: typeof properties.$inferSelect;
+  readonly city: typeof cities.$inferSelect;
+}
+
+function toOption({ option, roomType, property, city }: OptionRow): ReservableOption {
+  return {
+    tenancyOptionId: option.id,
+    academicYear: option.academicYear,
+    weeks: option.weeks,
+    startDate: option.startDate,
+    endDate: option.endDate,
+    pricePerWeekPence: option.pricePerWeekPence,
+    currency: option.currency,
+    roomsAvailable: option.soldOut ? 0 : option.roomsAvailable,
+    roomTypeName: roomType.name,
+    propertyName: property.name,
+    cityName: city.name,
+    roomPath: `/${city.slug}/${property.slug}/${roomType.slug}`,
+  };
+}
+
+function toReservation(row: Row): Reservation {
+  const details =
+    row.name && row.email && row.phone && row.dateOfBirth && row.guarantor
+      ? {
+          name: row.name,
+          email: row.email,
+          countryCode: row.countryCode ?? '',
+          phone: row.phone,
+          dateOfBirth: row.dateOfBirth,
+          university: row.university ?? '',
+          yearOfStudy: row.yearOfStudy ?? '',
+          guarantor: row.guarantor,
+        }
+      : null;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: row.id,
+    reference: row.reference,
+    tenancyOptionId: row.tenancyOptionId,
+    status: row.status,
+    heldAt: row.heldAt.toISOString(),
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+    details,
+    termsVersion: row.termsVersion,
+    totalPence: row.totalPence,
+    depositPence: row.depositPence,
+    paymentMethod: row.paymentMethod,
+    paymentReference: row.paymentReference,
+    confirmedAt: iso(row.confirmedAt),
+    cancelledAt: iso(row.cancelledAt),
+    refundPence: row.refundPence,
+  };
+}

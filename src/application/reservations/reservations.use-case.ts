@@ -1,0 +1,402 @@
+import type { MailBrand } from '../../domain/mail/mail';
+import { cancellationRefund } from '../../domain/reservations/cancellation';
+import { type PriceSummary, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
+import type { Guarantor, Reservation, ReservationDetails } from '../../domain/reservations/reservation';
+import {
+  awaitingPaymentMails,
+  cancelledMails,
+  directPaymentInstructions,
+  paidMails,
+  type ReservationMailContext,
+} from '../../domain/reservations/reservation-emails';
+import type { ReservationView } from '../../domain/reservations/reservation-view';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
+import { londonDate } from '../../domain/shared/london-date';
+import { addYearsTo } from '../../domain/shared/london-time';
+import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Clock } from '../../ports/clock.port';
+import type { Payments } from '../../ports/payments.port';
+import type { PhoneNumbers } from '../../ports/phone-numbers.port';
+import type {
+  ComposeReservationMail,
+  PlacedReservation,
+  ReservableOption,
+  ReservationRepository,
+} from '../../ports/reservation-repository.port';
+import type { ManageTokens } from '../../ports/viewing-repository.port';
+
+/** The details and acceptance a visitor sends to confirm a hold (already through the form's schema). */
+export interface ConfirmRequest {
+  readonly name: string;
+  readonly email: string;
+  readonly countryCode: string;
+  readonly phone: string;
+  readonly dateOfBirth: string;
+  readonly university: string;
+  readonly yearOfStudy: string;
+  readonly guarantor: Guarantor;
+  readonly acceptedTermsVersion: string;
+  readonly shownTotalPence: number;
+}
+
+export type ReservationRefusal = {
+  readonly ok: false;
+  readonly reason: 'invalid' | 'sold_out' | 'expired' | 'price_changed' | 'terms_changed' | 'not_found' | 'not_allowed';
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, string>>;
+  /** The reservation as it is now, for a price or terms that changed. */
+  readonly reservation?: ReservationView;
+};
+
+export type ReservationAnswer = { readonly ok: true; readonly reservation: ReservationView } | ReservationRefusal;
+
+export type StartAnswer =
+  | { readonly ok: true; readonly reservation: ReservationView; readonly token: string; readonly created: boolean }
+  | ReservationRefusal;
+
+export type ConfirmAnswer =
+  | { readonly ok: true; readonly reservation: ReservationView; readonly redirectUrl: string | null }
+  | ReservationRefusal;
+
+export interface ReservationsOptions {
+  readonly publicUrl: string;
+  readonly mailQueued?: () => void;
+  /** Told after rooms available changed (a hold, a release): the catalogue caches forget. */
+  readonly stockChanged?: () => void;
+  /** Holds expired per sweep. */
+  readonly expiryBatch?: number;
+}
+
+const notFound: ReservationRefusal = {
+  ok: false,
+  reason: 'not_found',
+  message: 'We could not find that reservation. Check the link in your e-mail.',
+};
+
+const expired: ReservationRefusal = {
+  ok: false,
+  reason: 'expired',
+  message: 'Your 15 minutes to reserve this room ran out and the room was released. Please start again.',
+};
+
+/** The id a token is checked against when no reservation has the reference (the same work, no match). */
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** Youngest age a tenant may be. */
+const minimumAge = 16;
+
+/**
+ * Reserving a room (issue 20 item 3): a hold of one room for 15 minutes, the visitor's details and
+ * acceptance of the terms against the price in full (computed here from the catalogue and the
+ * operator's terms, never from the browser), then the holding deposit through the Payments port.
+ * The owner's token (an HMAC of the reservation's id) is needed for everything after the hold.
+ */
+export class Reservations {
+  constructor(
+    private readonly repository: ReservationRepository,
+    private readonly payments: Payments,
+    private readonly tokens: ManageTokens,
+    private readonly catalogue: CatalogueReader,
+    private readonly clock: Clock,
+    private readonly phones: PhoneNumbers,
+    private readonly options: ReservationsOptions,
+  ) {}
+
+  /** The price in full for an option (the room page's "Reserve" shows it before any hold). */
+  async quote(tenancyOptionId: string): Promise<{ option: ReservableOption; price: PriceSummary } | null> {
+    const option = await this.repository.findOption(tenancyOptionId);
+    return option ? { option, price: priceSummary(option, await this.repository.terms()) } : null;
+  }
+
+  async start(tenancyOptionId: string, idempotencyKey: string): Promise<StartAnswer> {
+    const option = await this.repository.findOption(tenancyOptionId);
+    if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
+    const outcome = await this.repository.hold(tenancyOptionId, idempotencyKey, this.clock.now());
+    if (outcome.outcome === 'sold_out') {
+      return {
+        ok: false,
+        reason: 'sold_out',
+        message: 'Sorry, the last room of this tenancy has just been reserved. Another tenancy may have rooms left.',
+      };
+    }
+    if (outcome.outcome === 'held') this.options.stockChanged?.();
+    const placed = { reservation: outcome.reservation, option };
+    return {
+      ok: true,
+      reservation: await this.view(placed),
+      token: this.tokens.tokenFor(outcome.reservation.id),
+      created: outcome.outcome === 'held',
+    };
+  }
+
+  async find(reference: string, token: string): Promise<ReservationAnswer> {
+    const placed = await this.owned(reference, token);
+    return placed ? { ok: true, reservation: await this.view(placed) } : notFound;
+  }
+
+  async confirm(reference: string, token: string, request: ConfirmRequest): Promise<ConfirmAnswer> {
+    const placed = await this.owned(reference, token);
+    if (!placed) return notFound;
+    const now = this.clock.now();
+    const { reservation, option } = placed;
+    if (reservation.status !== 'held') {
+      // Confirmed before (a repeat of this request): answer it as it is.
+      if (reservation.status === 'expired') return expired;
+      return { ok: true, reservation: await this.view(placed), redirectUrl: null };
+    }
+    if (Date.parse(reservation.holdExpiresAt) <= now) return expired;
+    const latestBirthday = addYearsTo(londonDate(now), -minimumAge);
+    if (request.dateOfBirth > latestBirthday) {
+      const message = `You must be ${minimumAge} or over to reserve a room.`;
+      return { ok: false, reason: 'invalid', message, fields: { dateOfBirth: message } };
+    }
+    const phone = await this.phones.check({ countryCode: request.countryCode, phone: request.phone });
+    if (!phone.valid) {
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'Please check the highlighted fields.',
+        fields: { phone: phoneNumberMessage },
+      };
+    }
+    const terms = await this.repository.terms();
+    const price = priceSummary(option, terms);
+    if (request.acceptedTermsVersion !== terms.termsVersion) {
+      return {
+        ok: false,
+        reason: 'terms_changed',
+        message: 'The tenancy terms have changed since you opened this page. Please read them again.',
+        reservation: await this.view(placed),
+      };
+    }
+    if (request.shownTotalPence !== price.totalPence) {
+      return {
+        ok: false,
+        reason: 'price_changed',
+        message: 'The price is not the one we hold for this room. Please check the price in full again.',
+        reservation: await this.view(placed),
+      };
+    }
+    const details: ReservationDetails = {
+      name: request.name,
+      email: request.email,
+      countryCode: phone.countryCode,
+      phone: phone.e164,
+      dateOfBirth: request.dateOfBirth,
+      university: request.university,
+      yearOfStudy: request.yearOfStudy,
+      guarantor: request.guarantor,
+    };
+    const saved = await this.repository.saveDetails(
+      reference,
+      {
+        details,
+        termsVersion: terms.termsVersion,
+        totalPence: price.totalPence,
+        depositPence: price.holdingDepositPence,
+        paymentMethod: this.payments.method,
+      },
+      now,
+    );
+    if (!saved) return expired;
+    const brand = await this.brand();
+    const start = await this.payments.start({
+      reservationReference: reference,
+      amountPence: price.holdingDepositPence,
+      currency: option.currency,
+      email: details.email,
+      description: `Holding deposit: ${option.roomTypeName}, ${option.propertyName} (${reference})`,
+      returnUrl: `${this.options.publicUrl}${this.reservationPath(saved)}`,
+      cancelUrl: `${this.options.publicUrl}${option.roomPath}`,
+      expiresAt: Date.parse(saved.holdExpiresAt),
+      payee: brand,
+    });
+    if (start.kind === 'redirect') {
+      const withPayment = await this.repository.setPaymentReference(reference, start.paymentReference, now);
+      return {
+        ok: true,
+        reservation: await this.view({ reservation: withPayment ?? saved, option }),
+        redirectUrl: start.url,
+      };
+    }
+    const confirmed = await this.repository.change(
+      reference,
+      {
+        from: ['held'],
+        to: 'awaiting_payment',
+        holdMustBeLive: true,
+        compose: this.compose(awaitingPaymentMails, brand),
+      },
+      now,
+    );
+    if (!confirmed) return expired;
+    this.options.mailQueued?.();
+    return { ok: true, reservation: await this.view({ reservation: confirmed, option }), redirectUrl: null };
+  }
+
+  /** A payment provider's webhook: unsigned or forged is refused; a payment confirmed twice books once. */
+  async paymentEvent(
+    rawBody: Buffer,
+    signature: string,
+  ): Promise<'forged' | 'ignored' | 'booked' | 'repeat' | 'refunded'> {
+    const event = this.payments.verifyEvent(rawBody, signature);
+    if (!event) return 'forged';
+    if (event.kind === 'ignored') return 'ignored';
+    const placed = await this.repository.findByPaymentReference(event.paymentReference);
+    if (!placed || placed.reservation.reference !== event.reservationReference) return 'ignored';
+    const brand = await this.brand();
+    const outcome = await this.repository.confirmPayment(
+      placed.reservation.reference,
+      this.clock.now(),
+      this.compose(paidMails, brand),
+    );
+    if (outcome.outcome === 'paid') {
+      this.options.mailQueued?.();
+      if (placed.reservation.status === 'expired') this.options.stockChanged?.();
+      return 'booked';
+    }
+    if (outcome.outcome === 'too_late') {
+      await this.payments.refund(
+        event.paymentReference,
+        placed.reservation.depositPence ?? 0,
+        placed.reservation.reference,
+      );
+      return 'refunded';
+    }
+    return 'repeat';
+  }
+
+  /**
+   * Cancels a reservation: a hold is released; a paid one is refunded in full within the
+   * cooling-off period, by the operator's terms after it. Cancelling twice changes nothing more.
+   */
+  async cancel(reference: string, token: string): Promise<ReservationAnswer> {
+    const placed = await this.owned(reference, token);
+    if (!placed) return notFound;
+    const { reservation, option } = placed;
+    if (reservation.status === 'cancelled' || reservation.status === 'expired')
+      return { ok: true, reservation: await this.view(placed) };
+    const now = this.clock.now();
+    const terms = await this.repository.terms();
+    const refundPence =
+      reservation.status === 'paid'
+        ? cancellationRefund(
+            reservation.depositPence ?? 0,
+            Date.parse(reservation.confirmedAt ?? reservation.heldAt),
+            now,
+            terms.lateCancellationRefundPercent,
+          ).refundPence
+        : 0;
+    const brand = await this.brand();
+    const cancelled = await this.repository.change(
+      reference,
+      {
+        from: ['held', 'awaiting_payment', 'paid'],
+        to: 'cancelled',
+        refundPence,
+        ...(reservation.details ? { compose: this.compose(cancelledMails, brand) } : {}),
+      },
+      now,
+    );
+    if (!cancelled)
+      return { ok: true, reservation: await this.view((await this.repository.find(reference)) ?? placed) };
+    this.options.stockChanged?.();
+    if (reservation.details) this.options.mailQueued?.();
+    if (refundPence > 0 && reservation.paymentReference)
+      await this.payments.refund(reservation.paymentReference, refundPence, reference);
+    return { ok: true, reservation: await this.view({ reservation: cancelled, option }) };
+  }
+
+  /** Releases a hold the visitor left (the tab closed): only a hold, never a confirmed reservation. */
+  async release(reference: string, token: string): Promise<boolean> {
+    const placed = await this.owned(reference, token);
+    if (placed?.reservation.status !== 'held' || placed.reservation.paymentReference) return false;
+    const released = await this.repository.change(
+      reference,
+      { from: ['held'], to: 'cancelled', refundPence: 0 },
+      this.clock.now(),
+    );
+    if (released) this.options.stockChanged?.();
+    return released !== null;
+  }
+
+  /** The expiry job's run: holds past their 15 minutes give their rooms back. Returns how many. */
+  async expireHolds(): Promise<number> {
+    const expiredNow = await this.repository.expireDue(this.clock.now(), this.options.expiryBatch ?? 500);
+    if (expiredNow.length > 0) this.options.stockChanged?.();
+    return expiredNow.length;
+  }
+
+  /** A person's reservations by their e-mail address (the account page lists them once the address is proven). */
+  async listForEmail(email: string): Promise<readonly ReservationView[]> {
+    const placed = await this.repository.listByEmail(email);
+    return Promise.all(placed.map((p) => this.view(p)));
+  }
+
+  /** The reservation page's path: reference and the owner's token. */
+  reservationPath(reservation: Reservation): string {
+    const query = new URLSearchParams({ ref: reservation.reference, token: this.tokens.tokenFor(reservation.id) });
+    return `/reserve?${query}`;
+  }
+
+  private async owned(reference: string, token: string): Promise<PlacedReservation | null> {
+    const placed = await this.repository.find(reference);
+    const matches = this.tokens.matches(placed?.reservation.id ?? unknownId, token);
+    return placed && matches ? placed : null;
+  }
+
+  private async view({ reservation, option }: PlacedReservation): Promise<ReservationView> {
+    const terms: ReservationTerms = await this.repository.terms();
+    const price = priceSummary(option, terms);
+    const brand = reservation.status === 'awaiting_payment' ? await this.brand() : null;
+    return {
+      reference: reservation.reference,
+      status: reservation.status,
+      holdExpiresAt: reservation.holdExpiresAt,
+      room: {
+        roomTypeName: option.roomTypeName,
+        propertyName: option.propertyName,
+        cityName: option.cityName,
+        roomPath: option.roomPath,
+        academicYear: option.academicYear,
+        weeks: option.weeks,
+        startDate: option.startDate,
+        endDate: option.endDate,
+        pricePerWeekPence: option.pricePerWeekPence,
+      },
+      price,
+      agreedTotalPence: reservation.totalPence,
+      termsVersion: reservation.termsVersion ?? terms.termsVersion,
+      lateCancellationRefundPercent: terms.lateCancellationRefundPercent,
+      paymentMethod: this.payments.method,
+      instructions: brand
+        ? directPaymentInstructions(reservation.reference, reservation.depositPence ?? price.holdingDepositPence, brand)
+        : null,
+      name: reservation.details?.name ?? null,
+      refundPence: reservation.refundPence,
+    };
+  }
+
+  private compose(
+    mails: (context: ReservationMailContext) => ReturnType<ComposeReservationMail>,
+    brand: MailBrand,
+  ): ComposeReservationMail {
+    return ({ reservation, option }) =>
+      mails({
+        reservation,
+        room: option,
+        brand,
+        reservationUrl: `${this.options.publicUrl}${this.reservationPath(reservation)}`,
+      });
+  }
+
+  private async brand(): Promise<MailBrand> {
+    const settings = await this.catalogue.getSiteSettings();
+    return {
+      name: settings.brand_name,
+      supportEmail: settings.support_email,
+      phone: settings.phone,
+      siteUrl: this.options.publicUrl,
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  contactLinks,
+  type MailBrand,
+  type MailFact,
+  type OutgoingMail,
+  paragraphs,
+  signOffBlocks,
+} from '../mail/mail';
+import { formatPence } from './price-summary';
+import type { Reservation } from './reservation';
+
+/** The tenancy option reserved, as the e-mails name it. */
+export interface ReservedRoom {
+  readonly roomTypeName: string;
+  readonly propertyName: string;
+  readonly cityName: string;
+  readonly academicYear: string;
+  readonly weeks: number;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export interface ReservationMailContext {
+  readonly reservation: Reservation;
+  readonly room: ReservedRoom;
+  readonly brand: MailBrand;
+  /** Where the visitor sees their reservation, absolute. */
+  readonly reservationUrl: string;
+}
+
+/** How to pay the operator directly: what the page and the e-mail say. */
+export function directPaymentInstructions(reference: string, depositPence: number, brand: MailBrand): string {
+  const reach = [brand.phone && `call ${brand.phone}`, brand.supportEmail && `e-mail ${brand.supportEmail}`]
+    .filter(Boolean)
+    .join(' or ');
+  return `Pay the holding deposit of ${formatPence(depositPence)} to ${brand.name} within 7 days, quoting your reference ${reference}: ${reach} and we will take the payment with you. We keep your room while we wait for it.`;
+}
+
+function facts({ reservation, room }: ReservationMailContext): MailFact[] {
+  return [
+    { label: 'Reference', value: reservation.reference },
+    { label: 'Room', value: `${room.roomTypeName}, ${room.propertyName}, ${room.cityName}` },
+    { label: 'Tenancy', value: `${room.academicYear}: ${room.weeks} weeks, ${room.startDate} to ${room.endDate}` },
+    ...(reservation.totalPence !== null
+      ? [{ label: 'Total for the tenancy', value: formatPence(reservation.totalPence) }]
+      : []),
+    ...(reservation.depositPence !== null
+      ? [{ label: 'Holding deposit', value: formatPence(reservation.depositPence) }]
+      : []),
+    ...(reservation.termsVersion
+      ? [{ label: 'Tenancy terms accepted', value: `version ${reservation.termsVersion}` }]
+      : []),
+  ];
+}
+
+function mail(
+  context: ReservationMailContext,
+  parts: { subject: string; heading: string; intro: readonly string[]; after: readonly string[] },
+): OutgoingMail {
+  const { reservation, brand } = context;
+  const name = reservation.details?.name ?? 'there';
+  const to = reservation.details?.email;
+  if (!to) return { to: brand.supportEmail, subject: parts.subject, text: parts.intro.join('\n') };
+  const lines = facts(context).map(({ label, value }) => `${label}: ${value}`);
+  return {
+    to,
+    replyTo: brand.supportEmail,
+    subject: parts.subject,
+    text: [
+      `Hello ${name},`,
+      '',
+      ...parts.intro,
+      '',
+      ...lines,
+      '',
+      ...parts.after,
+      '',
+      `Your reservation: ${context.reservationUrl}`,
+      '',
+      brand.name,
+      brand.siteUrl,
+    ].join('\n'),
+    content: {
+      preheader: `${reservation.reference}: ${context.room.roomTypeName}, ${context.room.propertyName}`,
+      heading: parts.heading,
+      blocks: [
+        ...paragraphs(`Hello ${name},`, ...parts.intro),
+        { kind: 'facts', facts: facts(context) },
+        ...paragraphs(...parts.after),
+        { kind: 'action', link: { label: 'See your reservation', href: context.reservationUrl } },
+        ...signOffBlocks(brand),
+      ],
+      brand,
+      footerLinks: contactLinks(brand),
+    },
+  };
+}
+
+/** Confirmed, awaiting the holding deposit paid to the operator directly. */
+export function awaitingPaymentMails(context: ReservationMailContext): OutgoingMail[] {
+  const { reservation, room, brand } = context;
+  return [
+    mail(context, {
+      subject: `Your room at ${room.propertyName} is reserved: ${reservation.reference}`,
+      heading: 'Your room is reserved',
+      intro: [`Thank you for reserving a room with ${brand.name}. Here are the details:`],
+      after: [
+        directPaymentInstructions(reservation.reference, reservation.depositPence ?? 0, brand),
+        'You can cancel within 14 days and get the whole holding deposit back.',
+      ],
+    }),
+  ];
+}
+
+/** The holding deposit is paid. */
+export function paidMails(context: ReservationMailContext): OutgoingMail[] {
+  const { reservation, room, brand } = context;
+  return [
+    mail(context, {
+      subject: `Your room at ${room.propertyName} is reserved: ${reservation.reference}`,
+      heading: 'Your room is reserved',
+      intro: [`Thank you: we have your holding deposit, and your room with ${brand.name} is reserved.`],
+      after: ['It goes towards your first rent. You can cancel within 14 days and get the whole holding deposit back.'],
+    }),
+  ];
+}
+
+export function cancelledMails(context: ReservationMailContext): OutgoingMail[] {
+  const { reservation, room } = context;
+  const refund = reservation.refundPence ?? 0;
+  return [
+    mail(context, {
+      subject: `Your reservation at ${room.propertyName} is cancelled: ${reservation.reference}`,
+      heading: 'Your reservation is cancelled',
+      intro: ['Your reservation is cancelled and the room is released.'],
+      after: [
+        refund > 0
+          ? `We refund ${formatPence(refund)} of your holding deposit to you.`
+          : 'No holding deposit is refunded under the terms you accepted.',
+      ],
+    }),
+  ];
+}

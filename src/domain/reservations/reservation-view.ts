@@ -1,0 +1,31 @@
+import type { PriceSummary } from './price-summary';
+import type { ReservationStatus } from './reservation';
+
+/** A reservation as its owner sees it: no ids, no payment provider's references. */
+export interface ReservationView {
+  readonly reference: string;
+  readonly status: ReservationStatus;
+  readonly holdExpiresAt: string;
+  readonly room: {
+    readonly roomTypeName: string;
+    readonly propertyName: string;
+    readonly cityName: string;
+    readonly roomPath: string;
+    readonly academicYear: string;
+    readonly weeks: number;
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly pricePerWeekPence: number;
+  };
+  /** The price in full, from the catalogue and the terms as they are now. */
+  readonly price: PriceSummary;
+  /** The total the visitor agreed to, once they confirmed. */
+  readonly agreedTotalPence: number | null;
+  readonly termsVersion: string;
+  readonly lateCancellationRefundPercent: number;
+  readonly paymentMethod: 'direct' | 'stripe';
+  /** How to pay, for a reservation awaiting a direct payment. */
+  readonly instructions: string | null;
+  readonly name: string | null;
+  readonly refundPence: number | null;
+}

@@ -1,0 +1,97 @@
+/**
+ * A reservation of one room of a tenancy option. It starts as a hold (the room is taken from the
+ * option's rooms available for 15 minutes); the visitor then pays the holding deposit online
+ * (paid) or chooses to pay the operator directly (awaiting payment). A hold not confirmed in time
+ * expires; any reservation may be cancelled. A reservation that ends gives its room back.
+ */
+
+export type ReservationStatus = 'held' | 'awaiting_payment' | 'paid' | 'expired' | 'cancelled';
+
+export type ReservationEvent = 'await_payment' | 'pay' | 'expire' | 'cancel';
+
+export const reservationStatuses: readonly ReservationStatus[] = [
+  'held',
+  'awaiting_payment',
+  'paid',
+  'expired',
+  'cancelled',
+];
+
+/** How long a hold keeps the room. */
+export const holdMs = 15 * 60_000;
+
+export function holdExpiresAt(heldAt: number): number {
+  return heldAt + holdMs;
+}
+
+const transitions: Readonly<Record<ReservationStatus, Partial<Record<ReservationEvent, ReservationStatus>>>> = {
+  held: { await_payment: 'awaiting_payment', pay: 'paid', expire: 'expired', cancel: 'cancelled' },
+  awaiting_payment: { pay: 'paid', cancel: 'cancelled' },
+  paid: { cancel: 'cancelled' },
+  expired: {},
+  cancelled: {},
+};
+
+/** The status an event leads to, or null when it does not apply (a second payment, an expiry after payment). */
+export function nextStatus(status: ReservationStatus, event: ReservationEvent): ReservationStatus | null {
+  return transitions[status][event] ?? null;
+}
+
+/** Whether going from one status to the other gives the room back to the tenancy option. */
+export function releasesRoom(from: ReservationStatus, to: ReservationStatus): boolean {
+  const holdsRoom = (s: ReservationStatus) => s === 'held' || s === 'awaiting_payment' || s === 'paid';
+  return holdsRoom(from) && !holdsRoom(to);
+}
+
+/** RS- and six letters or digits of the reference alphabet. */
+export function isReservationReference(value: string): boolean {
+  return /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(value);
+}
+
+export type Guarantor = 'uk_guarantor' | 'pay_upfront' | 'international';
+
+export const guarantors: readonly Guarantor[] = ['uk_guarantor', 'pay_upfront', 'international'];
+
+export const guarantorLabels: Readonly<Record<Guarantor, string>> = {
+  uk_guarantor: 'A UK guarantor',
+  pay_upfront: 'I will pay the rent upfront',
+  international: 'International student (guarantor service)',
+};
+
+/** What the visitor tells us about themselves. */
+export interface ReservationDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly countryCode: string;
+  /** E.164, checked by the phone port. */
+  readonly phone: string;
+  /** YYYY-MM-DD. */
+  readonly dateOfBirth: string;
+  readonly university: string;
+  readonly yearOfStudy: string;
+  readonly guarantor: Guarantor;
+}
+
+/** A reservation as stored. */
+export interface Reservation {
+  readonly id: string;
+  readonly reference: string;
+  readonly tenancyOptionId: string;
+  readonly status: ReservationStatus;
+  /** ISO instants. */
+  readonly heldAt: string;
+  readonly holdExpiresAt: string;
+  readonly details: ReservationDetails | null;
+  /** The terms version accepted, when details were given. */
+  readonly termsVersion: string | null;
+  /** The price shown and agreed, in pence, fixed when the details were given. */
+  readonly totalPence: number | null;
+  readonly depositPence: number | null;
+  /** How the deposit is paid: 'direct' (to the operator) or 'stripe'. */
+  readonly paymentMethod: string | null;
+  /** The payment provider's reference (a Checkout Session id). */
+  readonly paymentReference: string | null;
+  readonly confirmedAt: string | null;
+  readonly cancelledAt: string | null;
+  readonly refundPence: number | null;
+}

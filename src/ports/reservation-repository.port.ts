@@ -1,0 +1,99 @@
+import type { OutgoingMail } from '../domain/mail/mail';
+import type { ReservationTerms } from '../domain/reservations/price-summary';
+import type { Reservation, ReservationDetails, ReservationStatus } from '../domain/reservations/reservation';
+import { type Token, token } from './token';
+
+/** A tenancy option as a reservation needs it, with its rooms available read live (sold out: 0). */
+export interface ReservableOption {
+  readonly tenancyOptionId: string;
+  readonly academicYear: string;
+  readonly weeks: number;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly pricePerWeekPence: number;
+  readonly currency: string;
+  readonly roomsAvailable: number;
+  readonly roomTypeName: string;
+  readonly propertyName: string;
+  readonly cityName: string;
+  /** The room type page's path, like /manchester/ember-court/classic-ensuite. */
+  readonly roomPath: string;
+}
+
+/** A reservation with the option it reserves. */
+export interface PlacedReservation {
+  readonly reservation: Reservation;
+  readonly option: ReservableOption;
+}
+
+export type ComposeReservationMail = (placed: PlacedReservation) => readonly OutgoingMail[];
+
+export type HoldOutcome =
+  | { readonly outcome: 'held'; readonly reservation: Reservation }
+  /** This idempotency key held before: that hold, as it is now. */
+  | { readonly outcome: 'repeat'; readonly reservation: Reservation }
+  | { readonly outcome: 'sold_out' };
+
+/** The visitor's details and the price they agreed, fixed on the reservation while it is held. */
+export interface AgreedDetails {
+  readonly details: ReservationDetails;
+  readonly termsVersion: string;
+  readonly totalPence: number;
+  readonly depositPence: number;
+  readonly paymentMethod: string;
+}
+
+/** A change of status, made only when the reservation is in one of `from` (and, for a hold, not past its expiry). */
+export interface StatusChange {
+  readonly from: readonly ReservationStatus[];
+  readonly to: ReservationStatus;
+  /** Refused when the hold expired before `now` (the job may not have run yet). */
+  readonly holdMustBeLive?: boolean;
+  readonly refundPence?: number;
+  readonly compose?: ComposeReservationMail;
+}
+
+export type LatePaymentOutcome =
+  | { readonly outcome: 'paid'; readonly reservation: Reservation }
+  /** Paid before: nothing changed (a payment confirmed twice books once). */
+  | { readonly outcome: 'already_paid'; readonly reservation: Reservation }
+  /** The hold had expired and its room went to someone else: the payment must be refunded. */
+  | { readonly outcome: 'too_late'; readonly reservation: Reservation }
+  | { readonly outcome: 'unknown' };
+
+/**
+ * Reservations and the stock they take. Every change that takes or gives back a room does so in
+ * one transaction with the reservation's row, by a conditional update of the option's rooms
+ * available (`… set rooms_available = rooms_available - 1 where rooms_available > 0`), so rooms
+ * available is exact however many servers and requests run at once; e-mails go to the outbox in
+ * the same transaction. Times come from the caller (`now`), from the injected clock.
+ */
+export interface ReservationRepository {
+  findOption(tenancyOptionId: string): Promise<ReservableOption | null>;
+  terms(): Promise<ReservationTerms>;
+  saveTerms(terms: ReservationTerms, now: number): Promise<void>;
+  /** Takes one room for a new hold, if one is left. */
+  hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome>;
+  find(reference: string): Promise<PlacedReservation | null>;
+  findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null>;
+  /** Records the details on a live hold; null when it is no longer a live hold. */
+  saveDetails(reference: string, agreed: AgreedDetails, now: number): Promise<Reservation | null>;
+  setPaymentReference(reference: string, paymentReference: string, now: number): Promise<Reservation | null>;
+  /** Applies a change if the reservation is in a state it applies to; the room goes back when it ends. Null otherwise. */
+  change(reference: string, change: StatusChange, now: number): Promise<Reservation | null>;
+  /**
+   * A payment the provider confirmed: a hold or a reservation awaiting payment becomes paid; an
+   * expired one takes a room again if one is left (else `too_late`); a paid one stays as it is.
+   */
+  confirmPayment(reference: string, now: number, compose: ComposeReservationMail): Promise<LatePaymentOutcome>;
+  /**
+   * Expires up to `limit` holds whose time ran out before `now`, giving their rooms back. Each is
+   * claimed by a conditional update, so across servers every hold expires exactly once. Returns those expired.
+   */
+  expireDue(now: number, limit: number): Promise<readonly Reservation[]>;
+  /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */
+  listByEmail(email: string): Promise<readonly PlacedReservation[]>;
+}
+
+export const RESERVATION_REPOSITORY: Token<ReservationRepository> =
+  token<ReservationRepository>('ReservationRepository');

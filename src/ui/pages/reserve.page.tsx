@@ -1,0 +1,385 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { RESERVE_ROOM, type ReservationDetailsInput } from '../../application/reservations/reserve-room';
+import { formatPence } from '../../domain/reservations/price-summary';
+import { type Guarantor, guarantorLabels, guarantors } from '../../domain/reservations/reservation';
+import type { ReservationView } from '../../domain/reservations/reservation-view';
+import { ContactFields } from '../components/contact-fields';
+import { describedByProps, FieldError } from '../components/form-errors';
+import { formatIsoDate } from '../components/format-date';
+import { newSubmissionId } from '../components/submission-id';
+import { useBrandedTitle } from '../hooks/use-document-title';
+import { useService } from '../hooks/use-service';
+
+const yearsOfStudy = [
+  'Foundation year',
+  'First year',
+  'Second year',
+  'Third year',
+  'Fourth year or later',
+  'Postgraduate',
+];
+
+type Details = Omit<ReservationDetailsInput, 'acceptedTermsVersion' | 'shownTotalPence'> & { accepted: boolean };
+
+const emptyDetails: Details = {
+  name: '',
+  email: '',
+  countryCode: '+44',
+  phone: '',
+  dateOfBirth: '',
+  university: '',
+  yearOfStudy: '',
+  guarantor: '',
+  accepted: false,
+};
+
+/** Minutes and seconds left, like 14:05. */
+function left(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Reserving a room (issue 20): a hold of 15 minutes with its countdown, the visitor's details, the
+ * price in full (the server's), the terms, and the holding deposit. Loaded only when a visitor
+ * reserves. The hold is released if the tab is left before confirming (a beacon, best effort).
+ */
+export default function ReservePage() {
+  const client = useService(RESERVE_ROOM);
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const option = query.get('option') ?? '';
+  const ref = query.get('ref') ?? '';
+  const token = query.get('token') ?? '';
+  const [reservation, setReservation] = useState<ReservationView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<Details>(emptyDetails);
+  const [sending, setSending] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const key = useRef(newSubmissionId());
+  const leaving = useRef(false);
+  useBrandedTitle('Reserve your room');
+
+  useEffect(() => {
+    let live = true;
+    if (ref && token) {
+      void client.find(ref, token).then((reply) => {
+        if (!live) return;
+        if (reply.ok) setReservation(reply.reservation);
+        else setProblem(reply.message);
+      });
+    } else if (option) {
+      void client.start(option, key.current).then((reply) => {
+        if (!live) return;
+        if (reply.ok && reply.token) {
+          setReservation(reply.reservation);
+          navigate(`/reserve?${new URLSearchParams({ ref: reply.reservation.reference, token: reply.token })}`, {
+            replace: true,
+          });
+        } else if (!reply.ok) setProblem(reply.message);
+      });
+    } else setProblem('Choose a room and a tenancy to reserve from a room page.');
+    return () => {
+      live = false;
+    };
+  }, [client, option, ref, token, navigate]);
+
+  const held = reservation?.status === 'held';
+  useEffect(() => {
+    if (!held) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    const onLeave = () => {
+      if (!leaving.current && reservation && token) client.leave(reservation.reference, token);
+    };
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      window.clearInterval(tick);
+      window.removeEventListener('pagehide', onLeave);
+    };
+  }, [held, reservation, token, client]);
+
+  if (problem && !reservation) {
+    return (
+      <div className="container section reserve-page">
+        <h1>Reserve your room</h1>
+        <div className="notice notice-error" role="alert">
+          <p>{problem}</p>
+        </div>
+      </div>
+    );
+  }
+  if (!reservation) {
+    return (
+      <div className="container section reserve-page">
+        <h1>Reserve your room</h1>
+        <p role="status">Holding a room for you…</p>
+      </div>
+    );
+  }
+
+  const r = reservation;
+  const remaining = Date.parse(r.holdExpiresAt) - now;
+  const expired = r.status === 'expired' || (held && remaining <= 0);
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!details.accepted) {
+      setFields({ acceptedTerms: 'Please read and accept the tenancy terms to reserve.' });
+      return;
+    }
+    setSending(true);
+    const { accepted: _, ...rest } = details;
+    const reply = await client.confirm(r.reference, token, {
+      ...rest,
+      acceptedTermsVersion: r.termsVersion,
+      shownTotalPence: r.price.totalPence,
+    });
+    setSending(false);
+    if (!reply.ok) {
+      setProblem(reply.message);
+      setFields(reply.fields ?? {});
+      if (reply.reservation) setReservation(reply.reservation);
+      return;
+    }
+    setProblem(null);
+    setFields({});
+    if (reply.redirectUrl) {
+      leaving.current = true;
+      window.location.assign(reply.redirectUrl);
+      return;
+    }
+    setReservation(reply.reservation);
+  };
+
+  const cancel = async () => {
+    const reply = await client.cancel(r.reference, token);
+    if (reply.ok) setReservation(reply.reservation);
+    else setProblem(reply.message);
+  };
+
+  const update = (changes: Partial<Details>) => setDetails((d) => ({ ...d, ...changes }));
+  const field = (name: string) => describedByProps(`reserve-${name}-error`, fields[name]);
+
+  return (
+    <div className="container section reserve-page">
+      <p className="muted">
+        <Link href={r.room.roomPath}>
+          {r.room.roomTypeName}, {r.room.propertyName}
+        </Link>
+      </p>
+      <h1>{r.status === 'held' && !expired ? 'Reserve your room' : 'Your reservation'}</h1>
+      <section className="reserve-summary" aria-label="The room">
+        <p>
+          <strong>
+            {r.room.roomTypeName} at {r.room.propertyName}, {r.room.cityName}
+          </strong>
+          <br />
+          {r.room.academicYear}: {r.room.weeks} weeks, {formatIsoDate(r.room.startDate)} to{' '}
+          {formatIsoDate(r.room.endDate)}
+        </p>
+        {held && !expired && (
+          <p className="reserve-countdown" role="timer" aria-live="off">
+            We are holding this room for you for <strong>{left(remaining)}</strong> more.
+          </p>
+        )}
+      </section>
+      {problem && (
+        <div className="notice notice-error" role="alert">
+          <p>{problem}</p>
+        </div>
+      )}
+      {(r.status === 'awaiting_payment' || r.status === 'paid') && (
+        <section className="reserve-done" aria-labelledby="reserve-done-title">
+          <h2 id="reserve-done-title">
+            {r.status === 'paid' ? 'Your room is reserved' : 'Your room is reserved: pay the holding deposit'}
+          </h2>
+          <p>
+            Your reference is <strong className="reserve-reference">{r.reference}</strong>. We have e-mailed you the
+            details.
+          </p>
+          {r.instructions && <p>{r.instructions}</p>}
+          <button type="button" className="button" onClick={() => void cancel()}>
+            Cancel this reservation
+          </button>
+        </section>
+      )}
+      <PriceInFull reservation={r} />
+      {expired && (
+        <div className="notice" role="status">
+          <p>
+            The 15 minutes ran out and the room was released. <Link href={r.room.roomPath}>Back to the room</Link> to
+            reserve again.
+          </p>
+        </div>
+      )}
+      {held && !expired && (
+        <form className="form-stack reserve-form" noValidate onSubmit={(e) => void confirm(e)}>
+          <h2>Your details</h2>
+          <ContactFields
+            idPrefix="reserve"
+            values={details}
+            errors={fields}
+            hints={{ email: 'Your confirmation goes here, and your reservation is kept under this address.' }}
+            onChange={update}
+          />
+          <div className="form-field">
+            <label htmlFor="reserve-dateOfBirth" className="form-label">
+              Date of birth
+            </label>
+            <FieldError id="reserve-dateOfBirth-error" message={fields.dateOfBirth} />
+            <input
+              id="reserve-dateOfBirth"
+              type="date"
+              className="form-input"
+              autoComplete="bday"
+              value={details.dateOfBirth}
+              onChange={(e) => update({ dateOfBirth: e.currentTarget.value })}
+              {...field('dateOfBirth')}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="reserve-university" className="form-label">
+              University
+            </label>
+            <FieldError id="reserve-university-error" message={fields.university} />
+            <input
+              id="reserve-university"
+              className="form-input"
+              autoComplete="organization"
+              value={details.university}
+              onChange={(e) => update({ university: e.currentTarget.value })}
+              {...field('university')}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="reserve-yearOfStudy" className="form-label">
+              Year of study
+            </label>
+            <FieldError id="reserve-yearOfStudy-error" message={fields.yearOfStudy} />
+            <select
+              id="reserve-yearOfStudy"
+              className="form-input"
+              value={details.yearOfStudy}
+              onChange={(e) => update({ yearOfStudy: e.currentTarget.value })}
+              {...field('yearOfStudy')}
+            >
+              <option value="">Choose…</option>
+              {yearsOfStudy.map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="form-field form-fieldset" {...field('guarantor')}>
+            <legend className="form-label">Guarantor</legend>
+            <FieldError id="reserve-guarantor-error" message={fields.guarantor} />
+            {guarantors.map((g: Guarantor) => (
+              <label key={g} className="form-option form-check">
+                <input
+                  type="radio"
+                  name="guarantor"
+                  value={g}
+                  checked={details.guarantor === g}
+                  onChange={() => update({ guarantor: g })}
+                />{' '}
+                {guarantorLabels[g]}
+              </label>
+            ))}
+          </fieldset>
+          <details className="reserve-terms">
+            <summary>The tenancy terms (version {r.termsVersion})</summary>
+            <p>
+              The holding deposit holds this room for you and goes towards your first rent. Cancel within 14 days and
+              you get all of it back.
+              {r.lateCancellationRefundPercent > 0
+                ? ` After that, ${r.lateCancellationRefundPercent}% of it is refunded.`
+                : ' After that, it is not refunded.'}
+            </p>
+          </details>
+          <div className="form-field form-terms">
+            <FieldError id="reserve-acceptedTerms-error" message={fields.acceptedTerms} />
+            <label className="form-option form-check">
+              <input
+                id="reserve-acceptedTerms"
+                type="checkbox"
+                checked={details.accepted}
+                onChange={(e) => update({ accepted: e.currentTarget.checked })}
+                {...field('acceptedTerms')}
+              />{' '}
+              I have read and accept the tenancy terms (version {r.termsVersion})
+            </label>
+          </div>
+          <div className="reserve-actions">
+            <button type="submit" className="button button-accent" disabled={sending}>
+              {r.paymentMethod === 'stripe'
+                ? `Pay the ${formatPence(r.price.holdingDepositPence)} holding deposit`
+                : 'Reserve and pay the operator directly'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                leaving.current = true;
+                void cancel();
+              }}
+            >
+              Release this room
+            </button>
+          </div>
+        </form>
+      )}
+      {r.status === 'cancelled' && (
+        <div className="notice" role="status">
+          <p>
+            This reservation is cancelled.
+            {r.refundPence ? ` We refund ${formatPence(r.refundPence)} of your holding deposit.` : ''}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The price in full, in one total (drip pricing): rent, every mandatory fee, the deposit, the instalment plans. */
+export function PriceInFull({ reservation }: { reservation: ReservationView }) {
+  const { price } = reservation;
+  return (
+    <section className="reserve-price" aria-labelledby="reserve-price-title">
+      <h2 id="reserve-price-title">The price in full</h2>
+      <table className="reserve-price-table">
+        <tbody>
+          {price.lines.map((line) => (
+            <tr key={line.label}>
+              <th scope="row">{line.label}</th>
+              <td>{formatPence(line.pence)}</td>
+            </tr>
+          ))}
+          <tr className="reserve-total">
+            <th scope="row">Total for the tenancy</th>
+            <td>{formatPence(price.totalPence)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Holding deposit, paid now (part of the total)</th>
+            <td>{formatPence(price.holdingDepositPence)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Left to pay after the deposit</th>
+            <td>{formatPence(price.afterDepositPence)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="muted">
+        Pay the rent in{' '}
+        {price.instalments
+          .map((plan) =>
+            plan.count === 1
+              ? `one payment of ${formatPence(plan.firstPence)}`
+              : `${plan.count} instalments of ${formatPence(plan.eachPence)}${plan.firstPence !== plan.eachPence ? ` (the first ${formatPence(plan.firstPence)})` : ''}`,
+          )
+          .join(', or ')}
+        . No other fees.
+      </p>
+    </section>
+  );
+}

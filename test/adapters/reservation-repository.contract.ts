@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationDetails } from '../../src/domain/reservations/reservation';
+import { holdMs, isReservationReference } from '../../src/domain/reservations/reservation';
+import type { MailQueue } from '../../src/ports/mail-queue.port';
+import type { AgreedDetails, ReservationRepository } from '../../src/ports/reservation-repository.port';
+
+export interface ReservationRepositoryUnderTest {
+  readonly repository: ReservationRepository;
+  readonly outbox: MailQueue;
+  /** A tenancy option with `rooms` rooms available (its own for each call). */
+  readonly optionWith: (rooms: number) => Promise<string>;
+  readonly close?: () => Promise<void>;
+}
+
+export type MakeReservationRepository = () => Promise<ReservationRepositoryUnderTest>;
+
+const t0 = Date.parse('2027-02-01T10:00:00Z');
+
+export const aDetails = (overrides: Partial<ReservationDetails> = {}): ReservationDetails => ({
+  name: 'Zoë Ng',
+  email: `zoe.${randomUUID().slice(0, 8)}@example.com`,
+  countryCode: 'GB',
+  phone: '+447700900123',
+  dateOfBirth: '2006-05-04',
+  university: 'The University of Manchester',
+  yearOfStudy: 'First year',
+  guarantor: 'uk_guarantor',
+  ...overrides,
+});
+
+const agreed = (details = aDetails()): AgreedDetails => ({
+  details,
+  termsVersion: '2026-1',
+  totalPence: 1_269_900,
+  depositPence: 10_000,
+  paymentMethod: 'direct',
+});
+
+const mailFor = () => (placed: { reservation: { reference: string; status: string } }) => [
+  { to: 'x@example.com', subject: `${placed.reservation.status} ${placed.reservation.reference}`, text: 'x' },
+];
+
+async function subjects(outbox: MailQueue): Promise<string[]> {
+  const due = await outbox.claimDue(t0 + 365 * 86_400_000, 1000);
+  for (const m of due) await outbox.markSent(m.id, t0);
+  return due.map((m) => m.mail.subject);
+}
+
+export function reservationRepositoryContract(name: string, make: MakeReservationRepository): void {
+  describe(`ReservationRepository (${name})`, () => {
+    let under: ReservationRepositoryUnderTest;
+    let repository: ReservationRepository;
+    const rooms = async (id: string) => (await repository.findOption(id))?.roomsAvailable;
+
+    beforeAll(async () => {
+      under = await make();
+      repository = under.repository;
+    });
+    afterAll(async () => {
+      await under.close?.();
+    });
+
+    it('finds an option with its rooms available, and nothing for an unknown id', async () => {
+      const id = await under.optionWith(3);
+      const option = await repository.findOption(id);
+      expect(option).toMatchObject({ tenancyOptionId: id, roomsAvailable: 3, currency: 'GBP' });
+      expect(option?.roomPath).toMatch(/^\/[a-z-]+\/[a-z-]+\/[a-z-]+$/);
+      expect(await repository.findOption(randomUUID())).toBeNull();
+    });
+
+    it('holds a room for 15 minutes, taking it from rooms available', async () => {
+      const id = await under.optionWith(2);
+      const outcome = await repository.hold(id, randomUUID(), t0);
+      expect(outcome.outcome).toBe('held');
+      if (outcome.outcome !== 'held') return;
+      expect(isReservationReference(outcome.reservation.reference)).toBe(true);
+      expect(outcome.reservation).toMatchObject({ status: 'held', tenancyOptionId: id, details: null });
+      expect(Date.parse(outcome.reservation.holdExpiresAt) - Date.parse(outcome.reservation.heldAt)).toBe(holdMs);
+      expect(await rooms(id)).toBe(1);
+    });
+
+    it('answers a repeated key with the same hold, taking no second room', async () => {
+      const id = await under.optionWith(2);
+      const key = randomUUID();
+      const first = await repository.hold(id, key, t0);
+      const again = await repository.hold(id, key.toUpperCase(), t0 + 1000);
+      expect(again.outcome).toBe('repeat');
+      if (first.outcome === 'held' && again.outcome === 'repeat')
+        expect(again.reservation.reference).toBe(first.reservation.reference);
+      expect(await rooms(id)).toBe(1);
+    });
+
+    it('refuses a hold when no room is left', async () => {
+      const id = await under.optionWith(0);
+      expect(await repository.hold(id, randomUUID(), t0)).toEqual({ outcome: 'sold_out' });
+      expect(await rooms(id)).toBe(0);
+    });
+
+    it('never oversells: 200 concurrent holds of the last room make exactly one hold', async () => {
+      const id = await under.optionWith(1);
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, () => repository.hold(id, randomUUID(), t0).catch((e: unknown) => e)),
+      );
+      const held = outcomes.filter((o) => (o as { outcome?: string }).outcome === 'held');
+      const soldOut = outcomes.filter((o) => (o as { outcome?: string }).outcome === 'sold_out');
+      expect(held).toHaveLength(1);
+      expect(soldOut).toHaveLength(199);
+      expect(await rooms(id)).toBe(0);
+    });
+
+    it('records details on a live hold only', async () => {
+      const id = await under.optionWith(2);
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const saved = await repository.saveDetails(hold.reservation.reference, agreed(), t0 + 60_000);
+      expect(saved).toMatchObject({ termsVersion: '2026-1', totalPence: 1_269_900, depositPence: 10_000 });
+      expect(saved?.details?.guarantor).toBe('uk_guarantor');
+      expect(await repository.saveDetails(hold.reservation.reference, agreed(), t0 + holdMs)).toBeNull();
+    });
+
+    it('expires holds past their time exactly once, giving each room back once, even with two sweeps at once', async () => {
+      const id = await under.optionWith(3);
+      for (let i = 0; i < 3; i++) await repository.hold(id, randomUUID(), t0);
+      expect(await rooms(id)).toBe(0);
+      expect(await repository.expireDue(t0 + holdMs - 1, 100)).toHaveLength(0);
+      const [a, b] = await Promise.all([
+        repository.expireDue(t0 + holdMs, 100),
+        repository.expireDue(t0 + holdMs, 100),
+      ]);
+      const mine = [...(a ?? []), ...(b ?? [])].filter((r) => r.tenancyOptionId === id);
+      expect(mine).toHaveLength(3);
+      expect(new Set(mine.map((r) => r.reference)).size).toBe(3);
+      expect(await rooms(id)).toBe(3);
+      expect(await repository.expireDue(t0 + 2 * holdMs, 100)).toHaveLength(0);
+    });
+
+    it('confirms a live hold as awaiting payment, keeping its room; refuses an expired one', async () => {
+      const id = await under.optionWith(2);
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const change = { from: ['held'] as const, to: 'awaiting_payment' as const, holdMustBeLive: true };
+      expect(await repository.change(hold.reservation.reference, change, t0 + holdMs)).toBeNull();
+      const done = await repository.change(hold.reservation.reference, { ...change, compose: mailFor() }, t0 + 1000);
+      expect(done?.status).toBe('awaiting_payment');
+      expect(await rooms(id)).toBe(1);
+      expect(await subjects(under.outbox)).toContain(`awaiting_payment ${hold.reservation.reference}`);
+      // Awaiting payment: no longer a hold, so the expiry sweep leaves it.
+      expect(await repository.expireDue(t0 + 10 * holdMs, 100)).toHaveLength(0);
+    });
+
+    it('cancels once, giving the room back once and recording the refund', async () => {
+      const id = await under.optionWith(1);
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const cancel = {
+        from: ['held', 'awaiting_payment', 'paid'] as const,
+        to: 'cancelled' as const,
+        refundPence: 10_000,
+      };
+      const [a, b] = await Promise.all([
+        repository.change(hold.reservation.reference, cancel, t0 + 1000),
+        repository.change(hold.reservation.reference, cancel, t0 + 1000),
+      ]);
+      expect([a, b].filter(Boolean)).toHaveLength(1);
+      expect((a ?? b)?.refundPence).toBe(10_000);
+      expect(await rooms(id)).toBe(1);
+    });
+
+    it('books a payment confirmed twice once, with one e-mail', async () => {
+      const id = await under.optionWith(1);
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const reference = hold.reservation.reference;
+      await subjects(under.outbox);
+      const outcomes = await Promise.all([
+        repository.confirmPayment(reference, t0 + 1000, mailFor()),
+        repository.confirmPayment(reference, t0 + 1000, mailFor()),
+      ]);
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already_paid', 'paid']);
+      expect((await subjects(under.outbox)).filter((s) => s === `paid ${reference}`)).toHaveLength(1);
+      expect(await rooms(id)).toBe(0);
+      expect((await repository.confirmPayment('RS-ZZZZZZ', t0, mailFor())).outcome).toBe('unknown');
+    });
+
+    it('a payment after the hold expired takes a room again if one is left, else it is too late', async () => {
+      const id = await under.optionWith(1);
+      const late = await repository.hold(id, randomUUID(), t0);
+      if (late.outcome !== 'held') throw new Error('not held');
+      await repository.expireDue(t0 + holdMs, 100);
+      expect(await rooms(id)).toBe(1);
+      expect((await repository.confirmPayment(late.reservation.reference, t0 + holdMs + 1, mailFor())).outcome).toBe(
+        'paid',
+      );
+      expect(await rooms(id)).toBe(0);
+
+      const other = await under.optionWith(1);
+      const first = await repository.hold(other, randomUUID(), t0);
+      if (first.outcome !== 'held') throw new Error('not held');
+      await repository.expireDue(t0 + holdMs, 100);
+      await repository.hold(other, randomUUID(), t0 + holdMs + 1);
+      expect((await repository.confirmPayment(first.reservation.reference, t0 + holdMs + 2, mailFor())).outcome).toBe(
+        'too_late',
+      );
+      expect(await rooms(other)).toBe(0);
+    });
+
+    it('finds by reference and by payment reference', async () => {
+      const id = await under.optionWith(1);
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const session = `cs_test_${randomUUID()}`;
+      await repository.setPaymentReference(hold.reservation.reference, session, t0);
+      expect((await repository.find(hold.reservation.reference))?.option.tenancyOptionId).toBe(id);
+      expect((await repository.findByPaymentReference(session))?.reservation.reference).toBe(
+        hold.reservation.reference,
+      );
+      expect(await repository.find('RS-ZZZZZZ')).toBeNull();
+    });
+
+    it("lists a person's reservations by e-mail address, whatever its case, newest first, bare holds left out", async () => {
+      const id = await under.optionWith(5);
+      const email = `Sam.${randomUUID().slice(0, 8)}@Example.com`;
+      const references: string[] = [];
+      for (const [i, at] of [t0, t0 + 60_000].entries()) {
+        const hold = await repository.hold(id, randomUUID(), at);
+        if (hold.outcome !== 'held') throw new Error('not held');
+        await repository.saveDetails(hold.reservation.reference, agreed(aDetails({ email, name: `Sam ${i}` })), at);
+        references.push(hold.reservation.reference);
+      }
+      await repository.hold(id, randomUUID(), t0);
+      const listed = await repository.listByEmail(email.toLowerCase());
+      expect(listed.map((p) => p.reservation.reference)).toEqual([...references].reverse());
+      expect(listed[0]?.option.tenancyOptionId).toBe(id);
+      expect(await repository.listByEmail('nobody@example.com')).toEqual([]);
+    });
+
+    it('keeps the operator terms, the defaults until saved', async () => {
+      expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
+      const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };
+      await repository.saveTerms(terms, t0);
+      expect(await repository.terms()).toEqual(terms);
+    });
+  });
+}

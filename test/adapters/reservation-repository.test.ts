@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
+import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation.repository';
+import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
+import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
+import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzle-reservation.repository';
+import { tenancyOptions } from '../../src/adapters/postgres/schema';
+import type { ReservableOption } from '../../src/ports/reservation-repository.port';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { reservationRepositoryContract } from './reservation-repository.contract';
+
+reservationRepositoryContract('memory fake', async () => {
+  const outbox = new MemoryMailQueue();
+  const repository = new MemoryReservationRepository([], outbox);
+  return {
+    repository,
+    outbox,
+    optionWith: async (rooms) => {
+      const option: ReservableOption = {
+        tenancyOptionId: randomUUID(),
+        academicYear: '2026/27',
+        weeks: 51,
+        startDate: '2026-09-12',
+        endDate: '2027-09-03',
+        pricePerWeekPence: 24_900,
+        currency: 'GBP',
+        roomsAvailable: rooms,
+        roomTypeName: 'Classic Studio',
+        propertyName: 'Square Gardens',
+        cityName: 'Manchester',
+        roomPath: '/manchester/square-gardens/classic-studio',
+      };
+      repository.addOption(option);
+      return option.tenancyOptionId;
+    },
+  };
+});
+
+for (const kind of databaseKinds()) {
+  reservationRepositoryContract(`Drizzle on ${kind}`, async () => {
+    const database = await openTestDatabase(kind);
+    await database.db.transaction((tx) =>
+      writeCatalogue(tx as unknown as typeof database.db, fixtureSlice, fixtureSettings),
+    );
+    const roomTypeId = fixtureSlice.roomTypes[0]?.id as string;
+    return {
+      repository: new DrizzleReservationRepository(database.db),
+      outbox: new DrizzleMailQueue(database.db),
+      optionWith: async (rooms) => {
+        const [row] = await database.db
+          .insert(tenancyOptions)
+          .values({
+            roomTypeId,
+            academicYear: '2026/27',
+            weeks: 51,
+            startDate: '2026-09-12',
+            endDate: '2027-09-03',
+            pricePerWeekPence: 24_900,
+            roomsAvailable: rooms,
+          })
+          .returning({ id: tenancyOptions.id });
+        return row?.id as string;
+      },
+      close: () => database.close(),
+    };
+  });
+}

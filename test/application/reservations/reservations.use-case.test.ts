@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { holdMs } from '../../../src/domain/reservations/reservation';
+import type { Payments } from '../../../src/ports/payments.port';
+import { aConfirmation, anOption, reservationsUnderTest } from '../../support/reservation-fixture';
+
+async function held(under: ReturnType<typeof reservationsUnderTest>, optionId = anOption().tenancyOptionId) {
+  const answer = await under.reservations.start(optionId, randomUUID());
+  if (!answer.ok) throw new Error(answer.message);
+  return answer;
+}
+
+const rooms = async (under: ReturnType<typeof reservationsUnderTest>) =>
+  (await under.repository.findOption(anOption().tenancyOptionId))?.roomsAvailable;
+
+describe('Reservations', () => {
+  it('holds a room for 15 minutes with the price in full, and tells the catalogue its stock changed', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(reservation.status).toBe('held');
+    expect(Date.parse(reservation.holdExpiresAt)).toBe(under.time.now() + holdMs);
+    expect(reservation.price.totalPence).toBe(24_900 * 51);
+    expect(reservation.price.holdingDepositPence).toBe(10_000);
+    expect(await rooms(under)).toBe(3);
+    expect(under.stock.changes).toBe(1);
+  });
+
+  it('refuses a hold when the option is sold out, and an unknown option', async () => {
+    const under = reservationsUnderTest({ options: [anOption({ roomsAvailable: 0 })] });
+    expect(await under.reservations.start(anOption().tenancyOptionId, randomUUID())).toMatchObject({
+      ok: false,
+      reason: 'sold_out',
+    });
+    expect(await under.reservations.start(randomUUID(), randomUUID())).toMatchObject({
+      ok: false,
+      reason: 'not_found',
+    });
+  });
+
+  it('confirms with the direct adapter: awaiting payment, instructions, terms version and an e-mail', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    const answer = await under.reservations.confirm(reservation.reference, token, aConfirmation());
+    expect(answer).toMatchObject({ ok: true, redirectUrl: null });
+    if (!answer.ok) return;
+    expect(answer.reservation.status).toBe('awaiting_payment');
+    expect(answer.reservation.termsVersion).toBe('2026-1');
+    expect(answer.reservation.instructions).toContain(reservation.reference);
+    const mails = await under.outbox.claimDue(under.time.now() + 1, 10);
+    expect(mails.map((m) => m.mail.to)).toEqual(['zoe@example.com']);
+    expect(mails[0]?.mail.subject).toContain(reservation.reference);
+    expect(mails[0]?.mail.content?.heading).toBe('Your room is reserved');
+    expect(await rooms(under)).toBe(3);
+  });
+
+  it('refuses a total that is not the server price (tampering, or a price changed meanwhile), storing nothing', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    const answer = await under.reservations.confirm(
+      reservation.reference,
+      token,
+      aConfirmation({ shownTotalPence: 1 }),
+    );
+    expect(answer).toMatchObject({ ok: false, reason: 'price_changed' });
+    const found = await under.repository.find(reservation.reference);
+    expect(found?.reservation).toMatchObject({ status: 'held', details: null, totalPence: null });
+  });
+
+  it('refuses terms other than the current version', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    const answer = await under.reservations.confirm(
+      reservation.reference,
+      token,
+      aConfirmation({ acceptedTermsVersion: '2019-1' }),
+    );
+    expect(answer).toMatchObject({ ok: false, reason: 'terms_changed' });
+  });
+
+  it('refuses a phone number no phone can call, and an applicant under 16', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    expect(
+      await under.reservations.confirm(reservation.reference, token, aConfirmation({ phone: '12' })),
+    ).toMatchObject({ ok: false, reason: 'invalid', fields: { phone: expect.any(String) } });
+    expect(
+      await under.reservations.confirm(reservation.reference, token, aConfirmation({ dateOfBirth: '2012-01-01' })),
+    ).toMatchObject({ ok: false, reason: 'invalid', fields: { dateOfBirth: expect.any(String) } });
+  });
+
+  it('answers a wrong token like an unknown reference', async () => {
+    const under = reservationsUnderTest();
+    const { reservation } = await held(under);
+    expect(await under.reservations.find(reservation.reference, 'not-the-token')).toMatchObject({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await under.reservations.cancel(reservation.reference, 'not-the-token')).toMatchObject({ ok: false });
+    expect(await rooms(under)).toBe(3);
+  });
+
+  it('expires a hold when its 15 minutes are up (and not before), giving the room back', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    under.time.advance(holdMs - 1);
+    expect(await under.reservations.expireHolds()).toBe(0);
+    under.time.advance(1);
+    // A confirmation after the time is up is refused even before the job has run.
+    expect(await under.reservations.confirm(reservation.reference, token, aConfirmation())).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await under.reservations.expireHolds()).toBe(1);
+    expect(await rooms(under)).toBe(4);
+    expect((await under.reservations.find(reservation.reference, token)).ok && true).toBe(true);
+  });
+
+  it('releases a hold the visitor left, but never a confirmed reservation', async () => {
+    const under = reservationsUnderTest();
+    const left = await held(under);
+    expect(await under.reservations.release(left.reservation.reference, left.token)).toBe(true);
+    expect(await rooms(under)).toBe(4);
+    const kept = await held(under);
+    await under.reservations.confirm(kept.reservation.reference, kept.token, aConfirmation());
+    expect(await under.reservations.release(kept.reservation.reference, kept.token)).toBe(false);
+    expect(await rooms(under)).toBe(3);
+  });
+
+  it('lists the reservations made with an e-mail address, whatever its case', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    await under.reservations.confirm(reservation.reference, token, aConfirmation({ email: 'Sam@Example.com' }));
+    const listed = await under.reservations.listForEmail('sam@example.com');
+    expect(listed.map((r) => [r.reference, r.status])).toEqual([[reservation.reference, 'awaiting_payment']]);
+  });
+});
+
+describe('cancelling', () => {
+  const paying = (): Payments & { refunds: [string, number][]; paid: () => Buffer } => {
+    const refunds: [string, number][] = [];
+    let reference = '';
+    return {
+      method: 'stripe',
+      refunds,
+      paid: () => Buffer.from(reference),
+      async start(request) {
+        reference = request.reservationReference;
+        return { kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_1', paymentReference: `cs_${reference}` };
+      },
+      verifyEvent: (body, signature) =>
+        signature === 'good'
+          ? { kind: 'paid', paymentReference: `cs_${body.toString()}`, reservationReference: body.toString() }
+          : null,
+      async refund(paymentReference, amount) {
+        refunds.push([paymentReference, amount]);
+      },
+    };
+  };
+
+  it('refunds the whole holding deposit within 14 days of paying, and follows the operator terms after', async () => {
+    const payments = paying();
+    const under = reservationsUnderTest({ payments });
+    const early = await held(under);
+    const confirmed = await under.reservations.confirm(early.reservation.reference, early.token, aConfirmation());
+    expect(confirmed).toMatchObject({ ok: true, redirectUrl: 'https://checkout.stripe.com/c/pay/cs_1' });
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('booked');
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('repeat');
+    expect(await under.reservations.paymentEvent(payments.paid(), 'forged')).toBe('forged');
+    under.time.advance(13 * 86_400_000);
+    const cancelled = await under.reservations.cancel(early.reservation.reference, early.token);
+    expect(cancelled).toMatchObject({ ok: true, reservation: { status: 'cancelled', refundPence: 10_000 } });
+    expect(payments.refunds).toEqual([[`cs_${early.reservation.reference}`, 10_000]]);
+
+    await under.repository.saveTerms({ ...(await under.repository.terms()), lateCancellationRefundPercent: 25 }, 0);
+    const late = await held(under);
+    await under.reservations.confirm(late.reservation.reference, late.token, aConfirmation());
+    await under.reservations.paymentEvent(payments.paid(), 'good');
+    under.time.advance(20 * 86_400_000);
+    expect(await under.reservations.cancel(late.reservation.reference, late.token)).toMatchObject({
+      ok: true,
+      reservation: { status: 'cancelled', refundPence: 2_500 },
+    });
+    expect(await rooms(under)).toBe(4);
+  });
+
+  it('refunds a payment that came after the hold expired and the room went to someone else', async () => {
+    const payments = paying();
+    const under = reservationsUnderTest({ payments, options: [anOption({ roomsAvailable: 1 })] });
+    const first = await held(under);
+    await under.reservations.confirm(first.reservation.reference, first.token, aConfirmation());
+    under.time.advance(holdMs);
+    await under.reservations.expireHolds();
+    await held(under);
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('refunded');
+    expect(payments.refunds).toEqual([[`cs_${first.reservation.reference}`, 10_000]]);
+    expect(await rooms(under)).toBe(0);
+  });
+});

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { DirectPayments } from '../../src/adapters/payments/direct-payments.adapter';
+import { StripePayments } from '../../src/adapters/payments/stripe-payments.adapter';
+import { LibPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers.adapter';
+import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
+import type { DatabaseHandle } from '../../src/adapters/postgres/database';
+import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzle-reservation.repository';
+import * as t from '../../src/adapters/postgres/schema';
+import { Reservations } from '../../src/application/reservations/reservations.use-case';
+import { holdMs } from '../../src/domain/reservations/reservation';
+import type { Payments } from '../../src/ports/payments.port';
+import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
+import { checkoutCompletedEvent, startFakeStripe } from '../support/fake-stripe';
+import { reservationTokens } from '../support/reservation-fixture';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { buildTestApp } from '../support/test-server';
+
+const webhookSecret = 'whsec_testsecret123';
+const optionId = '00000000-0000-4000-8000-0000000b0001'; // 51 weeks at £249, 4 rooms
+const details = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Zoë Ng',
+  email: 'zoe@example.com',
+  countryCode: '+44',
+  phone: '07700 900123',
+  dateOfBirth: '2006-05-04',
+  university: 'The University of Manchester',
+  yearOfStudy: 'First year',
+  guarantor: 'international',
+  acceptedTermsVersion: '2026-1',
+  shownTotalPence: 24_900 * 51,
+  ...overrides,
+});
+
+for (const kind of databaseKinds()) {
+  for (const method of ['direct', 'stripe'] as const) {
+    describe(`the reservations API on ${kind}, paying ${method}`, () => {
+      let database: DatabaseHandle;
+      let app: FastifyInstance;
+      let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+      const time = new ManualTime(Date.parse('2027-02-01T10:00:00Z'));
+      let reservations: Reservations;
+      const rooms = async (id = optionId) =>
+        (await database.db.select().from(t.tenancyOptions).where(eq(t.tenancyOptions.id, id)))[0]?.roomsAvailable;
+      const setRooms = (n: number, id = optionId) =>
+        database.db.update(t.tenancyOptions).set({ roomsAvailable: n }).where(eq(t.tenancyOptions.id, id));
+      const hold = (body: object = { tenancyOptionId: optionId, idempotencyKey: randomUUID() }) =>
+        app.inject({ method: 'POST', url: '/api/reservations', payload: body });
+      const owner = (url: string, token: string, payload?: object) =>
+        app.inject({
+          method: payload ? 'POST' : 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(payload ? { payload } : {}),
+        });
+      const webhook = (body: string, signature: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload: body,
+        });
+
+      beforeAll(async () => {
+        database = await openTestDatabase(kind);
+        await writeCatalogue(database.db, fixtureSlice, fixtureSettings);
+        fake = await startFakeStripe();
+        const payments: Payments =
+          method === 'stripe'
+            ? new StripePayments({ secretKey: 'sk_test_fake123456', webhookSecret, api: fake.api }, time)
+            : new DirectPayments();
+        reservations = new Reservations(
+          new DrizzleReservationRepository(database.db),
+          payments,
+          reservationTokens,
+          new MemoryCatalogue(fixtureSlice, fixtureSettings),
+          time,
+          new LibPhoneNumbers(),
+          { publicUrl: 'https://digs.test' },
+        );
+        app = await buildTestApp({
+          catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
+          reservations,
+          enquiryRateLimit: 10_000,
+          apiRateLimit: 10_000,
+        });
+      });
+      afterAll(async () => {
+        await app?.close();
+        await fake?.close();
+        await database?.close();
+      });
+
+      it('the last room, 200 concurrent reservations: exactly one hold, 199 told it is gone', async () => {
+        await setRooms(1);
+        const answers = await Promise.all(Array.from({ length: 200 }, () => hold()));
+        const codes = answers.map((a) => a.statusCode);
+        expect(codes.filter((c) => c === 201)).toHaveLength(1);
+        expect(codes.filter((c) => c === 409)).toHaveLength(199);
+        expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ error: 'sold_out' });
+        expect(await rooms()).toBe(0);
+        const held = await database.db
+          .select()
+          .from(t.reservations)
+          .where(eq(t.reservations.tenancyOptionId, optionId));
+        expect(held.filter((r) => r.status === 'held')).toHaveLength(1);
+        await database.db.delete(t.reservations);
+        await setRooms(4);
+      });
+
+      it('holds, confirms with the price in full and the terms, then reads it back (no-store)', async () => {
+        const started = await hold();
+        expect(started.statusCode).toBe(201);
+        expect(started.headers['cache-control']).toBe('no-store');
+        const { reservation, token } = started.json();
+        expect(reservation.price.totalPence).toBe(24_900 * 51);
+        expect(reservation.price.holdingDepositPence).toBe(10_000);
+        const confirmed = await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+        expect(confirmed.statusCode).toBe(200);
+        const body = confirmed.json();
+        if (method === 'direct') {
+          expect(body.redirectUrl).toBeNull();
+          expect(body.reservation.status).toBe('awaiting_payment');
+          expect(body.reservation.instructions).toContain(reservation.reference);
+        } else {
+          expect(body.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+          expect(body.reservation.status).toBe('held');
+        }
+        const [row] = await database.db
+          .select()
+          .from(t.reservations)
+          .where(eq(t.reservations.reference, reservation.reference));
+        expect(row).toMatchObject({
+          termsVersion: '2026-1',
+          totalPence: 24_900 * 51,
+          depositPence: 10_000,
+          guarantor: 'international',
+          phone: '+447700900123',
+        });
+        const read = await owner(`/api/reservations/${reservation.reference}`, token);
+        expect(read.statusCode).toBe(200);
+        expect((await owner(`/api/reservations/${reservation.reference}`, 'wrong')).statusCode).toBe(404);
+      });
+
+      it('refuses a tampered price and bad input with a clear 4xx, storing nothing', async () => {
+        const { reservation, token } = (await hold()).json();
+        const path = `/api/reservations/${reservation.reference}/confirm`;
+        const tampered = await owner(path, token, details({ shownTotalPence: 100 }));
+        expect(tampered.statusCode).toBe(409);
+        expect(tampered.json()).toMatchObject({ error: 'price_changed' });
+        const bad = await owner(
+          path,
+          token,
+          details({ email: 'not-an-address', dateOfBirth: '2006-02-30', guarantor: 'rich uncle' }),
+        );
+        expect(bad.statusCode).toBe(400);
+        expect(Object.keys(bad.json().fields).sort()).toEqual(['dateOfBirth', 'email', 'guarantor']);
+        expect((await owner(path, token, { ...details(), shownTotalPence: '1269900' })).statusCode).toBe(400);
+        expect((await hold({ tenancyOptionId: 'x', idempotencyKey: randomUUID() })).statusCode).toBe(400);
+        expect((await hold({ tenancyOptionId: randomUUID(), idempotencyKey: randomUUID() })).statusCode).toBe(404);
+        const [row] = await database.db
+          .select()
+          .from(t.reservations)
+          .where(eq(t.reservations.reference, reservation.reference));
+        expect(row).toMatchObject({ status: 'held', name: null, totalPence: null });
+      });
+
+      it('a hold expires after 15 minutes (injected clock): confirming then is refused and the job gives the room back', async () => {
+        await database.db.delete(t.reservations);
+        await setRooms(2);
+        const { reservation, token } = (await hold()).json();
+        expect(await rooms()).toBe(1);
+        time.advance(holdMs);
+        const late = await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+        expect(late.statusCode).toBe(409);
+        expect(late.json()).toMatchObject({ error: 'expired' });
+        expect(await reservations.expireHolds()).toBe(1);
+        expect(await rooms()).toBe(2);
+        await setRooms(4);
+      });
+
+      it('a hold left behind is released by the beacon', async () => {
+        await setRooms(4);
+        const { reservation, token } = (await hold()).json();
+        expect(await rooms()).toBe(3);
+        const released = await app.inject({
+          method: 'POST',
+          url: `/api/reservations/${reservation.reference}/release?token=${token}`,
+          headers: { 'content-type': 'text/plain' },
+          payload: '',
+        });
+        expect(released.statusCode).toBe(204);
+        expect(await rooms()).toBe(4);
+      });
+
+      if (method === 'stripe') {
+        it('refuses a forged or replayed-after-tampering webhook, and books a payment confirmed twice once', async () => {
+          const { reservation, token } = (await hold()).json();
+          await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+          const [row] = await database.db
+            .select()
+            .from(t.reservations)
+            .where(eq(t.reservations.reference, reservation.reference));
+          const session = fake.sessions.get(row?.paymentReference ?? '') ?? {};
+          const body = checkoutCompletedEvent(session);
+          const forged = await webhook(
+            body,
+            Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_attacker1234' }),
+          );
+          expect(forged.statusCode).toBe(400);
+          expect((await webhook(body, '')).statusCode).toBe(400);
+          const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+          const first = await webhook(body, signature);
+          const again = await webhook(body, signature);
+          expect(first.json()).toMatchObject({ outcome: 'booked' });
+          expect(again.json()).toMatchObject({ outcome: 'repeat' });
+          const read = (await owner(`/api/reservations/${reservation.reference}`, token)).json();
+          expect(read.reservation.status).toBe('paid');
+          const mails = await database.db.select().from(t.mailOutbox);
+          expect(mails.filter((m) => m.mail.subject.includes(reservation.reference))).toHaveLength(1);
+          // Cancelled within 14 days: the whole holding deposit goes back through Stripe.
+          const cancelled = await owner(`/api/reservations/${reservation.reference}/cancel`, token, {});
+          expect(cancelled.json().reservation).toMatchObject({ status: 'cancelled', refundPence: 10_000 });
+          expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
+        });
+      } else {
+        it('has no webhook to speak of: any event is refused', async () => {
+          expect((await webhook('{}', 't=1,v1=abc')).statusCode).toBe(400);
+        });
+      }
+    });
+  }
+}
