@@ -27,7 +27,11 @@ export const LIST_NAMES: readonly ListName[] = ['favourites', 'compareProperties
 
 export const emptyLists: AccountLists = { favourites: [], compareProperties: [], compareRooms: [] };
 
-function mergeOne<T extends { readonly id: string }>(device: readonly T[], account: readonly T[], capacity: number): T[] {
+function mergeOne<T extends { readonly id: string }>(
+  device: readonly T[],
+  account: readonly T[],
+  capacity: number,
+): T[] {
   const merged: T[] = [];
   const seen = new Set<string>();
   for (const item of [...account, ...device]) {
