@@ -20,7 +20,9 @@ test('the first owner, an invited editor and a sales member each reach the conso
 
   const salesPage = await (await browser.newContext()).newPage();
   await signInToConsole(salesPage, 'sales');
-  await expect(salesPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(
+    salesPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }),
+  ).toHaveCount(0);
 
   // The owner's list now holds all three, the invited two by the names they chose.
   await ownerPage.reload();

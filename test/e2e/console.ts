@@ -26,8 +26,18 @@ const stateFile = (role: StaffRole) => path.join(stateDir, `${role}.json`);
 const cookieName = 'digs_staff';
 
 const members: Readonly<Record<StaffRole, ConsoleMember>> = {
-  owner: { role: 'owner', email: 'olivia.owner@digs-e2e.test', name: 'Olivia Owner', password: 'e2e-owner-passphrase-41' },
-  editor: { role: 'editor', email: 'eddie.editor@digs-e2e.test', name: 'Eddie Editor', password: 'e2e-editor-passphrase-42' },
+  owner: {
+    role: 'owner',
+    email: 'olivia.owner@digs-e2e.test',
+    name: 'Olivia Owner',
+    password: 'e2e-owner-passphrase-41',
+  },
+  editor: {
+    role: 'editor',
+    email: 'eddie.editor@digs-e2e.test',
+    name: 'Eddie Editor',
+    password: 'e2e-editor-passphrase-42',
+  },
   sales: { role: 'sales', email: 'sam.sales@digs-e2e.test', name: 'Sam Sales', password: 'e2e-sales-passphrase-43' },
 };
 
@@ -65,9 +75,9 @@ export async function signInToConsole(page: Page, role: StaffRole, pathUnderAdmi
   const baseURL = e2eBaseUrl;
   if (role === 'owner' && !readState('owner').created) await setUpOwnerInBrowser(page);
   const cookie = await sessionCookie(baseURL, role);
-  await page.context().addCookies([
-    { name: cookieName, value: cookie, url: baseURL, httpOnly: true, sameSite: 'Strict' },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: cookieName, value: cookie, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   await page.goto(`/admin${pathUnderAdmin}`);
   await expect(page.getByRole('navigation', { name: /console/i }).first()).toBeVisible();
   return members[role];
