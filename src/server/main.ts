@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
+import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
@@ -24,6 +25,7 @@ import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
+import { accountApi, PURGE_VISITOR_SESSIONS } from './accounts';
 import { ConfigError, loadConfig } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
@@ -84,6 +86,8 @@ async function main() {
     publicUrl: config.publicUrl,
     manageKey: await serverSecret(database.db, 'viewing-manage-links'),
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
+    signInKey: await serverSecret(database.db, 'visitor-sign-in-codes'),
+    mailOutboxDir: config.smtpUrl ? undefined : (config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')),
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
@@ -126,6 +130,8 @@ async function main() {
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     // The operator console's API (ADR 043): each area's routes behind the console's guard.
     console: consoleApi(container, config.publicUrl),
+    // Visitors' accounts (ADR 053): passwordless sign-in and /account.
+    accounts: accountApi(container, config.publicUrl),
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
@@ -142,6 +148,12 @@ async function main() {
         name: 'staff-purge',
         everyMs: hourMs,
         run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
+      },
+      // Ended visitor sessions and spent sign-in challenges (ADR 053).
+      {
+        name: 'visitor-purge',
+        everyMs: hourMs,
+        run: () => container.get<PurgeVisitorSessions>(PURGE_VISITOR_SESSIONS).run(),
       },
       // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
       ...enquiryRetentionJobs({

@@ -13,6 +13,7 @@ export const publicWriteRoutes: ReadonlySet<string> = new Set([
   'POST /api/viewings/:reference/cancel',
   'POST /api/viewings/:reference/move',
   'POST /api/consent',
+  'POST /api/account/sign-in',
 ]);
 
 /** Public writes per minute per address across all of them (PUBLIC_WRITE_BUDGET): more than a person sends. */
