@@ -203,7 +203,7 @@ for (const kind of databaseKinds()) {
         currency: 'GBP',
       });
       const lists = { favourites: [], compareProperties: [], compareRooms: [item('a')] };
-      const put = (payload: unknown) =>
+      const put = (payload: Record<string, unknown>) =>
         app.inject({ method: 'PUT', url: '/api/account/lists', headers: { ...site, cookie }, payload });
       expect((await put({ lists, baseVersion: 0 })).json()).toEqual({ version: 1 });
       const stale = await put({ lists: { ...lists, compareRooms: [] }, baseVersion: 0 });
