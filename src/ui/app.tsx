@@ -27,6 +27,9 @@ const RoomFinderPage = lazy(() => loadChunk(() => import('./pages/room-finder.pa
 const BookAViewingPage = lazy(() => loadChunk(() => import('./pages/book-a-viewing.page')));
 const ViewingDetailPage = lazy(() => loadChunk(() => import('./pages/viewing-detail.page')));
 const NotFoundPage = lazy(() => loadChunk(() => import('./pages/not-found.page')));
+/** Visitor accounts (ADR 053): loaded only by a visitor who signs in. */
+const LoginPage = lazy(() => loadChunk(() => import('./pages/login.page')));
+const AccountPage = lazy(() => loadChunk(() => import('./pages/account.page')));
 /** The operator console (issue 18): a route group of its own, never part of a visitor's first load. */
 const AdminApp = lazy(() => loadChunk(() => import('./admin/admin-app')));
 
@@ -86,10 +89,12 @@ export function App() {
               <Route path={routePatterns.roomFinder} component={RoomFinderPage} />
               <Route path={routePatterns.bookViewing} component={BookAViewingPage} />
               <Route path={routePatterns.viewingDetail} component={ViewingDetailPage} />
-              {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
+              <Route path={routePatterns.login} component={LoginPage} />
+              {/* The protected group (spec sections 2 and 6, ADR 053): without the marker it sends the visitor to /login. */}
               <Route path={routePatterns.account} nest>
                 <ProtectedRoutes>
                   <Switch>
+                    <Route path="/" component={AccountPage} />
                     <Route component={NotFoundPage} />
                   </Switch>
                 </ProtectedRoutes>

@@ -1,7 +1,8 @@
-import { combineLatest, debounceTime, type SchedulerLike, type Subscription, skip } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import { type AccountLists, mergeLists, sameLists } from '../../domain/accounts/account-lists';
 import type { AccountClient, ListsAnswer } from '../../ports/account-client.port';
 import type { KeyValueStorage } from '../../ports/key-value-storage.port';
+import type { Cancel, Scheduler } from '../../ports/scheduler.port';
 import type { CompareStore } from '../compare/compare.store';
 import type { FavouritesStore } from '../favourites/favourites.store';
 
@@ -21,7 +22,8 @@ export const SAVE_AFTER_MS = 800;
  *   write is lost.
  */
 export class ShortlistSync {
-  private subscription: Subscription | null = null;
+  private subscriptions: Subscription[] = [];
+  private pendingSave: Cancel | null = null;
   private chain: Promise<void> = Promise.resolve();
   /** The lists the account holds as far as this device knows (nothing to save when the device holds the same). */
   private known: AccountLists | null = null;
@@ -31,7 +33,8 @@ export class ShortlistSync {
     private readonly favourites: FavouritesStore,
     private readonly compare: CompareStore,
     private readonly storage: KeyValueStorage,
-    private readonly options: { readonly saveAfterMs?: number; readonly scheduler?: SchedulerLike } = {},
+    private readonly scheduler: Scheduler,
+    private readonly saveAfterMs = SAVE_AFTER_MS,
   ) {}
 
   /** The lists as the device holds them now. */
@@ -93,26 +96,41 @@ export class ShortlistSync {
     });
   }
 
-  /** Saves every change from now on, debounced. */
+  /** Saves every change from now on, debounced (plain subscriptions and the Scheduler port: no rxjs operators on the first load). */
   start(): void {
-    if (this.subscription) return;
-    this.subscription = combineLatest([
-      this.favourites.list$,
-      this.compare.list$('properties'),
-      this.compare.list$('rooms'),
-    ])
-      .pipe(skip(1), debounceTime(this.options.saveAfterMs ?? SAVE_AFTER_MS, this.options.scheduler))
-      .subscribe(() => {
+    if (this.subscriptions.length > 0) return;
+    const changed = () => {
+      this.pendingSave?.();
+      this.pendingSave = this.scheduler.after(this.saveAfterMs, () => {
+        this.pendingSave = null;
         void this.queue(async () => {
           if (this.known && sameLists(this.known, this.device())) return;
           await this.save(this.device(), this.version);
         });
       });
+    };
+    // Each stream gives its current value at once: that is not a change.
+    const streams: Observable<unknown>[] = [
+      this.favourites.list$,
+      this.compare.list$('properties'),
+      this.compare.list$('rooms'),
+    ];
+    for (const list$ of streams) {
+      let first = true;
+      this.subscriptions.push(
+        list$.subscribe(() => {
+          if (first) first = false;
+          else changed();
+        }),
+      );
+    }
   }
 
   stop(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    this.pendingSave?.();
+    this.pendingSave = null;
   }
 
   /** Forgets the account's version (signed out): the next sign-in merges afresh. */

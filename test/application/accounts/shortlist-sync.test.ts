@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryKeyValueStorage } from '../../../src/adapters/memory/memory-storage.adapter';
 import { listsVersionKey, SAVE_AFTER_MS, ShortlistSync } from '../../../src/application/accounts/shortlist-sync';
 import { CompareStore } from '../../../src/application/compare/compare.store';
@@ -24,22 +25,22 @@ class FakeAccount implements Partial<AccountClient> {
   }
 }
 
+const time = new ManualTime();
+/** Moves the clock on and lets the saves it started finish. */
+async function after(ms: number, ...syncs: ShortlistSync[]) {
+  time.advance(ms);
+  for (const sync of syncs) await sync.settled();
+}
+
 function device(account: FakeAccount, storage = new MemoryKeyValueStorage()) {
   const favourites = new FavouritesStore(storage);
   const compare = new CompareStore(storage);
-  const sync = new ShortlistSync(account as unknown as AccountClient, favourites, compare, storage);
+  const sync = new ShortlistSync(account as unknown as AccountClient, favourites, compare, storage, time);
   return { storage, favourites, compare, sync };
 }
 const ids = (l: readonly { id: string }[]) => l.map((i) => i.id);
 
 describe('shortlists kept in step with the account', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('at sign-in merges the device lists into the account lists and saves them', async () => {
     const account = new FakeAccount();
     const phone = device(account);
@@ -65,8 +66,9 @@ describe('shortlists kept in step with the account', () => {
     phone.favourites.toggle('property', property('b'));
     phone.compare.add('properties', property('c'));
     expect(account.saves).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
-    await phone.sync.settled();
+    await after(SAVE_AFTER_MS - 1, phone.sync);
+    expect(account.saves).toHaveLength(0);
+    await after(1, phone.sync);
     expect(account.saves).toHaveLength(1);
     expect(ids(account.stored.lists.favourites)).toEqual(['p-a', 'p-b']);
     expect(ids(account.stored.lists.compareProperties)).toEqual(['p-c']);
@@ -83,9 +85,7 @@ describe('shortlists kept in step with the account', () => {
     laptop.sync.start();
     phone.favourites.toggle('property', property('a'));
     laptop.favourites.toggle('property', property('b'));
-    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
-    await phone.sync.settled();
-    await laptop.sync.settled();
+    await after(SAVE_AFTER_MS, phone.sync, laptop.sync);
     expect(ids(account.stored.lists.favourites).sort()).toEqual(['p-a', 'p-b']);
     phone.sync.stop();
     laptop.sync.stop();
@@ -101,8 +101,7 @@ describe('shortlists kept in step with the account', () => {
     await laptop.sync.mergeAtSignIn();
     laptop.sync.start();
     laptop.favourites.remove('p-a');
-    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
-    await laptop.sync.settled();
+    await after(SAVE_AFTER_MS, laptop.sync);
     await phone.sync.refresh();
     expect(ids(phone.sync.device().favourites)).toEqual(['p-b']);
     laptop.sync.stop();
@@ -112,7 +111,7 @@ describe('shortlists kept in step with the account', () => {
     const account = new FakeAccount();
     const phone = device(account);
     phone.favourites.toggle('property', property('a'));
-    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS * 3);
+    await after(SAVE_AFTER_MS * 3, phone.sync);
     expect(account.saves).toHaveLength(0);
   });
 });

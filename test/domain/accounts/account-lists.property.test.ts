@@ -34,6 +34,7 @@ describe('merging a device lists with the account lists', () => {
   it('the compare capacity is the spec constant (4) and favourites keep at most 50', () => {
     expect(LIST_CAPACITY.compareProperties).toBe(4);
     expect(LIST_CAPACITY.compareRooms).toBe(4);
+    expect(LIST_CAPACITY.compareRooms).toBe(compareCapacity);
     expect(FAVOURITES_CAPACITY).toBe(50);
   });
 
