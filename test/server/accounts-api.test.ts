@@ -29,7 +29,10 @@ for (const kind of databaseKinds()) {
     let app: App;
     let n = 0;
     /** A fresh address per test: the limiter and the tables are shared. */
-    const address = () => `visitor${(n += 1)}-${kind}@example.com`;
+    const address = () => {
+      n += 1;
+      return `visitor${n}-${kind}@example.com`;
+    };
 
     const build = async (limits = { perAddress: 1000, perEmail: 1000, windowMs: 900_000 }) => {
       await app?.close();

@@ -27,7 +27,7 @@ class FakeAccount implements Partial<AccountClient> {
 
 const time = new ManualTime();
 /** Moves the clock on and lets the saves it started finish. */
-async function after(ms: number, ...syncs: ShortlistSync[]) {
+async function elapse(ms: number, ...syncs: ShortlistSync[]) {
   time.advance(ms);
   for (const sync of syncs) await sync.settled();
 }
@@ -66,9 +66,9 @@ describe('shortlists kept in step with the account', () => {
     phone.favourites.toggle('property', property('b'));
     phone.compare.add('properties', property('c'));
     expect(account.saves).toHaveLength(0);
-    await after(SAVE_AFTER_MS - 1, phone.sync);
+    await elapse(SAVE_AFTER_MS - 1, phone.sync);
     expect(account.saves).toHaveLength(0);
-    await after(1, phone.sync);
+    await elapse(1, phone.sync);
     expect(account.saves).toHaveLength(1);
     expect(ids(account.stored.lists.favourites)).toEqual(['p-a', 'p-b']);
     expect(ids(account.stored.lists.compareProperties)).toEqual(['p-c']);
@@ -85,7 +85,7 @@ describe('shortlists kept in step with the account', () => {
     laptop.sync.start();
     phone.favourites.toggle('property', property('a'));
     laptop.favourites.toggle('property', property('b'));
-    await after(SAVE_AFTER_MS, phone.sync, laptop.sync);
+    await elapse(SAVE_AFTER_MS, phone.sync, laptop.sync);
     expect(ids(account.stored.lists.favourites).sort()).toEqual(['p-a', 'p-b']);
     phone.sync.stop();
     laptop.sync.stop();
@@ -101,7 +101,7 @@ describe('shortlists kept in step with the account', () => {
     await laptop.sync.mergeAtSignIn();
     laptop.sync.start();
     laptop.favourites.remove('p-a');
-    await after(SAVE_AFTER_MS, laptop.sync);
+    await elapse(SAVE_AFTER_MS, laptop.sync);
     await phone.sync.refresh();
     expect(ids(phone.sync.device().favourites)).toEqual(['p-b']);
     laptop.sync.stop();
@@ -111,7 +111,7 @@ describe('shortlists kept in step with the account', () => {
     const account = new FakeAccount();
     const phone = device(account);
     phone.favourites.toggle('property', property('a'));
-    await after(SAVE_AFTER_MS * 3, phone.sync);
+    await elapse(SAVE_AFTER_MS * 3, phone.sync);
     expect(account.saves).toHaveLength(0);
   });
 });
