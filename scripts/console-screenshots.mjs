@@ -13,6 +13,9 @@ const [base = 'http://localhost:3300'] = process.argv.slice(2);
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots/console');
 await mkdir(outDir, { recursive: true });
 
+const residence = '/admin/catalogue/residences/00000000-0000-4000-8000-00000000e001';
+const roomType = `${residence}/room-types/00000000-0000-4000-8000-00000000f001`;
+
 /** name, address, and what to do before the picture (a dialog opened, a form sent). */
 const screens = [
   { name: 'sign-in', path: '/admin?scenario=console-signed-out', axe: true },
@@ -70,23 +73,112 @@ const screens = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  // The catalogue's edit screens (residence, room type and its lets, cities, universities).
+  { name: 'residence', path: `${residence}?scenario=console-editor`, axe: true },
+  {
+    name: 'residence-new-errors',
+    path: '/admin/catalogue/residences/new?scenario=console-editor',
+    act: async (page) => {
+      await page.getByLabel('Name').first().fill('Oxford Road Works');
+      await page.getByRole('button', { name: 'Create residence' }).click();
+      await page.locator('.admin-field-invalid').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+    axe: true,
+  },
+  {
+    name: 'residence-stale',
+    path: `${residence}?scenario=console-stale-edit`,
+    act: async (page) => {
+      await page.getByLabel('Tagline').fill('Studios by the park, with a gym');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Load their version' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  { name: 'residence-sales', path: `${residence}?scenario=console-sales` },
+  { name: 'room-type', path: `${roomType}?scenario=console-editor`, axe: true },
+  {
+    name: 'room-type-let-errors',
+    path: `${roomType}?scenario=console-editor`,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add a let' }).click();
+      const row = page.locator('.options-table tbody tr').last();
+      await row.getByLabel(/^Weeks/).fill('12');
+      await row.getByLabel(/^Price a week/).fill('0');
+      await row.getByRole('button', { name: /^Save/ }).click();
+      await page.locator('.options-table .admin-error').first().waitFor();
+    },
+    axe: true,
+  },
+  {
+    name: 'room-type-upload-refused',
+    path: `${roomType}?scenario=console-upload-refused`,
+    act: async (page) => {
+      await page.getByLabel('Choose files').setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      });
+      await page.getByLabel(/Alt text for picture 1/).fill('The view from the window');
+      await page.getByRole('button', { name: /^Upload the picture/ }).click();
+      await page.locator('.picture-uploader [role="alert"]').first().waitFor();
+      await page.locator('.picture-uploader').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'cities', path: '/admin/catalogue/cities?scenario=console-editor', axe: true },
+  {
+    name: 'city-edit',
+    path: '/admin/catalogue/cities?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Edit Manchester/ }).click();
+      await page.getByLabel('Latitude').fill('north');
+      await page.getByRole('button', { name: 'Save city' }).click();
+      await page.locator('.admin-field-invalid').first().waitFor();
+    },
+    axe: true,
+  },
+  {
+    name: 'city-delete-refused',
+    path: '/admin/catalogue/cities?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Delete Manchester/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('alert').waitFor();
+    },
+  },
+  { name: 'universities', path: '/admin/catalogue/universities?scenario=console-editor', axe: true },
+  {
+    name: 'university-add',
+    path: '/admin/catalogue/universities?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add a university' }).click();
+      await page.getByLabel('Website').fill('uom.ac.uk');
+      await page.getByRole('button', { name: 'Add university' }).click();
+      await page.locator('.admin-field-invalid').first().waitFor();
+    },
+  },
   { name: 'no-access-editor', path: '/admin/staff?scenario=console-editor' },
   { name: 'not-found', path: '/admin/nothing-here?scenario=console-owner' },
   { name: 'api-error', path: '/admin?scenario=console-api-error' },
 ];
 
+// ONLY=residence,cities takes only the screens whose names start so (a quicker look while working).
+const only = process.env.ONLY?.split(',').filter(Boolean);
+const chosen = only ? screens.filter((s) => only.some((o) => s.name.startsWith(o))) : screens;
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const findings = [];
 for (const width of [1280, 820]) {
-  for (const screen of screens) {
+  for (const screen of chosen) {
     const context = await browser.newContext({ viewport: { width, height: width === 820 ? 1180 : 800 } });
     const page = await context.newPage();
     await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
     await page.locator('.admin :is(h1, .admin-loading)').first().waitFor();
     await page.waitForLoadState('networkidle');
-    if (screen.act) await screen.act(page);
-    // The QA build's banner is not part of the console.
+    // The QA build's banner is not part of the console (and, fixed at the bottom, would take the clicks).
     await page.evaluate(() => document.querySelector('.qa-banner')?.remove());
+    if (screen.act) await screen.act(page);
     const file = path.join(outDir, `${screen.name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: !screen.act });
     console.log(file);

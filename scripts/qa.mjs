@@ -19,5 +19,5 @@ app.setNotFoundHandler((_request, reply) => reply.type('text/html').send(shell))
 const port = Number(process.env.QA_PORT ?? 3300);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(
-  `\nQA build on http://localhost:${port}/ — scenarios: ?scenario=default | empty-catalogue | api-error | slow-network; the console at /admin: console-owner | console-editor | console-sales | console-signed-out | console-api-error`,
+  `\nQA build on http://localhost:${port}/ — scenarios: ?scenario=default | empty-catalogue | api-error | slow-network; the console at /admin: console-owner | console-editor | console-sales | console-signed-out | console-api-error | console-stale-edit | console-upload-refused`,
 );

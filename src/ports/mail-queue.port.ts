@@ -29,6 +29,13 @@ export interface MailQueue {
    * manage link, and is kept only as long as it helps to answer "did it go?". Returns how many.
    */
   purgeSent(before: number): Promise<number>;
+  /** What waits to go (for the operators' metrics): messages pending, and when the oldest was queued (epoch ms). */
+  backlog(): Promise<MailBacklog>;
+}
+
+export interface MailBacklog {
+  readonly pending: number;
+  readonly oldestQueuedAt: number | null;
 }
 
 export const MAIL_QUEUE: Token<MailQueue> = token<MailQueue>('MailQueue');

@@ -10,7 +10,9 @@ export type RoleChange =
   | { readonly kind: 'changed'; readonly member: StaffMember }
   /** The member changed since `version`: the current record, for the "someone changed this" answer. */
   | { readonly kind: 'stale'; readonly current: StaffMember }
-  | { readonly kind: 'not_found' };
+  | { readonly kind: 'not_found' }
+  /** The member is the last active owner and `role` is not owner: refused, checked under a lock with the change. */
+  | { readonly kind: 'last_owner' };
 
 /**
  * The operator's staff (ADR 043). Addresses are matched without regard to case. Every write takes
@@ -43,10 +45,17 @@ export interface StaffDirectory {
   invite(email: string, role: StaffRole, at: number, audit: StaffAudit): Promise<StaffMember | 'active'>;
   /** Sets the password (and the name, when given) of a member who is not removed; null when there is none. */
   setPassword(id: string, passwordHash: string, name: string | null, audit: StaffAudit): Promise<StaffMember | null>;
-  /** Changes the role if the member is still at `version`. */
+  /**
+   * Changes the role if the member is still at `version`, never taking the last active owner's
+   * away: the check and the change are one step, so two owners demoting each other at once leave one.
+   */
   changeRole(id: string, role: StaffRole, version: number, audit: StaffAudit): Promise<RoleChange>;
-  /** Removes a member (kept, disabled, for the audit log's sake); null when there is none or they were removed already. */
-  disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null>;
+  /**
+   * Removes a member (kept, disabled, for the audit log's sake); null when there is none or they were
+   * removed already; 'last_owner' (nothing changed) when they are the last active owner, checked in
+   * the same step as the removal.
+   */
+  disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null | 'last_owner'>;
 }
 
 export const STAFF_DIRECTORY: Token<StaffDirectory> = token<StaffDirectory>('StaffDirectory');

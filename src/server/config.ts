@@ -26,6 +26,16 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/** redis:// or rediss:// with a host. */
+function isRedisUrl(value: string): boolean {
+  if (!/^rediss?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** `address`, `Name <address>` or `"Name" <address>`, on one line (a line break would add headers). */
 function isMailbox(value: string): boolean {
   const address = '[^\\s@<>",;]+@[^\\s@<>",;]+';
@@ -186,6 +196,15 @@ const envSchema = z.object({
     .trim()
     .refine(isSmtpUrl, { message: 'must be smtp://user:pass@host:port or smtps://user:pass@host:port' })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, { message: 'must be at least 24 characters (for example the output of `openssl rand -hex 32`)' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine(isRedisUrl, { message: 'must be redis://[user:pass@]host:port[/db] or rediss://…' })
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -247,6 +266,13 @@ export interface Config {
   readonly production: boolean;
   /** The SMTP server mail goes through (SMTP_URL); unset, mail is written to the outbox folder instead. */
   readonly smtpUrl: string | undefined;
+  /**
+   * The Redis several servers share (REDIS_URL): every rate limit is counted there, across them all;
+   * unset, each server counts in its own memory (right for one server).
+   */
+  readonly redisUrl: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); unset, /metrics does not exist. */
+  readonly metricsToken: string | undefined;
   /** The From mailbox of every message (MAIL_FROM). */
   readonly mailFrom: string;
   /** Where .eml files go without an SMTP server (MAIL_OUTBOX_DIR); unset, the server uses data/outbox. */
@@ -262,7 +288,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL']);
+const secrets = new Set(['ADMIN_TOKEN', 'SMTP_URL', 'REDIS_URL', 'METRICS_TOKEN']);
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -308,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminToken: e.ADMIN_TOKEN,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: e.MAIL_OUTBOX_DIR,
     connections: {

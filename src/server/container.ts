@@ -6,6 +6,7 @@ import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
+import { InProcessChangeNotices } from '../adapters/memory/in-process-change-notices';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
@@ -102,6 +103,7 @@ import {
   type SlugRedirects,
 } from '../ports/catalogue-editor.port';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
+import { CHANGE_NOTICES, type ChangeNotices } from '../ports/change-notices.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
@@ -149,6 +151,11 @@ export interface ServerSettings {
   readonly enquiryMinFillMs?: number;
   /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /**
+   * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
+   * share the database (main.ts opens it); within this process when not given.
+   */
+  readonly changeNotices?: ChangeNotices;
 }
 
 /**
@@ -156,9 +163,16 @@ export interface ServerSettings {
  * child container (`new Container({ parent })`) and rebind what they fake.
  */
 
-export const databaseModule = (handle: DatabaseHandle) =>
+/** A read cache that forgets what it kept whenever any server publishes a catalogue change (ADR 056). */
+function forgetsOnNotice<T extends { clear(): void }>(cache: T, notices: ChangeNotices): T {
+  notices.subscribe(() => cache.clear());
+  return cache;
+}
+
+export const databaseModule = (handle: DatabaseHandle, changeNotices?: ChangeNotices) =>
   new ContainerModule(({ bind }) => {
     bind(DATABASE).toConstantValue(handle);
+    bind(CHANGE_NOTICES).toConstantValue(changeNotices ?? new InProcessChangeNotices());
   });
 
 export const timeModule = new ContainerModule(({ bind }) => {
@@ -173,12 +187,13 @@ export const phoneModule = new ContainerModule(({ bind }) => {
 });
 
 export const catalogueModule = new ContainerModule(({ bind }) => {
-  // Catalogue reads go through a 30-second cache: the database leaves the hot path (ADR 008).
+  // Catalogue reads go through a 30-second cache: the database leaves the hot path (ADR 008); any
+  // server's console write empties it at once (ADR 056).
   bind(CATALOGUE_READER)
     .toResolvedValue(
-      (database: DatabaseHandle, clock: Clock) =>
-        new CachingCatalogueReader(new DrizzleCatalogueReader(database.db), clock),
-      [DATABASE, CLOCK],
+      (database: DatabaseHandle, clock: Clock, notices: ChangeNotices) =>
+        forgetsOnNotice(new CachingCatalogueReader(new DrizzleCatalogueReader(database.db), clock), notices),
+      [DATABASE, CLOCK, CHANGE_NOTICES],
     )
     .inSingletonScope();
   bind(MEDIA_STORE)
@@ -202,9 +217,12 @@ export const contentModule = new ContainerModule(({ bind }) => {
   // Pages, posts, FAQs and offers: the same 30-second cache; property cards come from the cached catalogue.
   bind(CONTENT_READER)
     .toResolvedValue(
-      (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
-        new CachingContentReader(new DrizzleContentReader(database.db, catalogue, clock), clock),
-      [DATABASE, CATALOGUE_READER, CLOCK],
+      (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock, notices: ChangeNotices) =>
+        forgetsOnNotice(
+          new CachingContentReader(new DrizzleContentReader(database.db, catalogue, clock), clock),
+          notices,
+        ),
+      [DATABASE, CATALOGUE_READER, CLOCK, CHANGE_NOTICES],
     )
     .inSingletonScope();
   bind(READ_CONTENT).toResolvedValue((content: ContentReader) => new ReadContent(content), [CONTENT_READER]);
@@ -395,7 +413,8 @@ export const staffModule = (settings: ServerSettings) =>
   });
 /**
  * The console's catalogue (issue 18 items 5 to 7): the editor, old addresses behind a cache, and
- * the caches each console write clears (this server's; others follow within their 30-second TTL).
+ * the caches each console write clears: this server's at once, every other server's on the
+ * change notice (ADR 056).
  */
 export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE_EDITOR)
@@ -403,19 +422,29 @@ export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(SLUG_REDIRECTS)
     .toResolvedValue(
-      (editor: CatalogueEditor, clock: Clock) => new CachingSlugRedirects((path) => editor.findRedirect(path), clock),
-      [CATALOGUE_EDITOR, CLOCK],
+      (editor: CatalogueEditor, clock: Clock, notices: ChangeNotices) =>
+        forgetsOnNotice(new CachingSlugRedirects((path) => editor.findRedirect(path), clock), notices),
+      [CATALOGUE_EDITOR, CLOCK, CHANGE_NOTICES],
     )
     .inSingletonScope();
   bind(CATALOGUE_CHANGES)
     .toResolvedValue(
-      (catalogue: CatalogueReader, content: ContentReader, redirects: SlugRedirects): CatalogueChanges => ({
+      (
+        catalogue: CatalogueReader,
+        content: ContentReader,
+        redirects: SlugRedirects,
+        notices: ChangeNotices,
+      ): CatalogueChanges => ({
         changed: () => {
+          // This server forgets at once, so whoever wrote reads their change; every other on the notice.
           for (const cache of [catalogue, content, redirects])
             if ('clear' in cache && typeof cache.clear === 'function') cache.clear();
+          notices.publish('catalogue').catch(() => {
+            // The database is away: the other servers' caches turn over within their 30 seconds.
+          });
         },
       }),
-      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS],
+      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS, CHANGE_NOTICES],
     )
     .inSingletonScope();
   bind(EDIT_CATALOGUE).toResolvedValue(
@@ -456,7 +485,7 @@ export const picturesModule = new ContainerModule(({ bind }) => {
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    databaseModule(handle),
+    databaseModule(handle, settings.changeNotices),
     timeModule,
     phoneModule,
     catalogueModule,

@@ -30,6 +30,8 @@ export function startJobs(
   jobs: readonly Job[],
   scheduler: Scheduler,
   log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void },
+  /** Told of every run's outcome and duration (the operators' metrics). */
+  observe?: (job: string, outcome: 'succeeded' | 'failed', seconds: number) => void,
 ): RunningJobs {
   let stopped = false;
   const state = new Map(
@@ -44,14 +46,18 @@ export function startJobs(
       s.again = true;
       return;
     }
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     s.running = job
       .run()
       .then(
         () => {
+          observe?.(job.name, 'succeeded', seconds());
           if (s.failedRuns > 0) log.info({ job: job.name, failedRuns: s.failedRuns }, 'background job works again');
           s.failedRuns = 0;
         },
         (error: unknown) => {
+          observe?.(job.name, 'failed', seconds());
           if (s.failedRuns++ === 0) {
             log.error(
               { err: error, job: job.name },

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
+import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
+import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
+import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -55,6 +59,12 @@ async function main() {
   }
 
   const target = databaseTarget(config.databaseUrl, defaultDataDir);
+  // Several servers share their limits' counters in Redis when there is one (ADR 055).
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+  if (redis)
+    process.stdout.write(
+      `Rate limits: counted in Redis at ${new URL(config.redisUrl ?? '').host}, shared by every server.\n`,
+    );
   const database = await openDatabase(target);
   await database.migrate(migrationsFolder);
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dataDir ?? 'in memory'})`;
@@ -81,6 +91,13 @@ async function main() {
       log: (line) => process.stdout.write(`${line}\n`),
     }),
   );
+  // Several servers on one PostgreSQL: a write through any of them reaches every server's read caches (ADR 056).
+  const changeNotices =
+    database.kind === 'postgres' && database.url
+      ? await PgChangeNotices.open(database.url, (channel, payload) =>
+          database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        )
+      : undefined;
   let mailQueued = () => {};
   const container = createServerContainer(database, {
     publicUrl: config.publicUrl,
@@ -91,6 +108,7 @@ async function main() {
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
+    ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);
   // No owner yet: one line with the set-up link, at every start until the first owner has chosen a password.
@@ -98,6 +116,14 @@ async function main() {
   if (setupUrl) {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
   }
+  // The operators' figures at GET /metrics, for a bearer of METRICS_TOKEN (issue 21).
+  const metrics = config.metricsToken
+    ? new PrometheusMetrics({
+        ...(database.poolStats ? { pool: database.poolStats } : {}),
+        mailBacklog: () => container.get<MailQueue>(MAIL_QUEUE).backlog(),
+        now: () => clock.now(),
+      })
+    : null;
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
@@ -115,6 +141,17 @@ async function main() {
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
     apiRateLimit: config.apiRateLimit,
+    ...(metrics && config.metricsToken
+      ? {
+          metrics: {
+            token: config.metricsToken,
+            observeRequest: (method: string, route: string, status: number, seconds: number) =>
+              metrics.observeRequest(method, route, status, seconds),
+            render: () => metrics.render(),
+          },
+        }
+      : {}),
+    ...(redis ? { rateLimitStore: { redis, namespace: 'digs:rate-limit:' } } : {}),
     enquiryRateLimit: config.enquiryRateLimit,
     publicWriteBudget: config.publicWriteBudget,
     trustProxy: config.trustProxy,
@@ -165,6 +202,7 @@ async function main() {
     ],
     container.get(SCHEDULER),
     app.log,
+    metrics ? (job, outcome, seconds) => metrics.jobRan(job, outcome, seconds) : undefined,
   );
   mailQueued = () => jobs.kick('mail');
 
@@ -190,6 +228,8 @@ async function main() {
       await app.close();
       clearTimeout(cut);
       await jobs.stop();
+      await redis?.quit();
+      await changeNotices?.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -206,7 +246,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Another process has the PGlite folder: what to do is the whole message, no stack.
-  if (error instanceof DataDirInUseError) {
+  if (error instanceof DataDirInUseError || error instanceof RedisUnreachableError) {
     process.stderr.write(`Digs could not start: ${error.message}\n`);
     process.exit(1);
   }

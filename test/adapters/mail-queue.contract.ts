@@ -74,6 +74,24 @@ export function mailQueueContract(name: string, make: MakeMailQueue) {
       expect(subjects(await queue.claimDue(Date.UTC(2000, 0, 1), 10))).toEqual(['Now']);
     });
 
+    it('counts what waits to go and when the oldest of it was queued', async () => {
+      expect(await queue.backlog()).toEqual({ pending: 0, oldestQueuedAt: null });
+      const before = Date.now();
+      await queue.enqueue([aMail('first'), aMail('second')]);
+      const after = Date.now();
+      const waiting = await queue.backlog();
+      expect(waiting.pending).toBe(2);
+      // The database's clock and ours are the same machine's, read to the millisecond or rounded.
+      expect(waiting.oldestQueuedAt).toBeGreaterThanOrEqual(before - 1_000);
+      expect(waiting.oldestQueuedAt).toBeLessThanOrEqual(after + 1_000);
+      const [sent, failed] = await queue.claimDue(t0, 10);
+      if (!sent || !failed) throw new Error('two messages were due');
+      await queue.markSent(sent.id, t0);
+      expect((await queue.backlog()).pending).toBe(1);
+      await queue.markFailed(failed.id, 'mailbox does not exist', null);
+      expect(await queue.backlog()).toEqual({ pending: 0, oldestQueuedAt: null });
+    });
+
     it('queues nothing for an empty list', async () => {
       await queue.enqueue([]);
       expect(await queue.claimDue(t0, 10)).toEqual([]);

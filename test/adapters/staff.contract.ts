@@ -120,6 +120,58 @@ export function staffPortsContract(name: string, make: () => Promise<StaffPortsU
         expect(await s.directory.setPassword(member.id, 'h', null, audited('password'))).toBeNull();
         expect(await s.directory.changeRole(member.id, 'sales', 2, audited('role'))).toEqual({ kind: 'not_found' });
       });
+
+      /** Leaves `keep` as the only active owners (removing the others is allowed while they remain). */
+      const onlyOwners = async (...keep: StaffMember[]) => {
+        const ids = new Set(keep.map((m) => m.id));
+        for (const m of await s.directory.list()) {
+          if (m.role === 'owner' && m.disabledAt === null && m.passwordHash !== null && !ids.has(m.id)) {
+            expect(await s.directory.disable(m.id, t0 + 7, audited('remove'))).toMatchObject({ id: m.id });
+          }
+        }
+      };
+
+      it('never removes or demotes the last active owner, even when two owners act on each other at once', async () => {
+        const [a, b] = [await owner(), await owner()];
+        await onlyOwners(a, b);
+        // Each removes the other at the same moment: one of them stays.
+        const removals = await Promise.all([
+          s.directory.disable(b.id, t0 + 8, audited('remove')),
+          s.directory.disable(a.id, t0 + 8, audited('remove')),
+        ]);
+        expect(removals.filter((r) => r === 'last_owner')).toHaveLength(1);
+        const survivor = removals[0] === 'last_owner' ? b : a;
+        expect(await s.directory.changeRole(survivor.id, 'editor', survivor.version, audited('role'))).toEqual({
+          kind: 'last_owner',
+        });
+        expect(await s.directory.disable(survivor.id, t0 + 9, audited('remove'))).toBe('last_owner');
+
+        // One demotes the other while the other removes the first: again one owner is left.
+        const c = await owner();
+        await onlyOwners(survivor, c);
+        const [demoted, removed] = await Promise.all([
+          s.directory.changeRole(c.id, 'sales', c.version, audited('role')),
+          s.directory.disable(survivor.id, t0 + 10, audited('remove')),
+        ]);
+        const refused = [demoted.kind === 'last_owner', removed === 'last_owner'].filter(Boolean);
+        expect(refused).toHaveLength(1);
+        const owners = (await s.directory.list()).filter(
+          (m) => m.role === 'owner' && m.disabledAt === null && m.passwordHash !== null,
+        );
+        expect(owners).toHaveLength(1);
+      });
+
+      it('lets an owner leave or step down while another active owner remains; invited owners do not count', async () => {
+        const [a, b] = [await owner(), await owner()];
+        await onlyOwners(a, b);
+        const invited = await s.directory.invite(address(), 'owner', t0, audited('invite'));
+        if (invited === 'active') throw new Error('active');
+        expect(await s.directory.changeRole(a.id, 'editor', a.version, audited('role'))).toMatchObject({
+          kind: 'changed',
+        });
+        expect(await s.directory.disable(b.id, t0 + 11, audited('remove'))).toBe('last_owner');
+        expect(await s.directory.disable(invited.id, t0 + 11, audited('remove'))).toMatchObject({ id: invited.id });
+      });
     });
 
     describe('sessions', () => {

@@ -1,7 +1,16 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
+import { MemoryCatalogueEditor } from '../../src/adapters/memory/memory-catalogue-editor.adapter';
+import { MemoryPicturesConsole } from '../../src/adapters/memory/memory-pictures-console';
 import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
-import type { StaffRole } from '../../src/domain/staff/staff-roles';
+import { EditCatalogue } from '../../src/application/catalogue/edit-catalogue.use-case';
+import { pictureRefusalMessage } from '../../src/domain/catalogue/picture-upload';
+import { can, type StaffRole } from '../../src/domain/staff/staff-roles';
+import type { CatalogueEntity } from '../../src/ports/catalogue-editor.port';
+import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console.port';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
+import { fixtureSlice } from '../support/catalogue-fixture';
 
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
@@ -133,3 +142,227 @@ export const consoleFailing: RequestHandler[] = [
     ),
   ),
 ];
+
+/** Where "someone else" saves first, in the stale-edit scenario. */
+const otherEditor = { staffId: 'staff-other', email: 'sam.okafor@digs.test', ip: null };
+
+const kinds: Readonly<Record<string, CatalogueEntity>> = {
+  cities: 'city',
+  universities: 'university',
+  residences: 'property',
+  'room-types': 'room_type',
+  'tenancy-options': 'tenancy_option',
+};
+
+export interface CatalogueConsoleFakes {
+  /** The signed-in member's role, or null when signed out (the staff fake's). */
+  readonly role: () => Promise<StaffRole | null>;
+  readonly catalogue: EditCatalogue;
+  readonly pictures: MemoryPicturesConsole;
+  /** The stale-edit scenario: before each save, someone else saves the record first. */
+  readonly othersSaveFirst?: boolean;
+  /** The upload-refused scenario: every upload is refused as the server refuses a decompression bomb. */
+  readonly uploadsRefused?: boolean;
+}
+
+/**
+ * The demo operator's catalogue for the console's screens: the fixture's records (EditCatalogue over
+ * the memory editor, so every rule and message is the server's) and its pictures in their galleries.
+ */
+export function catalogueConsoleFakes(
+  role: () => Promise<StaffRole | null>,
+  options: { othersSaveFirst?: boolean; uploadsRefused?: boolean } = {},
+): CatalogueConsoleFakes {
+  const audit = new MemoryAuditLog();
+  const clock = new ManualTime(Date.UTC(2026, 10, 26, 9, 0));
+  const catalogue = new EditCatalogue(new MemoryCatalogueEditor(audit, fixtureSlice), audit, { changed() {} }, clock);
+  const galleries: GalleryRef[] = [
+    ...fixtureSlice.properties.map((p) => ({ kind: 'residence' as const, id: p.id })),
+    ...fixtureSlice.roomTypes.map((r) => ({ kind: 'room-type' as const, id: r.id })),
+  ];
+  const pictures = new MemoryPicturesConsole(galleries);
+  const ids = new Map(fixtureSlice.media.map((m) => [m.id, pictures.addPicture(m.alt)]));
+  for (const alt of ['The roof terrace at sunset', 'The study room', 'A bathroom pod']) pictures.addPicture(alt);
+  const fill = (ref: GalleryRef, mediaIds: readonly string[]) =>
+    void pictures.attach(
+      ref,
+      mediaIds.flatMap((id) => ids.get(id) ?? []),
+      [],
+    );
+  for (const p of fixtureSlice.properties) fill({ kind: 'residence', id: p.id }, p.mediaIds);
+  for (const r of fixtureSlice.roomTypes) fill({ kind: 'room-type', id: r.id }, r.mediaIds);
+  return { role, catalogue, pictures, ...options };
+}
+
+const actorOf = async (fakes: CatalogueConsoleFakes, write: boolean) => {
+  const role = await fakes.role();
+  if (!role) return { denied: denied({ kind: 'signed-out' }) } as const;
+  if (!can(role, write ? 'catalogue:write' : 'catalogue:read'))
+    return { denied: denied({ kind: 'forbidden' }) } as const;
+  return { actor: { staffId: `staff-${role}`, email: `${role}@digs.test`, ip: null } } as const;
+};
+
+const invalid = (fields: Readonly<Record<string, string>>) =>
+  HttpResponse.json({ error: 'invalid', message: 'Check the highlighted fields.', fields }, { status: 400 });
+const missing = () =>
+  HttpResponse.json(
+    { error: 'not_found', message: 'That record does not exist (it may have been deleted).' },
+    { status: 404 },
+  );
+
+/** The console's catalogue and pictures API (issue 18) over the fakes, as the server answers it. */
+export function catalogueConsoleHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
+  const { catalogue, pictures } = fakes;
+  const galleryRef = (segment: string, id: string): GalleryRef => ({
+    kind: segment === 'residences' ? 'residence' : 'room-type',
+    id,
+  });
+  const galleryAnswer = (answer: GalleryAnswer) => {
+    switch (answer.kind) {
+      case 'gallery':
+        return HttpResponse.json({ gallery: answer.gallery });
+      case 'stale':
+        return HttpResponse.json({ error: 'stale', message: answer.message, current: answer.current }, { status: 409 });
+      case 'invalid':
+        return HttpResponse.json({ error: 'invalid', message: answer.message }, { status: 400 });
+      case 'not-found':
+        return missing();
+      default:
+        return denied(answer);
+    }
+  };
+  return [
+    http.get('*/api/admin/media', async ({ request }) => {
+      const who = await actorOf(fakes, false);
+      if ('denied' in who) return who.denied;
+      const search = new URL(request.url).searchParams;
+      const page = await pictures.list({
+        offset: Number(search.get('offset') ?? 0),
+        limit: Number(search.get('limit') ?? 24),
+        ...(search.get('search') ? { search: search.get('search') ?? '' } : {}),
+      });
+      return page.kind === 'listed' ? HttpResponse.json({ pictures: page.pictures, total: page.total }) : denied(page);
+    }),
+    http.post('*/api/admin/media', async ({ request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const form = await request.formData();
+      const file = form.get('file');
+      const alt = String(form.get('alt') ?? '');
+      if (!(file instanceof File)) return invalid({ file: 'Choose a file.' });
+      if (fakes.uploadsRefused) {
+        const message = pictureRefusalMessage('too_many_pixels');
+        return HttpResponse.json({ error: 'too_many_pixels', message, fields: { 'file.0': message } }, { status: 422 });
+      }
+      const outcome = await pictures.upload(file, alt, () => undefined);
+      if (outcome.kind === 'uploaded') return HttpResponse.json({ pictures: [outcome.picture] }, { status: 201 });
+      if (outcome.kind === 'refused')
+        return HttpResponse.json(
+          { error: 'refused', message: outcome.message, fields: { 'file.0': outcome.message } },
+          { status: 400 },
+        );
+      return denied(outcome);
+    }),
+    http.patch('*/api/admin/media/:id', async ({ params, request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const outcome = await pictures.editAlt(String(params.id), text((await bodyOf(request)).alt));
+      if (outcome.kind === 'saved') return HttpResponse.json({ picture: outcome.picture });
+      if (outcome.kind === 'invalid')
+        return HttpResponse.json({ error: 'invalid', message: outcome.message }, { status: 400 });
+      if (outcome.kind === 'not-found') return missing();
+      return denied(outcome);
+    }),
+    http.get('*/api/admin/catalogue/:segment/:id/gallery', async ({ params }) => {
+      const who = await actorOf(fakes, false);
+      if ('denied' in who) return who.denied;
+      return galleryAnswer(await pictures.gallery(galleryRef(String(params.segment), String(params.id))));
+    }),
+    http.post('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const body = await bodyOf(request);
+      const ref = galleryRef(String(params.segment), String(params.id));
+      return galleryAnswer(await pictures.attach(ref, body.mediaIds as string[], body.expected as string[]));
+    }),
+    http.put('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const body = await bodyOf(request);
+      const ref = galleryRef(String(params.segment), String(params.id));
+      return galleryAnswer(await pictures.reorder(ref, body.order as string[], body.expected as string[]));
+    }),
+    http.delete('*/api/admin/catalogue/:segment/:id/gallery/:mediaId', async ({ params, request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const body = await bodyOf(request);
+      const ref = galleryRef(String(params.segment), String(params.id));
+      return galleryAnswer(await pictures.remove(ref, String(params.mediaId), body.expected as string[]));
+    }),
+    http.get('*/api/admin/catalogue/:collection', async ({ params, request }) => {
+      const kind = kinds[String(params.collection)];
+      if (!kind) return missing();
+      const who = await actorOf(fakes, false);
+      if ('denied' in who) return who.denied;
+      const { q, sort, dir, page, pageSize, ...where } = Object.fromEntries(new URL(request.url).searchParams);
+      return HttpResponse.json(
+        await catalogue.list(kind, {
+          ...(q ? { q } : {}),
+          ...(sort ? { sort } : {}),
+          ...(dir === 'asc' || dir === 'desc' ? { dir } : {}),
+          page: Number(page ?? 1),
+          pageSize: Number(pageSize ?? 25),
+          where,
+        }),
+      );
+    }),
+    http.get('*/api/admin/catalogue/:collection/:id', async ({ params }) => {
+      const kind = kinds[String(params.collection)];
+      const who = await actorOf(fakes, false);
+      if ('denied' in who) return who.denied;
+      const record = kind ? await catalogue.get(kind, String(params.id)) : null;
+      return record ? HttpResponse.json(record) : missing();
+    }),
+    http.post('*/api/admin/catalogue/:collection', async ({ params, request }) => {
+      const kind = kinds[String(params.collection)];
+      if (!kind) return missing();
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const created = await catalogue.create(kind, await bodyOf(request), who.actor);
+      if (created.outcome === 'invalid') return invalid(created.fields);
+      return created.outcome === 'saved' ? HttpResponse.json(created.record, { status: 201 }) : missing();
+    }),
+    http.patch('*/api/admin/catalogue/:collection/:id', async ({ params, request }) => {
+      const kind = kinds[String(params.collection)];
+      if (!kind) return missing();
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const id = String(params.id);
+      const body = await bodyOf(request);
+      const current = await catalogue.get(kind, id);
+      if (fakes.othersSaveFirst && current && current.version === body.version)
+        await catalogue.update(kind, id, { version: current.version }, otherEditor);
+      const saved = await catalogue.update(kind, id, body, who.actor);
+      if (saved.outcome === 'invalid') return invalid(saved.fields);
+      if (saved.outcome === 'stale')
+        return HttpResponse.json({ error: 'stale', message: saved.message, current: saved.current }, { status: 409 });
+      return saved.outcome === 'saved' ? HttpResponse.json(saved.record) : missing();
+    }),
+    http.delete('*/api/admin/catalogue/:collection/:id', async ({ params, request }) => {
+      const kind = kinds[String(params.collection)];
+      if (!kind) return missing();
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const version = Number(new URL(request.url).searchParams.get('version'));
+      const removed = await catalogue.remove(kind, String(params.id), version, who.actor);
+      if (removed.outcome === 'stale')
+        return HttpResponse.json(
+          { error: 'stale', message: removed.message, current: removed.current },
+          { status: 409 },
+        );
+      if (removed.outcome === 'refused')
+        return HttpResponse.json({ error: 'in_use', message: removed.message }, { status: 409 });
+      return removed.outcome === 'deleted' ? new HttpResponse(null, { status: 204 }) : missing();
+    }),
+  ];
+}

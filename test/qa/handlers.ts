@@ -13,7 +13,7 @@ import type { SendRefusal, SendResult } from '../../src/ports/enquiry-sender.por
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
 import { consoleSeed } from '../support/staff-console-fixture';
-import { consoleFailing, consoleHandlers } from './console-handlers';
+import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consoleHandlers } from './console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -27,6 +27,9 @@ export const scenarioNames = [
   'console-sales',
   'console-signed-out',
   'console-api-error',
+  // The catalogue's edit screens, as an editor: someone else saves each record first; every upload refused.
+  'console-stale-edit',
+  'console-upload-refused',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -166,7 +169,11 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
   const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
-  const consoleApi = (signedIn: string | null) => consoleHandlers(new MemoryStaffConsole(consoleSeed(signedIn)));
+  const consoleApi = (signedIn: string | null, catalogueOptions: Parameters<typeof catalogueConsoleFakes>[1] = {}) => {
+    const staff = new MemoryStaffConsole(consoleSeed(signedIn));
+    const role = async () => (await staff.currentStaff())?.role ?? null;
+    return [...consoleHandlers(staff), ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions))];
+  };
   switch (scenario) {
     case 'default':
       return [...site(), ...consoleApi(null)];
@@ -180,6 +187,10 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...consoleApi(null), ...site()];
     case 'console-api-error':
       return [...consoleFailing, ...site()];
+    case 'console-stale-edit':
+      return [...consoleApi('staff-editor', { othersSaveFirst: true }), ...site()];
+    case 'console-upload-refused':
+      return [...consoleApi('staff-editor', { uploadsRefused: true }), ...site()];
     case 'empty-catalogue': {
       const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
       return [

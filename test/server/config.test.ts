@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
     [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'Ember <hello@>' }, 'MAIL_FROM'],
   ])('refuses %j in one line naming %s', (env, name) => {
@@ -227,6 +229,14 @@ describe('loadConfig', () => {
         `Invalid environment variable SMTP_URL: must be smtp://user:pass@host:port or smtps://user:pass@host:port (got ${url.length} characters)`,
       );
       expect(() => loadConfig({ SMTP_URL: url })).not.toThrow(/hunter2/);
+    });
+
+    it('counts limits in the process unless REDIS_URL names a Redis, which it never repeats into a log', () => {
+      expect(loadConfig({}).redisUrl).toBeUndefined();
+      for (const url of ['redis://127.0.0.1:6379', 'rediss://digs:s3cret@cache.example:6380/2']) {
+        expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+      }
+      expect(() => loadConfig({ REDIS_URL: 'https://digs:hunter2@cache.example' })).not.toThrow(/hunter2/);
     });
 
     it('takes MAIL_FROM as a mailbox with or without a name', () => {

@@ -42,7 +42,11 @@ describe('while the database cannot be reached (the app, in process)', () => {
       const api = await app.inject({ url: '/api/cities/manchester' });
       expect(api.statusCode).toBe(503);
       expect(api.headers['retry-after']).toBe('10');
-      expect(api.json()).toEqual({ error: 'unavailable', message: expect.stringMatching(/try again/) });
+      expect(api.json()).toEqual({
+        error: 'unavailable',
+        message: expect.stringMatching(/try again/),
+        requestId: expect.any(String),
+      });
 
       const page = await app.inject({ url: '/manchester' });
       expect(page.statusCode).toBe(503);
@@ -265,7 +269,11 @@ describe.skipIf(unreachable !== null)(
       const refusedList = await timed('/api/admin/enquiries');
       expect(refusedList.res.status).toBe(503);
       expect(refusedList.res.headers.get('retry-after')).toBe('10');
-      expect(await refusedList.res.json()).toEqual({ error: 'unavailable', message: expect.any(String) });
+      expect(await refusedList.res.json()).toEqual({
+        error: 'unavailable',
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect(refusedList.ms).toBeLessThan(1_000);
       const page = await get('/manchester');
       expect(page.status).toBe(503);

@@ -194,7 +194,12 @@ describe('HTTP API when the database is down', () => {
     expect(res.headers['retry-after']).toBe('10');
     const cities = await app.inject('/api/cities');
     expect(cities.statusCode).toBe(500);
-    expect(cities.json()).toEqual({ error: 'server_error', message: expect.any(String) });
+    expect(cities.json()).toEqual({
+      error: 'server_error',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
+    expect(cities.headers['x-request-id']).toBe(cities.json().requestId);
     await app.close();
   });
 });

@@ -42,6 +42,10 @@ export interface TestServerOptions {
   readonly viewings?: ViewingBookings;
   readonly publicDir?: string | null;
   readonly apiRateLimit?: number;
+  /** The operators' metrics (GET /metrics); none when not given. */
+  readonly metrics?: HttpApiDeps['metrics'];
+  /** A Redis every limit counts in (several servers); in the process when not given. */
+  readonly rateLimitStore?: HttpApiDeps['rateLimitStore'];
   readonly enquiryRateLimit?: number;
   /**
    * Public writes per minute per address across all of them; by default more than any test sends
@@ -134,6 +138,8 @@ export async function buildTestApp(options: TestServerOptions) {
     publicUrl: options.publicUrl ?? 'https://digs.test',
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.apiRateLimit ? { apiRateLimit: options.apiRateLimit } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.enquiryRateLimit ? { enquiryRateLimit: options.enquiryRateLimit } : {}),
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),

@@ -6,6 +6,8 @@ export interface ApiError {
   readonly error: string;
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;
+  /** On a failure of ours (5xx): the request's id, as the log and the X-Request-Id header give it. */
+  readonly requestId?: string;
 }
 
 export function sendError(reply: FastifyReply, status: number, body: ApiError) {

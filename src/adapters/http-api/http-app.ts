@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -12,6 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import { IngestUpload } from '../../application/analytics-ingestion/ingest-upload.use-case';
 import type { ReadCatalogue } from '../../application/catalogue/read-catalogue.use-case';
 import type { ReadMedia } from '../../application/catalogue/read-media.use-case';
@@ -53,6 +55,7 @@ import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
 import { mediaRoutes } from './media.routes';
+import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
 import { PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
@@ -115,8 +118,19 @@ export interface HttpApiDeps {
     search: string,
     initialData: Readonly<Record<string, unknown>>,
   ) => Promise<string>;
+  /**
+   * The operators' metrics (issue 21): every answer's duration is observed by route pattern and
+   * status, and GET /metrics gives them in Prometheus' format to a bearer of `token`; without
+   * them /metrics does not exist (404).
+   */
+  readonly metrics?: RequestMetrics;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
+  /**
+   * Where every rate limit counts (the API's, the public writes', sign-in's, analytics' and
+   * consent's): a Redis that several servers share, under `namespace`; in this process when absent.
+   */
+  readonly rateLimitStore?: { readonly redis: Redis; readonly namespace: string };
   /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
   /** Public writes per minute per address across all of them (enquiries, room finder, viewings, consent; default 20), besides each route's limit. */
@@ -168,6 +182,11 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(deps.trustProxy ?? false),
+    // Every request's id is unique across servers; behind a trusted proxy, the proxy's (nginx's
+    // $request_id), so one id follows a request through the proxy's log and ours.
+    genReqId: () => randomUUID(),
+    requestIdHeader: deps.trustProxy ? 'x-request-id' : false,
+    requestIdLogLabel: 'requestId',
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Slow clients are cut: headers within headersTimeout, the whole request within requestTimeout
@@ -191,8 +210,11 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   // HSTS (per request) come from addSecurityHeaders (ADR 023).
   await app.register(helmet, helmetOptions);
   addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
+  if (deps.metrics) observeRequests(app, deps.metrics);
   // HTTP/1.1 requires Host; Node's own refusal would go without the policy headers.
   app.addHook('onRequest', async (request, reply) => {
+    // Every answer names its request, as every log line about it does.
+    reply.header('x-request-id', request.id);
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
       return sendError(reply, 400, {
         error: 'bad_request',
@@ -219,6 +241,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       error: status === 429 ? 'rate_limited' : status === 500 ? 'server_error' : 'bad_request',
       message:
         status === 500 ? 'Something went wrong on our side. Please try again.' : (error.message ?? 'Bad request'),
+      // What to quote to the operator: the log's line about this failure carries the same id.
+      ...(status === 500 ? { requestId: request.id } : {}),
     });
   });
 
@@ -304,10 +328,15 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
 
   // Health checks are never limited: a flood from one address must not make the server look down.
   await app.register(healthRoutes(deps.health));
+  if (deps.metrics) await app.register(metricsRoute(deps.metrics));
   // The API, rate-limited per address; pictures and pages are cached and cheap, so they are not.
   await app.register(async (api) => {
     await api.register(rateLimit, {
       global: true,
+      // Shared by every server when there is a Redis; while it is unreachable requests pass, counted again once it is back.
+      ...(deps.rateLimitStore
+        ? { redis: deps.rateLimitStore.redis, nameSpace: deps.rateLimitStore.namespace, skipOnError: true }
+        : {}),
       max: deps.apiRateLimit ?? 600,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) => ({

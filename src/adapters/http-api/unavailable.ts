@@ -30,7 +30,7 @@ export function unavailableResponder() {
     reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     const formPost = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     const page = formPost || !/^\/(api|media|assets)(\/|$)/.test(request.url);
-    if (!page) return sendError(reply, 503, { error: 'unavailable', message });
+    if (!page) return sendError(reply, 503, { error: 'unavailable', message, requestId: request.id });
     return reply
       .code(503)
       .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../domain/mail/mail';
-import type { MailQueue, QueuedMail } from '../../ports/mail-queue.port';
+import type { MailBacklog, MailQueue, QueuedMail } from '../../ports/mail-queue.port';
 
 /** One message in the memory outbox, as the table would hold it. */
 export interface MemoryOutboxEntry {
@@ -12,6 +12,8 @@ export interface MemoryOutboxEntry {
   readonly nextAttemptAt: number | null;
   readonly lastError: string | null;
   readonly sentAt: number | null;
+  /** Epoch ms by the wall clock, as the table's created_at. */
+  readonly queuedAt: number;
 }
 
 export const defaultLeaseMs = 15 * 60_000;
@@ -40,6 +42,7 @@ export class MemoryMailQueue implements MailQueue {
         nextAttemptAt: null,
         lastError: null,
         sentAt: null,
+        queuedAt: Date.now(),
       });
     }
   }
@@ -83,6 +86,14 @@ export class MemoryMailQueue implements MailQueue {
   /** Forgets every message. */
   clear(): void {
     this.entries.length = 0;
+  }
+
+  async backlog(): Promise<MailBacklog> {
+    const pending = this.entries.filter((entry) => entry.status === 'pending');
+    return {
+      pending: pending.length,
+      oldestQueuedAt: pending.length === 0 ? null : Math.min(...pending.map((entry) => entry.queuedAt)),
+    };
   }
 
   private update(id: string, change: (entry: MemoryOutboxEntry) => MemoryOutboxEntry): void {

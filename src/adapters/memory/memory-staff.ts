@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { OneTimeLink } from '../../domain/staff/one-time-link';
 import type { SessionTimes } from '../../domain/staff/session-rules';
-import { normaliseEmail, type StaffMember } from '../../domain/staff/staff-member';
+import { normaliseEmail, removalRefusal, type StaffMember } from '../../domain/staff/staff-member';
 import type { StaffRole } from '../../domain/staff/staff-roles';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { OneTimeLinks } from '../../ports/one-time-links.port';
@@ -88,13 +88,19 @@ export class MemoryStaffDirectory implements StaffDirectory {
     const member = this.members.get(id);
     if (!member || member.disabledAt !== null) return { kind: 'not_found' };
     if (member.version !== version) return { kind: 'stale', current: member };
+    if (role !== 'owner' && this.isLastOwner(member)) return { kind: 'last_owner' };
     return { kind: 'changed', member: await this.save({ ...member, role, version: member.version + 1 }, audit) };
   }
 
-  async disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null> {
+  async disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null | 'last_owner'> {
     const member = this.members.get(id);
     if (!member || member.disabledAt !== null) return null;
+    if (this.isLastOwner(member)) return 'last_owner';
     return this.save({ ...member, disabledAt: at, version: member.version + 1 }, audit);
+  }
+
+  private isLastOwner(member: StaffMember): boolean {
+    return removalRefusal([...this.members.values()], member.id) === 'last_owner';
   }
 
   private async save(member: StaffMember, audit: StaffAudit): Promise<StaffMember> {

@@ -10,6 +10,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL, for a connection of its own (LISTEN); absent on PGlite. */
+  readonly url?: string;
+  /** PostgreSQL's pool as it is now (the operators' metrics); absent on PGlite. */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -94,6 +98,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: target.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../domain/mail/mail';
-import type { MailQueue, QueuedMail } from '../../ports/mail-queue.port';
+import type { MailBacklog, MailQueue, QueuedMail } from '../../ports/mail-queue.port';
 import type { Database } from './database';
 import { mailOutbox } from './schema';
 
@@ -97,6 +97,14 @@ export class DrizzleMailQueue implements MailQueue {
       .update(mailOutbox)
       .set(retryAt === null ? { status: 'failed', lastError } : { nextAttemptAt: new Date(retryAt), lastError })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  }
+
+  async backlog(): Promise<MailBacklog> {
+    const [row] = await this.db
+      .select({ pending: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})::text` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    return { pending: row?.pending ?? 0, oldestQueuedAt: row?.oldest ? Date.parse(row.oldest) : null };
   }
 
   async purgeSent(before: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normaliseEmail, type StaffMember } from '../../domain/staff/staff-member';
 import type { StaffRole } from '../../domain/staff/staff-roles';
 import type { RoleChange, StaffAudit, StaffDirectory } from '../../ports/staff-directory.port';
@@ -107,6 +107,7 @@ export class DrizzleStaffDirectory implements StaffDirectory {
   async changeRole(id: string, role: StaffRole, version: number, audit: StaffAudit): Promise<RoleChange> {
     if (!isUuid(id)) return { kind: 'not_found' };
     return this.db.transaction(async (tx): Promise<RoleChange> => {
+      if (role !== 'owner' && (await isLastOwner(tx, id))) return { kind: 'last_owner' };
       const [row] = await tx
         .update(staffMembers)
         .set({ role, version: sql`${staffMembers.version} + 1` })
@@ -119,9 +120,10 @@ export class DrizzleStaffDirectory implements StaffDirectory {
     });
   }
 
-  async disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null> {
+  async disable(id: string, at: number, audit: StaffAudit): Promise<StaffMember | null | 'last_owner'> {
     if (!isUuid(id)) return null;
     return this.db.transaction(async (tx) => {
+      if (await isLastOwner(tx, id)) return 'last_owner' as const;
       const [row] = await tx
         .update(staffMembers)
         .set({ disabledAt: new Date(at), version: sql`${staffMembers.version} + 1` })
@@ -130,6 +132,21 @@ export class DrizzleStaffDirectory implements StaffDirectory {
       return row ? record(tx, staffMemberFromRow(row), audit) : null;
     });
   }
+}
+
+/**
+ * Whether `id` is the only active owner, with every active owner's row locked until the transaction
+ * ends: a concurrent removal or demotion of another owner waits, then sees this one's outcome (its
+ * lock re-reads the changed row), so two owners acting on each other at once cannot leave none.
+ */
+async function isLastOwner(tx: Executor, id: string): Promise<boolean> {
+  const owners = await tx
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'owner'), isNull(staffMembers.disabledAt), isNotNull(staffMembers.passwordHash)))
+    .orderBy(asc(staffMembers.id))
+    .for('update');
+  return owners.length === 1 && owners[0]?.id === id;
 }
 
 async function record(tx: Executor, member: StaffMember, audit: StaffAudit): Promise<StaffMember> {

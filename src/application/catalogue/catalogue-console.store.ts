@@ -1,6 +1,17 @@
 import type { PricedOptionRow } from '../../domain/catalogue/price-sheet';
-import type { CatalogueConsole, ConsoleSave, PriceApply, PricePreview } from '../../ports/catalogue-console.port';
-import type { EditableProperty, EditableTenancyOption } from '../../ports/catalogue-editor.port';
+import type {
+  CatalogueConsole,
+  ConsoleDelete,
+  ConsoleSave,
+  PriceApply,
+  PricePreview,
+} from '../../ports/catalogue-console.port';
+import type {
+  CatalogueEntities,
+  CatalogueEntity,
+  EditableProperty,
+  EditableTenancyOption,
+} from '../../ports/catalogue-editor.port';
 
 /** A residence as the console's table shows it: with its city's name. */
 export interface ResidenceRow extends EditableProperty {
@@ -56,6 +67,36 @@ export class CatalogueConsoleStore {
       roomsAvailable: Number(changes.roomsAvailable),
       soldOut: changes.soldOut,
     });
+  }
+
+  /** Every record of a kind, optionally only those whose fields equal `where` ({ propertyId }). */
+  list<K extends CatalogueEntity>(
+    kind: K,
+    where?: Readonly<Record<string, string>>,
+  ): Promise<readonly CatalogueEntities[K][]> {
+    return this.api.list(kind, where);
+  }
+
+  /** One record as it is now, or null when it is gone. */
+  get<K extends CatalogueEntity>(kind: K, id: string): Promise<CatalogueEntities[K] | null> {
+    return this.api.get(kind, id);
+  }
+
+  create<K extends CatalogueEntity>(kind: K, fields: Readonly<Record<string, unknown>>): Promise<ConsoleSave<K>> {
+    return this.api.create(kind, fields);
+  }
+
+  /** Saves `changes` to the record as it was read (its version): refused as stale if someone saved since. */
+  save<K extends CatalogueEntity>(
+    kind: K,
+    record: CatalogueEntities[K],
+    changes: Readonly<Record<string, unknown>>,
+  ): Promise<ConsoleSave<K>> {
+    return this.api.update(kind, record.id, record.version, changes);
+  }
+
+  remove<K extends CatalogueEntity>(kind: K, record: CatalogueEntities[K]): Promise<ConsoleDelete> {
+    return this.api.remove(kind, record.id, record.version);
   }
 
   previewPrices(csv: string): Promise<PricePreview> {

@@ -90,6 +90,7 @@ export class ChangeRole {
       ),
     );
     if (outcome.kind === 'not_found') return notFound;
+    if (outcome.kind === 'last_owner') return lastOwner;
     if (outcome.kind === 'stale') {
       const [last] = await this.ports.audit.list({ entity: 'staff_member', entityId: id, limit: 1 });
       const who = last
@@ -131,6 +132,7 @@ export class RemoveStaff {
         ip,
       ),
     );
+    if (removed === 'last_owner') return lastOwner;
     if (!removed) return notFound;
     await this.ports.sessions.revokeAllOf(id);
     return { ok: true };

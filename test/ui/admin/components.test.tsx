@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Link, Router } from 'wouter';
+import { Link, Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmDialog } from '../../../src/ui/admin/components/confirm-dialog';
 import { type Column, DataTable } from '../../../src/ui/admin/components/data-table';
@@ -186,6 +186,38 @@ describe('useUnsavedChanges', () => {
     confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(location.history.at(-1)).toBe('/elsewhere');
+    window.confirm = before;
+  });
+});
+
+describe('useUnsavedChanges and the browser’s Back button', () => {
+  it('asks on Back, and staying puts the form’s address back without the router moving', async () => {
+    window.history.pushState(null, '', '/before');
+    window.history.pushState(null, '', '/form');
+    render(
+      <Router>
+        <Route path="/form">
+          <DirtyForm />
+        </Route>
+        <Route path="/before">
+          <p>The page before</p>
+        </Route>
+      </Router>,
+    );
+    const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(false);
+    const before = window.confirm;
+    window.confirm = confirm;
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Manchester' } });
+    act(() => window.history.back());
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage));
+    expect(window.location.pathname).toBe('/form');
+    expect(screen.getByLabelText('Name')).toHaveValue('Manchester');
+    expect(screen.queryByText('The page before')).toBeNull();
+
+    confirm.mockReturnValue(true);
+    act(() => window.history.back());
+    expect(await screen.findByText('The page before')).toBeVisible();
+    expect(window.location.pathname).toBe('/before');
     window.confirm = before;
   });
 });

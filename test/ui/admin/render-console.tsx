@@ -7,7 +7,13 @@ import AdminApp from '../../../src/ui/admin/admin-app';
 import { adminModule } from '../../../src/ui/admin/admin-modules';
 import { ToastRegion } from '../../../src/ui/components/toast-region';
 import { ServicesProvider } from '../../../src/ui/hooks/use-service';
-import { consoleFailing, consoleHandlers } from '../../qa/console-handlers';
+import {
+  type CatalogueConsoleFakes,
+  catalogueConsoleFakes,
+  catalogueConsoleHandlers,
+  consoleFailing,
+  consoleHandlers,
+} from '../../qa/console-handlers';
 import { consoleSeed } from '../../support/staff-console-fixture';
 import { createTestContainer, TEST_ORIGIN } from '../../support/test-container';
 import { server } from '../msw-server';
@@ -32,9 +38,19 @@ const members: Record<Exclude<ConsoleScenario, 'api-error'>, string | null> = {
  * The console at `path` (under /admin) as the browser runs it: its own module over the HTTP
  * adapter, answered by msw with QA's console scenario (a fresh memory fake per test).
  */
-export function renderConsole(path: string, scenario: ConsoleScenario) {
+export function renderConsole(
+  path: string,
+  scenario: ConsoleScenario,
+  /** The catalogue's QA scenarios: someone else saves first; every upload refused. */
+  catalogueOptions: { othersSaveFirst?: boolean; uploadsRefused?: boolean } = {},
+) {
   const fake = scenario === 'api-error' ? null : new MemoryStaffConsole(consoleSeed(members[scenario]));
-  server.use(...(fake ? consoleHandlers(fake) : consoleFailing));
+  const catalogue: CatalogueConsoleFakes | null = fake
+    ? catalogueConsoleFakes(async () => (await fake.currentStaff())?.role ?? null, catalogueOptions)
+    : null;
+  server.use(
+    ...(fake && catalogue ? [...consoleHandlers(fake), ...catalogueConsoleHandlers(catalogue)] : consoleFailing),
+  );
   const services = createTestContainer();
   services.container.load(adminModule((input, init) => fetch(new URL(input, TEST_ORIGIN).href, init)));
   const location = memoryLocation({ path, record: true });
@@ -49,5 +65,5 @@ export function renderConsole(path: string, scenario: ConsoleScenario) {
       </ServicesProvider>
     </StrictMode>,
   );
-  return { ...result, fake, services, history: location.history, navigate: location.navigate };
+  return { ...result, fake, catalogue, services, history: location.history, navigate: location.navigate };
 }

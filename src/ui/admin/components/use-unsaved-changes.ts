@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
 export const unsavedChangesMessage = 'You have changes that are not saved. Leave this page and lose them?';
 
 /**
  * Warns before a form with changes is left (issue 18): closing or reloading the tab (the browser's
- * own question, on beforeunload) and following a link inside the app (asked here, before the
- * router moves). Nothing is asked while `dirty` is false.
+ * own question, on beforeunload), following a link inside the app (asked here, before the router
+ * moves) and the browser's Back and Forward buttons (asked on popstate, before the router hears
+ * it; kept, the address goes back to the form's). Nothing is asked while `dirty` is false.
+ *
+ * Returns `mayLeave()`, for a screen's own way out (a Cancel button, a navigate() after an
+ * action): true when nothing would be lost or the person agrees to lose it.
  */
-export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessage): void {
+export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessage): () => boolean {
   useEffect(() => {
     if (!dirty) return;
+    const here = window.location.href;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers want a value set to ask.
@@ -27,11 +32,21 @@ export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessag
         event.stopPropagation();
       }
     };
+    // The browser has already moved the address: capturing on window runs before the router's
+    // listener, which is kept from hearing it when the person stays, and the form's address is put back.
+    const popState = (event: PopStateEvent) => {
+      if (window.location.href === here || window.confirm(message)) return;
+      event.stopImmediatePropagation();
+      window.history.pushState(window.history.state, '', here);
+    };
     window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('popstate', popState, true);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('popstate', popState, true);
       document.removeEventListener('click', click, true);
     };
   }, [dirty, message]);
+  return useCallback(() => !dirty || window.confirm(message), [dirty, message]);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { ResidenceRow } from '../../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { useAdminService, useToastActions } from '../components/admin-services';
@@ -80,6 +81,13 @@ export default function ResidencesScreen() {
       <ScreenHeader
         title="Residences"
         description="Only published residences are on the site; a withdrawn one is marked as no longer listed in visitors’ compare lists and favourites."
+        actions={
+          canWrite && (
+            <Link href="/catalogue/residences/new" className="admin-button admin-button-primary">
+              New residence
+            </Link>
+          )
+        }
       />
       {failed && <p role="alert">{failed}</p>}
       {rows === null && !failed && <p>Loading…</p>}
@@ -88,6 +96,7 @@ export default function ResidencesScreen() {
           rows={status ? rows.filter((r) => r.status === status) : rows}
           columns={columns}
           rowKey={(r) => r.id}
+          rowHref={(r) => `/catalogue/residences/${r.id}`}
           caption="Residences"
           captionHidden
           searchLabel="Search residences"

@@ -1,0 +1,333 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { cataloguePath, slugFor } from '../../../domain/catalogue/catalogue-editing';
+import type { EditableCity } from '../../../ports/catalogue-editor.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { OtherErrors, StaleNotice, TextField } from '../components/catalogue-fields';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { type Column, DataTable } from '../components/data-table';
+import { FormActions } from '../components/form-actions';
+import { numberField, useRecordForm } from '../components/record-form';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+interface CityRow extends EditableCity {
+  readonly residences: number;
+  readonly universities: number;
+}
+
+const blank = { name: '', slug: '', region: '', intro: '', lat: '', lng: '' };
+type Values = typeof blank;
+const valuesOf = (c: EditableCity): Values => ({
+  name: c.name,
+  slug: c.slug,
+  region: c.region,
+  intro: c.intro,
+  lat: String(c.lat),
+  lng: String(c.lng),
+});
+
+function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved: EditableCity | null) => void }) {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const [record, setRecord] = useState(city);
+  const form = useRecordForm<Values>(city ? valuesOf(city) : blank);
+  const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState<{ message: string; current: EditableCity } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mayLeave = useUnsavedChanges(form.dirty && !busy);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const v = form.values;
+      const fields = { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) };
+      const saved = record ? await store.save('city', record, fields) : await store.create('city', fields);
+      if (saved.kind === 'saved') {
+        form.reset(valuesOf(saved.record));
+        toasts.show('success', `${saved.record.name} is ${record ? 'saved' : 'added'}.`);
+        onDone(saved.record);
+      } else if (saved.kind === 'invalid') {
+        form.setErrors(saved.fields);
+        setProblem(saved.message);
+      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
+      else setProblem(saved.message);
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="admin-card admin-inline-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="city-form-title"
+    >
+      <h2 id="city-form-title" className="admin-section-title">
+        {record ? `Edit ${record.name}` : 'Add a city'}
+      </h2>
+      {stale && (
+        <StaleNotice
+          message={stale.message}
+          onReload={() => {
+            setRecord(stale.current);
+            form.reset(valuesOf(stale.current));
+            setStale(null);
+            setProblem(null);
+          }}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {problem}
+        </p>
+      )}
+      <div className="admin-form-grid">
+        <TextField form={form} name="name" label="Name" required />
+        <TextField
+          form={form}
+          name="slug"
+          label="Address on the site"
+          required
+          hint={
+            <>
+              {form.values.slug ? cataloguePath.city(form.values.slug.trim()) : 'Lower-case words joined by hyphens.'}
+              {record &&
+                ' Changing it leaves a permanent (301) redirect from the old address, and from every page under it.'}
+              {!record && form.values.name && !form.values.slug && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="admin-link-button"
+                    onClick={() => form.set('slug', slugFor(form.values.name))}
+                  >
+                    Use “{slugFor(form.values.name)}”
+                  </button>
+                </>
+              )}
+            </>
+          }
+        />
+        <TextField form={form} name="region" label="Region" required hint="E.g. North West England." />
+        <div className="admin-form-grid admin-form-grid-tight">
+          <TextField form={form} name="lat" label="Latitude" inputMode="decimal" required />
+          <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required />
+        </div>
+      </div>
+      <TextField
+        form={form}
+        name="intro"
+        label="Introduction"
+        rows={4}
+        required
+        hint="The city page’s opening paragraph."
+      />
+      <OtherErrors errors={form.errors} shown={Object.keys(blank)} />
+      <FormActions
+        submitLabel={record ? 'Save city' : 'Add city'}
+        busy={busy}
+        onCancel={() => {
+          if (mayLeave()) onDone(null);
+        }}
+      />
+    </form>
+  );
+}
+
+type List = { kind: 'loading' } | { kind: 'ok'; rows: readonly CityRow[] } | { kind: 'failed'; message: string };
+
+/** Cities (issue 18 item 5): the places the site lists residences in. A city with residences cannot be deleted. */
+export default function CitiesScreen() {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [list, setList] = useState<List>({ kind: 'loading' });
+  const [editing, setEditing] = useState<{ city: EditableCity | null } | null>(null);
+  const [deleting, setDeleting] = useState<CityRow | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [cities, properties, universities] = await Promise.all([
+        store.list('city'),
+        store.list('property'),
+        store.list('university'),
+      ]);
+      const count = (rows: readonly { cityId: string }[], id: string) => rows.filter((r) => r.cityId === id).length;
+      setList({
+        kind: 'ok',
+        rows: cities.map((c) => ({
+          ...c,
+          residences: count(properties, c.id),
+          universities: count(universities, c.id),
+        })),
+      });
+    } catch (error) {
+      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const removed = await store.remove('city', deleting);
+      if (removed.kind === 'deleted') {
+        toasts.show('success', `${deleting.name} is deleted.`);
+        setDeleting(null);
+        await load();
+      } else setDeleteProblem(removed.message);
+    } catch (error) {
+      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<CityRow>[] = [
+    {
+      key: 'name',
+      header: 'City',
+      cell: (c) => (
+        <>
+          <span className="admin-strong">{c.name}</span>
+          <span className="admin-cell-sub">{cataloguePath.city(c.slug)}</span>
+        </>
+      ),
+      sortValue: (c) => c.name,
+      searchValue: (c) => `${c.name} ${c.slug} ${c.region}`,
+    },
+    { key: 'region', header: 'Region', cell: (c) => c.region, sortValue: (c) => c.region },
+    {
+      key: 'residences',
+      header: 'Residences',
+      cell: (c) => c.residences,
+      sortValue: (c) => c.residences,
+      align: 'end',
+    },
+    {
+      key: 'universities',
+      header: 'Universities',
+      cell: (c) => c.universities,
+      sortValue: (c) => c.universities,
+      align: 'end',
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'end' as const,
+            cell: (c: CityRow) => (
+              <div className="admin-row-actions">
+                <button
+                  type="button"
+                  className="admin-button admin-button-quiet admin-button-small"
+                  onClick={() => setEditing({ city: c })}
+                >
+                  Edit<span className="visually-hidden"> {c.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button-danger-quiet admin-button-small"
+                  onClick={() => {
+                    setDeleteProblem(null);
+                    setDeleting(c);
+                  }}
+                >
+                  Delete<span className="visually-hidden"> {c.name}</span>
+                </button>
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Cities"
+        description="The cities residences are in. Each has its own page on the site, with its universities."
+        actions={
+          canWrite &&
+          !editing && (
+            <button
+              type="button"
+              className="admin-button admin-button-primary"
+              onClick={() => setEditing({ city: null })}
+            >
+              Add a city
+            </button>
+          )
+        }
+      />
+      {editing && (
+        <CityForm
+          key={editing.city?.id ?? 'new'}
+          city={editing.city}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void load();
+          }}
+        />
+      )}
+      {list.kind === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading the cities…
+        </p>
+      )}
+      {list.kind === 'failed' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          {list.message}{' '}
+          <button type="button" className="admin-link-button" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.kind === 'ok' && (
+        <div className="admin-card admin-card-flush">
+          <DataTable
+            rows={list.rows}
+            columns={columns}
+            rowKey={(c) => c.id}
+            caption="Cities"
+            captionHidden
+            searchLabel="Search cities"
+            initialSort={{ key: 'name', direction: 'ascending' }}
+            empty="No cities yet. Add the first city your residences are in."
+          />
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleteProblem ? `${deleting?.name ?? ''} cannot be deleted` : `Delete ${deleting?.name ?? ''}?`}
+        confirmLabel={deleteProblem ? undefined : 'Delete'}
+        cancelLabel={deleteProblem ? 'Close' : 'Cancel'}
+        danger
+        busy={busy}
+        onConfirm={deleteProblem ? undefined : () => void remove()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleteProblem ? (
+          <p role="alert" className="admin-alert admin-alert-error">
+            {deleteProblem}
+          </p>
+        ) : (
+          <p>Its page and its universities go from the site. The audit log keeps what it was.</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

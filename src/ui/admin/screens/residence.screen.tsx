@@ -1,0 +1,359 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { cataloguePath, PROPERTY_STATUSES, slugFor } from '../../../domain/catalogue/catalogue-editing';
+import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
+import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { type Column, DataTable } from '../components/data-table';
+import { FormActions } from '../components/form-actions';
+import { GalleryEditor } from '../components/gallery-editor';
+import { PictureUploader } from '../components/picture-uploader';
+import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+const statusHints: Readonly<Record<EditableProperty['status'], string>> = {
+  published: 'On the site, in search, the sitemap, compare and favourites.',
+  draft: 'Not on the site yet.',
+  withdrawn: 'No longer on the site; visitors who saved it see it marked as no longer listed.',
+};
+
+const blank = {
+  name: '',
+  slug: '',
+  cityId: '',
+  tagline: '',
+  description: '',
+  addressLine1: '',
+  postcode: '',
+  lat: '',
+  lng: '',
+  amenities: '',
+  floorLevels: '',
+  status: 'draft',
+  featured: false,
+};
+type Values = typeof blank;
+const shown = Object.keys(blank);
+
+const valuesOf = (p: EditableProperty): Values => ({
+  name: p.name,
+  slug: p.slug,
+  cityId: p.cityId,
+  tagline: p.tagline,
+  description: p.description,
+  addressLine1: p.addressLine1,
+  postcode: p.postcode,
+  lat: String(p.lat),
+  lng: String(p.lng),
+  amenities: p.amenities.join('\n'),
+  floorLevels: p.floorLevels.join('\n'),
+  status: p.status,
+  featured: p.featured,
+});
+
+const fieldsOf = (v: Values) => ({
+  name: v.name,
+  slug: v.slug.trim(),
+  cityId: v.cityId,
+  tagline: v.tagline,
+  description: v.description,
+  addressLine1: v.addressLine1,
+  postcode: v.postcode,
+  lat: numberField(v.lat),
+  lng: numberField(v.lng),
+  amenities: linesField(v.amenities),
+  floorLevels: linesField(v.floorLevels),
+  status: v.status,
+  featured: v.featured,
+});
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly record: EditableProperty | null };
+
+/**
+ * A residence (issue 18 item 5), or a new one at /catalogue/residences/new: every field the site
+ * shows, its status, its room types and its gallery. A save names the version it was made from;
+ * if someone saved since, it is refused with who and when, and their version can be loaded.
+ */
+export default function ResidenceScreen() {
+  const { id = 'new' } = useParams<{ id: string }>();
+  const isNew = id === 'new';
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [, navigate] = useLocation();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [cities, setCities] = useState<readonly EditableCity[]>([]);
+  const [rooms, setRooms] = useState<readonly EditableRoomType[]>([]);
+  const [stale, setStale] = useState<{ message: string; current: EditableProperty } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<readonly string[]>([]);
+  const form = useRecordForm<Values>(blank);
+  const { reset, set } = form;
+  const mayLeave = useUnsavedChanges(form.dirty && !busy);
+
+  const read = useCallback(async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const [allCities, record, roomTypes] = await Promise.all([
+        store.list('city'),
+        isNew ? Promise.resolve(null) : store.get('property', id),
+        isNew ? Promise.resolve([]) : store.list('room_type', { propertyId: id }),
+      ]);
+      setCities(allCities);
+      if (!isNew && !record) return setLoad({ kind: 'missing' });
+      setRooms(roomTypes);
+      reset(record ? valuesOf(record) : { ...blank, cityId: allCities[0]?.id ?? '' });
+      setLoad({ kind: 'ready', record });
+    } catch (error) {
+      setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store, id, isNew, reset]);
+  useEffect(() => {
+    setStale(null);
+    setProblem(null);
+    void read();
+  }, [read]);
+
+  const record = load.kind === 'ready' ? load.record : null;
+  const recordId = record?.id;
+  const gallery = useMemo(() => (recordId ? ({ kind: 'residence', id: recordId } as const) : null), [recordId]);
+  const city = cities.find((c) => c.id === form.values.cityId);
+  const path = city && form.values.slug ? cataloguePath.property(city.slug, form.values.slug.trim()) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canWrite || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const fields = fieldsOf(form.values);
+      const saved = record ? await store.save('property', record, fields) : await store.create('property', fields);
+      if (saved.kind === 'saved') {
+        reset(valuesOf(saved.record));
+        setStale(null);
+        setLoad({ kind: 'ready', record: saved.record });
+        toasts.show('success', record ? `${saved.record.name} is saved.` : `${saved.record.name} is created.`);
+        if (!record) navigate(`/catalogue/residences/${saved.record.id}`, { replace: true });
+      } else if (saved.kind === 'invalid') {
+        form.setErrors(saved.fields);
+        setProblem(saved.message);
+      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
+      else setProblem(saved.message);
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadTheirs = () => {
+    if (!stale) return;
+    reset(valuesOf(stale.current));
+    setLoad({ kind: 'ready', record: stale.current });
+    setStale(null);
+    setProblem(null);
+  };
+
+  if (load.kind === 'loading')
+    return (
+      <p className="admin-muted" aria-busy="true">
+        Loading the residence…
+      </p>
+    );
+  if (load.kind === 'missing')
+    return (
+      <div className="admin-card admin-message-card">
+        <h1 className="admin-screen-title">This residence does not exist</h1>
+        <p>It may have been deleted.</p>
+        <Link href="/catalogue/residences" className="admin-button admin-button-primary">
+          All residences
+        </Link>
+      </div>
+    );
+  if (load.kind === 'failed')
+    return (
+      <div role="alert" className="admin-alert admin-alert-error">
+        {load.message}{' '}
+        <button type="button" className="admin-link-button" onClick={() => void read()}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const roomColumns: Column<EditableRoomType>[] = [
+    { key: 'name', header: 'Room type', cell: (r) => r.name, sortValue: (r) => r.name, searchValue: (r) => r.name },
+    { key: 'kind', header: 'Kind', cell: (r) => ROOM_KIND_LABELS[r.kind], sortValue: (r) => r.kind },
+    { key: 'bed', header: 'Bed', cell: (r) => r.bedType },
+    { key: 'size', header: 'Size', cell: (r) => `${r.sizeSqm} m²`, sortValue: (r) => r.sizeSqm, align: 'end' },
+  ];
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="admin-breadcrumb">
+        <Link href="/catalogue/residences">Residences</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{record ? record.name : 'New residence'}</span>
+      </nav>
+      <ScreenHeader
+        title={record ? record.name : 'New residence'}
+        description={
+          record
+            ? `${city?.name ?? ''} · ${statusHints[record.status]} Version ${record.version}.`
+            : 'A new residence starts as a draft: nobody sees it on the site until you publish it.'
+        }
+        actions={
+          record?.status === 'published' && path ? (
+            <a href={path} className="admin-button admin-button-quiet" target="_blank" rel="noopener">
+              View on the site<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : undefined
+        }
+      />
+      {stale && <StaleNotice message={stale.message} onReload={loadTheirs} />}
+      {problem && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {problem}
+        </p>
+      )}
+      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Residence">
+        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+          <legend className="admin-section-title">Details</legend>
+          <div className="admin-form-grid">
+            <TextField form={form} name="name" label="Name" required />
+            <SelectField
+              form={form}
+              name="cityId"
+              label="City"
+              required
+              options={cities.map((c) => ({ value: c.id, label: c.name }))}
+            />
+            <TextField
+              form={form}
+              name="slug"
+              label="Address on the site"
+              required
+              hint={
+                <>
+                  Lower-case words joined by hyphens{path ? `: ${path}` : ''}.
+                  {record && ' Changing it leaves a permanent (301) redirect from the old address.'}
+                  {!record && form.values.name && !form.values.slug && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="admin-link-button"
+                        onClick={() => set('slug', slugFor(form.values.name))}
+                      >
+                        Use “{slugFor(form.values.name)}”
+                      </button>
+                    </>
+                  )}
+                </>
+              }
+            />
+            <SelectField
+              form={form}
+              name="status"
+              label="Status"
+              hint={statusHints[form.values.status as EditableProperty['status']]}
+              options={PROPERTY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
+            />
+          </div>
+          <TextField form={form} name="tagline" label="Tagline" required hint="One line under the name." />
+          <TextField form={form} name="description" label="Description" required rows={6} />
+          <label className="admin-check">
+            <input type="checkbox" checked={form.values.featured} onChange={(e) => set('featured', e.target.checked)} />
+            <span>Featured on the home page</span>
+          </label>
+        </fieldset>
+        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+          <legend className="admin-section-title">Address and map</legend>
+          <div className="admin-form-grid">
+            <TextField form={form} name="addressLine1" label="Street address" required />
+            <TextField form={form} name="postcode" label="Postcode" required />
+            <TextField
+              form={form}
+              name="lat"
+              label="Latitude"
+              inputMode="decimal"
+              required
+              hint="Where the map pin goes, e.g. 53.4723."
+            />
+            <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required hint="E.g. -2.2389." />
+          </div>
+        </fieldset>
+        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+          <legend className="admin-section-title">Amenities and floors</legend>
+          <div className="admin-form-grid">
+            <TextField
+              form={form}
+              name="amenities"
+              label="Amenities"
+              rows={6}
+              hint="One a line: Gym, Cinema room, Bike store…"
+            />
+            <TextField form={form} name="floorLevels" label="Floors" rows={6} hint="One a line: Ground, 1st, 2nd…" />
+          </div>
+        </fieldset>
+        <OtherErrors errors={form.errors} shown={shown} />
+        {canWrite ? (
+          <FormActions
+            submitLabel={record ? 'Save changes' : 'Create residence'}
+            busy={busy}
+            onCancel={() => {
+              if (mayLeave()) {
+                reset(record ? valuesOf(record) : blank);
+                if (!record) navigate('/catalogue/residences');
+              }
+            }}
+            cancelLabel={record ? 'Discard changes' : 'Cancel'}
+          />
+        ) : (
+          <p className="admin-muted">Your role can read the catalogue but not change it.</p>
+        )}
+      </form>
+      {record && (
+        <section className="admin-card admin-card-flush" aria-labelledby="room-types-title">
+          <div className="admin-card-head">
+            <h2 id="room-types-title" className="admin-section-title">
+              Room types
+            </h2>
+            {canWrite && (
+              <Link
+                href={`/catalogue/residences/${record.id}/room-types/new`}
+                className="admin-button admin-button-small"
+              >
+                Add a room type
+              </Link>
+            )}
+          </div>
+          <DataTable
+            rows={rooms}
+            columns={roomColumns}
+            rowKey={(r) => r.id}
+            caption={`Room types of ${record.name}`}
+            captionHidden
+            searchLabel="Search room types"
+            initialSort={{ key: 'name', direction: 'ascending' }}
+            rowHref={(r) => `/catalogue/residences/${record.id}/room-types/${r.id}`}
+            empty="No room types yet: add one, with its lets and prices."
+          />
+        </section>
+      )}
+      {record && gallery && canWrite && (
+        <>
+          <GalleryEditor gallery={gallery} title={`Gallery of ${record.name}`} adding={uploaded} />
+          <PictureUploader onUploaded={(p) => setUploaded((all) => [...all, p.id])} />
+        </>
+      )}
+    </>
+  );
+}

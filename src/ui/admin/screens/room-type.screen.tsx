@@ -1,0 +1,322 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { slugFor } from '../../../domain/catalogue/catalogue-editing';
+import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kinds';
+import type { EditableProperty, EditableRoomType, EditableTenancyOption } from '../../../ports/catalogue-editor.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FormActions } from '../components/form-actions';
+import { GalleryEditor } from '../components/gallery-editor';
+import { PictureUploader } from '../components/picture-uploader';
+import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { ScreenHeader } from '../components/screen-header';
+import { TenancyOptionsEditor } from '../components/tenancy-options-editor';
+import { useCan } from '../components/use-console';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+const blank = {
+  name: '',
+  slug: '',
+  kind: 'ensuite',
+  bedType: '',
+  sizeSqm: '',
+  description: '',
+  features: '',
+  floorLevels: '',
+};
+type Values = typeof blank;
+const shown = Object.keys(blank);
+
+const valuesOf = (r: EditableRoomType): Values => ({
+  name: r.name,
+  slug: r.slug,
+  kind: r.kind,
+  bedType: r.bedType,
+  sizeSqm: String(r.sizeSqm),
+  description: r.description,
+  features: r.features.join('\n'),
+  floorLevels: r.floorLevels.join('\n'),
+});
+
+const fieldsOf = (v: Values) => ({
+  name: v.name,
+  slug: v.slug.trim(),
+  kind: v.kind,
+  bedType: v.bedType,
+  sizeSqm: numberField(v.sizeSqm),
+  description: v.description,
+  features: linesField(v.features),
+  floorLevels: linesField(v.floorLevels),
+});
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly residence: EditableProperty; readonly record: EditableRoomType | null };
+
+/**
+ * A room type of a residence (issue 18 item 5), or a new one: its bed, size, features and gallery,
+ * and its lets (tenancy options) edited in a table, each row saved on its own with its own errors.
+ */
+export default function RoomTypeScreen() {
+  const { id = '', roomTypeId = 'new' } = useParams<{ id: string; roomTypeId: string }>();
+  const isNew = roomTypeId === 'new';
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [, navigate] = useLocation();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [options, setOptions] = useState<readonly EditableTenancyOption[]>([]);
+  const [stale, setStale] = useState<{ message: string; current: EditableRoomType } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [optionsDirty, setOptionsDirty] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<readonly string[]>([]);
+  const form = useRecordForm<Values>(blank);
+  const { reset, set } = form;
+  const mayLeave = useUnsavedChanges((form.dirty || optionsDirty) && !busy);
+
+  const read = useCallback(async () => {
+    setLoad({ kind: 'loading' });
+    try {
+      const [residence, record, lets] = await Promise.all([
+        store.get('property', id),
+        isNew ? Promise.resolve(null) : store.get('room_type', roomTypeId),
+        isNew ? Promise.resolve([]) : store.list('tenancy_option', { roomTypeId }),
+      ]);
+      if (!residence || (!isNew && (!record || record.propertyId !== residence.id)))
+        return setLoad({ kind: 'missing' });
+      setOptions(lets);
+      reset(record ? valuesOf(record) : blank);
+      setLoad({ kind: 'ready', residence, record });
+    } catch (error) {
+      setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store, id, roomTypeId, isNew, reset]);
+  useEffect(() => {
+    setStale(null);
+    setProblem(null);
+    void read();
+  }, [read]);
+
+  const residence = load.kind === 'ready' ? load.residence : null;
+  const record = load.kind === 'ready' ? load.record : null;
+  const recordId = record?.id;
+  const gallery = useMemo(() => (recordId ? ({ kind: 'room-type', id: recordId } as const) : null), [recordId]);
+  const back = `/catalogue/residences/${id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canWrite || busy || !residence) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const fields = fieldsOf(form.values);
+      const saved = record
+        ? await store.save('room_type', record, fields)
+        : await store.create('room_type', { ...fields, propertyId: residence.id });
+      if (saved.kind === 'saved') {
+        reset(valuesOf(saved.record));
+        setStale(null);
+        setLoad({ kind: 'ready', residence, record: saved.record });
+        toasts.show('success', record ? `${saved.record.name} is saved.` : `${saved.record.name} is created.`);
+        if (!record) navigate(`${back}/room-types/${saved.record.id}`, { replace: true });
+      } else if (saved.kind === 'invalid') {
+        form.setErrors(saved.fields);
+        setProblem(saved.message);
+      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
+      else setProblem(saved.message);
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!record) return;
+    setBusy(true);
+    try {
+      const removed = await store.remove('room_type', record);
+      if (removed.kind === 'deleted') {
+        toasts.show('success', `${record.name} is deleted.`);
+        reset(valuesOf(record));
+        setOptionsDirty(false);
+        navigate(back);
+      } else setDeleteProblem(removed.message);
+    } catch (error) {
+      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (load.kind === 'loading')
+    return (
+      <p className="admin-muted" aria-busy="true">
+        Loading the room type…
+      </p>
+    );
+  if (load.kind === 'missing')
+    return (
+      <div className="admin-card admin-message-card">
+        <h1 className="admin-screen-title">This room type does not exist</h1>
+        <p>It, or its residence, may have been deleted.</p>
+        <Link href="/catalogue/residences" className="admin-button admin-button-primary">
+          All residences
+        </Link>
+      </div>
+    );
+  if (load.kind === 'failed')
+    return (
+      <div role="alert" className="admin-alert admin-alert-error">
+        {load.message}{' '}
+        <button type="button" className="admin-link-button" onClick={() => void read()}>
+          Try again
+        </button>
+      </div>
+    );
+  const title = record ? record.name : 'New room type';
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="admin-breadcrumb">
+        <Link href="/catalogue/residences">Residences</Link> <span aria-hidden="true">/</span>{' '}
+        <Link href={back}>{load.residence.name}</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{title}</span>
+      </nav>
+      <ScreenHeader
+        title={title}
+        description={
+          record
+            ? `A room type of ${load.residence.name}. Version ${record.version}.`
+            : `A new room type of ${load.residence.name}. Save it, then add its lets and pictures.`
+        }
+      />
+      {stale && (
+        <StaleNotice
+          message={stale.message}
+          onReload={() => {
+            reset(valuesOf(stale.current));
+            setLoad({ kind: 'ready', residence: load.residence, record: stale.current });
+            setStale(null);
+            setProblem(null);
+          }}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {problem}
+        </p>
+      )}
+      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Room type">
+        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+          <legend className="admin-section-title">The room</legend>
+          <div className="admin-form-grid">
+            <TextField form={form} name="name" label="Name" required />
+            <TextField
+              form={form}
+              name="slug"
+              label="Address on the site"
+              required
+              hint={
+                <>
+                  After the residence’s: …/{load.residence.slug}/{form.values.slug || 'slug'}.
+                  {record && ' Changing it leaves a permanent (301) redirect from the old address.'}
+                  {!record && form.values.name && !form.values.slug && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="admin-link-button"
+                        onClick={() => set('slug', slugFor(form.values.name))}
+                      >
+                        Use “{slugFor(form.values.name)}”
+                      </button>
+                    </>
+                  )}
+                </>
+              }
+            />
+            <SelectField
+              form={form}
+              name="kind"
+              label="Kind of room"
+              options={ROOM_KINDS.map((k) => ({ value: k, label: ROOM_KIND_LABELS[k] }))}
+            />
+            <TextField form={form} name="bedType" label="Bed" required hint="E.g. Small double (4 ft)." />
+            <TextField form={form} name="sizeSqm" label="Size (m²)" inputMode="decimal" required />
+          </div>
+          <TextField form={form} name="description" label="Description" required rows={4} />
+          <div className="admin-form-grid">
+            <TextField form={form} name="features" label="Features" rows={5} hint="One a line: En-suite shower…" />
+            <TextField form={form} name="floorLevels" label="Floors" rows={5} hint="One a line." />
+          </div>
+        </fieldset>
+        <OtherErrors errors={form.errors} shown={shown} />
+        {canWrite && (
+          <FormActions
+            submitLabel={record ? 'Save room type' : 'Create room type'}
+            busy={busy}
+            onCancel={() => {
+              if (!mayLeave()) return;
+              reset(record ? valuesOf(record) : blank);
+              if (!record) navigate(back);
+            }}
+            cancelLabel={record ? 'Discard changes' : 'Cancel'}
+            extra={
+              record && (
+                <button
+                  type="button"
+                  className="admin-button admin-button-danger-quiet"
+                  onClick={() => {
+                    setDeleteProblem(null);
+                    setDeleting(true);
+                  }}
+                >
+                  Delete room type
+                </button>
+              )
+            }
+          />
+        )}
+      </form>
+      {record && (
+        <TenancyOptionsEditor
+          roomType={record}
+          options={options}
+          onChange={setOptions}
+          onDirtyChange={setOptionsDirty}
+          canWrite={canWrite}
+        />
+      )}
+      {record && gallery && canWrite && (
+        <>
+          <GalleryEditor gallery={gallery} title={`Gallery of ${record.name}`} adding={uploaded} />
+          <PictureUploader onUploaded={(p) => setUploaded((all) => [...all, p.id])} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${title}?`}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      >
+        {deleteProblem && (
+          <p role="alert" className="admin-alert admin-alert-error">
+            {deleteProblem}
+          </p>
+        )}
+        <p>Its lets and its place on the site go with it. The audit log keeps what it was.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

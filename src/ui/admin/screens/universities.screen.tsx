@@ -1,0 +1,361 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { slugFor } from '../../../domain/catalogue/catalogue-editing';
+import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { type Column, DataTable } from '../components/data-table';
+import { FormActions } from '../components/form-actions';
+import { numberField, useRecordForm } from '../components/record-form';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+interface UniversityRow extends EditableUniversity {
+  readonly cityName: string;
+}
+
+const blank = { cityId: '', name: '', shortName: '', slug: '', website: '', lat: '', lng: '' };
+type Values = typeof blank;
+const valuesOf = (u: EditableUniversity): Values => ({
+  cityId: u.cityId,
+  name: u.name,
+  shortName: u.shortName,
+  slug: u.slug,
+  website: u.website,
+  lat: String(u.lat),
+  lng: String(u.lng),
+});
+
+function UniversityForm({
+  university,
+  cities,
+  onDone,
+}: {
+  university: EditableUniversity | null;
+  cities: readonly EditableCity[];
+  onDone: (saved: EditableUniversity | null) => void;
+}) {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const [record, setRecord] = useState(university);
+  const form = useRecordForm<Values>(university ? valuesOf(university) : { ...blank, cityId: cities[0]?.id ?? '' });
+  const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState<{ message: string; current: EditableUniversity } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mayLeave = useUnsavedChanges(form.dirty && !busy);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const v = form.values;
+      const fields = {
+        ...v,
+        slug: v.slug.trim(),
+        website: v.website.trim(),
+        lat: numberField(v.lat),
+        lng: numberField(v.lng),
+      };
+      const saved = record ? await store.save('university', record, fields) : await store.create('university', fields);
+      if (saved.kind === 'saved') {
+        form.reset(valuesOf(saved.record));
+        toasts.show('success', `${saved.record.name} is ${record ? 'saved' : 'added'}.`);
+        onDone(saved.record);
+      } else if (saved.kind === 'invalid') {
+        form.setErrors(saved.fields);
+        setProblem(saved.message);
+      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
+      else setProblem(saved.message);
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="admin-card admin-inline-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="university-form-title"
+    >
+      <h2 id="university-form-title" className="admin-section-title">
+        {record ? `Edit ${record.name}` : 'Add a university'}
+      </h2>
+      {stale && (
+        <StaleNotice
+          message={stale.message}
+          onReload={() => {
+            setRecord(stale.current);
+            form.reset(valuesOf(stale.current));
+            setStale(null);
+            setProblem(null);
+          }}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {problem}
+        </p>
+      )}
+      <div className="admin-form-grid">
+        <TextField form={form} name="name" label="Name" required />
+        <TextField form={form} name="shortName" label="Short name" required hint="As students say it, e.g. UoM." />
+        <SelectField
+          form={form}
+          name="cityId"
+          label="City"
+          required
+          options={cities.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <TextField
+          form={form}
+          name="slug"
+          label="Slug"
+          required
+          hint={
+            <>
+              Lower-case words joined by hyphens.
+              {!record && form.values.name && !form.values.slug && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="admin-link-button"
+                    onClick={() => form.set('slug', slugFor(form.values.name))}
+                  >
+                    Use “{slugFor(form.values.name)}”
+                  </button>
+                </>
+              )}
+            </>
+          }
+        />
+        <TextField
+          form={form}
+          name="website"
+          label="Website"
+          type="url"
+          inputMode="url"
+          required
+          hint="Starting https://"
+        />
+        <div className="admin-form-grid admin-form-grid-tight">
+          <TextField form={form} name="lat" label="Latitude" inputMode="decimal" required hint="Of the main campus." />
+          <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required />
+        </div>
+      </div>
+      <OtherErrors errors={form.errors} shown={Object.keys(blank)} />
+      <FormActions
+        submitLabel={record ? 'Save university' : 'Add university'}
+        busy={busy}
+        onCancel={() => {
+          if (mayLeave()) onDone(null);
+        }}
+      />
+    </form>
+  );
+}
+
+type List =
+  | { kind: 'loading' }
+  | { kind: 'ok'; rows: readonly UniversityRow[]; cities: readonly EditableCity[] }
+  | { kind: 'failed'; message: string };
+
+/** Universities (issue 18 item 5): each city's universities, which residences are measured against. */
+export default function UniversitiesScreen() {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const canWrite = useCan('catalogue:write');
+  const [list, setList] = useState<List>({ kind: 'loading' });
+  const [city, setCity] = useState('');
+  const [editing, setEditing] = useState<{ university: EditableUniversity | null } | null>(null);
+  const [deleting, setDeleting] = useState<UniversityRow | null>(null);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [cities, universities] = await Promise.all([store.list('city'), store.list('university')]);
+      const names = new Map(cities.map((c) => [c.id, c.name]));
+      setList({ kind: 'ok', cities, rows: universities.map((u) => ({ ...u, cityName: names.get(u.cityId) ?? '' })) });
+    } catch (error) {
+      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const removed = await store.remove('university', deleting);
+      if (removed.kind === 'deleted') {
+        toasts.show('success', `${deleting.name} is deleted.`);
+        setDeleting(null);
+        await load();
+      } else setDeleteProblem(removed.message);
+    } catch (error) {
+      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<UniversityRow>[] = [
+    {
+      key: 'name',
+      header: 'University',
+      cell: (u) => (
+        <>
+          <span className="admin-strong">{u.name}</span>
+          <span className="admin-cell-sub">{u.shortName}</span>
+        </>
+      ),
+      sortValue: (u) => u.name,
+      searchValue: (u) => `${u.name} ${u.shortName} ${u.slug}`,
+    },
+    {
+      key: 'city',
+      header: 'City',
+      cell: (u) => u.cityName,
+      sortValue: (u) => u.cityName,
+      searchValue: (u) => u.cityName,
+    },
+    {
+      key: 'website',
+      header: 'Website',
+      cell: (u) => (
+        <a href={u.website} target="_blank" rel="noopener noreferrer">
+          {u.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'end' as const,
+            cell: (u: UniversityRow) => (
+              <div className="admin-row-actions">
+                <button
+                  type="button"
+                  className="admin-button admin-button-quiet admin-button-small"
+                  onClick={() => setEditing({ university: u })}
+                >
+                  Edit<span className="visually-hidden"> {u.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button-danger-quiet admin-button-small"
+                  onClick={() => {
+                    setDeleteProblem(null);
+                    setDeleting(u);
+                  }}
+                >
+                  Delete<span className="visually-hidden"> {u.name}</span>
+                </button>
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Universities"
+        description="The universities on each city’s page; residences show how far they are from them."
+        actions={
+          canWrite &&
+          !editing &&
+          list.kind === 'ok' && (
+            <button
+              type="button"
+              className="admin-button admin-button-primary"
+              onClick={() => setEditing({ university: null })}
+            >
+              Add a university
+            </button>
+          )
+        }
+      />
+      {editing && list.kind === 'ok' && (
+        <UniversityForm
+          key={editing.university?.id ?? 'new'}
+          university={editing.university}
+          cities={list.cities}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void load();
+          }}
+        />
+      )}
+      {list.kind === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading the universities…
+        </p>
+      )}
+      {list.kind === 'failed' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          {list.message}{' '}
+          <button type="button" className="admin-link-button" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.kind === 'ok' && (
+        <div className="admin-card admin-card-flush">
+          <DataTable
+            rows={city ? list.rows.filter((u) => u.cityId === city) : list.rows}
+            columns={columns}
+            rowKey={(u) => u.id}
+            caption="Universities"
+            captionHidden
+            searchLabel="Search universities"
+            initialSort={{ key: 'name', direction: 'ascending' }}
+            empty="No universities yet."
+            toolbar={
+              <label>
+                City{' '}
+                <select value={city} onChange={(event) => setCity(event.target.value)}>
+                  <option value="">Any</option>
+                  {list.cities.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            }
+          />
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleteProblem && (
+          <p role="alert" className="admin-alert admin-alert-error">
+            {deleteProblem}
+          </p>
+        )}
+        <p>It goes from its city’s page and from the distances residences show. The audit log keeps what it was.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
