@@ -132,6 +132,7 @@ async function run(kind, sources, target) {
     const container = createServerContainer(database, {
       publicUrl: 'http://localhost',
       manageKey: new Uint8Array(32).fill(1),
+      signInKey: new Uint8Array(32).fill(3),
       formTokenKey: new Uint8Array(32).fill(2),
       mailer: new MemoryMailer(),
     });

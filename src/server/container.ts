@@ -177,6 +177,7 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
+import { accountsModule } from './accounts';
 import { DATABASE } from './tokens';
 
 /** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
@@ -186,6 +187,10 @@ export interface ServerSettings {
   readonly manageKey: Uint8Array;
   /** The form tokens' key (at least 32 bytes), kept like the manage key, so a page shown before a restart can still be sent. */
   readonly formTokenKey: Uint8Array;
+  /** The visitors' sign-in codes' HMAC key (at least 32 bytes), kept like the manage key (ADR 053). */
+  readonly signInKey: Uint8Array;
+  /** The outbox folder (no SMTP server): deleting an account removes its copies there, as personal-data does. */
+  readonly mailOutboxDir?: string;
   readonly mailer: Mailer;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
@@ -681,6 +686,12 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     postsConsoleModule,
     inboxModule(settings),
     reservationModule(settings),
+    accountsModule({
+      publicUrl: settings.publicUrl,
+      signInKey: settings.signInKey,
+      ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+      ...(settings.mailOutboxDir ? { mailOutboxDir: settings.mailOutboxDir } : {}),
+    }),
   );
   return container;
 }

@@ -11,6 +11,7 @@ import { serverSecret } from '../adapters/postgres/server-secret';
 import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
+import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
@@ -32,6 +33,7 @@ import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
+import { accountApi, PURGE_VISITOR_SESSIONS } from './accounts';
 import { ConfigError, loadConfig } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
@@ -105,6 +107,8 @@ async function main() {
     publicUrl: config.publicUrl,
     manageKey: await serverSecret(database.db, 'viewing-manage-links'),
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
+    signInKey: await serverSecret(database.db, 'visitor-sign-in-codes'),
+    mailOutboxDir: config.smtpUrl ? undefined : (config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')),
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
@@ -171,6 +175,8 @@ async function main() {
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     // The operator console's API (ADR 043): each area's routes behind the console's guard.
     console: consoleApi(container, config.publicUrl),
+    // Visitors' accounts (ADR 053): passwordless sign-in and /account.
+    accounts: accountApi(container, config.publicUrl),
   });
 
   const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
@@ -195,6 +201,12 @@ async function main() {
         name: 'publish-pages',
         everyMs: pagePublicationEveryMs,
         run: () => container.get<PublishDuePages>(PUBLISH_DUE_PAGES).run(),
+      },
+      // Ended visitor sessions and spent sign-in challenges (ADR 053).
+      {
+        name: 'visitor-purge',
+        everyMs: hourMs,
+        run: () => container.get<PurgeVisitorSessions>(PURGE_VISITOR_SESSIONS).run(),
       },
       // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
       ...enquiryRetentionJobs({

@@ -28,6 +28,9 @@ const BookAViewingPage = lazy(() => loadChunk(() => import('./pages/book-a-viewi
 const ViewingDetailPage = lazy(() => loadChunk(() => import('./pages/viewing-detail.page')));
 const ReservePage = lazy(() => loadChunk(() => import('./pages/reserve.page')));
 const NotFoundPage = lazy(() => loadChunk(() => import('./pages/not-found.page')));
+/** Visitor accounts (ADR 053): loaded only by a visitor who signs in. */
+const LoginPage = lazy(() => loadChunk(() => import('./pages/login.page')));
+const AccountPage = lazy(() => loadChunk(() => import('./pages/account.page')));
 /** The operator console (issue 18): a route group of its own, never part of a visitor's first load. */
 const AdminApp = lazy(() => loadChunk(() => import('./admin/admin-app')));
 
@@ -88,10 +91,12 @@ export function App() {
               <Route path={routePatterns.bookViewing} component={BookAViewingPage} />
               <Route path={routePatterns.viewingDetail} component={ViewingDetailPage} />
               <Route path={routePatterns.reserve} component={ReservePage} />
-              {/* The protected group (spec sections 2 and 6) holds no routes yet: without a token it sends the visitor to /login. */}
+              <Route path={routePatterns.login} component={LoginPage} />
+              {/* The protected group (spec sections 2 and 6, ADR 053): without the marker it sends the visitor to /login. */}
               <Route path={routePatterns.account} nest>
                 <ProtectedRoutes>
                   <Switch>
+                    <Route path="/" component={AccountPage} />
                     <Route component={NotFoundPage} />
                   </Switch>
                 </ProtectedRoutes>

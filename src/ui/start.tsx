@@ -5,6 +5,8 @@ import type { ConsentGatedAnalytics } from '../application/analytics/consent-gat
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { CatalogueStore } from '../application/catalogue/catalogue.store';
 import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
+import type { Access } from '../application/site/access';
+import { ACCESS } from '../application/site/site.tokens';
 import { isConsolePath } from '../domain/site/site-routes';
 import { App } from './app';
 import { createBrowserContainer } from './container';
@@ -50,6 +52,9 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  // A signed-in visitor's shortlists follow the account (ADR 053); its code loads only for them.
+  if (container.get<Access>(ACCESS).isSignedIn() && !isConsolePath(location.pathname))
+    void import('./account/start-account').then((account) => account.startAccount(container));
   // Analytics, web vitals and replay follow the visitor's consent; their code loads only once allowed.
   // Not in the operator console (issue 18): staff screens are neither measured nor replayed.
   if (isConsolePath(location.pathname)) return;

@@ -7,6 +7,7 @@ export function testServerSettings(overrides: Partial<ServerSettings> = {}): Ser
     publicUrl: 'http://localhost:3000',
     manageKey: new Uint8Array(32).fill(7),
     formTokenKey: new Uint8Array(32).fill(8),
+    signInKey: new Uint8Array(32).fill(9),
     mailer: new MemoryMailer(),
     ...overrides,
   };

@@ -58,6 +58,8 @@ export interface TestServerOptions {
   readonly adminToken?: string;
   /** The operator console's API (the staff session guard and each area's routes); none when not given. */
   readonly console?: HttpApiDeps['console'];
+  /** Visitors' accounts (ADR 053); none when not given. */
+  readonly accounts?: HttpApiDeps['accounts'];
   readonly renderPage?: HttpApiDeps['renderPage'];
   /** The site's address (https://digs.test when not given). */
   readonly publicUrl?: string;
@@ -145,6 +147,7 @@ export async function buildTestApp(options: TestServerOptions) {
     publicWriteBudget: options.publicWriteBudget ?? 1_000_000,
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.console ? { console: options.console } : {}),
+    ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...analytics,

@@ -149,6 +149,8 @@ export interface HttpApiDeps {
    * registered behind the console's guard (staff-guard.ts); without it the console has no API.
    */
   readonly console?: ConsoleDeps;
+  /** Visitors' accounts (/api/account/…, ADR 053): accountRoutes(…); without it there are no accounts. */
+  readonly accounts?: (api: FastifyInstance) => Promise<void>;
   /** First-party analytics (POST /api/analytics/2/httpapi, ADR 022); without it that endpoint does not exist. */
   readonly analyticsEvents?: AnalyticsEvents;
   /** The key uploads must carry (default "digs-first-party", the browser build's default). */
@@ -378,6 +380,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (deps.adminToken) {
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
+    if (deps.accounts) await api.register(deps.accounts);
     const console = deps.console;
     const consoleRouteTable: ConsoleRoute[] = [];
     app.decorate('consoleRoutes', consoleRouteTable);

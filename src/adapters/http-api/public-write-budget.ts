@@ -17,6 +17,7 @@ export const publicWriteRoutes: ReadonlySet<string> = new Set([
   'POST /api/reservations/:reference/confirm',
   'POST /api/reservations/:reference/cancel',
   'POST /api/reservations/:reference/release',
+  'POST /api/account/sign-in',
 ]);
 
 /** Public writes per minute per address across all of them (PUBLIC_WRITE_BUDGET): more than a person sends. */

@@ -670,3 +670,56 @@ export const reservationTerms = pgTable('reservation_terms', {
   terms: jsonb('terms').$type<ReservationTerms>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Visitors' accounts (issue 20, ADR 053): one per proven e-mail address (unique without regard to
+ * case), their details and their shortlists (favourites, both compare lists) at a version.
+ */
+export const visitorAccounts = pgTable(
+  'visitor_accounts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    lists: jsonb('lists'),
+    listsVersion: integer('lists_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('visitor_accounts_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Signed-in visitors: the cookie holds a random id, the table only its SHA-256. */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => visitorAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('visitor_sessions_account_idx').on(t.accountId), index('visitor_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Passwordless sign-in (ADR 053): a link's token (its SHA-256 kept) and a 6-digit code (its
+ * HMAC-SHA256 under a server key kept), good once for 15 minutes; wrong codes are counted.
+ */
+export const visitorSignIns = pgTable(
+  'visitor_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    email: text('email').notNull(),
+    next: text('next').notNull().default('/account'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('visitor_sign_ins_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -79,6 +79,11 @@ export class CompareStore {
     this.lists[kind].save([]);
   }
 
+  /** A whole list at once (an account's lists merged in at sign-in, ADR 053). */
+  replace(kind: CompareKind, list: readonly ComparedItem[]): void {
+    this.lists[kind].save(list.slice(0, compareCapacity));
+  }
+
   readonly panel$: Observable<CompareKind | null> = this.panel.asObservable();
 
   setPanel(visible: CompareKind | null): void {

@@ -49,6 +49,11 @@ export class FavouritesStore {
     this.list.save([]);
   }
 
+  /** The whole list at once (an account's lists merged in at sign-in, ADR 053). */
+  replace(list: readonly FavouriteRef[]): void {
+    this.list.save(list.slice(-favouritesLimit));
+  }
+
   dispose(): void {
     this.list.dispose();
   }

@@ -10,9 +10,9 @@ import {
   type ReservationMailContext,
 } from '../../domain/reservations/reservation-emails';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
-import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import { londonDate } from '../../domain/shared/london-date';
 import { addYearsTo } from '../../domain/shared/london-time';
+import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { Payments } from '../../ports/payments.port';

@@ -38,4 +38,24 @@ export class Access {
   signedIn$(): Observable<boolean> {
     return signedIn$(this.storage);
   }
+
+  /**
+   * Keeps the marker after the server started a session (ADR 053). It is not the credential (the
+   * HttpOnly cookie is): it only tells the protected routes not to send the visitor to /login.
+   */
+  markSignedIn(): void {
+    this.storage.write(TOKEN_KEY, SIGNED_IN_MARKER);
+  }
+
+  markSignedOut(): void {
+    this.storage.remove(TOKEN_KEY);
+  }
+}
+
+/** The marker's value: a word, not a secret. */
+export const SIGNED_IN_MARKER = 'signed-in';
+
+/** The login page's address for a visitor who wanted `path` (returned to after sign-in). */
+export function loginPathFor(path: string): string {
+  return path && path !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(path)}` : LOGIN_PATH;
 }

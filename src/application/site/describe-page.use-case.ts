@@ -30,6 +30,8 @@ export type PageName =
   | 'book-a-viewing'
   | 'viewing-detail'
   | 'reserve'
+  | 'login'
+  | 'account'
   | 'not-found';
 
 /** What the server needs to answer a first load of a page: status, head tags and initial data. */
@@ -276,6 +278,34 @@ export class DescribePage {
           initialData: { ...base, [catalogueKey.propertyBySlug(property.id)]: property },
         };
       }
+      case 'login':
+        // Private: the address may carry an e-mailed sign-in link's token (ADR 053).
+        return {
+          page: 'login',
+          status: 200,
+          private: true,
+          title: `Sign in | ${brand}`,
+          description: 'Sign in with your e-mail address: we send you a link and a code, no password needed.',
+          canonicalPath: '/login',
+          image: null,
+          heading: 'Sign in',
+          jsonLd: null,
+          initialData: base,
+        };
+      case 'account':
+        // Whose account it is depends on the session cookie: the browser asks for it.
+        return {
+          page: 'account',
+          status: 200,
+          private: true,
+          title: `Your account | ${brand}`,
+          description: 'Your viewings, enquiries, details and shortlists.',
+          canonicalPath: '/account',
+          image: null,
+          heading: 'Your account',
+          jsonLd: null,
+          initialData: base,
+        };
       case 'viewing-detail':
         // Whose viewing it is depends on the secret in the address: the browser asks for it.
         return {

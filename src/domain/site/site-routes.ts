@@ -25,6 +25,10 @@ export type SiteRoute =
   | { readonly name: 'city-or-page'; readonly slug: string }
   | { readonly name: 'property'; readonly cityId: string; readonly propertyId: string }
   | { readonly name: 'room'; readonly cityId: string; readonly propertyId: string; readonly roomId: string }
+  /** Signing in without a password (issue 20, ADR 053): `?next=` the page to return to, `?token=` an e-mailed link. */
+  | { readonly name: 'login' }
+  /** The protected group (/account and under it): the browser's guard decides (ADR 053). */
+  | { readonly name: 'account' }
   | { readonly name: 'redirect'; readonly to: string }
   | { readonly name: 'not-found' };
 
@@ -113,6 +117,8 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   if (trimmed === '/find-your-room') return { name: 'room-finder', step: 'city' };
   if (trimmed === routePatterns.viewingDetail) return { name: 'viewing-detail' };
   if (trimmed === routePatterns.reserve) return { name: 'reserve' };
+  if (trimmed === routePatterns.login) return { name: 'login' };
+  if (trimmed === routePatterns.account) return { name: 'account' };
   const segments = trimmed.slice(1).split('/');
   if (!segments.every(isSlug)) return { name: 'not-found' };
   const [first, second, third, ...rest] = segments;
@@ -160,6 +166,10 @@ export function sitePath(route: SiteRoute): string {
       return `/${route.cityId}/${route.propertyId}`;
     case 'room':
       return `/${route.cityId}/${route.propertyId}/${route.roomId}`;
+    case 'login':
+      return routePatterns.login;
+    case 'account':
+      return routePatterns.account;
     case 'redirect':
       return route.to;
     case 'not-found':

@@ -27,16 +27,17 @@ const site = (
 
 describe('Protected route group', () => {
   it('sends a visitor with no token to /login, replacing the protected address in history', async () => {
-    const { history } = renderWithServices(site, '/account/bookings');
+    const { history } = renderWithServices(site, '/account/bookings?tab=2');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your bookings' })).toBeNull();
-    expect(history).toEqual(['/login']);
+    // The page wanted goes with it, to be returned to after sign-in (ADR 053).
+    expect(history).toEqual([`/login?next=${encodeURIComponent('/account/bookings?tab=2')}`]);
   });
 
   it('treats an empty token as no token', async () => {
     const { history } = renderWithServices(site, '/account', { storage: { token: '' } });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(history).toEqual(['/login']);
+    expect(history).toEqual(['/login?next=%2Faccount']);
   });
 
   it('shows the group to a visitor with a token, and stays where it is', () => {
@@ -50,6 +51,6 @@ describe('Protected route group', () => {
     expect(screen.getByRole('heading', { name: 'Your account' })).toBeVisible();
     act(() => services.storage.simulateOtherTab('token', null));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(history).toEqual(['/login']);
+    expect(history).toEqual(['/login?next=%2Faccount']);
   });
 });
