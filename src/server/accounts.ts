@@ -22,6 +22,8 @@ import {
   SignOutVisitor,
   VerifySignIn,
 } from '../application/accounts/visitor-sign-in.use-case';
+import { RESERVATIONS } from '../application/reservations/reservations.tokens';
+import type { Reservations } from '../application/reservations/reservations.use-case';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { CATALOGUE_READER, type CatalogueReader } from '../ports/catalogue-reader.port';
@@ -105,9 +107,13 @@ export const accountsModule = (settings: AccountSettings) =>
     bindUseCase(PURGE_VISITOR_SESSIONS, (p) => new PurgeVisitorSessions(p, options));
     bind(READ_ACCOUNT)
       .toResolvedValue(
-        (p: AccountPorts, bookings: ViewingBookings) =>
-          new ReadAccount(p, (viewing) => bookings.managePath(viewing), settings.reservations ?? null),
-        [ACCOUNT_PORTS, VIEWING_BOOKINGS],
+        (p: AccountPorts, bookings: ViewingBookings, reservations: Reservations) =>
+          new ReadAccount(
+            p,
+            (viewing) => bookings.managePath(viewing),
+            settings.reservations ?? { list: (account) => reservations.listForAccount(account.email) },
+          ),
+        [ACCOUNT_PORTS, VIEWING_BOOKINGS, RESERVATIONS],
       )
       .inSingletonScope();
     // The same erasure as `npm run personal-data -- erase <address> --yes` (ADR 053): one use case.

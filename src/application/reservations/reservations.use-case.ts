@@ -333,6 +333,21 @@ export class Reservations {
     return Promise.all(placed.map((p) => this.view(p)));
   }
 
+  /** A person's reservations as their account lists them (issue 20 item 2): what, its state, and its page. */
+  async listForAccount(
+    email: string,
+  ): Promise<
+    readonly { readonly reference: string; readonly title: string; readonly status: string; readonly path: string }[]
+  > {
+    const placed = await this.repository.listByEmail(email);
+    return placed.map(({ reservation, option }) => ({
+      reference: reservation.reference,
+      title: `${option.roomTypeName}, ${option.propertyName} (${option.academicYear})`,
+      status: reservation.status,
+      path: this.reservationPath(reservation),
+    }));
+  }
+
   /** The reservation page's path: reference and the owner's token. */
   reservationPath(reservation: Reservation): string {
     const query = new URLSearchParams({ ref: reservation.reference, token: this.tokens.tokenFor(reservation.id) });

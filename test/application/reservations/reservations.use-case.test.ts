@@ -134,6 +134,18 @@ describe('Reservations', () => {
     const listed = await under.reservations.listForEmail('sam@example.com');
     expect(listed.map((r) => [r.reference, r.status])).toEqual([[reservation.reference, 'awaiting_payment']]);
   });
+
+  it('lists them for the account with what was reserved and the link to its page, the owner token in it', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    await under.reservations.confirm(reservation.reference, token, aConfirmation({ email: 'Sam@Example.com' }));
+    const [listed, ...rest] = await under.reservations.listForAccount('sam@example.com');
+    expect(rest).toEqual([]);
+    expect(listed).toMatchObject({ reference: reservation.reference, status: 'awaiting_payment' });
+    expect(listed?.title).toMatch(/\(\d{4}\/\d{2}\)$/);
+    expect(listed?.path).toBe(`/reserve?ref=${reservation.reference}&token=${encodeURIComponent(token)}`);
+    expect(await under.reservations.listForAccount('someone.else@example.com')).toEqual([]);
+  });
 });
 
 describe('cancelling', () => {
