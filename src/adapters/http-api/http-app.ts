@@ -190,13 +190,12 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   const app: FastifyInstance = Fastify({
     logger:
       typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(deps.trustProxy ?? false),
     // Every request's id is unique across servers; behind a trusted proxy, the proxy's (nginx's
     // $request_id), so one id follows a request through the proxy's log and ours.
     genReqId: () => randomUUID(),
     requestIdHeader: deps.trustProxy ? 'x-request-id' : false,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Slow clients are cut: headers within headersTimeout, the whole request within requestTimeout
