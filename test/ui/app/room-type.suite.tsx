@@ -16,12 +16,12 @@ async function tenancyRows(path: string, roomName: string): Promise<string[][]> 
 }
 
 describe('Room type page', () => {
-  it('shows a row per tenancy option: year, weeks, dates, price, total and availability', async () => {
+  it('shows a row per tenancy option: year, weeks, dates, price, total, availability and Reserve', async () => {
     const rows = await tenancyRows('/manchester/square-gardens/classic-studio', 'Classic Studio');
     expect(rows).toEqual([
-      ['2026/27', '44 weeks', '12 Sep 2026 – 3 Sep 2027', '£265 / week', '£11,660', 'Only 2 left'],
-      ['2026/27', '51 weeks', '12 Sep 2026 – 3 Sep 2027', '£249 / week', '£12,699', 'Available'],
-      ['2027/28', '51 weeks', '11 Sep 2027 – 1 Sep 2028', '£259 / week', '£13,209', 'Available'],
+      ['2026/27', '44 weeks', '12 Sep 2026 – 3 Sep 2027', '£265 / week', '£11,660', 'Only 2 left', 'Reserve'],
+      ['2026/27', '51 weeks', '12 Sep 2026 – 3 Sep 2027', '£249 / week', '£12,699', 'Available', 'Reserve'],
+      ['2027/28', '51 weeks', '11 Sep 2027 – 1 Sep 2028', '£259 / week', '£13,209', 'Available', 'Reserve'],
     ]);
   });
 
