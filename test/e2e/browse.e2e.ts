@@ -65,6 +65,7 @@ test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs
       'Price',
       'Total',
       'Availability',
+      'Reserve',
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(3);
