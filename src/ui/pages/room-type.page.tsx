@@ -122,7 +122,8 @@ export default function RoomTypePage() {
                           <AvailabilityBadge available={false} />
                         )}
                       </td>
-                      <td data-label="Reserve">
+                      {/* No "Reserve" label over an empty cell on a phone when nothing is left to reserve. */}
+                      <td data-label={o.rooms_available > 0 ? 'Reserve' : undefined}>
                         {o.rooms_available > 0 && (
                           <Link
                             href={`/reserve?option=${o._id}`}
