@@ -9,6 +9,7 @@ import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
+import { RedisWindowCounters } from '../adapters/redis/redis-window-counters';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
@@ -159,7 +160,12 @@ async function main() {
           },
         }
       : {}),
-    ...(redis ? { rateLimitStore: { redis, namespace: 'digs:rate-limit:' } } : {}),
+    ...(redis
+      ? {
+          rateLimitStore: { redis, namespace: 'digs:rate-limit:' },
+          windowCounters: new RedisWindowCounters(redis, 'digs:analytics:'),
+        }
+      : {}),
     enquiryRateLimit: config.enquiryRateLimit,
     publicWriteBudget: config.publicWriteBudget,
     trustProxy: config.trustProxy,

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsUploadPath } from '../../src/adapters/http-api/analytics.routes';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { openRedis } from '../../src/adapters/redis/redis-connection';
+import { RedisWindowCounters } from '../../src/adapters/redis/redis-window-counters';
+import { buildAnalyticsTestApp } from '../support/analytics-test-app';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { buildTestApp } from '../support/test-server';
 
@@ -74,6 +80,54 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const apps = await servers(3, null);
     try {
       expect((await spread(apps, 30)).filter((s) => s === 200)).toHaveLength(30);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  it('counts the analytics event budget across three servers: one address gets its 60 events a minute in all', async () => {
+    const t0 = Date.parse('2026-11-26T10:00:00.000Z');
+    const time = new ManualTime(t0);
+    const stored = new MemoryAnalyticsEvents();
+    const namespace = `digs-test-${randomUUID()}:`;
+    const apps: FastifyInstance[] = [];
+    for (let i = 0; i < 3; i++) {
+      const app = await buildAnalyticsTestApp({
+        analyticsEvents: stored,
+        analyticsEventsPerMinute: 60,
+        analyticsRateLimit: 1_000,
+        apiRateLimit: 1_000,
+        clock: time,
+        rateLimitStore: { redis, namespace: `${namespace}rate-limit:` },
+        windowCounters: new RedisWindowCounters(redis, `${namespace}analytics:`),
+      });
+      await app.ready();
+      apps.push(app);
+    }
+    let serial = 0;
+    // Each upload from a new device, so only the address budget can refuse it.
+    const upload = (app: FastifyInstance) => {
+      serial += 1;
+      const events = Array.from({ length: 10 }, (_, i) => ({
+        event_type: 'page_viewed',
+        device_id: `device-${serial}`,
+        time: t0 + i,
+        insert_id: `insert-${serial}-${i}`,
+      }));
+      return app.inject({
+        method: 'POST',
+        url: analyticsUploadPath,
+        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/140.0.0.0 Safari/537.36' },
+        payload: JSON.stringify({ api_key: 'digs-first-party', events }),
+      });
+    };
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await upload(apps[i % 3] as FastifyInstance)).statusCode);
+      expect(statuses).toEqual([...Array(6).fill(200), ...Array(6).fill(429)]);
+      expect(stored.all()).toHaveLength(60);
+      time.advance(60_000);
+      expect((await upload(apps[0] as FastifyInstance)).statusCode).toBe(200);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

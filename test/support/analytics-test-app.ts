@@ -27,6 +27,8 @@ type AnalyticsDeps = Partial<
     | 'clock'
     | 'apiRateLimit'
     | 'publicWriteBudget'
+    | 'windowCounters'
+    | 'rateLimitStore'
   >
 > & { readonly consentLog?: ConsentLog };
 

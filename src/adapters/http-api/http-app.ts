@@ -31,6 +31,8 @@ import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-t
 import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
+import type { WindowCounters } from '../../ports/window-counters.port';
+import { MemoryWindowCounters } from '../memory/memory-window-counters';
 import { isConnectionFailure } from '../postgres/connection-failure';
 import { adminRoutes } from './admin.routes';
 import { consoleShell } from './admin-shell';
@@ -138,6 +140,8 @@ export interface HttpApiDeps {
    * consent's): a Redis that several servers share, under `namespace`; in this process when absent.
    */
   readonly rateLimitStore?: { readonly redis: Redis; readonly namespace: string };
+  /** The analytics event budget's and device throttle's counts; this process's own when absent (ADR 055). */
+  readonly windowCounters?: WindowCounters;
   /** Public writes (enquiries; viewing bookings, moves and cancellations) per minute per address (default 10), in place of the API's limit on those routes. */
   readonly enquiryRateLimit?: number;
   /** Public writes per minute per address across all of them (enquiries, room finder, viewings, consent; default 20), besides each route's limit. */
@@ -418,7 +422,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (deps.analyticsEvents) {
       await api.register(
         analyticsRoutes(
-          new IngestUpload(deps.analyticsEvents, clock, {
+          new IngestUpload(deps.analyticsEvents, clock, deps.windowCounters ?? new MemoryWindowCounters(), {
             apiKey: deps.analyticsApiKey ?? defaultAnalyticsApiKey,
             eventsPerMinute: deps.analyticsEventsPerMinute ?? defaultAnalyticsEventsPerMinute,
             throttle: deps.analyticsThrottle,

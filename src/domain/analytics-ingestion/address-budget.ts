@@ -1,4 +1,4 @@
-import { WindowCounts } from './window-counts';
+import { endOfWindow, type WindowView } from './window-counts';
 
 /**
  * How many analytics events one address may send a minute, whatever devices it names: the
@@ -8,8 +8,8 @@ import { WindowCounts } from './window-counts';
  *
  * The window's list of addresses is bounded too (an attacker with a block of IPv6 addresses could
  * otherwise grow it without end): once full, an address new to the window waits for the next.
- * Asking costs nothing; only an upload that was taken is counted (`spend`), so an upload another
- * rule refused can be sent again without paying twice.
+ * Asking costs nothing; only an upload that was taken is counted (the caller adds `count` to the
+ * address), so an upload another rule refused can be sent again without paying twice.
  */
 
 export interface AddressBudgetSettings {
@@ -20,25 +20,18 @@ export interface AddressBudgetSettings {
   readonly maxAddresses: number;
 }
 
-export class AddressBudget {
-  private readonly counts: WindowCounts;
-
-  constructor(private readonly settings: AddressBudgetSettings) {
-    this.counts = new WindowCounts(settings.windowMs);
-  }
-
-  /** How long (ms) the address must wait before sending `count` events; 0 when it may now. Counts nothing. */
-  waitFor(address: string, count: number, now: number): number {
-    const counted = this.counts.at(now);
-    const used = counted.get(address);
-    const fits =
-      used === undefined ? counted.size < this.settings.maxAddresses : used + count <= this.settings.eventsPerWindow;
-    return fits && count <= this.settings.eventsPerWindow ? 0 : this.counts.endOf(now) - now;
-  }
-
-  /** Counts `count` events taken from the address at `now`. */
-  spend(address: string, count: number, now: number): void {
-    const counted = this.counts.at(now);
-    counted.set(address, (counted.get(address) ?? 0) + count);
-  }
+/**
+ * How long (ms) the address must wait before sending `count` events at `now`, given what the
+ * current window has counted (`window` holds at least this address's use); 0 when it may now.
+ */
+export function addressWait(
+  settings: AddressBudgetSettings,
+  window: WindowView,
+  address: string,
+  count: number,
+  now: number,
+): number {
+  const used = window.used.get(address);
+  const fits = used === undefined ? window.size < settings.maxAddresses : used + count <= settings.eventsPerWindow;
+  return fits && count <= settings.eventsPerWindow ? 0 : endOfWindow(now, settings.windowMs) - now;
 }

@@ -1,4 +1,4 @@
-import { WindowCounts } from './window-counts';
+import type { WindowView } from './window-counts';
 
 /**
  * How many events one device (or, without a device id, one user) may upload: Amplitude's rule of
@@ -44,39 +44,42 @@ export interface Throttled {
   readonly events: readonly number[];
 }
 
-export class DeviceThrottle {
-  private readonly counts: WindowCounts;
-  private readonly limit: number;
+/** Each sender's events in an upload, keyed as the window counts them, in the order they first appear. */
+export function senderCounts(events: readonly Sender[]): Map<string, number> {
+  const incoming = new Map<string, number>();
+  for (const event of events) incoming.set(keyOf(event), (incoming.get(keyOf(event)) ?? 0) + 1);
+  return incoming;
+}
 
-  constructor(private readonly settings: ThrottleSettings = defaultThrottle) {
-    this.counts = new WindowCounts(settings.windowMs);
-    this.limit = (settings.epsThreshold * settings.windowMs) / 1000;
+/**
+ * Whether the upload may pass, given what the current window has counted of its senders (`window`
+ * holds at least the keys of `senderCounts(events)`): null when it may (the caller then adds
+ * `senderCounts(events)` to the window), or who is over and which events are theirs.
+ */
+export function throttledSenders(
+  settings: ThrottleSettings,
+  window: WindowView,
+  events: readonly Sender[],
+): Throttled | null {
+  const limit = (settings.epsThreshold * settings.windowMs) / 1000;
+  let room = settings.maxDevices - window.size;
+  const over = new Set<string>();
+  for (const [key, n] of senderCounts(events)) {
+    const used = window.used.get(key);
+    if (used === undefined) {
+      if (room > 0) room -= 1;
+      else over.add(key);
+    } else if (used + n > limit) over.add(key);
   }
-
-  /** Counts the upload's events at `now` and returns null, or returns who is over and counts nothing. */
-  admit(events: readonly Sender[], now: number): Throttled | null {
-    const counted = this.counts.at(now);
-    const incoming = new Map<string, number>();
-    const keys = events.map(keyOf);
-    for (const key of keys) incoming.set(key, (incoming.get(key) ?? 0) + 1);
-    let room = this.settings.maxDevices - counted.size;
-    const over = new Set<string>();
-    for (const [key, n] of incoming) {
-      const used = counted.get(key);
-      if (used === undefined) {
-        if (room > 0) room -= 1;
-        else over.add(key);
-      } else if (used + n > this.limit) over.add(key);
-    }
-    if (over.size === 0) {
-      for (const [key, n] of incoming) counted.set(key, (counted.get(key) ?? 0) + n);
-      return null;
-    }
-    // Built with fromEntries: an id like "__proto__" stays an id, not the object's prototype.
-    const usedBy = (kind: string) =>
-      Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), counted.get(k) ?? 0]));
-    return { devices: usedBy('d'), users: usedBy('u'), events: keys.flatMap((key, i) => (over.has(key) ? [i] : [])) };
-  }
+  if (over.size === 0) return null;
+  // Built with fromEntries: an id like "__proto__" stays an id, not the object's prototype.
+  const usedBy = (kind: string) =>
+    Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), window.used.get(k) ?? 0]));
+  return {
+    devices: usedBy('d'),
+    users: usedBy('u'),
+    events: events.flatMap((event, i) => (over.has(keyOf(event)) ? [i] : [])),
+  };
 }
 
 function keyOf(sender: Sender): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryAnalyticsEvents } from '../../../src/adapters/memory/memory-analytics-events';
+import { MemoryWindowCounters } from '../../../src/adapters/memory/memory-window-counters';
 import {
   IngestUpload,
   type IngestUploadSettings,
@@ -26,7 +27,11 @@ const events = (count: number, device?: string) => Array.from({ length: count },
 function setUp(settings: Partial<IngestUploadSettings> = {}) {
   const store = new MemoryAnalyticsEvents();
   const time = new ManualTime(t0);
-  const ingest = new IngestUpload(store, time, { apiKey, eventsPerMinute: 6000, ...settings });
+  const ingest = new IngestUpload(store, time, new MemoryWindowCounters(), {
+    apiKey,
+    eventsPerMinute: 6000,
+    ...settings,
+  });
   const upload = (body: unknown, address = '203.0.113.7', userAgent = browser) =>
     ingest.run({ body, address, userAgent });
   return { store, time, ingest, upload };

@@ -6,7 +6,12 @@
 // Commands: an upload from a few devices and users, time passing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DeviceThrottle, type ThrottleSettings } from '../../../src/domain/analytics-ingestion/device-throttle';
+import {
+  senderCounts,
+  type ThrottleSettings,
+  throttledSenders,
+} from '../../../src/domain/analytics-ingestion/device-throttle';
+import { WindowCounts, windowOf as windowAt } from '../../../src/domain/analytics-ingestion/window-counts';
 
 const settings: ThrottleSettings = { epsThreshold: 2, windowMs: 10_000, maxDevices: 4 };
 const limit = (settings.epsThreshold * settings.windowMs) / 1000;
@@ -21,11 +26,25 @@ interface Model {
 }
 interface Real {
   now: number;
-  throttle: DeviceThrottle;
+  throttle: ReturnType<typeof newThrottle>;
 }
 
 const keyOf = (s: Sender) => (s.deviceId !== null ? `device ${s.deviceId}` : `user ${s.userId}`);
 const windowOf = (at: number) => Math.floor(at / settings.windowMs);
+
+/** The rule over one process's counts, as IngestUpload uses it: read the senders' use, add it when the upload passes. */
+function newThrottle() {
+  const counts = new WindowCounts();
+  return {
+    admit(events: readonly Sender[], now: number) {
+      const window = windowAt(now, settings.windowMs);
+      const incoming = senderCounts(events);
+      const throttled = throttledSenders(settings, counts.view(window, [...incoming.keys()]), events);
+      if (!throttled) counts.add(window, incoming);
+      return throttled;
+    },
+  };
+}
 
 class Upload implements fc.Command<Model, Real> {
   constructor(readonly events: readonly Sender[]) {}
@@ -91,10 +110,7 @@ describe('per-device throttle (model-based)', () => {
         fc.integer({ min: 0, max: 10 * settings.windowMs }),
         (commands, start) => {
           const now = Date.UTC(2026, 8, 1) + start;
-          fc.modelRun(
-            () => ({ model: { now, log: [] }, real: { now, throttle: new DeviceThrottle(settings) } }),
-            commands,
-          );
+          fc.modelRun(() => ({ model: { now, log: [] }, real: { now, throttle: newThrottle() } }), commands);
         },
       ),
       { numRuns: 300 },
@@ -102,7 +118,7 @@ describe('per-device throttle (model-based)', () => {
   });
 
   it('lets a device’s first upload in a window through whatever its size, so a big batch is never stuck', () => {
-    const throttle = new DeviceThrottle(settings);
+    const throttle = newThrottle();
     const big = Array.from({ length: limit * 3 }, () => ({ deviceId: 'a', userId: null }));
     expect(throttle.admit(big, 0)).toBeNull();
     expect(throttle.admit([{ deviceId: 'a', userId: null }], 1)).toEqual({
@@ -114,7 +130,7 @@ describe('per-device throttle (model-based)', () => {
   });
 
   it('tracks at most maxDevices devices a window: newcomers beyond wait for the next window, with nothing used', () => {
-    const throttle = new DeviceThrottle(settings);
+    const throttle = newThrottle();
     const from = (...ids: string[]) => ids.map((deviceId) => ({ deviceId, userId: null }));
     expect(throttle.admit(from('a', 'b', 'c'), 0)).toBeNull();
     expect(throttle.admit(from('a', 'd', 'e', 'f', 'e'), 1)).toEqual({
