@@ -31,7 +31,10 @@ async function writeIndexHtml(metafile) {
   const boot = staticClosure(metafile, entryFile);
   const appFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/ui/start.tsx' && f.endsWith('.js'));
   if (!appFile) throw new Error('build: no output for src/ui/start.tsx');
-  const app = staticClosure(metafile, appFile);
+  // The app, and what else the boot script imports before starting it (React's DOM client).
+  const app = new Set();
+  for (const i of entry.imports) if (i.kind === 'dynamic-import') staticClosure(metafile, i.path, app);
+  staticClosure(metafile, appFile, app);
   const initial = new Set([...boot, ...app]);
   const routeChunks = { '*': [...app].filter((f) => !boot.has(f)).map(rel) };
   for (const [file, out] of Object.entries(outputs)) {
@@ -114,6 +117,89 @@ const sdkHelpersApart = {
   },
 };
 
+/**
+ * The public pages a visit lands on (ADR 059): each one's first load is the boot script, React,
+ * the app with what these pages share, and the page's own chunk. The other pages (forms,
+ * accounts, booking) load after an interaction and may fetch shared chunks of their own.
+ */
+const LANDING_PAGES = [
+  'home',
+  'city-or-page',
+  'city',
+  'content',
+  'property',
+  'room-type',
+  'city-listing',
+  'blog-listing',
+  'blog-post',
+  'faqs',
+  'offers',
+  'compare',
+  'favourites',
+  'not-found',
+].map((name) => `src/ui/pages/${name}.page.tsx`);
+const APP_ENTRY = 'src/ui/start.tsx';
+
+/**
+ * How the first load is grouped (ADR 059), from a first pass's module graph. esbuild puts each
+ * module in the chunk of the set of entry points (the SPA entry and every `import()` target) that
+ * reach it, so the app's modules, reached by ever-different sets of lazy pages and features, were
+ * spread over some 30 small chunks, and each page over 15 more. Here every lazy module of our own
+ * imports the app (src/ui/start.tsx) first, which it needs loaded anyway, so all the app's modules
+ * have one set and make one chunk; and the app imports what a landing page shares with any other
+ * lazy module, so a landing page's first load adds one chunk, its own. Lazy code stays lazy: only
+ * what the landing pages share moves into the app.
+ */
+function firstLoadGroups(meta) {
+  const reach = (start, seen = new Set()) => {
+    if (seen.has(start) || !meta.inputs[start]) return seen;
+    seen.add(start);
+    for (const i of meta.inputs[start].imports) if (i.kind === 'import-statement' && !i.external) reach(i.path, seen);
+    return seen;
+  };
+  const lazy = new Set();
+  for (const input of Object.values(meta.inputs))
+    for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.external) lazy.add(i.path);
+  const app = reach(APP_ENTRY);
+  // What a landing page shares with any other lazy module (another page, a feature, the console).
+  const reachedBy = new Map();
+  for (const entry of lazy) for (const m of reach(entry)) reachedBy.set(m, (reachedBy.get(m) ?? 0) + 1);
+  const landing = new Set(LANDING_PAGES.filter((p) => meta.inputs[p]).flatMap((p) => [...reach(p)]));
+  const shared = [...landing].filter((m) => reachedBy.get(m) >= 2 && !app.has(m) && !lazy.has(m)).sort();
+  // Our own lazy modules import the app first; not those the app itself imports.
+  const importApp = new Set([...lazy].filter((m) => /^(src|test)\//.test(m) && m !== APP_ENTRY && !app.has(m)));
+  return { shared, importApp };
+}
+
+/** The plugin that applies firstLoadGroups' plan to the sources as esbuild reads them. */
+function groupFirstLoad({ shared, importApp }) {
+  const abs = (m) => path.join(root, m);
+  const appFile = abs(APP_ENTRY);
+  const prepend = new Set([...importApp].map(abs));
+  return {
+    name: 'group-first-load',
+    setup(build) {
+      build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
+        const isApp = args.path === appFile;
+        if (!isApp && !prepend.has(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : 'ts';
+        const imports = isApp
+          ? shared.map((m) => `import ${JSON.stringify(abs(m))};`).join('\n')
+          : `import ${JSON.stringify(appFile)};`;
+        // Prepended on the first line, so the source map's lines stay the file's own.
+        return { contents: isApp ? `${source}\n${imports}\n` : `${imports}${source}`, loader };
+      });
+    },
+  };
+}
+
+/** Builds the SPA in two passes: the module graph first (not written), then grouped (ADR 059). */
+async function buildSpa(options) {
+  const graph = await esbuild.build({ ...options, minify: false, sourcemap: false, write: false });
+  return esbuild.build({ ...options, plugins: [...options.plugins, groupFirstLoad(firstLoadGroups(graph.metafile))] });
+}
+
 const spaOptions = {
   absWorkingDir: root,
   entryPoints: ['src/ui/main.tsx'],
@@ -121,6 +207,8 @@ const spaOptions = {
   splitting: true,
   format: 'esm',
   platform: 'browser',
+  // rxjs's ES2015 build (native classes, no tslib helpers) rather than its ES5 one (ADR 059).
+  conditions: ['es2015'],
   target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
   outdir: path.join(outPublic, 'assets'),
   entryNames: '[name]-[hash]',
@@ -231,7 +319,7 @@ async function buildOnce() {
       path.join(outPublic, 'mockServiceWorker.js'),
     );
   const adminCss = await buildAdminStylesheet();
-  const spa = await esbuild.build(withAdminStylesheet(spaOptions, adminCss.href));
+  const spa = await buildSpa(withAdminStylesheet(spaOptions, adminCss.href));
   const info = await writeIndexHtml(spa.metafile);
   await writeFile(path.join(outPublic, 'metafile.json'), JSON.stringify(spa.metafile));
   await precompress([...Object.keys(spa.metafile.outputs), adminCss.file].map((f) => path.join(root, f)));

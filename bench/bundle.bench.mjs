@@ -5,6 +5,9 @@
 // (dist/public/route-chunks.json). Per route: initial JS and CSS, raw and gzip (level 9, as the
 // build pre-compresses); then the largest modules (bytes in the minified output) of every chunk a
 // first load fetches. Prints tables and writes bench/results/bundle.json.
+// Budget (issue 21, ADR 059): every page kind's first load at most BUNDLE_BUDGET_KB KB gzip of
+// JavaScript (default 105) in at most BUNDLE_BUDGET_REQUESTS files (default 8); the bench exits
+// non-zero when a page kind is over either.
 // Usage: node bench/bundle.bench.mjs (BENCH_TOP_MODULES, default 5).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +16,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const top = Number(process.env.BENCH_TOP_MODULES ?? 5);
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 105);
+const budgetRequests = Number(process.env.BUNDLE_BUDGET_REQUESTS ?? 8);
 const metafilePath = path.join(root, 'dist/public/metafile.json');
 if (!existsSync(metafilePath)) {
   console.error('bench/bundle: dist/public/metafile.json is missing; run `npm run build` first.');
@@ -43,18 +48,23 @@ const outputFor = (entryPoint) =>
 const boot = outputFor('src/ui/main.tsx');
 const app = outputFor('src/ui/start.tsx');
 if (!boot || !app) throw new Error('bench/bundle: no output for src/ui/main.tsx or src/ui/start.tsx');
+// The boot script's own imports, and what it imports before the app (React's DOM client, ADR 013).
 const initial = new Set([...closure(boot), ...closure(app)]);
+for (const i of meta.outputs[boot].imports) if (i.kind === 'dynamic-import') closure(i.path, initial);
 
 // One row per page module; as the server does (http-app.ts, chunksFor), a city's first load goes
 // through city-or-page, which loads the city page in turn, so the city row holds both; a content
-// page's (/about-us) likewise holds city-or-page and content.
+// page's (/about-us) likewise holds city-or-page and content. Since ADR 059 city-or-page is part of
+// the app, not a module of its own, and the rows hold what there is.
 const pages = Object.fromEntries(
   Object.entries(meta.outputs)
     .filter(([file, out]) => out.entryPoint?.startsWith('src/ui/pages/') && file.endsWith('.js'))
     .map(([file, out]) => [path.basename(out.entryPoint).replace(/\.page\.tsx$/, ''), file]),
 );
 const modulesOf = (name) =>
-  name === 'city' ? ['city-or-page', 'city'] : name === 'content' ? ['city-or-page', 'content'] : [name];
+  (name === 'city' ? ['city-or-page', 'city'] : name === 'content' ? ['city-or-page', 'content'] : [name]).filter(
+    (m) => pages[m],
+  );
 
 async function totals(files) {
   const js = { raw: 0, gzip: 0 };
@@ -106,7 +116,10 @@ const kb = (n) => (n / 1024).toFixed(1);
 console.log(
   `Initial JS (boot script + app, every page): ${kb(shared.js.gzip)} KB gzip (${kb(shared.js.raw)} KB raw) in ${shared.jsFiles} files; CSS ${kb(shared.css.gzip)} KB gzip (${kb(shared.css.raw)} KB raw)`,
 );
-console.log('\nroute               JS raw KB  JS gzip KB  page gzip KB   CSS raw KB  CSS gzip KB  files');
+const overBudget = (r) => r.js.gzip > budgetKb * 1024 || r.jsFiles > budgetRequests;
+console.log(
+  `\nroute               JS raw KB  JS gzip KB  page gzip KB   CSS raw KB  CSS gzip KB  JS files  budget (${budgetKb} KB, ${budgetRequests} files)`,
+);
 for (const r of routes)
   console.log(
     [
@@ -116,7 +129,8 @@ for (const r of routes)
       `+${kb(r.pageJs.gzip)}`.padStart(13),
       kb(r.css.raw).padStart(12),
       kb(r.css.gzip).padStart(12),
-      String(r.jsFiles).padStart(6),
+      String(r.jsFiles).padStart(9),
+      `  ${overBudget(r) ? 'OVER' : 'ok'}`,
     ].join(' '),
   );
 console.log(
@@ -135,6 +149,7 @@ await writeFile(
     {
       benchmark: 'bundle',
       date: new Date().toISOString(),
+      budget: { gzipKb: budgetKb, requests: budgetRequests, over: routes.filter(overBudget).map((r) => r.route) },
       initial: { js: shared.js, css: shared.css, files: shared.jsFiles },
       routes: routes.map(({ pageFiles, ...r }) => ({
         ...r,
@@ -147,3 +162,12 @@ await writeFile(
   )}\n`,
 );
 console.log(`\nWritten to ${path.relative(root, out)}`);
+const over = routes.filter(overBudget);
+if (over.length) {
+  console.error(
+    `\nOver the first-load budget (${budgetKb} KB gzip, ${budgetRequests} JS files): ${over
+      .map((r) => `${r.route} ${kb(r.js.gzip)} KB in ${r.jsFiles}`)
+      .join(', ')}`,
+  );
+  process.exitCode = 1;
+} else console.log(`\nEvery page kind within the first-load budget (${budgetKb} KB gzip, ${budgetRequests} JS files).`);

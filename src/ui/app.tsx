@@ -11,10 +11,12 @@ import { SiteHeader } from './components/site-header';
 import { ToastRegion } from './components/toast-region';
 import { useServiceContainer } from './hooks/use-service';
 import { loadChunk } from './load-chunk';
+// Part of the app, not a chunk of its own (ADR 059): it only chooses between the city page and a
+// content page, each still loaded lazily, and saves a city's or a content page's first load a request.
+import CityOrContentPage from './pages/city-or-page.page';
 
 const HomePage = lazy(() => loadChunk(() => import('./pages/home.page')));
 const CityListingPage = lazy(() => loadChunk(() => import('./pages/city-listing.page')));
-const CityOrContentPage = lazy(() => loadChunk(() => import('./pages/city-or-page.page')));
 const OffersPage = lazy(() => loadChunk(() => import('./pages/offers.page')));
 const FaqsPage = lazy(() => loadChunk(() => import('./pages/faqs.page')));
 const BlogListingPage = lazy(() => loadChunk(() => import('./pages/blog-listing.page')));

@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { first } from 'rxjs';
 import { CONSENT_GATED_ANALYTICS } from '../application/analytics/analytics.tokens';
 import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
 import type { ErrorReporter } from '../application/analytics/error-reporter';
 import type { CatalogueStore } from '../application/catalogue/catalogue.store';
 import { CATALOGUE_STORE } from '../application/catalogue/catalogue.tokens';
+import type { ConsentStore } from '../application/consent/consent.store';
+import { CONSENT_STORE } from '../application/consent/consent.tokens';
 import type { Access } from '../application/site/access';
 import { ACCESS } from '../application/site/site.tokens';
 import { isConsolePath } from '../domain/site/site-routes';
@@ -58,6 +61,11 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   // Analytics, web vitals and replay follow the visitor's consent; their code loads only once allowed.
   // Not in the operator console (issue 18): staff screens are neither measured nor replayed.
   if (isConsolePath(location.pathname)) return;
+  // Nor is the gate that follows the consent asked for before there is a decision to follow: a first
+  // visit's first load carries none of it (ADR 059), and errors wait in memory meanwhile (ADR 024).
   const analytics = container.get<() => Promise<ConsentGatedAnalytics>>(CONSENT_GATED_ANALYTICS);
-  void analytics().then((gated) => gated.start());
+  container
+    .get<ConsentStore>(CONSENT_STORE)
+    .choice$.pipe(first((choice) => choice !== null))
+    .subscribe(() => void analytics().then((gated) => gated.start()));
 }
