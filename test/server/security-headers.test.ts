@@ -1,14 +1,17 @@
 // The policy headers on every kind of answer the app gives (pages cached and not, API, health,
 // assets, pictures, 404s, refusals, errors), HSTS only over HTTPS, no cookie without its flags, and
 // X-Forwarded-* believed only from a proxy the configuration trusts.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientSources,
   contentSecurityPolicy,
   scriptHash,
+  styleHash,
+  withInlineStyles,
   withStripeCheckout,
 } from '../../src/adapters/http-api/security-headers';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
@@ -165,6 +168,63 @@ describe('security headers', () => {
   it('set no cookie anywhere', async () => {
     const all = await Promise.all(answers.map((a) => app.inject(a.request)));
     expect(all.flatMap((res) => [res.headers['set-cookie'] ?? []].flat())).toEqual([]);
+  });
+});
+
+describe('the site’s stylesheet in the page (ADR 060)', () => {
+  const css = '.hero{color:#fff}.card{margin:0}';
+  let publicDir: Awaited<ReturnType<typeof makeTestPublicDir>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    publicDir = await makeTestPublicDir();
+    const index = path.join(publicDir.dir, 'index.html');
+    // As build.mjs links it: the stylesheet before the boot script.
+    await writeFile(
+      index,
+      (await readFile(index, 'utf8')).replace(
+        '<script',
+        '<link rel="stylesheet" href="/assets/main-TEST.css">\n    <script',
+      ),
+    );
+    await mkdir(path.join(publicDir.dir, 'assets'));
+    await writeFile(
+      path.join(publicDir.dir, 'assets/main-TEST.css'),
+      `${css}\n/*# sourceMappingURL=main-TEST.css.map */\n`,
+    );
+    app = await appWith({ publicDir: publicDir.dir, publicUrl: 'https://digs.test' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await publicDir?.remove();
+  });
+
+  it('is in every page’s head, with no render-blocking stylesheet link, and the CSP allows exactly it', async () => {
+    for (const url of ['/manchester/square-gardens', '/about-us', '/no/such/path', '/admin']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const body =
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+      expect(styles, url).toEqual([css]);
+      expect(body, url).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(`style-src 'self' ${styleHash(css)};`);
+      expect(csp, url).not.toContain('unsafe');
+    }
+  });
+
+  it('is named in the policy of every other answer too, and no other inline style is', async () => {
+    for (const answer of answers) {
+      const res = await app.inject(answer.request);
+      const styleSrc = String(res.headers['content-security-policy'])
+        .split('; ')
+        .find((d) => d.startsWith('style-src '));
+      expect(styleSrc, answer.name).toBe(`style-src 'self' ${styleHash(css)}`);
+    }
+    expect((await app.inject('/api/cities')).headers['content-security-policy']).toBe(
+      contentSecurityPolicy([], withInlineStyles({ connect: [], worker: [] }, [styleHash(css)])),
+    );
   });
 });
 

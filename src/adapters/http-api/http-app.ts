@@ -57,6 +57,7 @@ import { contentRoutes } from './content.routes';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
+import { inlineStylesheets } from './inline-stylesheet';
 import { mediaRoutes } from './media.routes';
 import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
 import { PageResponses } from './page-responses';
@@ -70,6 +71,7 @@ import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
   helmetOptions,
+  withInlineStyles,
   withStripeCheckout,
 } from './security-headers';
 import { sitemapRoutes } from './sitemap.routes';
@@ -180,14 +182,24 @@ export interface HttpApiDeps {
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
+  // The built page template with its stylesheet inlined (ADR 060): the CSP allows that text by its hash.
+  const publicDir = deps.publicDir;
+  const inlined = publicDir
+    ? await inlineStylesheets(await readFile(path.join(publicDir, 'index.html'), 'utf8'), (href) =>
+        readFile(path.join(publicDir, href), 'utf8').catch(() => null),
+      )
+    : null;
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
-  const client = withStripeCheckout(
-    clientSources(
-      deps.publicDir
-        ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
-        : {},
+  const client = withInlineStyles(
+    withStripeCheckout(
+      clientSources(
+        deps.publicDir
+          ? JSON.parse(await readFile(path.join(deps.publicDir, 'client-settings.json'), 'utf8').catch(() => '{}'))
+          : {},
+      ),
+      deps.stripeCheckout === true,
     ),
-    deps.stripeCheckout === true,
+    inlined?.styleHashes ?? [],
   );
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client });
@@ -259,7 +271,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   });
 
-  const template = deps.publicDir ? await readFile(path.join(deps.publicDir, 'index.html'), 'utf8') : null;
+  const template = inlined?.html ?? null;
   const routeChunks: Record<string, string[]> = deps.publicDir
     ? JSON.parse(await readFile(path.join(deps.publicDir, 'route-chunks.json'), 'utf8').catch(() => '{}'))
     : {};

@@ -13,12 +13,22 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The CSP source expression of an inline stylesheet: the same sha256 of the text inside its <style> element. */
+export function styleHash(text: string): string {
+  return scriptHash(text);
+}
+
 /** Where the built client may connect besides the site itself: an analytics provider, its replay workers. */
 export interface ClientSources {
   readonly connect: readonly string[];
   readonly worker: readonly string[];
   /** Where forms may go besides the site (Stripe Checkout, when the holding deposit is paid there). */
   readonly form?: readonly string[];
+  /**
+   * The hashes of the stylesheets the build's page template carries inline (ADR 060): the only
+   * inline style allowed, the same texts on every page.
+   */
+  readonly style?: readonly string[];
 }
 
 /** Stripe Checkout's origin: the only one the CSP opens for payments, and only when Stripe is set up. */
@@ -34,6 +44,11 @@ export function withStripeCheckout(client: ClientSources, stripe: boolean): Clie
 }
 
 export const noClientSources: ClientSources = { connect: [], worker: [] };
+
+/** The sources with the hashes of the template's inline stylesheets added to style-src. */
+export function withInlineStyles(client: ClientSources, styleHashes: readonly string[]): ClientSources {
+  return styleHashes.length > 0 ? { ...client, style: [...(client.style ?? []), ...styleHashes] } : client;
+}
 
 /**
  * The sources the built client needs for analytics (its `client-settings.json`): nothing more for
@@ -56,7 +71,8 @@ export function clientSources(settings: { analyticsServerUrl?: unknown; replayEn
 
 /**
  * Everything comes from the site itself; no inline script but the ones whose hashes are given
- * (the page's initial data and structured data), no inline style, no plugins, no <base>, no
+ * (the page's initial data and structured data), no inline style but the template's stylesheet
+ * (by its hash, when the build's is inlined), no style attribute, no plugins, no <base>, no
  * framing, forms post only to the site. Analytics may connect where the build sends it.
  */
 export function contentSecurityPolicy(
@@ -67,7 +83,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "script-src-attr 'none'",
-    "style-src 'self'",
+    ["style-src 'self'", ...(client.style ?? [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...client.connect].join(' '),

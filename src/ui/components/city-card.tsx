@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import type { CitySummary } from '../../domain/catalogue/catalogue';
 import { Picture } from './picture';
+import { pictureSizes } from './picture-sizes';
 import { PriceTag } from './price-tag';
 
 export function CityCard({ city }: { city: CitySummary }) {
   return (
     <article className="card city-card">
       <div className="card-media">
-        <Picture media={city.media[0]} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <Picture media={city.media[0]} sizes={pictureSizes.card} />
       </div>
       <div className="card-body">
         <p className="card-eyebrow">{city.region}</p>

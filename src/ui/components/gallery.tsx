@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Media } from '../../domain/catalogue/catalogue';
 import { Picture } from './picture';
+import { pictureSizes } from './picture-sizes';
 
 /**
  * The first picture large, the next ones beside it (a swipeable strip on phones); every picture
@@ -34,11 +35,11 @@ export function Gallery({ media, label }: { media: readonly Media[]; label: stri
       {/* Its buttons give keyboard users a way into the strip when it scrolls on phones. */}
       <section className={`gallery gallery-${Math.min(media.length, 3)}`} aria-label={label}>
         {first ? (
-          tile(first, 0, '(min-width: 1024px) 760px, 88vw', 'gallery-main')
+          tile(first, 0, pictureSizes.galleryMain, 'gallery-main')
         ) : (
           <Picture media={undefined} sizes="100vw" className="gallery-main" />
         )}
-        {rest.slice(0, 2).map((m, i) => tile(m, i + 1, '(min-width: 1024px) 380px, 88vw', 'gallery-side'))}
+        {rest.slice(0, 2).map((m, i) => tile(m, i + 1, pictureSizes.gallerySide, 'gallery-side'))}
       </section>
       {shown !== null && (
         <Lightbox

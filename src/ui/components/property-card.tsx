@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { PropertySummary, StartingPrice } from '../../domain/catalogue/catalogue';
 import { AvailabilityBadge } from './availability-badge';
 import { Picture } from './picture';
+import { pictureSizes } from './picture-sizes';
 import { PriceTag } from './price-tag';
 import { ShortlistActions } from './shortlist-buttons';
 
@@ -23,11 +24,7 @@ export function PropertyCard({
   return (
     <article className="card property-card">
       <div className="card-media">
-        <Picture
-          media={property.media_gallery[0]}
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-        />
+        <Picture media={property.media_gallery[0]} sizes={pictureSizes.card} priority={priority} />
         <AvailabilityBadge available={property.available} />
       </div>
       <div className="card-body">

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PostCard } from '../components/content/post-card';
 import { formatIsoDate } from '../components/format-date';
 import { Picture } from '../components/picture';
+import { pictureSizes } from '../components/picture-sizes';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { ResourceView } from './resource-view';
@@ -37,7 +38,7 @@ export default function BlogPostPage() {
             </header>
             {p.cover && (
               <figure className="post-cover">
-                <Picture media={p.cover} sizes="(min-width: 800px) 760px, 100vw" priority />
+                <Picture media={p.cover} sizes={pictureSizes.postCover} priority />
               </figure>
             )}
             {/* The server renders the Markdown and keeps it inert (ADR 051): raw HTML is text, no script address survives. */}

@@ -8,6 +8,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
+import { pictureSizes } from '../components/picture-sizes';
 import { PriceTag } from '../components/price-tag';
 import { ShareLink } from '../components/share-link';
 import { ShortlistActions } from '../components/shortlist-buttons';
@@ -224,7 +225,7 @@ function FavouriteCard({
   return (
     <article className="card">
       <div className="card-media">
-        <Picture media={doc.media_gallery[0]} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <Picture media={doc.media_gallery[0]} sizes={pictureSizes.card} />
         <AvailabilityBadge available={doc.available} />
       </div>
       <div className="card-body">

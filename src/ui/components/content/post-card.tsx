@@ -2,13 +2,14 @@ import { Link } from 'wouter';
 import type { PostSummary } from '../../../domain/content/content';
 import { formatIsoDate } from '../format-date';
 import { Picture } from '../picture';
+import { pictureSizes } from '../picture-sizes';
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card post-card">
       <div className="card-media">
-        <Picture media={post.cover ?? undefined} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <Picture media={post.cover ?? undefined} sizes={pictureSizes.card} />
       </div>
       <div className="card-body">
         <p className="card-eyebrow">{post.category}</p>

@@ -7,6 +7,7 @@ import type { RankedRoom, RoomMatchCandidate } from '../../../domain/room-finder
 import { roomResults } from '../../../domain/room-finder/room-results';
 import { useCatalogue, useRetry } from '../../hooks/use-catalogue';
 import { Picture } from '../picture';
+import { pictureSizes } from '../picture-sizes';
 import { PriceTag } from '../price-tag';
 import { ShortlistActions } from '../shortlist-buttons';
 import { stepHref } from './finder-progress';
@@ -37,7 +38,7 @@ function ResultCard({ ranked }: { ranked: RankedRoom<RoomMatchCandidate> }) {
   return (
     <article className="card finder-result">
       <div className="card-media">
-        <Picture media={room.image ?? undefined} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+        <Picture media={room.image ?? undefined} sizes={pictureSizes.card} />
       </div>
       <div className="card-body">
         <p className="card-eyebrow">{room.property_name}</p>
