@@ -198,6 +198,7 @@ describe('three servers behind nginx on one PostgreSQL and one Redis', () => {
       ),
     );
     expect(Math.max(...seenAfter)).toBeLessThanOrEqual(1_000);
+    process.stdout.write(`(b) the new price on the other two after ${seenAfter.join(' and ')} ms\n`);
   });
 
   it('(c) delivers 300 queued e-mails exactly once in all', async () => {
@@ -295,6 +296,9 @@ describe('three servers behind nginx on one PostgreSQL and one Redis', () => {
     // Only what was in flight on the victim when it died may fail (502: nginx does not send a
     // POST twice); everything sent after the kill is answered by the other two.
     const failures = results.filter((r) => !r.answer || r.answer.status >= 300);
+    process.stdout.write(
+      `(e) ${references.length} of ${total} enquiries acknowledged, all stored; ${failures.length} answered ${failures.map((f) => f.answer?.status ?? 'no answer').join(', ') || 'nothing else'}\n`,
+    );
     expect(failures.length).toBeLessThanOrEqual(inFlight * 2);
     expect(failures.filter((r) => r.answer).map((r) => r.answer?.status)).toEqual(
       failures.filter((r) => r.answer).map(() => 502),

@@ -344,7 +344,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const starting = performance.now();
     servers.push(...(await Promise.all(ports.map((port) => startServer(port, env)))));
     process.stdout.write(
-      `${options.servers} servers started at once on an empty database (migrated, seeded) in ${((performance.now() - starting) / 1000).toFixed(1)} s\n`,
+      `${options.servers} servers started at once on an empty database (migrating it between them) in ${((performance.now() - starting) / 1000).toFixed(1)} s\n`,
     );
     const nginx = await startNginx(
       dir,
