@@ -69,6 +69,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The cluster proof (issue 21, ADR 057): nginx, three built servers, PostgreSQL and Redis.
+      // Only with `npm run test:cluster` (scripts/test-cluster.mjs sets DIGS_CLUSTER_TEST), never in `npm test`.
+      ...(process.env.DIGS_CLUSTER_TEST
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                include: ['test/cluster/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 90_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

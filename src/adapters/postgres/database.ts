@@ -71,6 +71,8 @@ const connectTimeoutMs = 5_000;
  * write or a migration is never cut.
  */
 const queryTimeoutMs = 60_000;
+/** The advisory lock the servers on one PostgreSQL database migrate under, one at a time (any fixed number; the seed uses 4242). */
+const migrationLockKey = 4241;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -100,7 +102,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       url: target.url,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
+      // Several servers started at once on one database take turns (a session advisory lock on a
+      // connection of its own): the first applies the migrations, the others then find nothing to do.
+      migrate: async (migrationsFolder) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+          try {
+            await migrate(db, { migrationsFolder });
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
