@@ -18,7 +18,7 @@ import { CreateFaq } from '../../application/content/create-faq.use-case';
 import { CreateOffer } from '../../application/content/create-offer.use-case';
 import { CreatePage } from '../../application/content/create-page.use-case';
 import { CreatePost } from '../../application/content/create-post.use-case';
-import type { PictureFormats } from '../../ports/media-writer.port';
+import type { MediaWriter, PictureFormats } from '../../ports/media-writer.port';
 import { type DemoData, type DemoPicture, demoDataAt, readDemo } from './demo-files';
 
 /**
@@ -73,6 +73,22 @@ function demoPictures(data: DemoData): DemoPicture[] {
 }
 
 /**
+ * The pictures are encoded four at a time, but a transaction is one connection, which takes one
+ * statement at a time: their rows are stored one after another (pg would otherwise queue the
+ * overlapping queries itself, which it deprecates).
+ */
+function oneAtATime(media: MediaWriter): MediaWriter {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    addPicture(alt, files, avif) {
+      const stored = last.then(() => media.addPicture(alt, files, avif));
+      last = stored.catch(() => undefined);
+      return stored;
+    },
+  };
+}
+
+/**
  * Loads the demo operator into an empty database, all in one transaction; a database that has any
  * city already is left alone, so a second start never duplicates anything.
  */
@@ -92,7 +108,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const catalogue = new DrizzleCatalogueWriter(tx);
     if (!(await catalogue.isEmpty())) return false;
     const content = new DrizzleContentWriter(tx);
-    const addPicture = new AddPicture(formats, new DrizzleMediaWriter(tx));
+    const addPicture = new AddPicture(formats, oneAtATime(new DrizzleMediaWriter(tx)));
     const ids = new Map<string, string>();
     // Four at a time: sharp encodes on libuv's pool (4 threads) while PGlite stores the last ones.
     await pMap(
