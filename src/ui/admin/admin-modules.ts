@@ -67,8 +67,8 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
     bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(fetchFn));
     bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
-      (api: ViewingDeskConsole) => new ViewingDeskConsoleStore(api, { now: () => Date.now() }),
-      [VIEWING_DESK_CONSOLE],
+      (api: ViewingDeskConsole, clock: Clock) => new ViewingDeskConsoleStore(api, clock),
+      [VIEWING_DESK_CONSOLE, CLOCK],
     );
     bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(fetchFn));
     bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);
