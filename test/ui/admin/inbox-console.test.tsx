@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
-import type { InboxEnquiry } from '../../../src/ports/enquiry-inbox.port';
+import type { InboxEnquiry, InboxRow } from '../../../src/ports/enquiry-inbox.port';
 import { inboxHandlers } from '../../qa/inbox-handlers';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { TEST_ORIGIN } from '../../support/test-container';
@@ -60,6 +61,76 @@ describe('the enquiries inbox', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody wrote this' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No enquiry matches these filters.')).toBeVisible();
+  });
+
+  it('sorts on the server by when it came, when it last changed or its status', async () => {
+    renderInbox('/admin/enquiries');
+    await screen.findByRole('row', { name: /Ana Silva/ });
+    expect(screen.getByRole('columnheader', { name: /Received/ })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(screen.getByRole('button', { name: /Last change/ }));
+    // Never changed: as they came, oldest first; then the two the team has dealt with.
+    await waitFor(() => expect(references().slice(-2).sort()).toEqual(['EQ-6PQZ8A', 'EQ-7K3P9Q']));
+    expect(references()[0]).toBe('EQ-AB2C3D');
+    expect(screen.getByRole('columnheader', { name: /Last change/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Last change/ }));
+    await waitFor(() => expect(references().slice(0, 2)).toEqual(['EQ-7K3P9Q', 'EQ-6PQZ8A']));
+    expect(screen.getByRole('columnheader', { name: /Last change/ })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await waitFor(() => expect(references().at(-1)).toBe('EQ-7K3P9Q'));
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Received/ }));
+    await waitFor(() => expect(references()[0]).toBe('EQ-AB2C3D'));
+  });
+
+  it('asks the server for one page at a time, with the filters, and counts them all', async () => {
+    renderInbox('/admin/enquiries');
+    await screen.findByRole('row', { name: /Ana Silva/ });
+    const asked: URLSearchParams[] = [];
+    const row = (i: number): InboxRow => ({
+      reference: `EQ-P${String(i).padStart(5, '0')}`,
+      kind: 'contact',
+      name: `Visitor ${i}`,
+      email: `v${i}@example.com`,
+      status: 'new',
+      created_at: new Date(Date.UTC(2026, 7, 1) - i * 60_000).toISOString(),
+      updated_at: new Date(Date.UTC(2026, 7, 1) - i * 60_000).toISOString(),
+      residence: null,
+      assignee: null,
+      version: 1,
+    });
+    server.use(
+      http.get('*/api/admin/inbox', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        const page = Number(q.get('page'));
+        const size = Number(q.get('pageSize'));
+        const rows = Array.from({ length: Math.min(size, 60 - (page - 1) * size) }, (_, i) =>
+          row((page - 1) * size + i),
+        );
+        return HttpResponse.json({ items: rows, total: 60, page, pageSize: size });
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'contact' } });
+    expect(await screen.findByText('1–25 of 60')).toBeVisible();
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('26–50 of 60')).toBeVisible();
+    expect(references()[0]).toBe('EQ-P00025');
+    expect(Object.fromEntries(asked.at(-1) ?? [])).toEqual({
+      kind: 'contact',
+      sort: 'created_at',
+      dir: 'desc',
+      page: '2',
+      pageSize: '25',
+    });
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
+    expect(await screen.findByText('1–50 of 60')).toBeVisible();
+    // A new filter starts again from the first page.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('51–60 of 60')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'new' } });
+    expect(await screen.findByText('1–50 of 60')).toBeVisible();
+    expect(asked.at(-1)?.get('page')).toBe('1');
   });
 
   it('narrows by residence, who deals with it and London days', async () => {
