@@ -100,11 +100,11 @@ export default function InboxScreen() {
       key: 'name',
       header: 'From',
       cell: (r) => (
-        <>
+        <div className="admin-inbox-from">
           <span className="admin-strong">{r.name}</span>
           <br />
           <span className="admin-muted">{r.email}</span>
-        </>
+        </div>
       ),
       sortValue: (r) => r.name,
     },
