@@ -59,6 +59,14 @@ const screens = [
       await page.getByText('Check the highlighted fields.').first().waitFor();
     },
   },
+  {
+    name: 'content-page-editor-publish',
+    path: '/admin/content/pages?scenario=console-editor',
+    act: async (page) => {
+      await page.getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('heading', { name: 'Publish at a set time' }).scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'content-settings', path: '/admin/content/settings?scenario=console-editor', axe: true },
   {
     name: 'staff-invite',

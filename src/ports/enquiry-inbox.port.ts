@@ -38,7 +38,11 @@ export interface InboxFilter {
   readonly words?: readonly string[];
 }
 
-export const INBOX_SORTS = ['created_at', 'name', 'kind', 'status', 'reference'] as const;
+/**
+ * The list's orders: `updated_at` is when staff last changed an enquiry (a status, an assignment, a
+ * reply or a note), else when it came; `status` is new, open, closed.
+ */
+export const INBOX_SORTS = ['created_at', 'updated_at', 'name', 'kind', 'status', 'reference'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
 export interface InboxQuery extends InboxFilter {
@@ -57,6 +61,8 @@ export interface InboxRow {
   readonly status: EnquiryStatus;
   /** ISO 8601, UTC. */
   readonly created_at: string;
+  /** When staff last changed it, else when it came: ISO 8601, UTC. */
+  readonly updated_at: string;
   /** The residence's slug the visitor chose, if any. */
   readonly residence: string | null;
   readonly assignee: InboxStaff | null;

@@ -19,6 +19,27 @@ export interface HeldMail {
   readonly sent_at: string | null;
 }
 
+/** A staff member's internal note on one of the person's enquiries. */
+export interface PersonalNote {
+  readonly reference: string;
+  /** "Name <address>" at the time. */
+  readonly author: string;
+  readonly body: string;
+  /** ISO 8601, UTC. */
+  readonly created_at: string;
+}
+
+/** A reply sent to the person from the console, kept on their enquiry. */
+export interface PersonalReply {
+  readonly reference: string;
+  readonly author: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  /** ISO 8601, UTC. */
+  readonly created_at: string;
+}
+
 /** Everything the site holds about one e-mail address. */
 export interface PersonalData {
   /** The address asked about, as given. */
@@ -32,6 +53,10 @@ export interface PersonalData {
   readonly viewings: readonly StoredViewing[];
   /** Outbox messages that name the address anywhere (to, reply-to, text, attachments), oldest first. */
   readonly mails: readonly HeldMail[];
+  /** The team's notes on the enquiries sent from the address, oldest first (erased with them). */
+  readonly notes: readonly PersonalNote[];
+  /** The replies sent from the console to those enquiries, oldest first (erased with them). */
+  readonly replies: readonly PersonalReply[];
 }
 
 /** What an erasure removed. */

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../domain/mail/mail';
+import type { AuditEntry } from '../domain/staff/audit-entry';
 import type { BookedCounts } from '../domain/viewings/slots';
 import type { NewViewing, StoredViewing, ViewingRules, ViewingTime } from '../domain/viewings/viewing';
 import type { ViewingProperty } from '../domain/viewings/viewing-outcomes';
@@ -18,6 +19,13 @@ export interface PlacedViewing {
 
 /** The e-mails a change sends, composed from the viewing as stored (its reference and id included). */
 export type ComposeMail = (viewing: StoredViewing) => readonly OutgoingMail[];
+
+/**
+ * A staff member's audit entry for a change, composed from the viewing as stored and written with
+ * the change (one transaction): a change without its entry, or an entry without its change, never
+ * exists. If it throws, or the entry cannot be written, nothing changes and nothing is sent.
+ */
+export type ComposeAudit = (viewing: StoredViewing) => AuditEntry;
 
 export type BookingOutcome =
   | { readonly outcome: 'booked'; readonly viewing: StoredViewing }
@@ -45,11 +53,17 @@ export interface ViewingRepository {
   bookedCounts(propertyId: string, from: string, to: string): Promise<BookedCounts>;
   /** The booking an idempotency key made, if any. */
   findByIdempotencyKey(key: string): Promise<StoredViewing | null>;
-  book(viewing: NewViewing, capacity: number, compose: ComposeMail): Promise<BookingOutcome>;
+  book(viewing: NewViewing, capacity: number, compose: ComposeMail, audit?: ComposeAudit): Promise<BookingOutcome>;
   find(reference: string): Promise<PlacedViewing | null>;
   /** Cancels a booked viewing and frees its place; null when it was not booked (already cancelled or unknown). */
-  cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null>;
-  move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome>;
+  cancel(reference: string, compose: ComposeMail, audit?: ComposeAudit): Promise<StoredViewing | null>;
+  move(
+    reference: string,
+    to: ViewingTime,
+    capacity: number,
+    compose: ComposeMail,
+    audit?: ComposeAudit,
+  ): Promise<MoveOutcome>;
   /**
    * Queues the reminder of every booked viewing starting within `withinMs` after `now` whose
    * reminder is not queued yet, marking each so it is queued once (restarts included). A viewing

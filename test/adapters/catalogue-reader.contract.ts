@@ -264,6 +264,7 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
         // The fixture sets no navigation, so the site's defaults apply.
         header_nav: defaultNavigation.header,
         footer_nav: defaultNavigation.footer,
+        social_links: [],
       });
     });
   });

@@ -127,6 +127,40 @@ export function enquiryInboxContract(name: string, make: MakeEnquiryInbox) {
       expect((await refs({ sort: 'created_at', dir: 'asc' })).slice(0, 2)).toEqual(['EQ-AAAAA2', 'EQ-BBBBB3']);
     });
 
+    it('sorts by when staff last changed an enquiry (a status, an assignment, a reply or a note), else when it came', async () => {
+      const at = (iso: string) => ({ ...audit('update', 'x'), at: Date.parse(iso) });
+      await subject.inbox.update('EQ-AAAAA2', 1, { assigneeId: null }, at('2026-11-23T08:00:00Z'));
+      await subject.inbox.addNote(
+        'EQ-BBBBB3',
+        { staffId: ada.id, author: 'Ada', body: 'Rang back.' },
+        Date.parse('2026-11-23T09:00:00Z'),
+        at('2026-11-23T09:00:00Z'),
+      );
+      // C and D were never changed: they sort by when they came (22 Nov, after A and B came).
+      const updated = await refs({ sort: 'updated_at', dir: 'desc' });
+      expect(updated.slice(0, 2)).toEqual(['EQ-BBBBB3', 'EQ-AAAAA2']);
+      expect(updated.slice(2).sort()).toEqual(['EQ-CCCCC4', 'EQ-DDDDD5']);
+      expect((await refs({ sort: 'updated_at', dir: 'asc' })).slice(2)).toEqual(['EQ-AAAAA2', 'EQ-BBBBB3']);
+      const [first] = (await subject.inbox.list(query({ sort: 'updated_at', limit: 1 }))).rows;
+      expect(first?.updated_at).toBe('2026-11-23T09:00:00.000Z');
+      const untouched = (await subject.inbox.list(query({ sort: 'updated_at', dir: 'asc', limit: 1 }))).rows[0];
+      expect(untouched?.updated_at).toBe(untouched?.created_at);
+    });
+
+    it('sorts by status, new before open before closed', async () => {
+      await subject.inbox.update(
+        'EQ-AAAAA2',
+        1,
+        { status: { status: 'closed', closedAt: Date.parse('2026-11-23T08:00:00Z') } },
+        audit('update', 'x'),
+      );
+      await subject.inbox.update('EQ-CCCCC4', 1, { status: { status: 'open', closedAt: null } }, audit('update', 'x'));
+      const byStatus = await refs({ sort: 'status', dir: 'asc' });
+      expect(byStatus.slice(0, 2).sort()).toEqual(['EQ-BBBBB3', 'EQ-DDDDD5']);
+      expect(byStatus.slice(2)).toEqual(['EQ-CCCCC4', 'EQ-AAAAA2']);
+      expect((await refs({ sort: 'status', dir: 'desc' })).slice(0, 2)).toEqual(['EQ-AAAAA2', 'EQ-CCCCC4']);
+    });
+
     it('filters by kind, residence (either answer) and a range of created times (from included, to not)', async () => {
       expect(await refs({ kind: 'chat' })).toEqual(['EQ-DDDDD5']);
       expect((await refs({ residence: 'canal-view' })).sort()).toEqual(['EQ-AAAAA2', 'EQ-CCCCC4']);

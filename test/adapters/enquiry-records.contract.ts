@@ -28,6 +28,13 @@ export interface EnquiryRecordsUnderTest {
   readonly records: EnquiryRecords;
   addEnquiry(enquiry: SeedEnquiry): Promise<void>;
   addViewing(viewing: SeedViewing): Promise<void>;
+  /** Staff's internal note on an enquiry (the inbox's). */
+  addNote(reference: string, note: { author: string; body: string; createdAt: string }): Promise<void>;
+  /** A reply sent from the inbox, kept on the enquiry. */
+  addReply(
+    reference: string,
+    reply: { author: string; to: string; subject: string; body: string; createdAt: string },
+  ): Promise<void>;
   /** Queues a message in the outbox; `sent` marks it delivered. */
   addMail(mail: OutgoingMail, status?: 'pending' | 'sent'): Promise<void>;
   /** How many places are taken in the test property's slot starting at `start`. */
@@ -237,6 +244,60 @@ export function enquiryRecordsContract(name: string, make: MakeEnquiryRecords) {
           created_at: expect.any(String),
         });
         expect(data.mails[1]).toMatchObject({ status: 'pending', sent_at: null });
+      });
+
+      it('exports the team’s notes and replies kept on the person’s own enquiries, oldest first', async () => {
+        await arrange();
+        await subject.addReply('EQ-ADA333', {
+          author: 'Sam <sam@staff.test>',
+          to: 'ada@example.com',
+          subject: 'Re: your message',
+          body: 'Yes, there is parking.',
+          createdAt: '2026-09-03T10:00:00.000Z',
+        });
+        await subject.addNote('EQ-ADA333', {
+          author: 'Sam <sam@staff.test>',
+          body: 'Rang her back.',
+          createdAt: '2026-09-03T11:00:00.000Z',
+        });
+        await subject.addNote('EQ-ADA222', {
+          author: 'Olivia <olivia@staff.test>',
+          body: 'Wants a studio.',
+          createdAt: '2026-09-02T09:00:00.000Z',
+        });
+        // Bob's referral names Ada, but its notes are about Bob's request: not hers.
+        await subject.addNote('EQ-BOBREF', {
+          author: 'Sam <sam@staff.test>',
+          body: 'Bob is a resident.',
+          createdAt: '2026-09-02T08:00:00.000Z',
+        });
+        const data = await records.exportFor('ADA@example.com');
+        expect(data.notes).toEqual([
+          {
+            reference: 'EQ-ADA222',
+            author: 'Olivia <olivia@staff.test>',
+            body: 'Wants a studio.',
+            created_at: '2026-09-02T09:00:00.000Z',
+          },
+          {
+            reference: 'EQ-ADA333',
+            author: 'Sam <sam@staff.test>',
+            body: 'Rang her back.',
+            created_at: '2026-09-03T11:00:00.000Z',
+          },
+        ]);
+        expect(data.replies).toEqual([
+          {
+            reference: 'EQ-ADA333',
+            author: 'Sam <sam@staff.test>',
+            to: 'ada@example.com',
+            subject: 'Re: your message',
+            body: 'Yes, there is parking.',
+            created_at: '2026-09-03T10:00:00.000Z',
+          },
+        ]);
+        expect((await records.exportFor('bob@example.com')).notes.map((n) => n.body)).toEqual(['Bob is a resident.']);
+        expect((await records.exportFor('nada@example.com')).replies).toEqual([]);
       });
 
       it('finds nothing for an address it does not hold, and nothing else for a near miss', async () => {

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MemoryEnquiryRecords } from '../../src/adapters/memory/memory-enquiry-records';
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
-import { cities, enquiries, mailOutbox, properties, viewingSlots, viewings } from '../../src/adapters/postgres/schema';
+import {
+  cities,
+  enquiries,
+  enquiryNotes,
+  enquiryReplies,
+  mailOutbox,
+  properties,
+  viewingSlots,
+  viewings,
+} from '../../src/adapters/postgres/schema';
 import type { StoredEnquiry } from '../../src/domain/enquiries/enquiry';
 import type { StoredViewing } from '../../src/domain/viewings/viewing';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
@@ -60,6 +69,17 @@ enquiryRecordsContract('memory fake', async () => {
       mailTime += 1000;
       records.addMail(mail, { status: status ?? 'pending', at: mailTime });
     },
+    addNote: async (reference, n) =>
+      records.addNote({ reference, author: n.author, body: n.body, created_at: n.createdAt }),
+    addReply: async (reference, r) =>
+      records.addReply({
+        reference,
+        author: r.author,
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.createdAt,
+      }),
     bookedPlaces: async (start) => records.bookedPlaces(propertyId, start),
     clear: async () => records.clear(),
   };
@@ -104,6 +124,25 @@ for (const kind of databaseKinds()) {
           utm: e.utm,
           consent: e.consent,
           createdAt: new Date(e.created_at),
+        });
+      },
+      addNote: async (reference, n) => {
+        await db.insert(enquiryNotes).values({
+          enquiryId: sql`(select id from enquiries where reference = ${reference})`,
+          author: n.author,
+          body: n.body,
+          createdAt: new Date(n.createdAt),
+        });
+      },
+      addReply: async (reference, r) => {
+        await db.insert(enquiryReplies).values({
+          enquiryId: sql`(select id from enquiries where reference = ${reference})`,
+          author: r.author,
+          toAddress: r.to,
+          subject: r.subject,
+          body: r.body,
+          mailId: randomUUID(),
+          createdAt: new Date(r.createdAt),
         });
       },
       addViewing: async (seed) => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import type { OutgoingMail } from '../../src/domain/mail/mail';
+import type { AuditEntry } from '../../src/domain/staff/audit-entry';
 import { isViewingReference, type NewViewing, type StoredViewing } from '../../src/domain/viewings/viewing';
+import type { AuditLog } from '../../src/ports/audit-log.port';
 import type { MailQueue } from '../../src/ports/mail-queue.port';
 import type { ViewingPlace, ViewingRepository } from '../../src/ports/viewing-repository.port';
 
@@ -10,6 +12,8 @@ export interface ViewingRepositoryUnderTest {
   readonly repository: ViewingRepository;
   /** The outbox the repository queues its e-mails in. */
   readonly outbox: MailQueue;
+  /** The audit log a staff member's change is written to, with the change. */
+  readonly audit: AuditLog;
   readonly time: ManualTime;
   /** A property offering viewings (slug 'test-house', capacity 2), and one without rules ('no-viewings'). */
   readonly placeId: string;
@@ -52,6 +56,25 @@ const mailFor =
   (viewing: StoredViewing): OutgoingMail[] => [
     { to: viewing.email, subject: `${what} ${viewing.reference}`, text: `${what} at ${viewing.start}` },
   ];
+
+const staffEntry =
+  (action: string) =>
+  (viewing: StoredViewing): AuditEntry => ({
+    at: Date.parse(viewing.updatedAt),
+    staffId: null,
+    actor: 'sam@staff.test',
+    action,
+    entity: 'viewing',
+    entityId: viewing.reference,
+    summary: `${action} ${viewing.reference} ${viewing.start}`,
+    before: null,
+    after: { status: viewing.status, start: viewing.start },
+    ip: null,
+  });
+
+const failingEntry = (): AuditEntry => {
+  throw new Error('the audit log is unavailable');
+};
 
 async function drain(outbox: MailQueue): Promise<string[]> {
   const due = await outbox.claimDue(Date.now() + 365 * day, 1000);
@@ -198,6 +221,45 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
         outcome: 'not_booked',
       });
       expect((await drain(subject.outbox)).filter((s) => s.startsWith('Moved'))).toHaveLength(2);
+    });
+
+    it('writes a staff member’s audit entry with the booking, move or cancellation it records', async () => {
+      await drain(subject.outbox);
+      const [from, to] = [freshSlot(subject.time), freshSlot(subject.time)];
+      const booked = await repository.book(aViewing(subject.placeId, from), 2, mailFor('Booked'), staffEntry('book'));
+      const reference = (booked as { viewing: StoredViewing }).viewing.reference;
+      await repository.move(reference, { kind: 'in-person', ...to }, 2, mailFor('Moved'), staffEntry('move'));
+      await repository.cancel(reference, mailFor('Cancelled'), staffEntry('cancel'));
+      const entries = await subject.audit.list({ entity: 'viewing', entityId: reference, limit: 10 });
+      expect(entries.map((e) => e.summary).sort()).toEqual(
+        [`book ${reference} ${from.start}`, `cancel ${reference} ${to.start}`, `move ${reference} ${to.start}`].sort(),
+      );
+      expect(entries.find((e) => e.action === 'cancel')?.after).toEqual({ status: 'cancelled', start: to.start });
+    });
+
+    it('changes nothing and queues no e-mail when the audit entry cannot be written', async () => {
+      await drain(subject.outbox);
+      const [from, to] = [freshSlot(subject.time), freshSlot(subject.time)];
+      const refused = aViewing(subject.placeId, from);
+      await expect(repository.book(refused, 1, mailFor('Booked'), failingEntry)).rejects.toThrow(/audit/);
+      expect(await repository.findByIdempotencyKey(refused.idempotencyKey)).toBeNull();
+      expect(await repository.bookedCounts(subject.placeId, from.start, from.start)).toEqual(new Map());
+
+      const booked = await repository.book(aViewing(subject.placeId, from), 1, mailFor('Booked'));
+      const reference = (booked as { viewing: StoredViewing }).viewing.reference;
+      await expect(
+        repository.move(reference, { kind: 'video-call', ...to }, 1, mailFor('Moved'), failingEntry),
+      ).rejects.toThrow(/audit/);
+      expect((await repository.find(reference))?.viewing).toMatchObject({ start: from.start, kind: 'in-person' });
+      expect(await repository.bookedCounts(subject.placeId, from.start, to.start)).toEqual(new Map([[from.start, 1]]));
+
+      await expect(repository.cancel(reference, mailFor('Cancelled'), failingEntry)).rejects.toThrow(/audit/);
+      expect((await repository.find(reference))?.viewing.status).toBe('booked');
+      expect(await repository.bookedCounts(subject.placeId, from.start, from.start)).toEqual(
+        new Map([[from.start, 1]]),
+      );
+      expect(await drain(subject.outbox)).toEqual([`Booked ${reference}`]);
+      expect(await subject.audit.list({ entity: 'viewing', entityId: reference, limit: 10 })).toEqual([]);
     });
 
     it('queues each reminder once when its time comes, none for a viewing booked inside the window, again after a move', async () => {

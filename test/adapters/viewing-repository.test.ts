@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryViewingRepository } from '../../src/adapters/memory/memory-viewing.repository';
+import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
 import { cities, properties, viewingRules } from '../../src/adapters/postgres/schema';
@@ -41,9 +43,11 @@ const memory: MakeViewingRepository = async (options) => {
     rules: rulesFor(placeId),
   };
   const outbox = new MemoryMailQueue();
+  const audit = new MemoryAuditLog();
   return {
-    repository: new MemoryViewingRepository([place], outbox, time, options?.newReference),
+    repository: new MemoryViewingRepository([place], outbox, time, options?.newReference, audit),
     outbox,
+    audit,
     time,
     placeId,
   };
@@ -84,6 +88,7 @@ for (const kind of databaseKinds()) {
     return {
       repository: new DrizzleViewingRepository(database.db, time, options?.newReference),
       outbox: new DrizzleMailQueue(database.db),
+      audit: new DrizzleAuditLog(database.db),
       time,
       placeId,
       close: () => database.close(),

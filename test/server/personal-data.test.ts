@@ -4,14 +4,22 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/adapters/postgres/database';
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
-import { cities, enquiries, properties, viewingRules, viewings } from '../../src/adapters/postgres/schema';
+import {
+  cities,
+  enquiries,
+  enquiryNotes,
+  enquiryReplies,
+  properties,
+  viewingRules,
+  viewings,
+} from '../../src/adapters/postgres/schema';
 import { findMailFiles, removeMailFiles } from '../../src/adapters/smtp/outbox-folder-search';
 import type { EnquiryKind } from '../../src/domain/enquiries/enquiry';
 import type { StoredViewing } from '../../src/domain/viewings/viewing';
@@ -138,6 +146,17 @@ async function arrange(db: Database) {
     viewing: await aViewing(db, propertyId, 'bob@example.com', slotA),
   };
   await new DrizzleMailQueue(db).enqueue([{ to: 'ada@example.com', subject: 'Your enquiry', text: 'Thanks, Ada.' }]);
+  // What the inbox kept on her enquiry: a note and a reply (issue 19).
+  const onHers = sql`(select id from enquiries where reference = ${ada.contact})`;
+  await db.insert(enquiryNotes).values({ enquiryId: onHers, author: 'Sam <sam@staff.test>', body: 'Rang her back.' });
+  await db.insert(enquiryReplies).values({
+    enquiryId: onHers,
+    author: 'Sam <sam@staff.test>',
+    toAddress: 'Ada@Example.com',
+    subject: 'Re: your message',
+    body: 'Yes, there is parking.',
+    mailId: randomUUID(),
+  });
   return { propertyId, ada, bob };
 }
 
@@ -249,6 +268,21 @@ describe('the personal-data command over PGlite', () => {
     ]);
     expect(data.mail_files).toEqual([path.join(mailDir, '20261120T090000.000Z-000001-aaaa.eml')]);
     expect(io.out).not.toContain(arranged.bob.viewing.reference);
+    // The team's note and reply on her own enquiry, with it.
+    expect(data.notes).toEqual([
+      expect.objectContaining({
+        reference: arranged.ada.contact,
+        author: 'Sam <sam@staff.test>',
+        body: 'Rang her back.',
+      }),
+    ]);
+    expect(data.replies).toEqual([
+      expect.objectContaining({
+        reference: arranged.ada.contact,
+        subject: 'Re: your message',
+        body: 'Yes, there is parking.',
+      }),
+    ]);
   });
 
   it('erases nothing until asked and told yes', async () => {

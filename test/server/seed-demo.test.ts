@@ -98,6 +98,12 @@ for (const kind of databaseKinds()) {
       expect(property?.media_gallery[0]?.alt).toBe(facade?.alt);
       expect(facade?.alt).toMatch(/^Square Gardens from Grosvenor Street/);
       expect((await reader.getSiteSettings()).brand_name).toBe('Seeded Brand Living');
+      // The operator's social profiles, read back from site_settings for the footer.
+      expect((await reader.getSiteSettings()).social_links.map((l) => l.name)).toEqual([
+        'Instagram',
+        'TikTok',
+        'LinkedIn',
+      ]);
       // Each team's address for its enquiries, kept on the server: not in the public settings.
       const staff = await new DrizzleEnquiryInboxes(database.db).staffAddresses();
       expect(staff['group-booking']).toBe('groups@emberandoak.example');

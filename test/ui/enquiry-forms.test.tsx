@@ -24,6 +24,7 @@ const settings = {
   show_level: false,
   header_nav: [],
   footer_nav: [],
+  social_links: [],
 };
 
 function setUp(

@@ -68,3 +68,29 @@ describe('rendering pages on the server', () => {
     expect(html).toContain('aria-busy="true"');
   });
 });
+
+describe('the footer’s social links', () => {
+  it('renders each safe link on the server, named by its network, with rel="me noopener"', async () => {
+    const social = new MemoryCatalogue(fixtureSlice, {
+      ...fixtureSettings,
+      socialLinks: [
+        { network: 'instagram', url: 'https://instagram.com/test-living' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/test-living' },
+      ],
+    });
+    const page = await new DescribePage(
+      social,
+      new MemoryContent(fixtureContent, social, new ManualTime(contentNow)),
+    ).run('/', '');
+    const html = await renderPageHtml('/', '', page.initialData, contentNow);
+    const footer = html.slice(html.indexOf('<footer'));
+    const nav = footer.match(/<nav aria-label="Test Living elsewhere"[^>]*>(.*?)<\/nav>/)?.[1] ?? '';
+    expect(nav).toContain('<a href="https://instagram.com/test-living" rel="me noopener">Instagram</a>');
+    expect(nav).toContain('<a href="https://www.linkedin.com/company/test-living" rel="me noopener">LinkedIn</a>');
+  });
+
+  it('renders no list of social links when there are none', async () => {
+    const html = await render('/');
+    expect(html).not.toContain('elsewhere');
+  });
+});

@@ -157,6 +157,7 @@ export const siteSettingsSchema = z.object({
   show_level: z.boolean(),
   header_nav: z.array(navLinkSchema),
   footer_nav: z.array(z.object({ heading: z.string(), links: z.array(navLinkSchema) })),
+  social_links: z._default(z.array(z.object({ network: z.string(), name: z.string(), url: z.string() })), []),
 });
 
 /** Shared with the content schemas (pages carry pictures, universities and walking distances). */

@@ -19,7 +19,11 @@ import { MemoryAuditLog } from './memory-audit-log';
 
 interface Held extends Omit<InboxEnquiry, 'assignee'> {
   readonly assigneeId: string | null;
+  /** When staff last changed it; null while nobody has. */
+  readonly changedAt: string | null;
 }
+
+const STATUS_ORDER = { new: 0, open: 1, closed: 2 } as const;
 
 /**
  * The inbox in memory, for tests and QA, with the database adapter's rules: filters and sorting as
@@ -46,6 +50,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
       closed_at: null,
       version: 1,
       assigneeId: null,
+      changedAt: null,
       notes: [],
       replies: [],
     });
@@ -69,7 +74,14 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
   async list(query: InboxQuery): Promise<InboxPage> {
     const found = [...this.held.values()].filter((e) => matches(e, query));
     const sign = query.dir === 'asc' ? 1 : -1;
-    const key = (e: Held): string => (query.sort === 'created_at' ? e.created_at : String(e[query.sort]).toLowerCase());
+    const key = (e: Held): string | number =>
+      query.sort === 'created_at'
+        ? e.created_at
+        : query.sort === 'updated_at'
+          ? (e.changedAt ?? e.created_at)
+          : query.sort === 'status'
+            ? STATUS_ORDER[e.status]
+            : String(e[query.sort]).toLowerCase();
     found.sort((a, b) => {
       const x = key(a);
       const y = key(b);
@@ -88,7 +100,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
   }
 
   async update(reference: string, version: number, change: InboxChange, audit: AuditEntry): Promise<InboxWrite> {
-    return this.write(reference, version, audit, (held) => changed(held, change));
+    return this.write(reference, version, audit, audit.at, (held) => changed(held, change));
   }
 
   async addNote(reference: string, note: NewNote, at: number, audit: AuditEntry): Promise<InboxWrite> {
@@ -96,6 +108,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
     if (!held) return { outcome: 'not_found' };
     const next: Held = {
       ...held,
+      changedAt: new Date(at).toISOString(),
       notes: [
         ...held.notes,
         {
@@ -120,7 +133,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
     at: number,
     audit: AuditEntry,
   ): Promise<InboxWrite> {
-    return this.write(reference, version, audit, (held) => {
+    return this.write(reference, version, audit, at, (held) => {
       const mailId = randomUUID();
       this.outbox.push({ id: mailId, mail: structuredClone(reply.mail) });
       return {
@@ -142,11 +155,17 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
     });
   }
 
-  private write(reference: string, version: number, audit: AuditEntry, apply: (held: Held) => Held): InboxWrite {
+  private write(
+    reference: string,
+    version: number,
+    audit: AuditEntry,
+    at: number,
+    apply: (held: Held) => Held,
+  ): InboxWrite {
     const held = this.held.get(reference);
     if (!held) return { outcome: 'not_found' };
     if (held.version !== version) return { outcome: 'stale', current: this.view(held) };
-    const next = { ...apply(held), version: held.version + 1 };
+    const next = { ...apply(held), version: held.version + 1, changedAt: new Date(at).toISOString() };
     this.held.set(reference, next);
     void this.audit.record(audit);
     return { outcome: 'saved', enquiry: this.view(next) };
@@ -157,7 +176,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
   }
 
   private view(held: Held): InboxEnquiry {
-    const { assigneeId, ...rest } = held;
+    const { assigneeId, changedAt: _changed, ...rest } = held;
     return structuredClone({ ...rest, assignee: this.assignee(assigneeId) });
   }
 
@@ -169,6 +188,7 @@ export class MemoryEnquiryInbox implements EnquiryInbox {
       email: e.email,
       status: e.status,
       created_at: e.created_at,
+      updated_at: e.changedAt ?? e.created_at,
       residence: residenceOf(e.fields),
       assignee: this.assignee(e.assigneeId),
       version: e.version,

@@ -4,7 +4,15 @@ import type { OutgoingMail } from '../../domain/mail/mail';
 import { eraseAddressFrom, mentionsAddress } from '../../domain/privacy/personal-data';
 import { isEmailAddress } from '../../domain/shared/email-address';
 import type { StoredViewing } from '../../domain/viewings/viewing';
-import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } from '../../ports/enquiry-records.port';
+import type {
+  EnquiryRecord,
+  EnquiryRecords,
+  Erasure,
+  HeldMail,
+  PersonalData,
+  PersonalNote,
+  PersonalReply,
+} from '../../ports/enquiry-records.port';
 
 /**
  * Enquiries, viewings and outbox messages held in memory, for tests and QA, with the database
@@ -17,11 +25,23 @@ export class MemoryEnquiryRecords implements EnquiryRecords {
   private enquiries: EnquiryRecord[] = [];
   private viewings: StoredViewing[] = [];
   private mails: HeldMail[] = [];
+  private notes: PersonalNote[] = [];
+  private replies: PersonalReply[] = [];
   /** Places taken per slot, keyed by property id and start. */
   private readonly slots = new Map<string, number>();
 
   addEnquiry(enquiry: StoredEnquiry & { readonly closed_at?: string | null }): void {
     this.enquiries.push({ ...structuredClone(enquiry), closed_at: enquiry.closed_at ?? null });
+  }
+
+  /** Holds a note the inbox kept on an enquiry. */
+  addNote(note: PersonalNote): void {
+    this.notes.push({ ...note });
+  }
+
+  /** Holds a reply the inbox sent and kept on an enquiry. */
+  addReply(reply: PersonalReply): void {
+    this.replies.push({ ...reply });
   }
 
   /** Holds a viewing; a booked one takes a place in its slot, as booking it would have. */
@@ -50,6 +70,8 @@ export class MemoryEnquiryRecords implements EnquiryRecords {
     this.enquiries = [];
     this.viewings = [];
     this.mails = [];
+    this.notes = [];
+    this.replies = [];
     this.slots.clear();
   }
 
@@ -78,7 +100,18 @@ export class MemoryEnquiryRecords implements EnquiryRecords {
       enquiries: structuredClone(found.enquiries),
       viewings: structuredClone(found.viewings),
       mails: structuredClone(found.mails),
+      ...this.keptOn(found.enquiries.filter((e) => e.email.toLowerCase() === email.trim().toLowerCase())),
     };
+  }
+
+  /** The notes and replies kept on these enquiries, oldest first. */
+  private keptOn(enquiries: readonly EnquiryRecord[]): Pick<PersonalData, 'notes' | 'replies'> {
+    const references = new Set(enquiries.map((e) => e.reference));
+    const oldestFirst = <T extends { reference: string; created_at: string }>(list: readonly T[]) =>
+      list
+        .filter((x) => references.has(x.reference))
+        .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+    return { notes: structuredClone(oldestFirst(this.notes)), replies: structuredClone(oldestFirst(this.replies)) };
   }
 
   async eraseFor(email: string, now: number): Promise<Erasure> {
@@ -100,6 +133,10 @@ export class MemoryEnquiryRecords implements EnquiryRecords {
       .map((e) => (others.has(e) ? { ...e, fields: eraseAddressFrom(e.fields, address) } : e));
     this.viewings = this.viewings.filter((v) => !viewings.has(v));
     this.mails = this.mails.filter((m) => !mails.has(m));
+    // Notes and replies go with their enquiry (the database's ON DELETE CASCADE).
+    const erased = new Set(own.map((e) => e.reference));
+    this.notes = this.notes.filter((n) => !erased.has(n.reference));
+    this.replies = this.replies.filter((r) => !erased.has(r.reference));
     return {
       enquiries: enquiries.size,
       enquiriesRedacted: others.size,

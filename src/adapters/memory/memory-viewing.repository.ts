@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { BookedCounts } from '../../domain/viewings/slots';
 import type { NewViewing, StoredViewing, ViewingStatus, ViewingTime } from '../../domain/viewings/viewing';
+import type { AuditLog } from '../../ports/audit-log.port';
 import type { Clock } from '../../ports/clock.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
 import type {
   BookingOutcome,
+  ComposeAudit,
   ComposeMail,
   MoveOutcome,
   PlacedViewing,
@@ -13,6 +15,7 @@ import type {
   ViewingRepository,
 } from '../../ports/viewing-repository.port';
 import { randomViewingReference } from '../crypto/references';
+import { MemoryAuditLog } from './memory-audit-log';
 
 /**
  * Viewings held in memory, for tests and QA: the database adapter's rules (places counted per
@@ -29,6 +32,8 @@ export class MemoryViewingRepository implements ViewingRepository {
     private readonly outbox: MailQueue,
     private readonly clock: Clock,
     private readonly newReference: () => string = randomViewingReference,
+    /** Where staff members' entries go, with their changes. */
+    readonly audit: AuditLog = new MemoryAuditLog(),
   ) {}
 
   async findPlace(propertySlug: string): Promise<ViewingPlace | null> {
@@ -50,7 +55,12 @@ export class MemoryViewingRepository implements ViewingRepository {
     return this.viewings.find((v) => v.idempotencyKey === key.toLowerCase()) ?? null;
   }
 
-  async book(viewing: NewViewing, capacity: number, compose: ComposeMail): Promise<BookingOutcome> {
+  async book(
+    viewing: NewViewing,
+    capacity: number,
+    compose: ComposeMail,
+    audit?: ComposeAudit,
+  ): Promise<BookingOutcome> {
     const key = viewing.idempotencyKey.toLowerCase();
     const earlier = this.viewings.find((v) => v.idempotencyKey === key);
     if (earlier) return { outcome: 'repeat', viewing: earlier };
@@ -69,6 +79,13 @@ export class MemoryViewingRepository implements ViewingRepository {
       createdAt: now,
       updatedAt: now,
     };
+    try {
+      // The entry first: one that cannot be written leaves the place free and nothing booked.
+      if (audit) await this.audit.record(audit(stored));
+    } catch (error) {
+      this.freePlace(viewing.propertyId, viewing.start);
+      throw error;
+    }
     this.viewings.push(stored);
     await this.outbox.enqueue(compose(stored));
     return { outcome: 'booked', viewing: stored };
@@ -80,28 +97,42 @@ export class MemoryViewingRepository implements ViewingRepository {
     return viewing && place ? { viewing, place } : null;
   }
 
-  async cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null> {
+  async cancel(reference: string, compose: ComposeMail, audit?: ComposeAudit): Promise<StoredViewing | null> {
     const index = this.viewings.findIndex((v) => v.reference === reference && v.status === 'booked');
     const current = this.viewings[index];
     if (!current) return null;
+    if (audit) await this.audit.record(audit(this.changed(current, { status: 'cancelled' })));
     this.freePlace(current.propertyId, current.start);
     const cancelled = this.replace(index, { status: 'cancelled' });
     await this.outbox.enqueue(compose(cancelled));
     return cancelled;
   }
 
-  async move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome> {
+  async move(
+    reference: string,
+    to: ViewingTime,
+    capacity: number,
+    compose: ComposeMail,
+    audit?: ComposeAudit,
+  ): Promise<MoveOutcome> {
     const index = this.viewings.findIndex((v) => v.reference === reference && v.status === 'booked');
     const current = this.viewings[index];
     if (!current) return { outcome: 'not_booked' };
     const start = new Date(to.start).toISOString();
     const sameSlot = start === current.start;
+    const change = { kind: to.kind, start, end: new Date(to.end).toISOString() };
     if (!sameSlot) {
       if (!this.takePlace(current.propertyId, start, capacity)) return { outcome: 'full' };
+      try {
+        if (audit) await this.audit.record(audit(this.changed(current, change)));
+      } catch (error) {
+        this.freePlace(current.propertyId, start);
+        throw error;
+      }
       this.freePlace(current.propertyId, current.start);
       this.reminded.delete(current.id);
-    }
-    const moved = this.replace(index, { kind: to.kind, start, end: new Date(to.end).toISOString() });
+    } else if (audit) await this.audit.record(audit(this.changed(current, change)));
+    const moved = this.replace(index, change);
     await this.outbox.enqueue(compose(moved));
     return { outcome: 'moved', viewing: moved };
   }
@@ -156,10 +187,13 @@ export class MemoryViewingRepository implements ViewingRepository {
   }
 
   private replace(index: number, change: Partial<StoredViewing>): StoredViewing {
-    const current = this.viewings[index] as StoredViewing;
-    const next: StoredViewing = { ...current, ...change, updatedAt: new Date(this.clock.now()).toISOString() };
+    const next = this.changed(this.viewings[index] as StoredViewing, change);
     this.viewings[index] = next;
     return next;
+  }
+
+  private changed(current: StoredViewing, change: Partial<StoredViewing>): StoredViewing {
+    return { ...current, ...change, updatedAt: new Date(this.clock.now()).toISOString() };
   }
 }
 

@@ -24,11 +24,14 @@ const residence = sql<
   string | null
 >`coalesce(nullif(${enquiries.fields}->>'property', ''), nullif(${enquiries.fields}->>'nextProperty', ''))`;
 
+const updatedAt = sql<Date>`coalesce(${enquiries.updatedAt}, ${enquiries.createdAt})`;
+
 const sortColumns: Readonly<Record<InboxSort, SQL>> = {
   created_at: sql`${enquiries.createdAt}`,
+  updated_at: updatedAt,
   name: sql`lower(${enquiries.name})`,
   kind: sql`${enquiries.kind}`,
-  status: sql`${enquiries.status}`,
+  status: sql`case ${enquiries.status} when 'new' then 0 when 'open' then 1 else 2 end`,
   reference: sql`${enquiries.reference}`,
 };
 
@@ -50,6 +53,7 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
         .select({
           enquiry: enquiries,
           residence,
+          updatedAt: sql`${updatedAt}`.mapWith(enquiries.createdAt),
           assigneeName: staffMembers.name,
           assigneeEmail: staffMembers.email,
         })
@@ -69,6 +73,7 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
         email: r.enquiry.email,
         status: r.enquiry.status,
         created_at: r.enquiry.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
         residence: r.residence,
         assignee: staffOf(r.enquiry.assignedTo, r.assigneeName, r.assigneeEmail),
         version: r.enquiry.version,
@@ -83,7 +88,7 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
 
   update(reference: string, version: number, change: InboxChange, audit: AuditEntry): Promise<InboxWrite> {
     return this.db.transaction(async (tx) => {
-      const moved = await conditionalUpdate(tx, reference, version, change);
+      const moved = await conditionalUpdate(tx, reference, version, change, audit.at);
       if (!moved) return missing(tx, reference);
       await tx.insert(auditLog).values(auditRow(audit));
       return saved(tx, reference);
@@ -98,6 +103,10 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
         .where(eq(enquiries.reference, reference))
         .for('share');
       if (!row) return { outcome: 'not_found' } as const;
+      await tx
+        .update(enquiries)
+        .set({ updatedAt: new Date(at) })
+        .where(eq(enquiries.id, row.id));
       await tx.insert(enquiryNotes).values({
         enquiryId: row.id,
         staffId: note.staffId,
@@ -119,7 +128,7 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
     audit: AuditEntry,
   ): Promise<InboxWrite> {
     return this.db.transaction(async (tx) => {
-      const id = await conditionalUpdate(tx, reference, version, change);
+      const id = await conditionalUpdate(tx, reference, version, change, at);
       if (!id) return missing(tx, reference);
       const [mail] = await tx.insert(mailOutbox).values({ mail: reply.mail }).returning({ id: mailOutbox.id });
       if (!mail) throw new Error('the outbox kept no message');
@@ -145,11 +154,13 @@ async function conditionalUpdate(
   reference: string,
   version: number,
   change: InboxChange,
+  at: number,
 ): Promise<string | null> {
   const [row] = await tx
     .update(enquiries)
     .set({
       version: sql`${enquiries.version} + 1`,
+      updatedAt: new Date(at),
       ...(change.status
         ? {
             status: change.status.status,

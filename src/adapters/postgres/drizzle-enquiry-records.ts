@@ -6,7 +6,7 @@ import type { EnquiryRecord, EnquiryRecords, Erasure, HeldMail, PersonalData } f
 import type { Database } from './database';
 import { toStored as toStoredEnquiry } from './drizzle-enquiry.repository';
 import { toStored as toStoredViewing } from './drizzle-viewing.repository';
-import { enquiries, mailOutbox, viewingSlots, viewings } from './schema';
+import { enquiries, enquiryNotes, enquiryReplies, mailOutbox, viewingSlots, viewings } from './schema';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,12 +47,15 @@ export class DrizzleEnquiryRecords implements EnquiryRecords {
   }
 
   async exportFor(email: string): Promise<PersonalData> {
-    const found = await find(this.db, addressOf(email));
+    const address = addressOf(email);
+    const found = await find(this.db, address);
+    const own = found.enquiries.filter((e) => e.email.toLowerCase() === address).map((e) => e.id);
     return {
       email,
       enquiries: found.enquiries.map(toRecord),
       viewings: found.viewings.map(toStoredViewing),
       mails: found.mails.map(toHeldMail),
+      ...(await keptOn(this.db, own)),
     };
   }
 
@@ -142,5 +145,38 @@ function toHeldMail(row: typeof mailOutbox.$inferSelect): HeldMail {
     status: row.status,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** The team's notes and replies kept on these enquiries (ids), oldest first. */
+async function keptOn(db: Executor, ids: readonly string[]): Promise<Pick<PersonalData, 'notes' | 'replies'>> {
+  if (ids.length === 0) return { notes: [], replies: [] };
+  const notes = await db
+    .select({
+      reference: enquiries.reference,
+      author: enquiryNotes.author,
+      body: enquiryNotes.body,
+      createdAt: enquiryNotes.createdAt,
+    })
+    .from(enquiryNotes)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryNotes.enquiryId))
+    .where(inArray(enquiryNotes.enquiryId, [...ids]))
+    .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id));
+  const replies = await db
+    .select({
+      reference: enquiries.reference,
+      author: enquiryReplies.author,
+      to: enquiryReplies.toAddress,
+      subject: enquiryReplies.subject,
+      body: enquiryReplies.body,
+      createdAt: enquiryReplies.createdAt,
+    })
+    .from(enquiryReplies)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryReplies.enquiryId))
+    .where(inArray(enquiryReplies.enquiryId, [...ids]))
+    .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
+  return {
+    notes: notes.map(({ createdAt, ...n }) => ({ ...n, created_at: createdAt.toISOString() })),
+    replies: replies.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() })),
   };
 }

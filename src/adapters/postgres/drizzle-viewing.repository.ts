@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../ports/clock.port';
 import type {
   BookingOutcome,
+  ComposeAudit,
   ComposeMail,
   MoveOutcome,
   PlacedViewing,
@@ -19,8 +20,9 @@ import type {
 } from '../../ports/viewing-repository.port';
 import { randomViewingReference } from '../crypto/references';
 import type { Database } from './database';
+import { auditRow } from './drizzle-audit-log';
 import { insertOutboxMail } from './drizzle-mail-queue';
-import { cities, properties, viewingRules, viewingSlots, viewings } from './schema';
+import { auditLog, cities, properties, viewingRules, viewingSlots, viewings } from './schema';
 
 /** Draws of a fresh reference before giving up; each collides with odds of (viewings) in 887 million. */
 const referenceAttempts = 5;
@@ -73,7 +75,12 @@ export class DrizzleViewingRepository implements ViewingRepository {
     return new Map(rows.filter((r) => r.booked > 0).map((r) => [r.startsAt.toISOString(), r.booked]));
   }
 
-  async book(viewing: NewViewing, capacity: number, compose: ComposeMail): Promise<BookingOutcome> {
+  async book(
+    viewing: NewViewing,
+    capacity: number,
+    compose: ComposeMail,
+    audit?: ComposeAudit,
+  ): Promise<BookingOutcome> {
     // No look-up of the key first (the use case has made one): a key that booked before makes the
     // insert find a conflict or the slot full, and both paths below answer it as the repeat it is.
     for (let attempt = 0; attempt < referenceAttempts; attempt++) {
@@ -102,6 +109,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
           if (!row) throw new Rollback('reference_taken' as const);
           const stored = toStored(row);
           await insertOutboxMail(tx, compose(stored));
+          await insertAudit(tx, stored, audit);
           return { outcome: 'booked' as const, viewing: stored };
         }),
       );
@@ -131,7 +139,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
     return row ? { viewing: toStored(row.viewing), place: toPlace(row) } : null;
   }
 
-  async cancel(reference: string, compose: ComposeMail): Promise<StoredViewing | null> {
+  async cancel(reference: string, compose: ComposeMail, audit?: ComposeAudit): Promise<StoredViewing | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(viewings)
@@ -142,11 +150,18 @@ export class DrizzleViewingRepository implements ViewingRepository {
       await freePlace(tx, row.propertyId, row.startsAt);
       const stored = toStored(row);
       await insertOutboxMail(tx, compose(stored));
+      await insertAudit(tx, stored, audit);
       return stored;
     });
   }
 
-  async move(reference: string, to: ViewingTime, capacity: number, compose: ComposeMail): Promise<MoveOutcome> {
+  async move(
+    reference: string,
+    to: ViewingTime,
+    capacity: number,
+    compose: ComposeMail,
+    audit?: ComposeAudit,
+  ): Promise<MoveOutcome> {
     return orRolledBack(
       this.db.transaction(async (tx): Promise<MoveOutcome> => {
         // Locks the booking, so two moves of one viewing cannot both free its old place.
@@ -178,6 +193,7 @@ export class DrizzleViewingRepository implements ViewingRepository {
         if (!row) throw new Error(`Viewing ${reference} vanished inside its own transaction`);
         const stored = toStored(row);
         await insertOutboxMail(tx, compose(stored));
+        await insertAudit(tx, stored, audit);
         return { outcome: 'moved', viewing: stored };
       }),
     );
@@ -304,4 +320,13 @@ export function toStored(row: typeof viewings.$inferSelect): StoredViewing {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A staff member's entry for the change, in the change's own transaction. */
+async function insertAudit(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  viewing: StoredViewing,
+  audit: ComposeAudit | undefined,
+): Promise<void> {
+  if (audit) await tx.insert(auditLog).values(auditRow(audit(viewing)));
 }

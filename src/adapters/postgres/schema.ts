@@ -297,9 +297,13 @@ export const enquiries = pgTable(
     version: integer('version').notNull().default(1),
     /** The staff member dealing with it (the inbox); null when nobody is. */
     assignedTo: uuid('assigned_to').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
+    /** When staff last changed it (status, assignment, a reply or a note); null while nobody has. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('enquiries_email_idx').on(sql`lower(${t.email})`),
+    // The inbox's "recently updated" order.
+    index('enquiries_updated_idx').on(sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
     index('enquiries_created_at_idx').on(t.createdAt),
     // The retention job's question: closed ones, by when they were closed.
     index('enquiries_closed_at_idx').on(t.closedAt).where(sql`${t.status} = 'closed'`),

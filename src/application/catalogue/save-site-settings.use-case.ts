@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsUrl, SOCIAL_NETWORKS } from '../../domain/catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../domain/enquiries/enquiry';
 import type { CatalogueWriter, SiteSettingsInput } from '../../ports/catalogue-writer.port';
 import { type FieldIssues, fieldIssues } from './catalogue-inputs';
@@ -17,6 +18,14 @@ export const siteSettingsInput = z
     showLevel: z.boolean(),
     headerNav: z.array(navLink).max(12),
     footerNav: z.array(z.object({ heading: line.min(1), links: z.array(navLink).max(20) })).max(8),
+    socialLinks: z
+      .array(
+        z.object({
+          network: z.enum(SOCIAL_NETWORKS),
+          url: z.string().regex(httpsUrl, 'must be an https:// address'),
+        }),
+      )
+      .max(SOCIAL_NETWORKS.length),
     enquiryEmails: z.partialRecord(z.enum(ENQUIRY_KINDS as [EnquiryKind, ...EnquiryKind[]]), z.email()),
   })
   .partial();

@@ -1,6 +1,7 @@
 import type { MailBrand } from '../../domain/mail/mail';
 import { londonDate } from '../../domain/shared/london-date';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
 import {
   checkSlot,
   nearestFreeSlots,
@@ -75,6 +76,9 @@ const notFound: ViewingRefusal = {
  * and inside the window; the database then takes the place atomically. A manage link's token that
  * does not match is answered exactly like an unknown reference.
  */
+/** A staff member's audit entry for a desk change, from the viewing as it is after the change. */
+export type DeskAudit = (viewing: ViewingDetail) => AuditEntry;
+
 export class ViewingBookings {
   constructor(
     private readonly repository: ViewingRepository,
@@ -101,7 +105,11 @@ export class ViewingBookings {
     };
   }
 
-  async book(request: BookingRequest): Promise<BookingAnswer> {
+  /**
+   * `audit`: a staff member's entry for the booking (the desk's), written in the booking's own
+   * transaction; the visitor's own bookings have none.
+   */
+  async book(request: BookingRequest, audit?: DeskAudit): Promise<BookingAnswer> {
     const place = await this.repository.findPlace(request.propertySlug);
     if (!place) {
       return {
@@ -137,8 +145,11 @@ export class ViewingBookings {
       end: checked.slot.end,
     };
     const brand = await this.brand();
-    const outcome = await this.repository.book(newViewing, place.rules.capacity, (viewing) =>
-      bookedMails(this.mailContext(viewing, place, brand)),
+    const outcome = await this.repository.book(
+      newViewing,
+      place.rules.capacity,
+      (viewing) => bookedMails(this.mailContext(viewing, place, brand)),
+      audit && ((viewing) => audit(detail(viewing, place))),
     );
     if (outcome.outcome === 'full') return this.unavailable(place, request.start, 'full');
     if (outcome.outcome === 'booked') this.options.mailQueued?.();
@@ -189,17 +200,19 @@ export class ViewingBookings {
    * The desk's cancellation on a caller's behalf (staff are signed in; no manage link): the same
    * rules, e-mails and database step as the visitor's own.
    */
-  async cancelForVisitor(reference: string): Promise<ManageResult> {
+  async cancelForVisitor(reference: string, audit?: DeskAudit): Promise<ManageResult> {
     const placed = await this.repository.find(reference);
-    return placed ? this.cancelPlaced(placed) : notFound;
+    return placed ? this.cancelPlaced(placed, audit) : notFound;
   }
 
-  private async cancelPlaced({ viewing, place }: PlacedViewing): Promise<ManageResult> {
+  private async cancelPlaced({ viewing, place }: PlacedViewing, audit?: DeskAudit): Promise<ManageResult> {
     if (viewing.status === 'cancelled') return { ok: true, viewing: detail(viewing, place) };
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
     const brand = await this.brand();
-    const cancelled = await this.repository.cancel(viewing.reference, (v) =>
-      cancelledMails(this.mailContext(v, place, brand)),
+    const cancelled = await this.repository.cancel(
+      viewing.reference,
+      (v) => cancelledMails(this.mailContext(v, place, brand)),
+      audit && ((v) => audit(detail(v, place))),
     );
     if (cancelled) this.options.mailQueued?.();
     // Null: cancelled meanwhile by another request; read it back as it is now.
@@ -220,14 +233,16 @@ export class ViewingBookings {
   async moveForVisitor(
     reference: string,
     to: { readonly kind: ViewingKind; readonly start: string },
+    audit?: DeskAudit,
   ): Promise<ManageResult> {
     const placed = await this.repository.find(reference);
-    return placed ? this.movePlaced(placed, to) : notFound;
+    return placed ? this.movePlaced(placed, to, audit) : notFound;
   }
 
   private async movePlaced(
     { viewing, place }: PlacedViewing,
     to: { readonly kind: ViewingKind; readonly start: string },
+    audit?: DeskAudit,
   ): Promise<ManageResult> {
     if (viewing.status !== 'booked') return this.cancelledMeanwhile();
     if (Date.parse(viewing.start) <= this.clock.now()) return this.alreadyHappened();
@@ -240,6 +255,7 @@ export class ViewingBookings {
       { kind: to.kind, start, end },
       place.rules.capacity,
       (v) => movedMails(this.mailContext(v, place, brand)),
+      audit && ((v) => audit(detail(v, place))),
     );
     if (outcome.outcome === 'full') return this.unavailable(place, start, 'full');
     if (outcome.outcome === 'not_booked') return this.cancelledMeanwhile();

@@ -15,6 +15,11 @@ export class ViewingDeskConsoleStore {
     private readonly clock: Clock,
   ) {}
 
+  /** The clock's instant (epoch ms): a viewing that starts at or before it has started. */
+  now(): number {
+    return this.clock.now();
+  }
+
   /** Today's London date. */
   today(): string {
     return londonDate(this.clock.now());

@@ -198,22 +198,19 @@ export class ViewingDesk {
     const residence = (await this.store.residences()).find((r) => r.id === propertyId);
     if (!residence)
       return { ok: false, reason: 'not_found', message: 'That residence does not exist (it may have been deleted).' };
-    const answer = await this.bookings.book({ ...request, propertySlug: residence.slug });
-    if (answer.ok && answer.created) {
-      const v = answer.viewing;
-      await this.audit.record(
-        this.entry(
-          actor,
-          'book',
-          entities.viewing,
-          v.reference,
-          `Booked ${v.reference} at "${residence.name}" for ${v.name}, ${v.date} ${v.time}`,
-          null,
-          v,
-        ),
-      );
-    }
-    return answer;
+    // The entry is written in the booking's own transaction: no booking without it, and none
+    // written for a repeat (the first booking of its key had its own).
+    return this.bookings.book({ ...request, propertySlug: residence.slug }, (v) =>
+      this.entry(
+        actor,
+        'book',
+        entities.viewing,
+        v.reference,
+        `Booked ${v.reference} at "${residence.name}" for ${v.name}, ${v.date} ${v.time}`,
+        null,
+        v,
+      ),
+    );
   }
 
   async move(
@@ -222,41 +219,33 @@ export class ViewingDesk {
     actor: Actor,
   ): Promise<ManageResult> {
     const before = await this.viewings.find(reference);
-    const answer = await this.bookings.moveForVisitor(reference, to);
-    if (answer.ok && before) {
-      const v = answer.viewing;
-      await this.audit.record(
-        this.entry(
-          actor,
-          'move',
-          entities.viewing,
-          reference,
-          `Moved ${reference} (${v.name}) to ${v.date} ${v.time}`,
-          before.viewing,
-          v,
-        ),
-      );
-    }
-    return answer;
+    return this.bookings.moveForVisitor(reference, to, (v) =>
+      this.entry(
+        actor,
+        'move',
+        entities.viewing,
+        reference,
+        `Moved ${reference} (${v.name}) to ${v.date} ${v.time}`,
+        before?.viewing ?? null,
+        v,
+      ),
+    );
   }
 
   async cancel(reference: string, actor: Actor): Promise<ManageResult> {
     const before = await this.viewings.find(reference);
-    const answer = await this.bookings.cancelForVisitor(reference);
-    if (answer.ok && before && before.viewing.status === 'booked') {
-      await this.audit.record(
-        this.entry(
-          actor,
-          'cancel',
-          entities.viewing,
-          reference,
-          `Cancelled ${reference} (${answer.viewing.name})`,
-          before.viewing,
-          answer.viewing,
-        ),
-      );
-    }
-    return answer;
+    // Only a cancellation that happens is written (with its entry, in one transaction).
+    return this.bookings.cancelForVisitor(reference, (v) =>
+      this.entry(
+        actor,
+        'cancel',
+        entities.viewing,
+        reference,
+        `Cancelled ${reference} (${v.name})`,
+        before?.viewing ?? null,
+        v,
+      ),
+    );
   }
 
   async mark(reference: string, mark: AttendanceMark, actor: Actor): Promise<MarkOutcome> {

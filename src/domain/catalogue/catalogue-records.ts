@@ -99,6 +99,8 @@ export interface SiteSettingsRecord {
   /** Header and footer navigation; the site's defaults when the operator sets none. */
   readonly headerNav?: readonly NavLink[];
   readonly footerNav?: readonly NavGroup[];
+  /** The operator's social profiles (site settings' socialLinks); none when unset. */
+  readonly socialLinks?: readonly { readonly network: string; readonly url: string }[];
 }
 
 /** Records enough to answer one question (or all of them, in memory). */

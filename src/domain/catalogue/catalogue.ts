@@ -179,4 +179,13 @@ export interface SiteSettings {
   readonly show_level: boolean;
   readonly header_nav: readonly NavLink[];
   readonly footer_nav: readonly NavGroup[];
+  /** The operator's own pages elsewhere, https only, in their order (issue 19). */
+  readonly social_links: readonly SocialLinkDoc[];
+}
+
+/** One of the operator's social profiles as visitors see it: `name` is the network's, for the link's text. */
+export interface SocialLinkDoc {
+  readonly network: string;
+  readonly name: string;
+  readonly url: string;
 }

@@ -77,7 +77,47 @@ export function siteSettingsDoc(record: SiteSettingsRecord): SiteSettings {
     show_level: record.showLevel,
     header_nav: record.headerNav ?? defaultNavigation.header,
     footer_nav: record.footerNav ?? defaultNavigation.footer,
+    social_links: socialLinksFromStored(record.socialLinks).map((l) => ({
+      network: l.network,
+      name: SOCIAL_NETWORK_NAMES[l.network],
+      url: l.url,
+    })),
   };
+}
+
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Each network's own name, the text of a link to it. */
+export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+export interface SocialLink {
+  readonly network: SocialNetwork;
+  readonly url: string;
+}
+
+/** An https address with a host and no spaces: the only social link a visitor is given. */
+export const httpsUrl = /^https:\/\/[^\s/]+[^\s]*$/;
+
+/** Social links as kept (a site_settings value): those well formed, in their order. */
+export function socialLinksFromStored(value: unknown): SocialLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): SocialLink[] =>
+    isRecord(item) &&
+    typeof item.network === 'string' &&
+    (SOCIAL_NETWORKS as readonly string[]).includes(item.network) &&
+    typeof item.url === 'string' &&
+    httpsUrl.test(item.url)
+      ? [{ network: item.network as SocialNetwork, url: item.url }]
+      : [],
+  );
 }
 
 /** A site path, an https address, or a mail or phone link: never a script or a scheme-relative address. */
@@ -118,5 +158,6 @@ export function siteSettingsFromStored(stored: Readonly<Record<string, unknown>>
     showLevel: typeof stored.showLevel === 'boolean' ? stored.showLevel : defaultSiteSettings.showLevel,
     ...(headerNav ? { headerNav } : {}),
     ...(footerNav ? { footerNav } : {}),
+    socialLinks: socialLinksFromStored(stored.socialLinks),
   };
 }

@@ -1,6 +1,13 @@
 import type { NavGroup, NavLink } from '../catalogue/catalogue';
 import type { FieldIssues } from '../catalogue/catalogue-editing';
-import { defaultNavigation, siteSettingsFromStored } from '../catalogue/site-settings';
+import {
+  defaultNavigation,
+  httpsUrl,
+  SOCIAL_NETWORKS,
+  type SocialLink,
+  siteSettingsFromStored,
+  socialLinksFromStored,
+} from '../catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../enquiries/enquiry';
 import { isEmailAddress } from '../shared/email-address';
 import { isRecord } from '../shared/untrusted-values';
@@ -11,13 +18,8 @@ import { isRecord } from '../shared/untrusted-values';
  * the operator's social links. Every link is one a visitor may safely follow.
  */
 
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export interface SocialLink {
-  readonly network: SocialNetwork;
-  readonly url: string;
-}
+export type { SocialLink, SocialNetwork } from '../catalogue/site-settings';
+export { SOCIAL_NETWORKS, socialLinksFromStored };
 
 export interface EditableSiteSettings {
   readonly brandName: string;
@@ -36,7 +38,6 @@ const FILL = 'Fill this in.';
 const EMAIL = 'An e-mail address, like hello@example.com.';
 const LINK = 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.';
 const navHref = /^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
-const httpsUrl = /^https:\/\/[^\s/]+[^\s]*$/;
 
 function line(issues: Record<string, string>, key: string, value: string, required: boolean, max = 200): void {
   if (required && value.trim() === '') issues[key] = FILL;
@@ -82,20 +83,6 @@ export function siteSettingsIssues(s: EditableSiteSettings): FieldIssues {
       if (!httpsUrl.test(l.url)) issues[`socialLinks.${i}.url`] = 'An address starting https://';
     });
   return issues;
-}
-
-/** Social links as kept (a site_settings value): those well formed, in their order. */
-export function socialLinksFromStored(value: unknown): SocialLink[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item): SocialLink[] =>
-    isRecord(item) &&
-    typeof item.network === 'string' &&
-    (SOCIAL_NETWORKS as readonly string[]).includes(item.network) &&
-    typeof item.url === 'string' &&
-    httpsUrl.test(item.url)
-      ? [{ network: item.network as SocialNetwork, url: item.url }]
-      : [],
-  );
 }
 
 /** The settings the console edits, from the key-value table as kept (defaults where unset or malformed). */

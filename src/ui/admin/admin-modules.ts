@@ -13,6 +13,8 @@ import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-con
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { PagesConsoleStore } from '../../application/content/pages-console.store';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
+import { PostsConsoleStore } from '../../application/content/posts-console.store';
+import { POSTS_CONSOLE_STORE } from '../../application/content/posts-console.tokens';
 import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
 import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
@@ -28,7 +30,7 @@ import { CLOCK, type Clock } from '../../ports/clock.port';
 import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port';
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
-import { POSTS_CONSOLE } from '../../ports/posts-console.port';
+import { POSTS_CONSOLE, type PostsConsole } from '../../ports/posts-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
@@ -65,10 +67,11 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       [ANALYTICS_CONSOLE, CLOCK],
     );
     bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
+    bind(POSTS_CONSOLE_STORE).toResolvedValue((api: PostsConsole) => new PostsConsoleStore(api), [POSTS_CONSOLE]);
     bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(fetchFn));
     bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
-      (api: ViewingDeskConsole) => new ViewingDeskConsoleStore(api, { now: () => Date.now() }),
-      [VIEWING_DESK_CONSOLE],
+      (api: ViewingDeskConsole, clock: Clock) => new ViewingDeskConsoleStore(api, clock),
+      [VIEWING_DESK_CONSOLE, CLOCK],
     );
     bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(fetchFn));
     bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);

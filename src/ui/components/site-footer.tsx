@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CONSENT_STORE } from '../../application/consent/consent.tokens';
+import { httpsUrl } from '../../domain/catalogue/site-settings';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useService } from '../hooks/use-service';
 import { BrandMark } from './site-header';
@@ -10,6 +11,8 @@ export function SiteFooter() {
   const cities = useCatalogue((s) => s.cities$());
   const s = settings.status === 'ready' ? settings.value : null;
   const consent = useService(CONSENT_STORE);
+  // https only, again here: whatever the settings hold, a visitor is never given a script address.
+  const social = s?.social_links.filter((l) => httpsUrl.test(l.url)) ?? [];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -27,6 +30,19 @@ export function SiteFooter() {
             <p>
               <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
             </p>
+          )}
+          {social.length > 0 && (
+            <nav aria-label={`${s?.brand_name} elsewhere`} className="footer-social">
+              <ul>
+                {social.map((l) => (
+                  <li key={l.network}>
+                    <a href={l.url} rel="me noopener">
+                      {l.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
           <p className="footer-note">
             All bills included, an on-site team, and rooms you can see before you book. Prices are per person per week

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HmacManageTokens } from '../../../src/adapters/crypto/hmac-manage-tokens';
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../../src/adapters/memory/memory-audit-log';
@@ -54,8 +54,9 @@ function setUp(now = Date.UTC(2026, 9, 19, 7, 0)) {
   };
   const places = [place];
   const outbox = new MemoryMailQueue();
-  const repository = new MemoryViewingRepository(places, outbox, time);
   const audit = new MemoryAuditLog();
+  // One log, as on the server: the repository writes a staff change's entry with the change.
+  const repository = new MemoryViewingRepository(places, outbox, time, undefined, audit);
   const store = new MemoryViewingDesk(
     [
       { id, slug: 'square-gardens', name: 'Square Gardens', cityName: 'Manchester' },
@@ -227,6 +228,26 @@ describe('the viewings desk: calendar and bookings', () => {
     ]);
     const week = await desk.calendar(id, '2026-10-21', 'day');
     expect(week?.days[0]?.slots.find((s) => s.time === '10:30')?.taken).toBe(0);
+  });
+
+  it('books, moves and cancels only with their audit entries: when the entry cannot be written nothing changes and nobody is e-mailed', async () => {
+    const { desk, mails, audit, store } = setUp();
+    const booked = await desk.book(id, caller('2026-10-20T08:00:00.000Z'), sales);
+    if (!booked.ok) throw new Error(booked.message);
+    await mails();
+    const down = vi.spyOn(audit, 'record').mockRejectedValue(new Error('the audit log is unavailable'));
+    await expect(
+      desk.move(booked.viewing.reference, { kind: 'in-person', start: '2026-10-21T09:30:00.000Z' }, sales),
+    ).rejects.toThrow(/audit/);
+    await expect(desk.cancel(booked.viewing.reference, sales)).rejects.toThrow(/audit/);
+    await expect(desk.book(id, caller('2026-10-22T08:00:00.000Z', 'Bo Caller'), sales)).rejects.toThrow(/audit/);
+    down.mockRestore();
+    expect(await mails()).toEqual([]);
+    const days = await store.viewingsBetween(id, '2026-10-19T00:00:00.000Z', '2026-10-26T00:00:00.000Z');
+    expect(days.map((v) => [v.name, v.start, v.status])).toEqual([
+      ['Ada Caller', '2026-10-20T08:00:00.000Z', 'booked'],
+    ]);
+    expect((await audit.list({ entity: 'viewing', limit: 5 })).map((e) => e.action)).toEqual(['book']);
   });
 
   it('marks attended or no-show only once the viewing has started, and never a cancelled one', async () => {

@@ -53,3 +53,36 @@ describe('site settings', () => {
     ).toEqual(defaultNavigation.header);
   });
 });
+
+describe('the social links visitors see', () => {
+  it('keeps the stored https links in their order, each with its network’s name, and none by default', () => {
+    expect(siteSettingsDoc(siteSettingsFromStored({})).social_links).toEqual([]);
+    const doc = siteSettingsDoc(
+      siteSettingsFromStored({
+        socialLinks: [
+          { network: 'tiktok', url: 'https://www.tiktok.com/@digs' },
+          { network: 'instagram', url: 'https://instagram.com/digs' },
+        ],
+      }),
+    );
+    expect(doc.social_links).toEqual([
+      { network: 'tiktok', name: 'TikTok', url: 'https://www.tiktok.com/@digs' },
+      { network: 'instagram', name: 'Instagram', url: 'https://instagram.com/digs' },
+    ]);
+  });
+
+  it.each([
+    ['a script address', { network: 'x', url: 'javascript:alert(1)' }],
+    ['plain http', { network: 'x', url: 'http://x.com/digs' }],
+    ['a scheme-relative address', { network: 'x', url: '//x.com/digs' }],
+    ['a data address', { network: 'x', url: 'data:text/html,<script>alert(1)</script>' }],
+    ['an unknown network', { network: 'myspace', url: 'https://myspace.com/digs' }],
+    ['an address with a space', { network: 'x', url: 'https://x.com/ digs' }],
+    ['no address', { network: 'x' }],
+  ])('drops %s', (_, link) => {
+    const doc = siteSettingsDoc(
+      siteSettingsFromStored({ socialLinks: [link, { network: 'youtube', url: 'https://youtube.com/@digs' }] }),
+    );
+    expect(doc.social_links).toEqual([{ network: 'youtube', name: 'YouTube', url: 'https://youtube.com/@digs' }]);
+  });
+});

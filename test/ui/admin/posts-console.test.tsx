@@ -8,6 +8,8 @@ import { HttpPostsConsole } from '../../../src/adapters/http-client/http-posts-c
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogueConsole } from '../../../src/adapters/memory/memory-catalogue-console';
 import { MemoryPicturesConsole } from '../../../src/adapters/memory/memory-pictures-console';
+import { PostsConsoleStore } from '../../../src/application/content/posts-console.store';
+import { POSTS_CONSOLE_STORE } from '../../../src/application/content/posts-console.tokens';
 import { ToastStore } from '../../../src/application/notifications/toast.store';
 import { PICTURES_CONSOLE_STORE } from '../../../src/application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../../src/application/pictures/pictures-console.store';
@@ -33,6 +35,7 @@ function renderScreen(ui: React.ReactElement, path: string) {
   server.use(...postsConsoleHandlers(new ManualTime(contentNow), mediaIds));
   const container = new Container();
   container.bind(POSTS_CONSOLE).toConstantValue(posts);
+  container.bind(POSTS_CONSOLE_STORE).toConstantValue(new PostsConsoleStore(posts));
   container.bind(CATALOGUE_CONSOLE).toConstantValue(new MemoryCatalogueConsole(fixtureSlice));
   container.bind(PICTURES_CONSOLE_STORE).toConstantValue(new PicturesConsoleStore(pictures));
   container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore(new ManualTime()));

@@ -32,6 +32,23 @@ export interface DataTableProps<T> {
   readonly rowHref?: (row: T) => string;
   /** More controls beside the search box (filters). */
   readonly toolbar?: ReactNode;
+  /**
+   * Sorting and pages done by the server: `rows` are one page of `total`, in the order asked. The
+   * table then neither sorts, searches nor slices; its headers and pager ask through `onChange`.
+   */
+  readonly remote?: RemotePaging;
+}
+
+export interface RemoteView {
+  /** From 0. */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: { readonly key: string; readonly direction: SortDirection };
+}
+
+export interface RemotePaging extends RemoteView {
+  readonly total: number;
+  readonly onChange: (next: RemoteView) => void;
 }
 
 const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
@@ -57,13 +74,20 @@ export function DataTable<T>({
   empty,
   rowHref,
   toolbar,
+  remote,
 }: DataTableProps<T>) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState(initialSort ?? null);
-  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 25);
-  const [page, setPage] = useState(0);
-  const searchable = columns.filter((c) => c.searchValue);
+  const [localSort, setLocalSort] = useState(initialSort ?? null);
+  const [localPageSize, setLocalPageSize] = useState(pageSizes[0] ?? 25);
+  const [localPage, setLocalPage] = useState(0);
+  const searchable = remote ? [] : columns.filter((c) => c.searchValue);
+  const sort = remote ? remote.sort : localSort;
+  const pageSize = remote ? remote.pageSize : localPageSize;
+  const page = remote ? remote.page : localPage;
+  const setPage = (next: number) => (remote ? remote.onChange({ ...remote, page: next }) : setLocalPage(next));
+  const setPageSize = (next: number) =>
+    remote ? remote.onChange({ ...remote, pageSize: next, page: 0 }) : setLocalPageSize(next);
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -78,25 +102,29 @@ export function DataTable<T>({
             return words.every((w) => text.includes(w));
           });
     const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (!sort || !column?.sortValue) return found;
+    if (remote || !sort || !column?.sortValue) return found;
     const value = column.sortValue;
     const sign = sort.direction === 'ascending' ? 1 : -1;
     return [...found].sort((a, b) => sign * compare(value(a), value(b)));
-  }, [rows, query, sort, columns, searchable]);
+  }, [rows, query, sort, columns, searchable, remote]);
 
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+  const count = remote ? remote.total : shown.length;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
   const current = Math.min(page, pages - 1);
-  const visible = shown.slice(current * pageSize, (current + 1) * pageSize);
-  const first = shown.length === 0 ? 0 : current * pageSize + 1;
+  const visible = remote ? shown : shown.slice(current * pageSize, (current + 1) * pageSize);
+  const first = count === 0 ? 0 : current * pageSize + 1;
   const last = current * pageSize + visible.length;
 
   const toggleSort = (key: string) => {
-    setSort((s) =>
-      s?.key === key
-        ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: 'ascending' },
-    );
-    setPage(0);
+    const next: { key: string; direction: SortDirection } =
+      sort?.key === key
+        ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' };
+    if (remote) remote.onChange({ ...remote, sort: next, page: 0 });
+    else {
+      setLocalSort(next);
+      setLocalPage(0);
+    }
   };
 
   if (rows.length === 0) {
@@ -120,7 +148,7 @@ export function DataTable<T>({
                 value={query}
                 onChange={(e) => {
                   setQuery(e.target.value);
-                  setPage(0);
+                  setLocalPage(0);
                 }}
               />
             </div>
@@ -190,7 +218,7 @@ export function DataTable<T>({
       )}
       <div className="admin-pager">
         <p role="status" aria-live="polite" className="admin-pager-count">
-          {shown.length === 0 ? 'No rows' : `${first}–${last} of ${shown.length}`}
+          {count === 0 ? 'No rows' : `${first}–${last} of ${count}`}
         </p>
         <label className="admin-page-size">
           Rows per page
@@ -198,7 +226,7 @@ export function DataTable<T>({
             value={pageSize}
             onChange={(e) => {
               setPageSize(Number(e.target.value));
-              setPage(0);
+              if (!remote) setLocalPage(0);
             }}
           >
             {pageSizes.map((n) => (

@@ -1,16 +1,16 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { cataloguePath, slugFor } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { OtherErrors, StaleNotice, TextField } from '../components/catalogue-fields';
+import { OtherErrors, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
-import { numberField, useRecordForm } from '../components/record-form';
+import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
+import { numberField } from '../components/record-form';
 import { ScreenHeader } from '../components/screen-header';
 import { useCan } from '../components/use-console';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 interface CityRow extends EditableCity {
   readonly residences: number;
@@ -30,64 +30,20 @@ const valuesOf = (c: EditableCity): Values => ({
 
 function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved: EditableCity | null) => void }) {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
-  const [record, setRecord] = useState(city);
-  const form = useRecordForm<Values>(city ? valuesOf(city) : blank);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<{ message: string; current: EditableCity } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mayLeave = useUnsavedChanges(form.dirty && !busy);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const v = form.values;
+  const editor = useInlineRecord<EditableCity, Values>({
+    initial: city,
+    blank,
+    valuesOf,
+    save: (v, record) => {
       const fields = { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) };
-      const saved = record ? await store.save('city', record, fields) : await store.create('city', fields);
-      if (saved.kind === 'saved') {
-        form.reset(valuesOf(saved.record));
-        toasts.show('success', `${saved.record.name} is ${record ? 'saved' : 'added'}.`);
-        onDone(saved.record);
-      } else if (saved.kind === 'invalid') {
-        form.setErrors(saved.fields);
-        setProblem(saved.message);
-      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
-      else setProblem(saved.message);
-    } catch (error) {
-      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return record ? store.save('city', record, fields) : store.create('city', fields);
+    },
+    onDone,
+  });
+  const { record, form, busy, mayLeave } = editor;
 
   return (
-    <form
-      className="admin-card admin-inline-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="city-form-title"
-    >
-      <h2 id="city-form-title" className="admin-section-title">
-        {record ? `Edit ${record.name}` : 'Add a city'}
-      </h2>
-      {stale && (
-        <StaleNotice
-          message={stale.message}
-          onReload={() => {
-            setRecord(stale.current);
-            form.reset(valuesOf(stale.current));
-            setStale(null);
-            setProblem(null);
-          }}
-        />
-      )}
-      {problem && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {problem}
-        </p>
-      )}
+    <InlineRecordForm id="city-form-title" title={record ? `Edit ${record.name}` : 'Add a city'} editor={editor}>
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
         <TextField
@@ -137,7 +93,7 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
           if (mayLeave()) onDone(null);
         }}
       />
-    </form>
+    </InlineRecordForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableProperty } from '../../../ports/catalogue-editor.port';
-import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
 import type { EditableFaq } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -36,7 +36,7 @@ function byCategory(faqs: readonly EditableFaq[]): [string, EditableFaq[]][] {
  * or general; new questions go to the end of their category.
  */
 export default function FaqsScreen() {
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const catalogue = useAdminService(CATALOGUE_CONSOLE);
   const toasts = useToastActions();
   const [faqs, setFaqs] = useState<readonly EditableFaq[] | null>(null);
@@ -205,7 +205,7 @@ function FaqForm({
   readonly residences: readonly EditableProperty[];
   readonly onDone: () => void;
 }) {
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const toasts = useToastActions();
   const start: FaqDraft = faq
     ? { category: faq.category, question: faq.question, answer: faq.answer, propertyId: faq.propertyId ?? '' }

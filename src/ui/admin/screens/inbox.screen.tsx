@@ -2,16 +2,16 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
 import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../../domain/enquiries/enquiry';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/inbox-status';
-import type { InboxRow } from '../../../ports/enquiry-inbox.port';
+import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
 import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/inbox-console.port';
 import { useAdminService } from '../components/admin-services';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, DataTable, type RemoteView } from '../components/data-table';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
 import { ScreenHeader } from '../components/screen-header';
 
-/** How many enquiries one load brings; the table pages and sorts them, the filters narrow them on the server. */
-const LOAD = 500;
+/** The list as it opens: newest first, 25 a page. The server filters, sorts and pages (issue 19). */
+const firstView: RemoteView = { page: 0, pageSize: 25, sort: { key: 'created_at', direction: 'descending' } };
 
 type List =
   | { kind: 'loading' }
@@ -28,6 +28,7 @@ export default function InboxScreen() {
   const store = useAdminService(INBOX_CONSOLE_STORE);
   const id = useId();
   const [filters, setFilters] = useState<InboxFilters>({});
+  const [view, setView] = useState<RemoteView>(firstView);
   const [words, setWords] = useState('');
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
@@ -35,14 +36,20 @@ export default function InboxScreen() {
   const load = useCallback(async () => {
     setList({ kind: 'loading' });
     try {
-      const answer = await store.list({ ...filters, pageSize: LOAD });
+      const answer = await store.list({
+        ...filters,
+        sort: view.sort.key as InboxSort,
+        dir: view.sort.direction === 'ascending' ? 'asc' : 'desc',
+        page: view.page + 1,
+        pageSize: view.pageSize,
+      });
       setList(
         answer.kind === 'ok' ? { kind: 'ok', listing: answer.listing } : { kind: 'invalid', fields: answer.fields },
       );
     } catch (error) {
       setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, filters]);
+  }, [store, filters, view]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -50,11 +57,13 @@ export default function InboxScreen() {
     store.choices().then(setChoices, () => undefined);
   }, [store]);
 
-  const set = (key: keyof InboxFilters, value: string) =>
+  const set = (key: keyof InboxFilters, value: string) => {
+    setView((v) => ({ ...v, page: 0 }));
     setFilters((f) => {
       const { [key]: _old, ...rest } = f;
       return value === '' ? rest : { ...rest, [key]: value };
     });
+  };
   const search = (event: FormEvent) => {
     event.preventDefault();
     set('q', words.trim());
@@ -77,23 +86,33 @@ export default function InboxScreen() {
       sortValue: (r) => r.created_at,
     },
     {
+      key: 'updated_at',
+      header: 'Last change',
+      cell: (r) =>
+        r.updated_at === r.created_at ? (
+          <span className="admin-muted">None yet</span>
+        ) : (
+          <time dateTime={r.updated_at}>{formatLondonTime(r.updated_at)}</time>
+        ),
+      sortValue: (r) => r.updated_at,
+    },
+    {
       key: 'name',
       header: 'From',
       cell: (r) => (
-        <>
+        <div className="admin-inbox-from">
           <span className="admin-strong">{r.name}</span>
           <br />
           <span className="admin-muted">{r.email}</span>
-        </>
+        </div>
       ),
       sortValue: (r) => r.name,
     },
-    { key: 'kind', header: 'Kind', cell: (r) => KIND_LABELS[r.kind], sortValue: (r) => KIND_LABELS[r.kind] },
+    { key: 'kind', header: 'Kind', cell: (r) => KIND_LABELS[r.kind], sortValue: (r) => r.kind },
     {
       key: 'residence',
       header: 'Residence',
       cell: (r) => residenceName(r.residence),
-      sortValue: (r) => residenceName(r.residence),
     },
     {
       key: 'status',
@@ -105,7 +124,6 @@ export default function InboxScreen() {
       key: 'assignee',
       header: 'With',
       cell: (r) => (r.assignee ? r.assignee.name || r.assignee.email : <span className="admin-muted">Nobody</span>),
-      sortValue: (r) => r.assignee?.name ?? '',
     },
   ];
 
@@ -196,21 +214,15 @@ export default function InboxScreen() {
       )}
       {list.kind === 'ok' && (
         <div className="admin-card admin-card-flush">
-          {list.listing.total > list.listing.items.length && (
-            <p className="admin-alert admin-alert-warning admin-inbox-more" role="status">
-              Showing the newest {list.listing.items.length} of {list.listing.total}. Narrow the filters to see older
-              ones, or export them as CSV.
-            </p>
-          )}
           <DataTable
             rows={list.listing.items}
             columns={columns}
             rowKey={(r) => r.reference}
             rowHref={(r) => `/enquiries/${r.reference}`}
-            caption="Enquiries, newest first"
+            caption="Enquiries"
             captionHidden
-            initialSort={{ key: 'created_at', direction: 'descending' }}
             pageSizes={[25, 50, 100]}
+            remote={{ ...view, total: list.listing.total, onChange: setView }}
             empty={
               <p>
                 {Object.keys(filters).length > 0

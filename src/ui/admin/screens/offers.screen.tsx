@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { offerDays } from '../../../domain/content/posts-editing';
 import { londonDate } from '../../../domain/shared/london-date';
 import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableCity, EditableProperty } from '../../../ports/catalogue-editor.port';
-import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -53,7 +53,7 @@ function draftOf(offer: EditableOffer | null): OfferDraft {
  * its last, and leaves by itself.
  */
 export default function OffersScreen() {
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const catalogue = useAdminService(CATALOGUE_CONSOLE);
   const toasts = useToastActions();
   const [offers, setOffers] = useState<readonly EditableOffer[] | null>(null);
@@ -199,7 +199,7 @@ function OfferForm({
   readonly onDone: () => void;
   readonly onDelete: (() => void) | null;
 }) {
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const toasts = useToastActions();
   const [start] = useState(() => draftOf(offer));
   const [draft, setDraft] = useState(start);

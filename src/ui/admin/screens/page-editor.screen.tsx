@@ -569,176 +569,180 @@ export default function PageEditorScreen() {
           </>
         }
       />
-      <form className="admin-form page-editor" onSubmit={save} noValidate>
-        <section className="admin-panel">
-          <h2>Page</h2>
-          <TextField
-            label="Title"
-            required
-            value={draft.title}
-            onChange={(v) => setDraft({ ...draft, title: v })}
-            error={fields.title}
-          />
-          <TextField
-            label="Description"
-            required
-            rows={2}
-            hint="One or two sentences for search results, under the title."
-            value={draft.description}
-            onChange={(v) => setDraft({ ...draft, description: v })}
-            error={fields.description}
-          />
-        </section>
-        <section className="admin-panel" aria-labelledby="blocks-heading">
-          <h2 id="blocks-heading">Blocks</h2>
-          {fields.blocks && <p className="admin-error">{fields.blocks}</p>}
-          {draft.blocks.length === 0 && <p className="admin-hint">No blocks yet: add the first below.</p>}
-          <ol className="page-blocks-editor">
-            {draft.blocks.map((block, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; their place is who they are
-              <li key={`${i}:${block.type}`} className="page-block-editor">
-                <fieldset className="admin-fieldset">
-                  <legend>
-                    {i + 1}. {blockLabels[block.type]}
-                  </legend>
-                  {fields[`blocks.${i}`] && <p className="admin-error">{fields[`blocks.${i}`]}</p>}
-                  <BlockFields
-                    block={block}
-                    pictures={pictures}
-                    errors={errorsOf(fields, `blocks.${i}.`)}
-                    onChange={(b) => setBlocks(draft.blocks.map((x, j) => (j === i ? b : x)))}
-                  />
-                  <div className="admin-block-actions">
-                    <button
-                      type="button"
-                      className="admin-button admin-button-quiet"
-                      disabled={i === 0}
-                      onClick={() => setBlocks(moveBlock(draft.blocks, i, -1))}
-                      aria-label={`Move block ${i + 1} up`}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button-quiet"
-                      disabled={i === draft.blocks.length - 1}
-                      onClick={() => setBlocks(moveBlock(draft.blocks, i, 1))}
-                      aria-label={`Move block ${i + 1} down`}
-                    >
-                      Move down
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button-danger"
-                      onClick={() => setBlocks(draft.blocks.filter((_, j) => j !== i))}
-                      aria-label={`Remove block ${i + 1}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ol>
+      <div className="page-editor">
+        <form className="admin-form admin-record-form" onSubmit={save} noValidate>
+          <section className="admin-panel">
+            <h2>Page</h2>
+            <TextField
+              label="Title"
+              required
+              value={draft.title}
+              onChange={(v) => setDraft({ ...draft, title: v })}
+              error={fields.title}
+            />
+            <TextField
+              label="Description"
+              required
+              rows={2}
+              hint="One or two sentences for search results, under the title."
+              value={draft.description}
+              onChange={(v) => setDraft({ ...draft, description: v })}
+              error={fields.description}
+            />
+          </section>
+          <section className="admin-panel" aria-labelledby="blocks-heading">
+            <h2 id="blocks-heading">Blocks</h2>
+            {fields.blocks && <p className="admin-error">{fields.blocks}</p>}
+            {draft.blocks.length === 0 && <p className="admin-hint">No blocks yet: add the first below.</p>}
+            <ol className="page-blocks-editor">
+              {draft.blocks.map((block, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids; their place is who they are
+                <li key={`${i}:${block.type}`} className="page-block-editor">
+                  <fieldset className="admin-fieldset">
+                    <legend>
+                      {i + 1}. {blockLabels[block.type]}
+                    </legend>
+                    {fields[`blocks.${i}`] && <p className="admin-error">{fields[`blocks.${i}`]}</p>}
+                    <BlockFields
+                      block={block}
+                      pictures={pictures}
+                      errors={errorsOf(fields, `blocks.${i}.`)}
+                      onChange={(b) => setBlocks(draft.blocks.map((x, j) => (j === i ? b : x)))}
+                    />
+                    <div className="admin-block-actions">
+                      <button
+                        type="button"
+                        className="admin-button admin-button-quiet"
+                        disabled={i === 0}
+                        onClick={() => setBlocks(moveBlock(draft.blocks, i, -1))}
+                        aria-label={`Move block ${i + 1} up`}
+                      >
+                        Move up
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-quiet"
+                        disabled={i === draft.blocks.length - 1}
+                        onClick={() => setBlocks(moveBlock(draft.blocks, i, 1))}
+                        aria-label={`Move block ${i + 1} down`}
+                      >
+                        Move down
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-danger"
+                        onClick={() => setBlocks(draft.blocks.filter((_, j) => j !== i))}
+                        aria-label={`Remove block ${i + 1}`}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  </fieldset>
+                </li>
+              ))}
+            </ol>
+            <div className="admin-inline-fields">
+              <Field label="Add a block">
+                {(c) => (
+                  <select {...c} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
+                    {BLOCK_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {blockLabels[t]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <button
+                type="button"
+                className="admin-button"
+                onClick={() => setBlocks([...draft.blocks, emptyBlock(adding)])}
+              >
+                Add block
+              </button>
+            </div>
+          </section>
+          <div className="admin-form-actions">
+            <button type="submit" className="admin-button admin-button-primary" disabled={busy || !dirty}>
+              {busy ? 'Saving…' : 'Save draft'}
+            </button>
+            {dirty && <span className="admin-hint">Unsaved changes</span>}
+          </div>
+        </form>
+        <section className="admin-panel" aria-labelledby="schedule-heading">
+          <h2 id="schedule-heading">Publish at a set time</h2>
+          <p className="admin-hint">London time. The saved draft goes on the site by itself within a minute of it.</p>
           <div className="admin-inline-fields">
-            <Field label="Add a block">
+            <Field label="Date" error={fields.publishAt ?? null}>
               {(c) => (
-                <select {...c} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
-                  {BLOCK_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {blockLabels[t]}
-                    </option>
-                  ))}
-                </select>
+                <input
+                  {...c}
+                  type="date"
+                  value={when.date}
+                  onChange={(e) => setWhen({ ...when, date: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Time">
+              {(c) => (
+                <input
+                  {...c}
+                  type="time"
+                  value={when.time}
+                  onChange={(e) => setWhen({ ...when, time: e.target.value })}
+                />
               )}
             </Field>
             <button
               type="button"
               className="admin-button"
-              onClick={() => setBlocks([...draft.blocks, emptyBlock(adding)])}
+              disabled={busy || dirty || instant === null}
+              onClick={() =>
+                void act(() => store.schedule(page.id, page.version, instant), `/${page.slug} is scheduled.`)
+              }
             >
-              Add block
+              Schedule
             </button>
+            {page.publishAt && (
+              <button
+                type="button"
+                className="admin-button admin-button-quiet"
+                disabled={busy}
+                onClick={() =>
+                  void act(() => store.schedule(page.id, page.version, null), 'The schedule is cancelled.')
+                }
+              >
+                Cancel the schedule
+              </button>
+            )}
           </div>
         </section>
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={busy || !dirty}>
-            {busy ? 'Saving…' : 'Save draft'}
-          </button>
-          {dirty && <span className="admin-hint">Unsaved changes</span>}
-        </div>
-      </form>
-      <section className="admin-panel" aria-labelledby="schedule-heading">
-        <h2 id="schedule-heading">Publish at a set time</h2>
-        <p className="admin-hint">London time. The saved draft goes on the site by itself within a minute of it.</p>
-        <div className="admin-inline-fields">
-          <Field label="Date" error={fields.publishAt ?? null}>
-            {(c) => (
-              <input
-                {...c}
-                type="date"
-                value={when.date}
-                onChange={(e) => setWhen({ ...when, date: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Time">
-            {(c) => (
-              <input
-                {...c}
-                type="time"
-                value={when.time}
-                onChange={(e) => setWhen({ ...when, time: e.target.value })}
-              />
-            )}
-          </Field>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={busy || dirty || instant === null}
-            onClick={() =>
-              void act(() => store.schedule(page.id, page.version, instant), `/${page.slug} is scheduled.`)
-            }
-          >
-            Schedule
-          </button>
-          {page.publishAt && (
+        <section className="admin-panel" aria-labelledby="address-heading">
+          <h2 id="address-heading">Address</h2>
+          <div className="admin-inline-fields">
+            <TextField
+              label="Address"
+              hint="A published page’s old address sends visitors to the new one."
+              value={slug}
+              onChange={setSlug}
+              error={fields.slug}
+            />
             <button
               type="button"
-              className="admin-button admin-button-quiet"
-              disabled={busy}
-              onClick={() => void act(() => store.schedule(page.id, page.version, null), 'The schedule is cancelled.')}
+              className="admin-button"
+              disabled={busy || slug === page.slug}
+              onClick={() =>
+                void act(() => store.changeSlug(page.id, page.version, slug), `The page is now at /${slug}.`)
+              }
             >
-              Cancel the schedule
+              Move the page
             </button>
-          )}
-        </div>
-      </section>
-      <section className="admin-panel" aria-labelledby="address-heading">
-        <h2 id="address-heading">Address</h2>
-        <div className="admin-inline-fields">
-          <TextField
-            label="Address"
-            hint="A published page’s old address sends visitors to the new one."
-            value={slug}
-            onChange={setSlug}
-            error={fields.slug}
-          />
-          <button
-            type="button"
-            className="admin-button"
-            disabled={busy || slug === page.slug}
-            onClick={() =>
-              void act(() => store.changeSlug(page.id, page.version, slug), `The page is now at /${slug}.`)
-            }
-          >
-            Move the page
+          </div>
+          <button type="button" className="admin-button admin-button-danger" onClick={() => setConfirmDelete(true)}>
+            Delete the page
           </button>
-        </div>
-        <button type="button" className="admin-button admin-button-danger" onClick={() => setConfirmDelete(true)}>
-          Delete the page
-        </button>
-      </section>
+        </section>
+      </div>
       <ConfirmDialog
         open={confirmDelete}
         title={`Delete /${page.slug}?`}

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { londonInstant, londonParts } from '../../../domain/shared/london-time';
 import type { ConsolePicture } from '../../../ports/pictures-console.port';
-import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -53,7 +53,7 @@ function draftOf(post: EditablePost | null, nowMs: number): Draft {
 export default function PostEditScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const isNew = id === 'new';
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const toasts = useToastActions();
   const [, navigate] = useLocation();
   const [post, setPost] = useState<EditablePost | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { isPostLive } from '../../../domain/content/posts-editing';
-import { POSTS_CONSOLE } from '../../../ports/posts-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { type Column, DataTable } from '../components/data-table';
@@ -17,7 +17,7 @@ export function postState(post: Pick<EditablePost, 'status' | 'publishedAt'>, no
 
 /** Blog posts (issue 19 item 1): every post with where it stands, newest first; each opens in the editor. */
 export default function PostsScreen() {
-  const posts = useAdminService(POSTS_CONSOLE);
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
   const [rows, setRows] = useState<readonly EditablePost[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 

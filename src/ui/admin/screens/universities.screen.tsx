@@ -1,16 +1,16 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { OtherErrors, SelectField, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
-import { numberField, useRecordForm } from '../components/record-form';
+import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
+import { numberField } from '../components/record-form';
 import { ScreenHeader } from '../components/screen-header';
 import { useCan } from '../components/use-console';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 interface UniversityRow extends EditableUniversity {
   readonly cityName: string;
@@ -38,20 +38,11 @@ function UniversityForm({
   onDone: (saved: EditableUniversity | null) => void;
 }) {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
-  const [record, setRecord] = useState(university);
-  const form = useRecordForm<Values>(university ? valuesOf(university) : { ...blank, cityId: cities[0]?.id ?? '' });
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<{ message: string; current: EditableUniversity } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mayLeave = useUnsavedChanges(form.dirty && !busy);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const v = form.values;
+  const editor = useInlineRecord<EditableUniversity, Values>({
+    initial: university,
+    blank: { ...blank, cityId: cities[0]?.id ?? '' },
+    valuesOf,
+    save: (v, record) => {
       const fields = {
         ...v,
         slug: v.slug.trim(),
@@ -59,49 +50,18 @@ function UniversityForm({
         lat: numberField(v.lat),
         lng: numberField(v.lng),
       };
-      const saved = record ? await store.save('university', record, fields) : await store.create('university', fields);
-      if (saved.kind === 'saved') {
-        form.reset(valuesOf(saved.record));
-        toasts.show('success', `${saved.record.name} is ${record ? 'saved' : 'added'}.`);
-        onDone(saved.record);
-      } else if (saved.kind === 'invalid') {
-        form.setErrors(saved.fields);
-        setProblem(saved.message);
-      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
-      else setProblem(saved.message);
-    } catch (error) {
-      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return record ? store.save('university', record, fields) : store.create('university', fields);
+    },
+    onDone,
+  });
+  const { record, form, busy, mayLeave } = editor;
 
   return (
-    <form
-      className="admin-card admin-inline-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="university-form-title"
+    <InlineRecordForm
+      id="university-form-title"
+      title={record ? `Edit ${record.name}` : 'Add a university'}
+      editor={editor}
     >
-      <h2 id="university-form-title" className="admin-section-title">
-        {record ? `Edit ${record.name}` : 'Add a university'}
-      </h2>
-      {stale && (
-        <StaleNotice
-          message={stale.message}
-          onReload={() => {
-            setRecord(stale.current);
-            form.reset(valuesOf(stale.current));
-            setStale(null);
-            setProblem(null);
-          }}
-        />
-      )}
-      {problem && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {problem}
-        </p>
-      )}
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
         <TextField form={form} name="shortName" label="Short name" required hint="As students say it, e.g. UoM." />
@@ -157,7 +117,7 @@ function UniversityForm({
           if (mayLeave()) onDone(null);
         }}
       />
-    </form>
+    </InlineRecordForm>
   );
 }
 

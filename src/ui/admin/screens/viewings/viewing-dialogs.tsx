@@ -33,7 +33,7 @@ export function ViewingDialog({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const started = Date.parse(viewing.start) <= Date.now();
+  const started = Date.parse(viewing.start) <= store.now();
   const live = viewing.status !== 'cancelled';
 
   const act = async (run: () => ReturnType<ViewingDeskConsoleStore['api']['cancel']>, done: string) => {

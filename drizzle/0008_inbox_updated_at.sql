@@ -1,0 +1,2 @@
+ALTER TABLE "enquiries" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "enquiries_updated_idx" ON "enquiries" USING btree (coalesce("updated_at", "created_at"));
