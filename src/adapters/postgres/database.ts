@@ -94,6 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it and the next query reports any outage.
     });
+    pool.on('connect', (client) => {
+      // A client in use whose connection ends (a killed backend, a failover) rejects its query, and
+      // then emits 'error' with no listener while it is checked out, which would end the process
+      // (ADR 058). The rejected query is what reports it; the pool drops the client on release.
+      client.on('error', () => {});
+    });
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Database,
