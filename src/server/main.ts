@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
-import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
@@ -22,7 +21,6 @@ import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case'
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { accountApi } from './accounts';
@@ -31,6 +29,7 @@ import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
 import { serverJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
+import { serverMetrics } from './server-metrics';
 
 /** How long requests in flight at SIGTERM may take to finish: well inside a container's usual 30 s notice. */
 const shutdownGraceMs = 10_000;
@@ -110,13 +109,7 @@ async function main() {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
   }
   // The operators' figures at GET /metrics, for a bearer of METRICS_TOKEN (issue 21).
-  const metrics = config.metricsToken
-    ? new PrometheusMetrics({
-        ...(database.poolStats ? { pool: database.poolStats } : {}),
-        mailBacklog: () => container.get<MailQueue>(MAIL_QUEUE).backlog(),
-        now: () => clock.now(),
-      })
-    : null;
+  const metrics = config.metricsToken ? serverMetrics(container, database) : null;
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
