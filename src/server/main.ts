@@ -139,6 +139,10 @@ async function main() {
           },
         }
       : {}),
+    // `npm run db:backup` while this server holds the PGlite folder takes its copy through here (ADR 058).
+    ...(config.adminToken && database.backup
+      ? { backup: { token: config.adminToken, snapshot: database.backup } }
+      : {}),
     ...(redis ? { rateLimitStore: { redis, namespace: 'digs:rate-limit:' } } : {}),
     enquiryRateLimit: config.enquiryRateLimit,
     publicWriteBudget: config.publicWriteBudget,

@@ -72,6 +72,8 @@ export interface TestServerOptions {
   readonly redirects?: SlugRedirects;
   /** The server's logger (pino options, a stream included); silent when not given. */
   readonly logger?: HttpApiDeps['logger'];
+  /** GET /api/admin/backup; absent when not given. */
+  readonly backup?: HttpApiDeps['backup'];
   readonly analytics?: Pick<
     HttpApiDeps,
     'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentRateLimit' | 'clock'
@@ -153,6 +155,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.backup ? { backup: options.backup } : {}),
     ...analytics,
   });
 }
