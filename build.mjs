@@ -242,6 +242,7 @@ const serverOptions = {
     'personal-data': 'src/server/personal-data.ts',
     staff: 'src/server/staff.ts',
     'analytics-report': 'src/server/analytics-report.ts',
+    'db-backup': 'src/server/db-backup.ts',
   },
   bundle: true,
   platform: 'node',

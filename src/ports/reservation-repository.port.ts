@@ -91,6 +91,8 @@ export interface ReservationRepository {
    * claimed by a conditional update, so across servers every hold expires exactly once. Returns those expired.
    */
   expireDue(now: number, limit: number): Promise<readonly Reservation[]>;
+  /** Holds live at `now` (held, their 15 minutes not over), whether or not expiry has swept the others yet: the operators' metrics. */
+  countHeld(now: number): Promise<number>;
   /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */
   listByEmail(email: string): Promise<readonly PlacedReservation[]>;
 }

@@ -1,8 +1,21 @@
+import type { Container } from 'inversify';
+import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
+import { PUBLISH_DUE_PAGES } from '../application/content/pages-console.tokens';
+import type { PublishDuePages } from '../application/content/pages-console.use-case';
+import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
+import { DELIVER_MAIL } from '../application/mail/mail.tokens';
+import { RESERVATIONS } from '../application/reservations/reservations.tokens';
 import type { Reservations } from '../application/reservations/reservations.use-case';
+import type { PurgeStaffSessions } from '../application/staff/sign-in.use-case';
+import { PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
+import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { retentionCutoff } from '../domain/enquiries/retention';
-import type { Clock } from '../ports/clock.port';
-import type { EnquiryRecords } from '../ports/enquiry-records.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
+import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import type { Cancel, Scheduler } from '../ports/scheduler.port';
+import { PURGE_VISITOR_SESSIONS } from './accounts';
 
 export interface Job {
   readonly name: string;
@@ -149,4 +162,65 @@ export function reservationExpiryJob(
   everyMs = reservationExpiryEveryMs,
 ): Job {
   return { name: 'reservation-expiry', everyMs, run: () => reservations.expireHolds() };
+}
+
+/** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
+export const mailEveryMs = 30_000;
+export const remindersEveryMs = 60_000;
+const hourMs = 3_600_000;
+/** Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted. */
+export const sentMailKeptMs = 7 * 24 * hourMs;
+
+/**
+ * Every background job of the server, as `startJobs` runs them. Each does each piece of its work
+ * once however many servers run it at the same time, and a server that dies mid-run leaves nothing
+ * half done (ADR 058): mail is claimed per message with a lease (SKIP LOCKED), reminders, hold
+ * expiry and scheduled publishing claim their rows with SKIP LOCKED and commit the change and its
+ * consequences (the e-mail, the room given back, the audit entry) in one transaction, and the
+ * sweeps (purges, retention) run under a transaction-scoped advisory lock.
+ */
+export function serverJobs(
+  container: Container,
+  options: {
+    readonly enquiryRetentionMonths: number;
+    readonly log: { info: (details: object, message: string) => void };
+  },
+): Job[] {
+  const clock = container.get<Clock>(CLOCK);
+  const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
+  const deliverMail = container.get<DeliverMail>(DELIVER_MAIL);
+  const mailQueue = container.get<MailQueue>(MAIL_QUEUE);
+  return [
+    { name: 'mail', everyMs: mailEveryMs, run: () => deliverMail.run() },
+    { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
+    // Holds past their 15 minutes give their rooms back, at start too (a restart loses none).
+    reservationExpiryJob(container.get(RESERVATIONS)),
+    // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
+    { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(clock.now() - sentMailKeptMs) },
+    // Ended console sessions and spent one-time links (ADR 043).
+    {
+      name: 'staff-purge',
+      everyMs: hourMs,
+      run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
+    },
+    // Drafts set to publish at a time go out by themselves, each once across servers (ADR 050).
+    {
+      name: 'publish-pages',
+      everyMs: pagePublicationEveryMs,
+      run: () => container.get<PublishDuePages>(PUBLISH_DUE_PAGES).run(),
+    },
+    // Ended visitor sessions and spent sign-in challenges (ADR 053).
+    {
+      name: 'visitor-purge',
+      everyMs: hourMs,
+      run: () => container.get<PurgeVisitorSessions>(PURGE_VISITOR_SESSIONS).run(),
+    },
+    // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
+    ...enquiryRetentionJobs({
+      records: container.get(ENQUIRY_RECORDS),
+      clock,
+      months: options.enquiryRetentionMonths,
+      log: options.log,
+    }),
+  ];
 }

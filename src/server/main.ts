@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
-import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { PgChangeNotices } from '../adapters/postgres/pg-change-notices';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
@@ -12,40 +11,27 @@ import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connec
 import { RedisWindowCounters } from '../adapters/redis/redis-window-counters';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
-import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { READ_CONTENT } from '../application/content/content.tokens';
-import { PUBLISH_DUE_PAGES } from '../application/content/pages-console.tokens';
-import type { PublishDuePages } from '../application/content/pages-console.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
-import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
-import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { RESERVATIONS } from '../application/reservations/reservations.tokens';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
-import type { PurgeStaffSessions } from '../application/staff/sign-in.use-case';
-import { FIRST_OWNER_SETUP, PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
+import { FIRST_OWNER_SETUP } from '../application/staff/staff.tokens';
 import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
-import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { ENQUIRY_RECORDS } from '../ports/enquiry-records.port';
-import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
-import { accountApi, PURGE_VISITOR_SESSIONS } from './accounts';
+import { accountApi } from './accounts';
 import { ConfigError, loadConfig } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
-import { enquiryRetentionJobs, pagePublicationEveryMs, reservationExpiryJob, startJobs } from './jobs';
+import { serverJobs, startJobs } from './jobs';
 import { defaultDataDir, demoDir, demoLoader, migrationsFolder, publicDir, rootDir } from './paths';
+import { serverMetrics } from './server-metrics';
 
-/** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
-const mailEveryMs = 30_000;
-const remindersEveryMs = 60_000;
-const hourMs = 3_600_000;
-const sentMailKeptMs = 7 * 24 * hourMs;
 /** How long requests in flight at SIGTERM may take to finish: well inside a container's usual 30 s notice. */
 const shutdownGraceMs = 10_000;
 /** After the grace period and the jobs' and database's own closing, the process exits regardless (status 1). */
@@ -124,13 +110,7 @@ async function main() {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);
   }
   // The operators' figures at GET /metrics, for a bearer of METRICS_TOKEN (issue 21).
-  const metrics = config.metricsToken
-    ? new PrometheusMetrics({
-        ...(database.poolStats ? { pool: database.poolStats } : {}),
-        mailBacklog: () => container.get<MailQueue>(MAIL_QUEUE).backlog(),
-        now: () => clock.now(),
-      })
-    : null;
+  const metrics = config.metricsToken ? serverMetrics(container, database) : null;
   const app = await createHttpApp({
     // The routes call use cases only (ADR 040); the ports stay inside the container.
     catalogue: container.get(READ_CATALOGUE),
@@ -160,6 +140,10 @@ async function main() {
           },
         }
       : {}),
+    // `npm run db:backup` while this server holds the PGlite folder takes its copy through here (ADR 058).
+    ...(config.adminToken && database.backup
+      ? { backup: { token: config.adminToken, snapshot: database.backup } }
+      : {}),
     ...(redis
       ? {
           rateLimitStore: { redis, namespace: 'digs:rate-limit:' },
@@ -185,43 +169,9 @@ async function main() {
     accounts: accountApi(container, config.publicUrl),
   });
 
-  const bookings = container.get<ViewingBookings>(VIEWING_BOOKINGS);
-  const deliverMail = container.get<DeliverMail>(DELIVER_MAIL);
-  const mailQueue = container.get<MailQueue>(MAIL_QUEUE);
   const jobs = startJobs(
-    [
-      { name: 'mail', everyMs: mailEveryMs, run: () => deliverMail.run() },
-      { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
-      // Holds past their 15 minutes give their rooms back, at start too (a restart loses none).
-      reservationExpiryJob(container.get(RESERVATIONS)),
-      // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
-      { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(Date.now() - sentMailKeptMs) },
-      // Ended console sessions and spent one-time links (ADR 043).
-      {
-        name: 'staff-purge',
-        everyMs: hourMs,
-        run: () => container.get<PurgeStaffSessions>(PURGE_STAFF_SESSIONS).run(),
-      },
-      // Drafts set to publish at a time go out by themselves, each once across servers (ADR 050).
-      {
-        name: 'publish-pages',
-        everyMs: pagePublicationEveryMs,
-        run: () => container.get<PublishDuePages>(PUBLISH_DUE_PAGES).run(),
-      },
-      // Ended visitor sessions and spent sign-in challenges (ADR 053).
-      {
-        name: 'visitor-purge',
-        everyMs: hourMs,
-        run: () => container.get<PurgeVisitorSessions>(PURGE_VISITOR_SESSIONS).run(),
-      },
-      // Closed enquiries go after ENQUIRY_RETENTION_MONTHS (ADR 019).
-      ...enquiryRetentionJobs({
-        records: container.get(ENQUIRY_RECORDS),
-        clock,
-        months: config.enquiryRetentionMonths,
-        log: app.log,
-      }),
-    ],
+    // Every job does each piece of its work once across servers (ADR 058).
+    serverJobs(container, { enquiryRetentionMonths: config.enquiryRetentionMonths, log: app.log }),
     container.get(SCHEDULER),
     app.log,
     metrics ? (job, outcome, seconds) => metrics.jobRan(job, outcome, seconds) : undefined,

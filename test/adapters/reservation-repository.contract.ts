@@ -135,6 +135,20 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect(await repository.expireDue(t0 + 2 * holdMs, 100)).toHaveLength(0);
     });
 
+    it('counts the holds live at a time: held and not past their 15 minutes, swept or not', async () => {
+      // Far after every other test's holds, so only these are live.
+      const later = t0 + 1000 * holdMs;
+      expect(await repository.countHeld(later)).toBe(0);
+      const id = await under.optionWith(3);
+      const first = await repository.hold(id, randomUUID(), later);
+      await repository.hold(id, randomUUID(), later + 1);
+      expect(await repository.countHeld(later + 1)).toBe(2);
+      if (first.outcome === 'held') await repository.saveDetails(first.reservation.reference, agreed(), later + 2);
+      expect(await repository.countHeld(later + 2)).toBe(2);
+      expect(await repository.countHeld(later + holdMs)).toBe(1);
+      expect(await repository.countHeld(later + holdMs + 1)).toBe(0);
+    });
+
     it('confirms a live hold as awaiting payment, keeping its room; refuses an expired one', async () => {
       const id = await under.optionWith(2);
       const hold = await repository.hold(id, randomUUID(), t0);

@@ -2,6 +2,7 @@
 // in a 5xx answer; behind a trusted proxy, the proxy's id, so one id follows the request through both.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { buildTestApp } from '../support/test-server';
 
@@ -41,5 +42,28 @@ describe('request ids', () => {
       headers: { 'x-request-id': '5f2b9c0e1d7a4e3f8a6b2c1d0e9f8a7b' },
     });
     expect(proxied.headers['x-request-id']).toBe('5f2b9c0e1d7a4e3f8a6b2c1d0e9f8a7b');
+  });
+
+  it('logs JSON lines that carry the request id the failed answer gives in its header and body', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const failing = new Proxy({} as CatalogueReader, {
+      get: () => async () => {
+        throw new Error('the disk is on fire');
+      },
+    });
+    app = await buildTestApp({ catalogue: failing, logger: { level: 'info', stream } });
+    const answer = await app.inject({ method: 'GET', url: '/api/cities/manchester' });
+    expect(answer.statusCode).toBe(500);
+    const id = String(answer.headers['x-request-id']);
+    expect(id).toMatch(uuid);
+    expect(answer.json()).toMatchObject({ error: 'server_error', requestId: id });
+    const logged = lines.map((line) => JSON.parse(line) as { requestId?: string; msg?: string; level?: number });
+    const failure = logged.find((l) => l.msg === 'request failed');
+    expect(failure).toMatchObject({ requestId: id, level: 50 });
+    expect(JSON.stringify(failure)).toContain('the disk is on fire');
+    // Every line about this request, and only those, names it.
+    expect(logged.filter((l) => l.requestId === id).length).toBeGreaterThanOrEqual(1);
+    expect(logged.every((l) => l.requestId === undefined || l.requestId === id)).toBe(true);
   });
 });

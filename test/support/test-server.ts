@@ -70,6 +70,10 @@ export interface TestServerOptions {
   readonly connections?: HttpApiDeps['connections'];
   /** Old addresses answered with a 301 by the page route. */
   readonly redirects?: SlugRedirects;
+  /** The server's logger (pino options, a stream included); silent when not given. */
+  readonly logger?: HttpApiDeps['logger'];
+  /** GET /api/admin/backup; absent when not given. */
+  readonly backup?: HttpApiDeps['backup'];
   readonly analytics?: Pick<
     HttpApiDeps,
     'analyticsEvents' | 'analyticsRateLimit' | 'analyticsBodyLimit' | 'consentRateLimit' | 'clock'
@@ -150,6 +154,8 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.backup ? { backup: options.backup } : {}),
     ...analytics,
   });
 }

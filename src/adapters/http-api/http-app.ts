@@ -43,6 +43,7 @@ import {
   defaultAnalyticsEventsPerMinute,
 } from './analytics.routes';
 import { sendError } from './api-error';
+import { backupRoute, type DatabaseBackupRoute } from './backup.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { closeConnectionsWhenClosing } from './closing';
 import {
@@ -135,6 +136,8 @@ export interface HttpApiDeps {
    * them /metrics does not exist (404).
    */
   readonly metrics?: RequestMetrics;
+  /** GET /api/admin/backup: a copy of the embedded database for a bearer of ADMIN_TOKEN (PGlite only; ADR 058). */
+  readonly backup?: DatabaseBackupRoute;
   /** Requests per minute per address on the API. */
   readonly apiRateLimit?: number;
   /**
@@ -395,6 +398,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     if (deps.adminToken) {
       await api.register(adminRoutes(deps.enquiries, { token: deps.adminToken }));
     }
+    if (deps.backup) await api.register(backupRoute(deps.backup));
     if (deps.accounts) await api.register(deps.accounts);
     const console = deps.console;
     const consoleRouteTable: ConsoleRoute[] = [];

@@ -138,6 +138,10 @@ export class MemoryReservationRepository implements ReservationRepository {
     });
   }
 
+  async countHeld(now: number): Promise<number> {
+    return this.reservations.filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) > now).length;
+  }
+
   async listByEmail(email: string): Promise<readonly PlacedReservation[]> {
     const address = email.trim().toLowerCase();
     return this.reservations

@@ -6,13 +6,15 @@ export interface MetricSources {
   /** The PostgreSQL pool's connections (absent on PGlite, which has one in the process). */
   readonly pool?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
   readonly mailBacklog: () => Promise<MailBacklog>;
+  /** Rooms held right now by visitors reserving (holds not past their 15 minutes). */
+  readonly activeHolds?: () => Promise<number>;
   readonly now: () => number;
 }
 
 /**
  * The server's figures in Prometheus' text format (issue 21), on prom-client: request durations by
  * route and status, the database pool, the mail queue's depth and oldest age, background job runs
- * and failures, and Node's own (event loop lag, memory, CPU). Routes are labelled by their pattern
+ * and failures, the rooms held now, and Node's own (event loop lag, memory, CPU). Routes are labelled by their pattern
  * (`/api/cities/:citySlug`), never the address asked for, so the series stay few.
  */
 export class PrometheusMetrics {
@@ -84,6 +86,17 @@ export class PrometheusMetrics {
         this.set(oldest === null ? 0 : Math.max(0, (sources.now() - oldest) / 1000));
       },
     });
+    const activeHolds = sources.activeHolds;
+    if (activeHolds) {
+      new Gauge({
+        name: 'digs_reservation_holds_active',
+        help: 'Rooms held now by visitors reserving (holds not past their 15 minutes).',
+        registers,
+        async collect() {
+          this.set(await activeHolds());
+        },
+      });
+    }
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   readonly url?: string;
   /** PostgreSQL's pool as it is now (the operators' metrics); absent on PGlite. */
   readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
+  /**
+   * PGlite only: a consistent copy of the whole database as a gzipped tar of its data directory
+   * (`dumpDataDir`), taken between two statements while it serves (ADR 058); PostgreSQL has pg_dump.
+   */
+  readonly backup?: () => Promise<Uint8Array>;
   /** Applies the committed migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -96,6 +101,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it and the next query reports any outage.
     });
+    pool.on('connect', (client) => {
+      // A client in use whose connection ends (a killed backend, a failover) rejects its query, and
+      // then emits 'error' with no listener while it is checked out, which would end the process
+      // (ADR 058). The rejected query is what reports it; the pool drops the client on release.
+      client.on('error', () => {});
+    });
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Database,
@@ -161,6 +172,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    backup: async () => {
+      // A checkpoint first, so the copy needs no WAL replay when it is opened; then the tar, which
+      // PGlite takes holding its query lock, so no statement runs while it is read (a crash-consistent
+      // snapshot: what an open transaction wrote and did not commit is rolled back when it is opened).
+      await client.query('CHECKPOINT');
+      const dump = await client.dumpDataDir('gzip');
+      return new Uint8Array(await dump.arrayBuffer());
+    },
     migrate: async (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: async () => {
       try {

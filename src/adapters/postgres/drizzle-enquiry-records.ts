@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { toStored as toStoredEnquiry } from './drizzle-enquiry.repository';
 import { toStored as toStoredViewing } from './drizzle-viewing.repository';
 import { enquiries, enquiryNotes, enquiryReplies, mailOutbox, viewingSlots, viewings } from './schema';
+import { sweepAlone } from './sweep-alone';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,10 +40,12 @@ export class DrizzleEnquiryRecords implements EnquiryRecords {
   }
 
   async deleteClosedBefore(cutoff: number): Promise<number> {
-    const deleted = await this.db
-      .delete(enquiries)
-      .where(and(eq(enquiries.status, 'closed'), lt(enquiries.closedAt, new Date(cutoff))))
-      .returning({ id: enquiries.id });
+    const deleted = await sweepAlone(this.db, 'enquiry-retention', [], (tx) =>
+      tx
+        .delete(enquiries)
+        .where(and(eq(enquiries.status, 'closed'), lt(enquiries.closedAt, new Date(cutoff))))
+        .returning({ id: enquiries.id }),
+    );
     return deleted.length;
   }
 

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../../domain/mail/mail';
 import type { MailBacklog, MailQueue, QueuedMail } from '../../ports/mail-queue.port';
 import type { Database } from './database';
 import { mailOutbox } from './schema';
+import { sweepAlone } from './sweep-alone';
 
 /** The database itself, or a transaction on it: whatever a writer queues its messages with. */
 export type OutboxWriter = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -108,10 +109,12 @@ export class DrizzleMailQueue implements MailQueue {
   }
 
   async purgeSent(before: number): Promise<number> {
-    const purged = await this.db
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(before))))
-      .returning({ id: mailOutbox.id });
+    const purged = await sweepAlone(this.db, 'mail-purge', [], (tx) =>
+      tx
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(before))))
+        .returning({ id: mailOutbox.id }),
+    );
     return purged.length;
   }
 }

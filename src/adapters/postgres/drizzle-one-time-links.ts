@@ -4,6 +4,7 @@ import type { OneTimeLink } from '../../domain/staff/one-time-link';
 import type { OneTimeLinks } from '../../ports/one-time-links.port';
 import type { Database } from './database';
 import { staffTokens } from './schema';
+import { sweepAlone } from './sweep-alone';
 
 const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -65,15 +66,17 @@ export class DrizzleOneTimeLinks implements OneTimeLinks {
   }
 
   async purge(before: number): Promise<number> {
-    const rows = await this.db
-      .delete(staffTokens)
-      .where(
-        or(
-          and(isNotNull(staffTokens.usedAt), lt(staffTokens.usedAt, new Date(before))),
-          lt(staffTokens.expiresAt, new Date(before)),
-        ),
-      )
-      .returning({ hash: staffTokens.tokenHash });
+    const rows = await sweepAlone(this.db, 'staff-links-purge', [], (tx) =>
+      tx
+        .delete(staffTokens)
+        .where(
+          or(
+            and(isNotNull(staffTokens.usedAt), lt(staffTokens.usedAt, new Date(before))),
+            lt(staffTokens.expiresAt, new Date(before)),
+          ),
+        )
+        .returning({ hash: staffTokens.tokenHash }),
+    );
     return rows.length;
   }
 }

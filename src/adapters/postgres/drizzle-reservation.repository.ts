@@ -200,6 +200,14 @@ export class DrizzleReservationRepository implements ReservationRepository {
     });
   }
 
+  async countHeld(now: number): Promise<number> {
+    const [row] = await this.db
+      .select({ held: sql<number>`count(*)::int` })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, new Date(now))));
+    return row?.held ?? 0;
+  }
+
   async listByEmail(email: string): Promise<readonly PlacedReservation[]> {
     const rows = await this.db
       .select({ reservation: reservations, ...optionColumns })

@@ -5,6 +5,7 @@ import type { StaffSession, StaffSessions } from '../../ports/staff-sessions.por
 import type { Database } from './database';
 import { staffMemberFromRow } from './drizzle-staff-directory';
 import { staffMembers, staffSessions } from './schema';
+import { sweepAlone } from './sweep-alone';
 
 /** What the table keys a session by: the SHA-256 of its id (hex). */
 export const sessionIdHash = (id: string) => createHash('sha256').update(id, 'utf8').digest('hex');
@@ -64,15 +65,17 @@ export class DrizzleStaffSessions implements StaffSessions {
   }
 
   async purge(cutoffs: { expiredBefore: number; lastSeenBefore: number }): Promise<number> {
-    const rows = await this.db
-      .delete(staffSessions)
-      .where(
-        or(
-          lte(staffSessions.expiresAt, new Date(cutoffs.expiredBefore)),
-          lte(staffSessions.lastSeenAt, new Date(cutoffs.lastSeenBefore)),
-        ),
-      )
-      .returning({ id: staffSessions.idHash });
+    const rows = await sweepAlone(this.db, 'staff-sessions-purge', [], (tx) =>
+      tx
+        .delete(staffSessions)
+        .where(
+          or(
+            lte(staffSessions.expiresAt, new Date(cutoffs.expiredBefore)),
+            lte(staffSessions.lastSeenAt, new Date(cutoffs.lastSeenBefore)),
+          ),
+        )
+        .returning({ id: staffSessions.idHash }),
+    );
     return rows.length;
   }
 }

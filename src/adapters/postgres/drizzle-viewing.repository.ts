@@ -207,19 +207,21 @@ export class DrizzleViewingRepository implements ViewingRepository {
     const at = new Date(now);
     const until = new Date(now + withinMs);
     return this.db.transaction(async (tx) => {
+      const dueNow = and(
+        eq(viewings.status, 'booked'),
+        isNull(viewings.reminderQueuedAt),
+        sql`${viewings.startsAt} > ${at}`,
+        lte(viewings.startsAt, until),
+        // Booked (or last moved) before its reminder time came: otherwise the confirmation was it.
+        sql`${viewings.updatedAt} < ${viewings.startsAt} - make_interval(secs => ${withinMs / 1000})`,
+      );
+      // Claimed, not waited for: a viewing another server is reminding right now is skipped (it is
+      // theirs), and the mark and its e-mail commit together or not at all (ADR 058).
+      const claimed = tx.select({ id: viewings.id }).from(viewings).where(dueNow).for('update', { skipLocked: true });
       const due = await tx
         .update(viewings)
         .set({ reminderQueuedAt: at })
-        .where(
-          and(
-            eq(viewings.status, 'booked'),
-            isNull(viewings.reminderQueuedAt),
-            sql`${viewings.startsAt} > ${at}`,
-            lte(viewings.startsAt, until),
-            // Booked (or last moved) before its reminder time came: otherwise the confirmation was it.
-            sql`${viewings.updatedAt} < ${viewings.startsAt} - make_interval(secs => ${withinMs / 1000})`,
-          ),
-        )
+        .where(and(inArray(viewings.id, claimed), dueNow))
         .returning();
       if (due.length === 0) return 0;
       const places = new Map(

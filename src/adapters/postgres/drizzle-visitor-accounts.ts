@@ -9,6 +9,7 @@ import type { SaveListsOutcome, StoredLists, VisitorAccounts } from '../../ports
 import type { VisitorSession, VisitorSessions } from '../../ports/visitor-sessions.port';
 import type { Database } from './database';
 import { visitorAccounts, visitorSessions, visitorSignIns } from './schema';
+import { sweepAlone } from './sweep-alone';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -148,15 +149,17 @@ export class DrizzleVisitorSessions implements VisitorSessions {
   }
 
   async purge(cutoffs: { expiredBefore: number; lastSeenBefore: number }): Promise<number> {
-    const rows = await this.db
-      .delete(visitorSessions)
-      .where(
-        or(
-          lte(visitorSessions.expiresAt, new Date(cutoffs.expiredBefore)),
-          lte(visitorSessions.lastSeenAt, new Date(cutoffs.lastSeenBefore)),
-        ),
-      )
-      .returning({ id: visitorSessions.idHash });
+    const rows = await sweepAlone(this.db, 'visitor-sessions-purge', [], (tx) =>
+      tx
+        .delete(visitorSessions)
+        .where(
+          or(
+            lte(visitorSessions.expiresAt, new Date(cutoffs.expiredBefore)),
+            lte(visitorSessions.lastSeenAt, new Date(cutoffs.lastSeenBefore)),
+          ),
+        )
+        .returning({ id: visitorSessions.idHash }),
+    );
     return rows.length;
   }
 }
@@ -266,15 +269,17 @@ export class DrizzleSignInChallenges implements SignInChallenges {
   }
 
   async purge(before: number): Promise<number> {
-    const rows = await this.db
-      .delete(visitorSignIns)
-      .where(
-        or(
-          and(isNotNull(visitorSignIns.usedAt), lt(visitorSignIns.usedAt, new Date(before))),
-          lt(visitorSignIns.expiresAt, new Date(before)),
-        ),
-      )
-      .returning({ hash: visitorSignIns.tokenHash });
+    const rows = await sweepAlone(this.db, 'visitor-sign-ins-purge', [], (tx) =>
+      tx
+        .delete(visitorSignIns)
+        .where(
+          or(
+            and(isNotNull(visitorSignIns.usedAt), lt(visitorSignIns.usedAt, new Date(before))),
+            lt(visitorSignIns.expiresAt, new Date(before)),
+          ),
+        )
+        .returning({ hash: visitorSignIns.tokenHash }),
+    );
     return rows.length;
   }
 }

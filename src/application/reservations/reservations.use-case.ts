@@ -327,6 +327,11 @@ export class Reservations {
     return expiredNow.length;
   }
 
+  /** Rooms held right now (holds not past their 15 minutes), for the operators' metrics. */
+  activeHolds(): Promise<number> {
+    return this.repository.countHeld(this.clock.now());
+  }
+
   /** A person's reservations by their e-mail address (the account page lists them once the address is proven). */
   async listForEmail(email: string): Promise<readonly ReservationView[]> {
     const placed = await this.repository.listByEmail(email);

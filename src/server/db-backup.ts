@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config';
+import { runDbBackup } from './db-backup.command';
+import { defaultDataDir } from './paths';
+
+/**
+ * The db:backup and db:restore commands' process (dist/server/db-backup.js, run by
+ * scripts/db-backup.mjs): the server's settings, so the database and the running server's address
+ * are the server's own (ADR 058).
+ */
+async function main(): Promise<number> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return runDbBackup(process.argv.slice(2), {
+    databaseUrl: config.databaseUrl,
+    defaultDataDir,
+    serverUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+    adminToken: config.adminToken,
+    now: () => Date.now(),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
+
+process.exitCode = await main();
