@@ -1,0 +1,1 @@
+ALTER TABLE "reservation_terms" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
