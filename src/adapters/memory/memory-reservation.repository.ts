@@ -133,7 +133,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.replace({ ...current, details, termsVersion, totalPence, depositPence, paymentMethod });
   }
 
-  async setPaymentReference(reference: string, paymentReference: string): Promise<Reservation | null> {
+  async setPaymentReference(reference: string, paymentReference: string, _now?: number): Promise<Reservation | null> {
     const current = this.reservations.find((r) => r.reference === reference);
     return current ? this.replace({ ...current, paymentReference }) : null;
   }
