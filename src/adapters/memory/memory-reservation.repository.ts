@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { referenceAlphabet } from '../../domain/enquiries/enquiry';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -18,7 +18,6 @@ import type {
   TermsRecord,
   TermsWrite,
 } from '../../ports/reservation-repository.port';
-import { randomReservationReference } from '../crypto/references';
 import { MemoryAuditLog } from './memory-audit-log';
 
 /**
@@ -34,7 +33,7 @@ export class MemoryReservationRepository implements ReservationRepository {
   constructor(
     options: readonly ReservableOption[],
     private readonly outbox: MailQueue,
-    private readonly newReference: () => string = randomReservationReference,
+    private readonly newReference: () => string = fakeReference,
     /** Where console changes write their audit entries (with the change, as the database's transaction would). */
     readonly audit: AuditLog = new MemoryAuditLog(),
   ) {
@@ -97,7 +96,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     let reference = this.newReference();
     while (this.reservations.some((r) => r.reference === reference)) reference = this.newReference();
     const reservation: Reservation = {
-      id: randomUUID(),
+      id: globalThis.crypto.randomUUID(),
       reference,
       tenancyOptionId,
       status: 'held',
@@ -214,4 +213,10 @@ export class MemoryReservationRepository implements ReservationRepository {
     const placed = this.placed(reservation);
     if (placed) await this.outbox.enqueue(compose(placed));
   }
+}
+
+/** A reference like RS-7K3P9Q from the Web Crypto API (the fake runs in QA's browser build too, without node:crypto). */
+function fakeReference(): string {
+  const draws = globalThis.crypto.getRandomValues(new Uint32Array(6));
+  return `RS-${[...draws].map((n) => referenceAlphabet[n % referenceAlphabet.length]).join('')}`;
 }

@@ -35,7 +35,14 @@ import type {
   StaffReservationFilter,
   TermsRecord,
 } from '../../ports/reservation-repository.port';
+import type {
+  StaffReservationDetail,
+  StaffReservationList,
+  StaffReservationRow,
+} from '../../ports/reservations-console.port';
 import type { ManageTokens } from '../../ports/viewing-repository.port';
+
+export type { StaffReservationDetail, StaffReservationList, StaffReservationRow };
 
 /** Who acts in the console: for the audit log. */
 export interface ReservationsActor {
@@ -53,43 +60,6 @@ export interface ReservationListQuery {
   readonly to?: string;
   readonly q?: string;
   readonly limit?: number;
-}
-
-/** One line of the console's list. */
-export interface StaffReservationRow {
-  readonly reference: string;
-  readonly status: ReservationStatus;
-  /** ISO instants. */
-  readonly heldAt: string;
-  readonly holdExpiresAt: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  /** The residence's slug and name. */
-  readonly residence: string;
-  readonly residenceName: string;
-  readonly roomTypeName: string;
-  readonly academicYear: string;
-  readonly depositPence: number | null;
-  readonly totalPence: number | null;
-  readonly paymentMethod: string | null;
-}
-
-export interface StaffReservationList {
-  readonly items: readonly StaffReservationRow[];
-  readonly total: number;
-}
-
-/** One reservation as the console shows it: everything kept, the price, what may be done and what cancelling refunds. */
-export interface StaffReservationDetail {
-  readonly reservation: Omit<Reservation, 'id'>;
-  readonly option: ReservableOption;
-  /** The price in full by the terms as they are now (the agreed total is on the reservation). */
-  readonly price: PriceSummary;
-  readonly actions: readonly OperatorAction[];
-  /** What cancelling now would refund, and who pays it back. */
-  readonly cancellation: CancellationPlan;
-  /** The console's changes to it, newest first. */
-  readonly history: readonly { readonly at: string; readonly actor: string; readonly summary: string }[];
 }
 
 export type FieldIssues = Readonly<Record<string, string>>;
