@@ -250,7 +250,7 @@ export default function ReservationScreen() {
             <h2 id="reservation-times" className="admin-section-title">
               Times
             </h2>
-            <dl className="admin-answers">
+            <dl className="admin-answers admin-answers-narrow">
               <Row label="Held">{formatLondonTime(r.heldAt)}</Row>
               {r.status === 'held' && <Row label="Hold ends">{formatLondonTime(r.holdExpiresAt)}</Row>}
               {r.confirmedAt && <Row label="Confirmed">{formatLondonTime(r.confirmedAt)}</Row>}
