@@ -309,6 +309,46 @@ const screens = [
       await page.getByRole('form', { name: 'New offer' }).waitFor();
     },
   },
+  // Issue 20 item 6: reservations and their terms.
+  { name: 'reservations', path: '/admin/reservations?scenario=console-sales', axe: true },
+  {
+    name: 'reservation-awaiting',
+    path: '/admin/reservations?scenario=console-sales',
+    axe: true,
+    act: async (page) => {
+      await page.getByText('Tom Becker').click();
+      await page.getByRole('button', { name: 'Mark paid' }).waitFor();
+    },
+  },
+  {
+    name: 'reservation-cancel-dialog',
+    path: '/admin/reservations?scenario=console-sales',
+    act: async (page) => {
+      await page.getByText('Amara Okoye').click();
+      await page.getByRole('button', { name: 'Cancel reservation' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'reservation-terms', path: '/admin/reservations/terms?scenario=console-owner', axe: true },
+  {
+    name: 'reservation-terms-invalid',
+    path: '/admin/reservations/terms?scenario=console-owner',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add a fee' }).click();
+      await page.getByLabel(/Refunded after cooling-off/).fill('150');
+      await page.getByRole('button', { name: 'Save terms' }).click();
+      await page.getByText('A whole percentage, 0 to 100.').waitFor();
+    },
+  },
+  {
+    name: 'reservation-terms-stale',
+    path: '/admin/reservations/terms?scenario=console-terms-stale',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Save terms' }).click();
+      await page.getByRole('button', { name: 'Load their version' }).waitFor();
+    },
+  },
+  { name: 'reservation-terms-sales', path: '/admin/reservations/terms?scenario=console-sales' },
 ];
 // ONLY=residence,cities takes only the screens whose names start so (a quicker look while working).
 const only = (process.env.ONLY ?? process.env.SCREENSHOT_ONLY)?.split(',').filter(Boolean);

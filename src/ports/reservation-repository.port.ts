@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../domain/mail/mail';
 import type { ReservationTerms } from '../domain/reservations/price-summary';
 import type { Reservation, ReservationDetails, ReservationStatus } from '../domain/reservations/reservation';
+import type { AuditEntry } from '../domain/staff/audit-entry';
 import { type Token, token } from './token';
 
 /** A tenancy option as a reservation needs it, with its rooms available read live (sold out: 0). */
@@ -51,7 +52,42 @@ export interface StatusChange {
   readonly holdMustBeLive?: boolean;
   readonly refundPence?: number;
   readonly compose?: ComposeReservationMail;
+  /** A console change's audit entry, written in the same transaction as the change (only when it happens). */
+  readonly audit?: AuditEntry;
 }
+
+/** What the console's list asks for (issue 20 item 6). */
+export interface StaffReservationFilter {
+  readonly status?: ReservationStatus;
+  /** A residence's slug. */
+  readonly residence?: string;
+  /** Held at or after (epoch ms). */
+  readonly from?: number;
+  /** Held before (epoch ms). */
+  readonly to?: number;
+  /** Words that must all be found (any case, as plain text: no wildcards) in the reference, name or e-mail address. */
+  readonly words?: readonly string[];
+}
+
+export interface StaffReservationPage {
+  /** Newest hold first, at most the limit asked. */
+  readonly rows: readonly PlacedReservation[];
+  /** How many match, all together. */
+  readonly total: number;
+}
+
+/** The operator's terms as saved, with the version an edit names (0: never saved, the domain's defaults). */
+export interface TermsRecord {
+  readonly terms: ReservationTerms;
+  readonly version: number;
+  /** ISO instant of the last save; null for the defaults. */
+  readonly updatedAt: string | null;
+}
+
+export type TermsWrite =
+  | { readonly outcome: 'saved'; readonly record: TermsRecord }
+  /** Saved by someone else since `version` was read: nothing written. */
+  | { readonly outcome: 'stale'; readonly current: TermsRecord };
 
 export type LatePaymentOutcome =
   | { readonly outcome: 'paid'; readonly reservation: Reservation }
@@ -95,6 +131,12 @@ export interface ReservationRepository {
   countHeld(now: number): Promise<number>;
   /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */
   listByEmail(email: string): Promise<readonly PlacedReservation[]>;
+  /** The console's list: every reservation matching the filter (holds included), newest first, and how many match. */
+  listForStaff(filter: StaffReservationFilter, limit: number): Promise<StaffReservationPage>;
+  /** The terms with their version. */
+  termsRecord(): Promise<TermsRecord>;
+  /** Saves the terms if they are still at `version` (which goes up by one), with `audit`, in one transaction. */
+  saveTermsFrom(version: number, terms: ReservationTerms, now: number, audit: AuditEntry): Promise<TermsWrite>;
 }
 
 export const RESERVATION_REPOSITORY: Token<ReservationRepository> =

@@ -6,6 +6,7 @@ import { inboxConsoleRoutes } from '../adapters/http-api/inbox-console.routes';
 import { pagesConsoleRoutes } from '../adapters/http-api/pages-console.routes';
 import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
+import { reservationsConsoleRoutes } from '../adapters/http-api/reservations-console.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
 import { viewingDeskRoutes } from '../adapters/http-api/viewing-desk.routes';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
@@ -14,6 +15,7 @@ import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/con
 import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
 import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
 import { MANAGE_GALLERIES, MANAGE_PICTURE_LIBRARY, UPLOAD_PICTURES } from '../application/pictures/pictures.tokens';
+import { MANAGE_RESERVATIONS } from '../application/reservations/reservations.tokens';
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
   AUTHENTICATE_STAFF,
@@ -69,6 +71,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
       postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
       viewingDeskRoutes(container.get(VIEWING_DESK), { publicUrl, clock: container.get(CLOCK) }),
       inboxConsoleRoutes(container.get(MANAGE_INBOX), container.get(PERSONAL_DATA_CONSOLE)),
+      reservationsConsoleRoutes(container.get(MANAGE_RESERVATIONS)),
     ],
   };
 }

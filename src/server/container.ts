@@ -82,7 +82,8 @@ import {
 import type { CatalogueChanged } from '../application/pictures/pictures-actor';
 import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
 import { PersonalDataConsole, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
-import { RESERVATIONS } from '../application/reservations/reservations.tokens';
+import { ManageReservations } from '../application/reservations/manage-reservations.use-case';
+import { MANAGE_RESERVATIONS, RESERVATIONS } from '../application/reservations/reservations.tokens';
 import { Reservations } from '../application/reservations/reservations.use-case';
 import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
@@ -664,6 +665,23 @@ export const reservationModule = (settings: ServerSettings) =>
         [RESERVATION_REPOSITORY, PAYMENTS, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS, CATALOGUE_CHANGES],
       )
       .inSingletonScope();
+    bind(MANAGE_RESERVATIONS).toResolvedValue(
+      (
+        repository: ReservationRepository,
+        payments: Payments,
+        audit: AuditLog,
+        tokens: ManageTokens,
+        catalogue: CatalogueReader,
+        clock: Clock,
+        changes: CatalogueChanges,
+      ) =>
+        new ManageReservations(repository, payments, audit, tokens, catalogue, clock, {
+          publicUrl: settings.publicUrl,
+          stockChanged: () => changes.changed(),
+          ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
+        }),
+      [RESERVATION_REPOSITORY, PAYMENTS, AUDIT_LOG, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, CATALOGUE_CHANGES],
+    );
   });
 
 export function createServerContainer(handle: DatabaseHandle, settings: ServerSettings): Container {

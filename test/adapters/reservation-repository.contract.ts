@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetails } from '../../src/domain/reservations/reservation';
 import { holdMs, isReservationReference } from '../../src/domain/reservations/reservation';
+import type { AuditEntry } from '../../src/domain/staff/audit-entry';
+import type { AuditLog } from '../../src/ports/audit-log.port';
 import type { MailQueue } from '../../src/ports/mail-queue.port';
 import type { AgreedDetails, ReservationRepository } from '../../src/ports/reservation-repository.port';
 
 export interface ReservationRepositoryUnderTest {
   readonly repository: ReservationRepository;
   readonly outbox: MailQueue;
+  /** Where the repository writes console changes' audit entries. */
+  readonly audit: AuditLog;
   /** A tenancy option with `rooms` rooms available (its own for each call). */
   readonly optionWith: (rooms: number) => Promise<string>;
   readonly close?: () => Promise<void>;
@@ -35,6 +39,19 @@ const agreed = (details = aDetails()): AgreedDetails => ({
   totalPence: 1_269_900,
   depositPence: 10_000,
   paymentMethod: 'direct',
+});
+
+const entry = (entityId: string, summary: string): AuditEntry => ({
+  at: t0,
+  staffId: null,
+  actor: 'sam.sales@example.com',
+  action: 'update',
+  entity: 'reservation',
+  entityId,
+  summary,
+  before: null,
+  after: null,
+  ip: null,
 });
 
 const mailFor = () => (placed: { reservation: { reference: string; status: string } }) => [
@@ -254,6 +271,112 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };
       await repository.saveTerms(terms, t0);
       expect(await repository.terms()).toEqual(terms);
+    });
+
+    describe('the console (issue 20 item 6)', () => {
+      it('lists every reservation, holds included, newest first, filtered by status, residence, time and words', async () => {
+        const id = await under.optionWith(5);
+        const residence = (await repository.findOption(id))?.roomPath.split('/')[2] ?? '';
+        const marker = randomUUID().slice(0, 8);
+        const base = t0 + 400 * 86_400_000;
+        const held: string[] = [];
+        for (const [i, at] of [base, base + 60_000, base + 120_000].entries()) {
+          const hold = await repository.hold(id, randomUUID(), at);
+          if (hold.outcome !== 'held') throw new Error('not held');
+          held.push(hold.reservation.reference);
+          if (i < 2)
+            await repository.saveDetails(
+              hold.reservation.reference,
+              agreed(aDetails({ name: `Rosa ${marker}`, email: `rosa.${marker}.${i}@example.com` })),
+              at,
+            );
+        }
+        await repository.change(held[0] as string, { from: ['held'], to: 'awaiting_payment' }, base + 1000);
+        const window = { from: base, to: base + 3_600_000 };
+        const all = await repository.listForStaff(window, 100);
+        expect(all.rows.map((r) => r.reservation.reference)).toEqual([...held].reverse());
+        expect(all.total).toBe(3);
+        expect(all.rows[0]?.option.tenancyOptionId).toBe(id);
+        const limited = await repository.listForStaff(window, 2);
+        expect([limited.rows.length, limited.total]).toEqual([2, 3]);
+        const awaiting = await repository.listForStaff({ ...window, status: 'awaiting_payment' }, 100);
+        expect(awaiting.rows.map((r) => r.reservation.reference)).toEqual([held[0]]);
+        const byWords = await repository.listForStaff({ words: [marker.toUpperCase(), 'rosa'] }, 100);
+        expect(byWords.rows.map((r) => r.reservation.reference).sort()).toEqual([held[0], held[1]].sort());
+        const byEmail = await repository.listForStaff({ words: [`rosa.${marker}.1@`] }, 100);
+        expect(byEmail.rows.map((r) => r.reservation.reference)).toEqual([held[1]]);
+        const byReference = await repository.listForStaff({ words: [(held[2] as string).toLowerCase()] }, 100);
+        expect(byReference.rows.map((r) => r.reservation.reference)).toEqual([held[2]]);
+        expect((await repository.listForStaff({ ...window, residence }, 100)).total).toBe(3);
+        expect((await repository.listForStaff({ ...window, residence: 'no-such-residence' }, 100)).total).toBe(0);
+        expect((await repository.listForStaff({ from: base + 60_000, to: base + 120_000 }, 100)).total).toBe(1);
+        // Words are plain text: % and _ match only themselves.
+        expect((await repository.listForStaff({ ...window, words: ['%'] }, 100)).total).toBe(0);
+      });
+
+      it('writes a change’s audit entry with it, and none when the change does not happen', async () => {
+        const id = await under.optionWith(1);
+        const hold = await repository.hold(id, randomUUID(), t0);
+        if (hold.outcome !== 'held') throw new Error('not held');
+        const reference = hold.reservation.reference;
+        const change = {
+          from: ['held' as const],
+          to: 'cancelled' as const,
+          refundPence: 0,
+          audit: entry(reference, `${reference}: released`),
+        };
+        expect(await repository.change(reference, change, t0 + 1000)).toMatchObject({ status: 'cancelled' });
+        expect(
+          await repository.change(reference, { ...change, audit: entry(reference, 'again') }, t0 + 2000),
+        ).toBeNull();
+        const log = await under.audit.list({ entity: 'reservation', entityId: reference, limit: 10 });
+        expect(log.map((e) => e.summary)).toEqual([`${reference}: released`]);
+        // The room went back once.
+        expect(await rooms(id)).toBe(1);
+      });
+
+      it('saves the terms from the version read, once; a save from an older version is refused', async () => {
+        const before = await repository.termsRecord();
+        expect(before.terms).toEqual(await repository.terms());
+        const terms = {
+          ...before.terms,
+          fees: [{ label: 'Contents insurance', pence: 2_500 }],
+          termsUrl: 'https://example.com/terms',
+        };
+        const saved = await repository.saveTermsFrom(before.version, terms, t0, entry('terms', 'terms saved'));
+        expect(saved.outcome).toBe('saved');
+        if (saved.outcome !== 'saved') return;
+        expect(saved.record).toMatchObject({ terms, version: before.version + 1 });
+        expect(saved.record.updatedAt).toBe(new Date(t0).toISOString());
+        expect(await repository.terms()).toEqual(terms);
+        const again = await repository.saveTermsFrom(
+          before.version,
+          { ...terms, fees: [] },
+          t0 + 1,
+          entry('terms', 'a stale save'),
+        );
+        expect(again).toEqual({ outcome: 'stale', current: saved.record });
+        expect(await repository.terms()).toEqual(terms);
+        const log = await under.audit.list({ entity: 'reservation', entityId: 'terms', limit: 10 });
+        expect(log.map((e) => e.summary)).toEqual(['terms saved']);
+      });
+
+      it('lets one of two saves from the same version through', async () => {
+        const { version, terms } = await repository.termsRecord();
+        const answers = await Promise.all(
+          [10, 20].map((percent) =>
+            repository.saveTermsFrom(
+              version,
+              { ...terms, lateCancellationRefundPercent: percent },
+              t0,
+              entry('terms-race', `${percent}`),
+            ),
+          ),
+        );
+        expect(answers.map((a) => a.outcome).sort()).toEqual(['saved', 'stale']);
+        expect((await repository.termsRecord()).version).toBe(version + 1);
+        expect(await under.audit.list({ entity: 'reservation', entityId: 'terms-race', limit: 10 })).toHaveLength(1);
+      });
     });
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation.repository';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
+import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
 import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzle-reservation.repository';
 import { tenancyOptions } from '../../src/adapters/postgres/schema';
@@ -16,6 +17,7 @@ reservationRepositoryContract('memory fake', async () => {
   return {
     repository,
     outbox,
+    audit: repository.audit,
     optionWith: async (rooms) => {
       const option: ReservableOption = {
         tenancyOptionId: randomUUID(),
@@ -47,6 +49,7 @@ for (const kind of databaseKinds()) {
     return {
       repository: new DrizzleReservationRepository(database.db),
       outbox: new DrizzleMailQueue(database.db),
+      audit: new DrizzleAuditLog(database.db),
       optionWith: async (rooms) => {
         const [row] = await database.db
           .insert(tenancyOptions)

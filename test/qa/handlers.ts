@@ -17,6 +17,7 @@ import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consol
 import { inboxHandlers } from './inbox-handlers';
 import { pagesConsoleHandlers } from './pages-console-handlers';
 import { postsConsoleHandlers } from './posts-console-handlers';
+import { reservationsHandlers } from './reservations-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -35,6 +36,8 @@ export const scenarioNames = [
   'console-upload-refused',
   // The analytics dashboard's figures failing, the rest of the console working.
   'console-analytics-error',
+  // The reservation terms, as the owner: someone else saves them first (the stale refusal).
+  'console-terms-stale',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -174,7 +177,11 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
   const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
-  const consoleApi = (signedIn: string | null, catalogueOptions: Parameters<typeof catalogueConsoleFakes>[1] = {}) => {
+  const consoleApi = (
+    signedIn: string | null,
+    catalogueOptions: Parameters<typeof catalogueConsoleFakes>[1] = {},
+    reservationOptions: Parameters<typeof reservationsHandlers>[2] = {},
+  ) => {
     const staff = new MemoryStaffConsole(consoleSeed(signedIn));
     const role = async () => (await staff.currentStaff())?.role ?? null;
     return [
@@ -183,6 +190,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       ...pagesConsoleHandlers(fixtureContent.pages, contentNow),
       ...postsConsoleHandlers(clock),
       ...inboxHandlers(full, signedIn),
+      ...reservationsHandlers(full, signedIn, reservationOptions),
     ];
   };
   switch (scenario) {
@@ -202,6 +210,8 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...consoleApi('staff-editor', { othersSaveFirst: true }), ...site()];
     case 'console-upload-refused':
       return [...consoleApi('staff-editor', { uploadsRefused: true }), ...site()];
+    case 'console-terms-stale':
+      return [...consoleApi('staff-owner', {}, { othersSaveTermsFirst: true }), ...site()];
     case 'console-analytics-error':
       return [
         http.get('*/api/admin/analytics', () =>

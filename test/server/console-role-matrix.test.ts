@@ -56,7 +56,15 @@ for (const kind of databaseKinds()) {
       const routes = app.consoleRoutes;
       expect(routes.length).toBeGreaterThan(40);
       // The three areas of this issue are all there: staff, catalogue, pictures.
-      for (const prefix of ['/api/admin/staff', '/api/admin/audit', '/api/admin/catalogue', '/api/admin/media']) {
+      for (const prefix of [
+        '/api/admin/staff',
+        '/api/admin/audit',
+        '/api/admin/catalogue',
+        '/api/admin/media',
+        // Issue 20 item 6: reservations (sales and owner) and their terms (the owner writes them).
+        '/api/admin/reservations',
+        '/api/admin/reservation-terms',
+      ]) {
         expect(
           routes.some((route) => route.url.startsWith(prefix)),
           prefix,

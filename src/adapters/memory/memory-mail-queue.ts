@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { MailBacklog, MailQueue, QueuedMail } from '../../ports/mail-queue.port';
 
@@ -35,7 +34,7 @@ export class MemoryMailQueue implements MailQueue {
   async enqueue(mails: readonly OutgoingMail[]): Promise<void> {
     for (const mail of mails) {
       this.entries.push({
-        id: randomUUID(),
+        id: globalThis.crypto.randomUUID(),
         mail: structuredClone(mail),
         status: 'pending',
         attempts: 0,

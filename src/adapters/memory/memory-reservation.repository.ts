@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { referenceAlphabet } from '../../domain/enquiries/enquiry';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
+import type { AuditLog } from '../../ports/audit-log.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
 import type {
   AgreedDetails,
@@ -10,9 +12,13 @@ import type {
   PlacedReservation,
   ReservableOption,
   ReservationRepository,
+  StaffReservationFilter,
+  StaffReservationPage,
   StatusChange,
+  TermsRecord,
+  TermsWrite,
 } from '../../ports/reservation-repository.port';
-import { randomReservationReference } from '../crypto/references';
+import { MemoryAuditLog } from './memory-audit-log';
 
 /**
  * Reservations in memory, for tests and QA: the database adapter's rules, each change made in one
@@ -22,12 +28,14 @@ export class MemoryReservationRepository implements ReservationRepository {
   private readonly options = new Map<string, ReservableOption>();
   private readonly reservations: Reservation[] = [];
   private readonly keys = new Map<string, string>();
-  private savedTerms: ReservationTerms = defaultReservationTerms;
+  private savedTerms: TermsRecord = { terms: defaultReservationTerms, version: 0, updatedAt: null };
 
   constructor(
     options: readonly ReservableOption[],
     private readonly outbox: MailQueue,
-    private readonly newReference: () => string = randomReservationReference,
+    private readonly newReference: () => string = fakeReference,
+    /** Where console changes write their audit entries (with the change, as the database's transaction would). */
+    readonly audit: AuditLog = new MemoryAuditLog(),
   ) {
     for (const option of options) this.options.set(option.tenancyOptionId, option);
   }
@@ -42,11 +50,42 @@ export class MemoryReservationRepository implements ReservationRepository {
   }
 
   async terms(): Promise<ReservationTerms> {
+    return this.savedTerms.terms;
+  }
+
+  async saveTerms(terms: ReservationTerms, now: number): Promise<void> {
+    this.savedTerms = { terms, version: this.savedTerms.version + 1, updatedAt: new Date(now).toISOString() };
+  }
+
+  async termsRecord(): Promise<TermsRecord> {
     return this.savedTerms;
   }
 
-  async saveTerms(terms: ReservationTerms): Promise<void> {
-    this.savedTerms = terms;
+  async saveTermsFrom(version: number, terms: ReservationTerms, now: number, audit: AuditEntry): Promise<TermsWrite> {
+    if (this.savedTerms.version !== version) return { outcome: 'stale', current: this.savedTerms };
+    this.savedTerms = { terms, version: version + 1, updatedAt: new Date(now).toISOString() };
+    await this.audit.record(audit);
+    return { outcome: 'saved', record: this.savedTerms };
+  }
+
+  async listForStaff(filter: StaffReservationFilter, limit: number): Promise<StaffReservationPage> {
+    const matching = this.reservations
+      .flatMap((r) => this.placed(r) ?? [])
+      .filter(({ reservation: r, option }) => {
+        if (filter.status && r.status !== filter.status) return false;
+        if (filter.residence && option.roomPath.split('/')[2] !== filter.residence) return false;
+        const heldAt = Date.parse(r.heldAt);
+        if (filter.from !== undefined && heldAt < filter.from) return false;
+        if (filter.to !== undefined && heldAt >= filter.to) return false;
+        const text = [r.reference, r.details?.name, r.details?.email].filter(Boolean).join(' ').toLowerCase();
+        return (filter.words ?? []).every((word) => text.includes(word.toLowerCase()));
+      })
+      .sort(
+        (a, b) =>
+          Date.parse(b.reservation.heldAt) - Date.parse(a.reservation.heldAt) ||
+          b.reservation.reference.localeCompare(a.reservation.reference),
+      );
+    return { rows: matching.slice(0, limit), total: matching.length };
   }
 
   async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
@@ -57,7 +96,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     let reference = this.newReference();
     while (this.reservations.some((r) => r.reference === reference)) reference = this.newReference();
     const reservation: Reservation = {
-      id: randomUUID(),
+      id: globalThis.crypto.randomUUID(),
       reference,
       tenancyOptionId,
       status: 'held',
@@ -93,7 +132,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.replace({ ...current, details, termsVersion, totalPence, depositPence, paymentMethod });
   }
 
-  async setPaymentReference(reference: string, paymentReference: string): Promise<Reservation | null> {
+  async setPaymentReference(reference: string, paymentReference: string, _now?: number): Promise<Reservation | null> {
     const current = this.reservations.find((r) => r.reference === reference);
     return current ? this.replace({ ...current, paymentReference }) : null;
   }
@@ -111,6 +150,7 @@ export class MemoryReservationRepository implements ReservationRepository {
       ...(change.refundPence !== undefined ? { refundPence: change.refundPence } : {}),
     });
     if (releasesRoom(current.status, next.status)) this.giveRoomBack(next.tenancyOptionId);
+    if (change.audit) await this.audit.record(change.audit);
     if (change.compose) await this.queue(next, change.compose);
     return next;
   }
@@ -177,4 +217,10 @@ export class MemoryReservationRepository implements ReservationRepository {
     const placed = this.placed(reservation);
     if (placed) await this.outbox.enqueue(compose(placed));
   }
+}
+
+/** A reference like RS-7K3P9Q from the Web Crypto API (the fake runs in QA's browser build too, without node:crypto). */
+function fakeReference(): string {
+  const draws = globalThis.crypto.getRandomValues(new Uint32Array(6));
+  return `RS-${[...draws].map((n) => referenceAlphabet[n % referenceAlphabet.length]).join('')}`;
 }

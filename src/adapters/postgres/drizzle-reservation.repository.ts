@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type {
   AgreedDetails,
   ComposeReservationMail,
@@ -9,12 +10,17 @@ import type {
   PlacedReservation,
   ReservableOption,
   ReservationRepository,
+  StaffReservationFilter,
+  StaffReservationPage,
   StatusChange,
+  TermsRecord,
+  TermsWrite,
 } from '../../ports/reservation-repository.port';
 import { randomReservationReference } from '../crypto/references';
 import type { Database } from './database';
+import { auditRow } from './drizzle-audit-log';
 import { insertOutboxMail } from './drizzle-mail-queue';
-import { cities, properties, reservations, reservationTerms, roomTypes, tenancyOptions } from './schema';
+import { auditLog, cities, properties, reservations, reservationTerms, roomTypes, tenancyOptions } from './schema';
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof reservations.$inferSelect;
@@ -49,7 +55,78 @@ export class DrizzleReservationRepository implements ReservationRepository {
     await this.db
       .insert(reservationTerms)
       .values({ id: 1, terms, updatedAt: new Date(now) })
-      .onConflictDoUpdate({ target: reservationTerms.id, set: { terms, updatedAt: new Date(now) } });
+      .onConflictDoUpdate({
+        target: reservationTerms.id,
+        set: { terms, updatedAt: new Date(now), version: sql`${reservationTerms.version} + 1` },
+      });
+  }
+
+  async termsRecord(): Promise<TermsRecord> {
+    const [row] = await this.db.select().from(reservationTerms).where(eq(reservationTerms.id, 1)).limit(1);
+    return row
+      ? { terms: row.terms, version: row.version, updatedAt: row.updatedAt.toISOString() }
+      : { terms: defaultReservationTerms, version: 0, updatedAt: null };
+  }
+
+  async saveTermsFrom(version: number, terms: ReservationTerms, now: number, audit: AuditEntry): Promise<TermsWrite> {
+    const at = new Date(now);
+    const saved = await this.db.transaction(async (tx) => {
+      // Version 0 is the defaults: the first save inserts the row, and only one first save can.
+      const [row] =
+        version === 0
+          ? await tx
+              .insert(reservationTerms)
+              .values({ id: 1, terms, updatedAt: at, version: 1 })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .update(reservationTerms)
+              .set({ terms, updatedAt: at, version: sql`${reservationTerms.version} + 1` })
+              .where(and(eq(reservationTerms.id, 1), eq(reservationTerms.version, version)))
+              .returning();
+      if (!row) return null;
+      await tx.insert(auditLog).values(auditRow(audit));
+      return { terms: row.terms, version: row.version, updatedAt: row.updatedAt.toISOString() };
+    });
+    return saved ? { outcome: 'saved', record: saved } : { outcome: 'stale', current: await this.termsRecord() };
+  }
+
+  async listForStaff(filter: StaffReservationFilter, limit: number): Promise<StaffReservationPage> {
+    const where: SQL[] = [];
+    if (filter.status) where.push(eq(reservations.status, filter.status));
+    if (filter.residence) where.push(eq(properties.slug, filter.residence));
+    if (filter.from !== undefined) where.push(gte(reservations.heldAt, new Date(filter.from)));
+    if (filter.to !== undefined) where.push(lt(reservations.heldAt, new Date(filter.to)));
+    for (const word of filter.words ?? []) {
+      // strpos, not like: % and _ are plain characters here.
+      where.push(
+        sql`strpos(lower(concat_ws(' ', ${reservations.reference}, ${reservations.name}, ${reservations.email})), ${word.toLowerCase()}) > 0`,
+      );
+    }
+    const condition = where.length > 0 ? and(...where) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ reservation: reservations, ...optionColumns })
+        .from(reservations)
+        .innerJoin(tenancyOptions, eq(tenancyOptions.id, reservations.tenancyOptionId))
+        .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .innerJoin(cities, eq(cities.id, properties.cityId))
+        .where(condition)
+        .orderBy(desc(reservations.heldAt), desc(reservations.reference))
+        .limit(limit),
+      this.db
+        .select({ n: count() })
+        .from(reservations)
+        .innerJoin(tenancyOptions, eq(tenancyOptions.id, reservations.tenancyOptionId))
+        .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .where(condition),
+    ]);
+    return {
+      rows: rows.map((row) => ({ reservation: toReservation(row.reservation), option: toOption(row) })),
+      total: total?.n ?? 0,
+    };
   }
 
   async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
@@ -148,6 +225,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
         .returning();
       if (!row) return null;
       if (releasesRoom(before.status, row.status)) await giveRoomBack(tx, [row.tenancyOptionId]);
+      if (change.audit) await tx.insert(auditLog).values(auditRow(change.audit));
       const reservation = toReservation(row);
       if (change.compose) await this.queue(tx, reservation, change.compose);
       return reservation;

@@ -673,6 +673,8 @@ export const reservationTerms = pgTable('reservation_terms', {
   id: integer('id').primaryKey().default(1),
   terms: jsonb('terms').$type<ReservationTerms>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every console save (issue 20 item 6): a save made from an older version is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 /**

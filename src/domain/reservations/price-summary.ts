@@ -19,6 +19,8 @@ export interface ReservationTerms {
   readonly instalmentPlans: readonly number[];
   /** The version of the tenancy terms a visitor accepts; recorded with the reservation. */
   readonly termsVersion: string;
+  /** Where the tenancy terms of that version are read (an https address or a page of the site); none when absent. */
+  readonly termsUrl?: string;
   /** Of the holding deposit, what is refunded when a reservation is cancelled after the cooling-off period. */
   readonly lateCancellationRefundPercent: number;
 }

@@ -18,13 +18,17 @@ export const PERMISSIONS = [
   'audit:read',
   /** Exporting and erasing a person's data from the console (the owner only, as `npm run personal-data`). */
   'personal-data:manage',
+  /** Reservations in the console: the list, marking paid, cancelling with a refund, releasing a hold (issue 20 item 6). */
+  'reservations:manage',
+  /** The operator's reservation terms: plans, fees, the tenancy terms' version, cancellation (the owner). */
+  'reservation-terms:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Readonly<Record<StaffRole, ReadonlySet<Permission>>> = {
   owner: new Set(PERMISSIONS),
   editor: new Set(['catalogue:read', 'catalogue:write', 'pictures:write', 'content:write']),
-  sales: new Set(['catalogue:read', 'viewings:manage', 'enquiries:manage', 'analytics:read']),
+  sales: new Set(['catalogue:read', 'viewings:manage', 'enquiries:manage', 'analytics:read', 'reservations:manage']),
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

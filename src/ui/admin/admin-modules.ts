@@ -5,6 +5,7 @@ import { HttpInboxConsole } from '../../adapters/http-client/http-inbox-console.
 import { HttpPagesConsole } from '../../adapters/http-client/http-pages-console.adapter';
 import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-console.adapter';
 import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
+import { HttpReservationsConsole } from '../../adapters/http-client/http-reservations-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
 import { HttpViewingDesk } from '../../adapters/http-client/http-viewing-desk.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
@@ -19,6 +20,10 @@ import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
 import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
+import {
+  RESERVATIONS_CONSOLE_STORE,
+  ReservationsConsoleStore,
+} from '../../application/reservations/reservations-console.store';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
@@ -31,6 +36,7 @@ import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { POSTS_CONSOLE, type PostsConsole } from '../../ports/posts-console.port';
+import { RESERVATIONS_CONSOLE, type ReservationsConsole } from '../../ports/reservations-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
 import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
@@ -75,4 +81,9 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     );
     bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(fetchFn));
     bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);
+    bind(RESERVATIONS_CONSOLE).toConstantValue(new HttpReservationsConsole(fetchFn));
+    bind(RESERVATIONS_CONSOLE_STORE).toResolvedValue(
+      (api: ReservationsConsole) => new ReservationsConsoleStore(api),
+      [RESERVATIONS_CONSOLE],
+    );
   });

@@ -5,7 +5,7 @@ import { can, PERMISSIONS, type Permission, STAFF_ROLES, type StaffRole } from '
 const expected: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: ['catalogue:read', 'catalogue:write', 'pictures:write', 'content:write'],
-  sales: ['catalogue:read', 'viewings:manage', 'enquiries:manage', 'analytics:read'],
+  sales: ['catalogue:read', 'viewings:manage', 'enquiries:manage', 'analytics:read', 'reservations:manage'],
 };
 
 describe('staff roles', () => {
@@ -19,6 +19,11 @@ describe('staff roles', () => {
   it('gives staff management and the audit log to the owner alone', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'staff:manage'))).toEqual(['owner']);
     expect(STAFF_ROLES.filter((role) => can(role, 'audit:read'))).toEqual(['owner']);
+  });
+
+  it('gives reservations to sales and the owner, and their terms to the owner alone', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'reservations:manage'))).toEqual(['owner', 'sales']);
+    expect(STAFF_ROLES.filter((role) => can(role, 'reservation-terms:manage'))).toEqual(['owner']);
   });
 
   it('refuses a role it does not know', () => {

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'Content',
   'Viewings',
   'Enquiries',
+  'Reservations',
   'Analytics',
   'Staff',
   'Audit log',

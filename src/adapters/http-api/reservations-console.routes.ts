@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type {
+  ManageReservations,
+  ReservationAction,
+  ReservationListQuery,
+  ReservationsActor,
+} from '../../application/reservations/manage-reservations.use-case';
+import { isSingleLine } from '../forms/wire-text';
+import { parseOr400, sendError } from './api-error';
+import { requirePermission } from './staff-guard';
+
+const singleLine = (max: number) =>
+  z.string().max(max).refine(isSingleLine, { error: 'One line, without control characters.' });
+
+const listQuery = z.object({
+  status: singleLine(20).optional(),
+  residence: singleLine(100).optional(),
+  from: singleLine(10).optional(),
+  to: singleLine(10).optional(),
+  q: singleLine(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+function actorOf(request: FastifyRequest): ReservationsActor {
+  const staff = request.staff;
+  if (!staff) throw new Error('a console route ran without a signed-in member');
+  return { staffId: staff.id, email: staff.email, name: staff.name, ip: request.ip };
+}
+
+const notFound = (reply: FastifyReply) =>
+  sendError(reply, 404, { error: 'not_found', message: 'No reservation has that reference.' });
+
+function answerAction(reply: FastifyReply, action: ReservationAction) {
+  switch (action.outcome) {
+    case 'saved':
+      return reply.send({ ...action.detail, ...(action.warning ? { warning: action.warning } : {}) });
+    case 'refused':
+      return reply.code(409).send({ error: 'not_allowed', message: action.message, current: action.detail });
+    case 'not_found':
+      return notFound(reply);
+  }
+}
+
+/**
+ * The console's reservations (issue 20 item 6), with reservations:manage (sales and owner):
+ *
+ * - `GET /api/admin/reservations?status=&residence=&from=&to=&q=&limit=`: `{items, total}`, newest
+ *   first; `from` and `to` are London days (YYYY-MM-DD, both included); `q` words in the
+ *   reference, name or e-mail address.
+ * - `GET /api/admin/reservations/choices`: the residences to filter by.
+ * - `GET /api/admin/reservations/:reference`: the reservation, its price, actions, refund and history.
+ * - `POST /api/admin/reservations/:reference/mark-paid`, `…/cancel`, `…/release`: 200 with the
+ *   reservation, or 409 `not_allowed` with it as it is now (nothing done).
+ * - `GET /api/admin/reservation-terms`: the operator's terms with their version (sales read them too).
+ *
+ * And with reservation-terms:manage (the owner): `PUT /api/admin/reservation-terms`
+ * `{version, holdingDepositPence, fees, instalmentPlans, termsVersion, termsUrl,
+ * lateCancellationRefundPercent}`: 400 with field messages, 409 `stale` with the current terms.
+ */
+export function reservationsConsoleRoutes(manage: ManageReservations) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const sales = { preHandler: requirePermission('reservations:manage') };
+    const owner = { preHandler: requirePermission('reservation-terms:manage') };
+
+    app.get('/api/admin/reservations', sales, async (request, reply) => {
+      const query = parseOr400(listQuery, request.query, reply);
+      if (!query) return reply;
+      const clean = Object.fromEntries(
+        Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+      ) as ReservationListQuery;
+      const listed = await manage.list(clean);
+      if (listed.outcome === 'invalid')
+        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: listed.fields });
+      return listed.page;
+    });
+
+    app.get('/api/admin/reservations/choices', sales, async () => manage.choices());
+
+    app.get<{ Params: { reference: string } }>('/api/admin/reservations/:reference', sales, async (request, reply) => {
+      const detail = await manage.get(request.params.reference);
+      return detail ?? notFound(reply);
+    });
+
+    app.post<{ Params: { reference: string } }>(
+      '/api/admin/reservations/:reference/mark-paid',
+      sales,
+      async (request, reply) => answerAction(reply, await manage.markPaid(request.params.reference, actorOf(request))),
+    );
+
+    app.post<{ Params: { reference: string } }>(
+      '/api/admin/reservations/:reference/cancel',
+      sales,
+      async (request, reply) => answerAction(reply, await manage.cancel(request.params.reference, actorOf(request))),
+    );
+
+    app.post<{ Params: { reference: string } }>(
+      '/api/admin/reservations/:reference/release',
+      sales,
+      async (request, reply) => answerAction(reply, await manage.release(request.params.reference, actorOf(request))),
+    );
+
+    app.get('/api/admin/reservation-terms', sales, async () => manage.terms());
+
+    app.put('/api/admin/reservation-terms', owner, async (request, reply) => {
+      const saved = await manage.saveTerms(request.body ?? {}, actorOf(request));
+      switch (saved.outcome) {
+        case 'saved':
+          return saved.record;
+        case 'invalid':
+          return sendError(reply, 400, {
+            error: 'invalid',
+            message: 'Check the highlighted fields.',
+            fields: saved.fields,
+          });
+        case 'stale':
+          return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.record });
+      }
+    });
+  };
+}

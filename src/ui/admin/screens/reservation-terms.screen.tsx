@@ -1,0 +1,298 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
+import { penceFromPounds } from '../../../domain/catalogue/price-sheet';
+import type { ReservationTerms } from '../../../domain/reservations/price-summary';
+import type { TermsRecord } from '../../../ports/reservation-repository.port';
+import { useAdminService, useToastActions } from '../components/admin-services';
+import { Field } from '../components/field';
+import { FormActions } from '../components/form-actions';
+import { formatLondonTime } from '../components/format';
+import { ScreenHeader } from '../components/screen-header';
+import { useCan } from '../components/use-console';
+import { useUnsavedChanges } from '../components/use-unsaved-changes';
+
+interface FeeRow {
+  readonly key: number;
+  readonly label: string;
+  readonly pounds: string;
+}
+
+interface TermsForm {
+  readonly deposit: string;
+  readonly fees: readonly FeeRow[];
+  readonly plans: string;
+  readonly termsVersion: string;
+  readonly termsUrl: string;
+  readonly refundPercent: string;
+}
+
+let feeKey = 0;
+const poundsText = (pence: number) => (pence / 100).toFixed(2);
+
+function formOf(terms: ReservationTerms): TermsForm {
+  return {
+    deposit: poundsText(terms.holdingDepositPence),
+    fees: terms.fees.map((fee) => ({ key: ++feeKey, label: fee.label, pounds: poundsText(fee.pence) })),
+    plans: terms.instalmentPlans.join(', '),
+    termsVersion: terms.termsVersion,
+    termsUrl: terms.termsUrl ?? '',
+    refundPercent: String(terms.lateCancellationRefundPercent),
+  };
+}
+
+/** An amount typed in pounds, in pence; what does not read as one is sent as typed, for the server's message. */
+const amount = (text: string): number | string => penceFromPounds(text) ?? text;
+const whole = (text: string): number | string => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text);
+
+type Loaded = { kind: 'loading' } | { kind: 'ok'; record: TermsRecord } | { kind: 'failed'; message: string };
+
+/**
+ * The operator's reservation terms (issue 20 item 6, ADR 054's `reservation_terms` row): the
+ * holding deposit, the mandatory fees every price summary adds, the instalment plans, the tenancy
+ * terms' version and where they are read, and what is refunded of a deposit after cooling-off.
+ * The owner edits them (saved from the version read: a save over someone else's is refused, with
+ * "Load their version"); sales read them, to answer students.
+ */
+export default function ReservationTermsScreen() {
+  const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
+  const toasts = useToastActions();
+  const mayEdit = useCan('reservation-terms:manage');
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [form, setForm] = useState<TermsForm | null>(null);
+  const [saved, setSaved] = useState<TermsForm | null>(null);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
+  const [stale, setStale] = useState<{ message: string; record: TermsRecord } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved);
+  useUnsavedChanges(mayEdit && dirty);
+
+  const show = (record: TermsRecord) => {
+    const next = formOf(record.terms);
+    setLoaded({ kind: 'ok', record });
+    setForm(next);
+    setSaved(next);
+  };
+  const load = useCallback(async () => {
+    try {
+      const record = await store.terms();
+      const next = formOf(record.terms);
+      setLoaded({ kind: 'ok', record });
+      setForm(next);
+      setSaved(next);
+    } catch (error) {
+      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (loaded.kind !== 'ok' || form === null)
+    return loaded.kind === 'failed' ? (
+      <div role="alert" className="admin-alert admin-alert-error">
+        {loaded.message}{' '}
+        <button type="button" className="admin-link-button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p className="admin-muted" aria-busy="true">
+        Loading the terms…
+      </p>
+    );
+  const { record } = loaded;
+
+  const set = <K extends keyof TermsForm>(key: K, value: TermsForm[K]) => setForm({ ...form, [key]: value });
+  const setFee = (index: number, change: Partial<FeeRow>) =>
+    set(
+      'fees',
+      form.fees.map((fee, i) => (i === index ? { ...fee, ...change } : fee)),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const plans = form.plans
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(whole);
+      const answer = await store.saveTerms({
+        version: record.version,
+        holdingDepositPence: amount(form.deposit) as number,
+        fees: form.fees.map((fee) => ({ label: fee.label, pence: amount(fee.pounds) as number })),
+        instalmentPlans: plans as number[],
+        termsVersion: form.termsVersion,
+        termsUrl: form.termsUrl,
+        lateCancellationRefundPercent: whole(form.refundPercent) as number,
+      });
+      switch (answer.kind) {
+        case 'saved':
+          setFields({});
+          setStale(null);
+          show(answer.record);
+          toasts.show('success', 'Reservation terms saved. New reservations are priced with them.');
+          break;
+        case 'invalid':
+          setFields(answer.fields);
+          toasts.show('error', answer.message);
+          break;
+        case 'stale':
+          setStale({ message: answer.message, record: answer.record });
+          break;
+      }
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'The terms could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (key: string) => fields[key] ?? null;
+  const plansError =
+    error('instalmentPlans') ?? Object.entries(fields).find(([key]) => key.startsWith('instalmentPlans.'))?.[1] ?? null;
+  const errorCount = Object.keys(fields).length;
+
+  return (
+    <>
+      <p className="admin-breadcrumb">
+        <Link href="/reservations">Reservations</Link>
+      </p>
+      <ScreenHeader
+        title="Reservation terms"
+        description={
+          record.updatedAt
+            ? `What every reservation is priced and cancelled by. Last saved ${formatLondonTime(record.updatedAt)}.`
+            : 'What every reservation is priced and cancelled by. These are the starting terms: nobody has saved them yet.'
+        }
+      />
+      {!mayEdit && (
+        <p className="admin-alert admin-alert-warning" role="status">
+          Only the owner can change these terms. You can read them to answer students.
+        </p>
+      )}
+      {stale && (
+        <div role="alert" className="admin-alert admin-alert-warning">
+          {stale.message}{' '}
+          <button
+            type="button"
+            className="admin-link-button"
+            onClick={() => {
+              show(stale.record);
+              setStale(null);
+            }}
+          >
+            Load their version
+          </button>
+        </div>
+      )}
+      {errorCount > 0 && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          Check the highlighted fields ({errorCount}).
+        </div>
+      )}
+      <form className="admin-card admin-terms-form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={!mayEdit}>
+          <Field
+            label="Holding deposit (£)"
+            hint="Asked to hold a room; capped at one week of the room's rent (Tenant Fees Act 2019)."
+            error={error('holdingDepositPence')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                value={form.deposit}
+                onChange={(e) => set('deposit', e.target.value)}
+              />
+            )}
+          </Field>
+          <div>
+            <h2 className="admin-section-title">Mandatory fees</h2>
+            <p className="admin-hint">Every fee a resident must pay is added to the total shown before they pay.</p>
+            {form.fees.length === 0 && <p className="admin-muted">No fees.</p>}
+            {form.fees.map((fee, index) => (
+              <div key={fee.key} className="admin-fee-row">
+                <Field label={`Fee ${index + 1}: what it is`} error={error(`fees.${index}.label`)}>
+                  {(control) => (
+                    <input {...control} value={fee.label} onChange={(e) => setFee(index, { label: e.target.value })} />
+                  )}
+                </Field>
+                <Field label={`Fee ${index + 1}: amount (£)`} error={error(`fees.${index}.pence`)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      inputMode="decimal"
+                      value={fee.pounds}
+                      onChange={(e) => setFee(index, { pounds: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className="admin-button admin-button-danger-quiet"
+                  onClick={() =>
+                    set(
+                      'fees',
+                      form.fees.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove fee {index + 1}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="admin-button admin-button-quiet"
+              onClick={() => set('fees', [...form.fees, { key: ++feeKey, label: '', pounds: '' }])}
+            >
+              Add a fee
+            </button>
+          </div>
+          <Field
+            label="Instalment plans"
+            hint="How many payments the rent may be split into, separated by commas: 1, 3, 9."
+            error={plansError}
+          >
+            {(control) => <input {...control} value={form.plans} onChange={(e) => set('plans', e.target.value)} />}
+          </Field>
+          <Field
+            label="Tenancy terms version"
+            hint="Recorded with every reservation; a student who opened the page under another version is asked to read the terms again."
+            error={error('termsVersion')}
+          >
+            {(control) => (
+              <input {...control} value={form.termsVersion} onChange={(e) => set('termsVersion', e.target.value)} />
+            )}
+          </Field>
+          <Field
+            label="Where the tenancy terms are read"
+            hint="An https:// address, or a page of this site such as /tenancy-terms. Leave empty for none."
+            error={error('termsUrl')}
+          >
+            {(control) => (
+              <input {...control} value={form.termsUrl} onChange={(e) => set('termsUrl', e.target.value)} />
+            )}
+          </Field>
+          <Field
+            label="Refunded after cooling-off (%)"
+            hint="Of the holding deposit, when a paid reservation is cancelled after the 14-day cooling-off period (within it, all of it is refunded). 0 keeps it all."
+            error={error('lateCancellationRefundPercent')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                value={form.refundPercent}
+                onChange={(e) => set('refundPercent', e.target.value)}
+              />
+            )}
+          </Field>
+          {mayEdit && <FormActions submitLabel="Save terms" busy={busy} />}
+        </fieldset>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
+import { type ReservationStatus, reservationStatuses } from '../../../domain/reservations/reservation';
+import type {
+  ReservationFilters,
+  StaffReservationList,
+  StaffReservationRow,
+} from '../../../ports/reservations-console.port';
+import { useAdminService } from '../components/admin-services';
+import { type Column, DataTable } from '../components/data-table';
+import { formatLondonTime } from '../components/format';
+import { pounds, RESERVATION_STATUS_LABELS } from '../components/reservation-labels';
+import { ScreenHeader } from '../components/screen-header';
+
+type List =
+  | { kind: 'loading' }
+  | { kind: 'ok'; list: StaffReservationList }
+  | { kind: 'invalid'; fields: Readonly<Record<string, string>> }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The reservations (issue 20 item 6): every hold and reservation, newest first, narrowed on the
+ * server by status, residence, London days and words (reference, name or e-mail address); each row
+ * opens the reservation, where it is marked paid, cancelled or released.
+ */
+export default function ReservationsScreen() {
+  const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
+  const id = useId();
+  const [filters, setFilters] = useState<ReservationFilters>({});
+  const [words, setWords] = useState('');
+  const [list, setList] = useState<List>({ kind: 'loading' });
+  const [residences, setResidences] = useState<readonly { slug: string; name: string }[]>([]);
+
+  const load = useCallback(async () => {
+    setList({ kind: 'loading' });
+    try {
+      const answer = await store.list(filters);
+      setList(answer.kind === 'ok' ? { kind: 'ok', list: answer.list } : { kind: 'invalid', fields: answer.fields });
+    } catch (error) {
+      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  }, [store, filters]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    store.residences().then(setResidences, () => undefined);
+  }, [store]);
+
+  const set = (key: keyof ReservationFilters, value: string) =>
+    setFilters((f) => {
+      const { [key]: _old, ...rest } = f;
+      return value === '' ? rest : { ...rest, [key]: value };
+    });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', words.trim());
+  };
+  const fieldError = list.kind === 'invalid' ? list.fields : {};
+
+  const columns: readonly Column<StaffReservationRow>[] = [
+    {
+      key: 'heldAt',
+      header: 'Reserved',
+      cell: (r) => (
+        <>
+          <time dateTime={r.heldAt}>{formatLondonTime(r.heldAt)}</time>
+          <br />
+          <span className="admin-muted admin-nowrap">{r.reference}</span>
+        </>
+      ),
+      sortValue: (r) => r.heldAt,
+    },
+    {
+      key: 'name',
+      header: 'Student',
+      cell: (r) =>
+        r.name ? (
+          <>
+            <span className="admin-strong">{r.name}</span>
+            <br />
+            <span className="admin-muted">{r.email}</span>
+          </>
+        ) : (
+          <span className="admin-muted">No details yet</span>
+        ),
+      sortValue: (r) => r.name ?? '',
+    },
+    {
+      key: 'room',
+      header: 'Room',
+      cell: (r) => (
+        <>
+          {r.residenceName}
+          <br />
+          <span className="admin-muted">
+            {r.roomTypeName}, {r.academicYear}
+          </span>
+        </>
+      ),
+      sortValue: (r) => `${r.residenceName} ${r.roomTypeName}`,
+    },
+    {
+      key: 'deposit',
+      header: 'Deposit',
+      cell: (r) =>
+        r.depositPence === null
+          ? ''
+          : `${pounds(r.depositPence)} ${r.paymentMethod === 'stripe' ? 'online' : 'direct'}`,
+      sortValue: (r) => r.depositPence ?? -1,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <span className={`admin-status admin-status-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+      ),
+      sortValue: (r) => reservationStatuses.indexOf(r.status),
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Reservations"
+        description="Holds and reservations of rooms, newest first. Days and times are London time."
+        actions={
+          <Link href="/reservations/terms" className="admin-button admin-button-quiet">
+            Reservation terms
+          </Link>
+        }
+      />
+      <div className="admin-card admin-inbox-filters">
+        <form className="admin-inbox-search" onSubmit={search}>
+          <label htmlFor={`${id}-q`} className="admin-label">
+            Search
+          </label>
+          <div className="admin-inbox-search-row">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={words}
+              placeholder="Reference, name or e-mail address"
+              onChange={(e) => setWords(e.target.value)}
+            />
+            <button type="submit" className="admin-button admin-button-primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <div className="admin-inbox-filter-grid">
+          <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
+            <option value="">Any status</option>
+            {reservationStatuses.map((s: ReservationStatus) => (
+              <option key={s} value={s}>
+                {RESERVATION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Residence" value={filters.residence ?? ''} onChange={(v) => set('residence', v)}>
+            <option value="">Any residence</option>
+            {residences.map((r) => (
+              <option key={r.slug} value={r.slug}>
+                {r.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
+          <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
+        </div>
+      </div>
+      {list.kind === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading reservations…
+        </p>
+      )}
+      {list.kind === 'failed' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          {list.message}{' '}
+          <button type="button" className="admin-link-button" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.kind === 'invalid' && (
+        <div role="alert" className="admin-alert admin-alert-error">
+          Check the filters: {Object.values(list.fields).join(' ')}
+        </div>
+      )}
+      {list.kind === 'ok' && (
+        <div className="admin-card admin-card-flush">
+          {list.list.total > list.list.items.length && (
+            <p className="admin-alert admin-alert-warning admin-inbox-more" role="status">
+              Showing the newest {list.list.items.length} of {list.list.total}. Narrow the filters to see older ones.
+            </p>
+          )}
+          <DataTable
+            rows={list.list.items}
+            columns={columns}
+            rowKey={(r) => r.reference}
+            rowHref={(r) => `/reservations/${r.reference}`}
+            caption="Reservations, newest first"
+            captionHidden
+            initialSort={{ key: 'heldAt', direction: 'descending' }}
+            pageSizes={[25, 50, 100]}
+            empty={
+              <p>
+                {Object.keys(filters).length > 0
+                  ? 'No reservation matches these filters.'
+                  : 'No reservations yet. Rooms reserved on the site will be here.'}
+              </p>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-label">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'admin-field admin-field-invalid' : 'admin-field'}>
+      <label htmlFor={id} className="admin-label">
+        {label} <span className="admin-muted">(London day)</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="admin-error">
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The operator's side of reservations in a real browser (issue 20 item 6): a student reserves a
+// room paying the operator directly, sales finds it in the console and marks it paid, and the owner
+// adds a mandatory fee that the next reservation's price in full then shows.
+import type { Page } from '@playwright/test';
+import { signInToConsole } from './console';
+import { expect, test } from './helpers';
+
+const roomPath = '/manchester/square-gardens/classic-ensuite';
+
+async function reserveAsStudent(page: Page, email: string): Promise<string> {
+  await page.goto(roomPath);
+  await page
+    .getByRole('link', { name: /^Reserve:/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your room' })).toBeVisible();
+  // Sent empty first: the summary shows once the page has hydrated, before anything is typed.
+  await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
+  await expect(page.getByText('Please read and accept the tenancy terms to reserve.')).toBeVisible();
+  await page.getByLabel('Full name').fill('Rosa Díaz');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number without the country code').fill('07700 900123');
+  await page.getByLabel('Date of birth').fill('2006-05-04');
+  await page.getByLabel('University').fill('The University of Manchester');
+  await page.getByLabel('Year of study').selectOption('First year');
+  await page.getByRole('radio', { name: 'A UK guarantor' }).check();
+  await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
+  await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
+  const done = page.getByRole('region', { name: /Your room is reserved/ });
+  await expect(done).toBeVisible();
+  return ((await done.locator('.reserve-reference').textContent()) ?? '').trim();
+}
+
+test('sales marks a direct payment paid; the owner’s new fee is in the next price', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `console.reserve.${Date.now()}@example.com`;
+  const reference = await reserveAsStudent(page, email);
+  expect(reference).toMatch(/^RS-[A-Z0-9]{6}$/);
+
+  const salesContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const sales = await salesContext.newPage();
+  await signInToConsole(sales, 'sales', '/reservations');
+  await sales.getByLabel('Search').fill(reference);
+  await sales.getByRole('button', { name: 'Search' }).click();
+  await sales.getByRole('link', { name: reference }).click();
+  await expect(sales.getByRole('heading', { level: 1, name: `Reservation ${reference}` })).toBeVisible();
+  await expect(sales.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await sales.getByRole('button', { name: 'Mark paid' }).click();
+  await sales.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+  await expect(sales.getByText('Marked paid. The student has been e-mailed.')).toBeVisible();
+  await expect(sales.locator('.admin-status', { hasText: 'Paid' })).toBeVisible();
+  await salesContext.close();
+
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signInToConsole(owner, 'owner', '/reservations/terms');
+  await owner.getByRole('button', { name: 'Add a fee' }).click();
+  const fees = owner.getByLabel(/^Fee \d+: what it is/);
+  const last = (await fees.count()) - 1;
+  await fees.nth(last).fill('Contents insurance');
+  await owner
+    .getByLabel(/^Fee \d+: amount/)
+    .nth(last)
+    .fill('25');
+  await owner.getByRole('button', { name: 'Save terms' }).click();
+  await expect(owner.getByText('Reservation terms saved. New reservations are priced with them.')).toBeVisible();
+
+  await page.goto(roomPath);
+  await page
+    .getByRole('link', { name: /^Reserve:/ })
+    .first()
+    .click();
+  const price = page.getByRole('region', { name: 'The price in full' });
+  await expect(price.getByRole('row', { name: /Contents insurance/ })).toContainText('£25.00');
+
+  // The fee goes again, so other journeys price as before.
+  await owner.getByRole('button', { name: `Remove fee ${last + 1}` }).click();
+  await owner.getByRole('button', { name: 'Save terms' }).click();
+  await expect(
+    owner.getByText('Reservation terms saved. New reservations are priced with them.').first(),
+  ).toBeVisible();
+  await ownerContext.close();
+});

@@ -1,0 +1,231 @@
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import type { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
+import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
+import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation.repository';
+import {
+  ManageReservations,
+  type ReservationAction,
+  type ReservationsActor,
+} from '../../src/application/reservations/manage-reservations.use-case';
+import type { Guarantor } from '../../src/domain/reservations/reservation';
+import type { Payments } from '../../src/ports/payments.port';
+import type { ReservableOption } from '../../src/ports/reservation-repository.port';
+import type { ManageTokens } from '../../src/ports/viewing-repository.port';
+import { consoleNow } from '../support/staff-console-fixture';
+
+const option = (
+  id: string,
+  residence: string,
+  residenceName: string,
+  room: string,
+  rooms: number,
+): ReservableOption => ({
+  tenancyOptionId: `00000000-0000-4000-8000-0000000c000${id}`,
+  academicYear: '2026/27',
+  weeks: 51,
+  startDate: '2026-09-12',
+  endDate: '2027-09-03',
+  pricePerWeekPence: 24_900,
+  currency: 'GBP',
+  roomsAvailable: rooms,
+  roomTypeName: room,
+  propertyName: residenceName,
+  cityName: 'Manchester',
+  roomPath: `/manchester/${residence}/${room.toLowerCase().replace(/\s+/g, '-')}`,
+});
+
+const options = [
+  option('1', 'square-gardens', 'Square Gardens', 'Classic Studio', 6),
+  option('2', 'canal-view', 'Canal View', 'En-suite', 4),
+];
+
+/** Tokens for QA's e-mails only (nobody opens them): not secret. */
+const qaTokens: ManageTokens = { tokenFor: (id) => `qa-${id}`, matches: (id, token) => token === `qa-${id}` };
+
+/** The direct adapter as QA plays it: no provider, nothing to refund through one. */
+const directPayments: Payments = {
+  method: 'direct',
+  start: async () => ({ kind: 'direct', instructions: '' }),
+  verifyEvent: () => null,
+  refund: async () => undefined,
+};
+
+const hour = 3_600_000;
+const students: readonly {
+  name: string;
+  email: string;
+  guarantor: Guarantor;
+  optionIndex: number;
+  hoursAgo: number;
+  to: 'held' | 'awaiting_payment' | 'paid' | 'cancelled' | 'expired';
+}[] = [
+  {
+    name: 'Priya Shah',
+    email: 'priya.shah@example.com',
+    guarantor: 'uk_guarantor',
+    optionIndex: 0,
+    hoursAgo: 0.1,
+    to: 'held',
+  },
+  {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.com',
+    guarantor: 'international',
+    optionIndex: 0,
+    hoursAgo: 3,
+    to: 'awaiting_payment',
+  },
+  {
+    name: 'Amara Okoye',
+    email: 'amara.okoye@example.com',
+    guarantor: 'pay_upfront',
+    optionIndex: 1,
+    hoursAgo: 26,
+    to: 'paid',
+  },
+  {
+    name: 'Luca Romano',
+    email: 'luca.romano@example.com',
+    guarantor: 'uk_guarantor',
+    optionIndex: 1,
+    hoursAgo: 50,
+    to: 'awaiting_payment',
+  },
+  {
+    name: 'Hana Kim',
+    email: 'hana.kim@example.com',
+    guarantor: 'international',
+    optionIndex: 0,
+    hoursAgo: 120,
+    to: 'cancelled',
+  },
+  {
+    name: 'Jo Evans',
+    email: 'jo.evans@example.com',
+    guarantor: 'uk_guarantor',
+    optionIndex: 1,
+    hoursAgo: 170,
+    to: 'expired',
+  },
+];
+
+/**
+ * The console's reservations for QA and the UI tests (issue 20 item 6): the server's own use case
+ * over the memory repository, seeded with a reservation in every state, so actions, refusals, the
+ * refund rule and the terms' stale-save refusal behave as on the server. `othersSaveTermsFirst`
+ * has someone else save the terms before each save (the stale refusal).
+ */
+export function reservationsHandlers(
+  catalogue: MemoryCatalogue,
+  signedIn: string | null,
+  { othersSaveTermsFirst = false }: { othersSaveTermsFirst?: boolean } = {},
+): RequestHandler[] {
+  const time = new ManualTime(consoleNow);
+  const repository = new MemoryReservationRepository(options, new MemoryMailQueue());
+  const use = new ManageReservations(repository, directPayments, repository.audit, qaTokens, catalogue, time, {
+    publicUrl: 'https://digs.test',
+  });
+  const actor: ReservationsActor =
+    signedIn === 'staff-owner'
+      ? { staffId: 'staff-owner', email: 'olivia.owner@digs.test', name: 'Olivia Hart', ip: null }
+      : { staffId: 'staff-sales', email: 'sam.sales@digs.test', name: 'Sam Okafor', ip: null };
+  const seeded = (async () => {
+    let serial = 0;
+    for (const s of students) {
+      serial += 1;
+      const at = consoleNow - s.hoursAgo * hour;
+      const held = await repository.hold(
+        (options[s.optionIndex] as ReservableOption).tenancyOptionId,
+        `00000000-0000-4000-9000-${String(serial).padStart(12, '0')}`,
+        at,
+      );
+      if (held.outcome !== 'held') continue;
+      const reference = held.reservation.reference;
+      if (s.to === 'expired') {
+        await repository.expireDue(at + hour, 10);
+        continue;
+      }
+      await repository.saveDetails(
+        reference,
+        {
+          details: {
+            name: s.name,
+            email: s.email,
+            countryCode: 'GB',
+            phone: '+447700900123',
+            dateOfBirth: '2006-05-04',
+            university: 'The University of Manchester',
+            yearOfStudy: 'First year',
+            guarantor: s.guarantor,
+          },
+          termsVersion: '2026-1',
+          totalPence: 24_900 * 51,
+          depositPence: 10_000,
+          paymentMethod: 'direct',
+        },
+        at,
+      );
+      if (s.to === 'held') continue;
+      await repository.change(reference, { from: ['held'], to: 'awaiting_payment' }, at + 60_000);
+      if (s.to === 'paid' || s.to === 'cancelled')
+        await repository.change(reference, { from: ['awaiting_payment'], to: 'paid' }, at + 2 * hour);
+      if (s.to === 'cancelled')
+        await repository.change(reference, { from: ['paid'], to: 'cancelled', refundPence: 10_000 }, at + 3 * hour);
+    }
+  })();
+
+  const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
+  const answer = (action: ReservationAction) => {
+    if (action.outcome === 'saved')
+      return json({ ...action.detail, ...(action.warning ? { warning: action.warning } : {}) });
+    if (action.outcome === 'refused')
+      return json({ error: 'not_allowed', message: action.message, current: action.detail }, 409);
+    return json({ error: 'not_found', message: 'No reservation has that reference.' }, 404);
+  };
+  const forbidden = () =>
+    json({ error: 'forbidden', message: 'Your role cannot do this. Ask the owner if you need it.' }, 403);
+
+  return [
+    http.get('*/api/admin/reservations', async ({ request }) => {
+      await seeded;
+      const q = Object.fromEntries(new URL(request.url).searchParams);
+      const listed = await use.list(q);
+      return listed.outcome === 'ok'
+        ? json(listed.page)
+        : json({ error: 'bad_request', message: 'Check the filters.', fields: listed.fields }, 400);
+    }),
+    http.get('*/api/admin/reservations/choices', async () => json(await use.choices())),
+    http.get('*/api/admin/reservations/:reference', async ({ params }) => {
+      await seeded;
+      const detail = await use.get(String(params.reference));
+      return detail ? json(detail) : json({ error: 'not_found', message: 'No reservation has that reference.' }, 404);
+    }),
+    http.post('*/api/admin/reservations/:reference/mark-paid', async ({ params }) =>
+      answer(await use.markPaid(String(params.reference), actor)),
+    ),
+    http.post('*/api/admin/reservations/:reference/cancel', async ({ params }) =>
+      answer(await use.cancel(String(params.reference), actor)),
+    ),
+    http.post('*/api/admin/reservations/:reference/release', async ({ params }) =>
+      answer(await use.release(String(params.reference), actor)),
+    ),
+    http.get('*/api/admin/reservation-terms', async () => json(await use.terms())),
+    http.put('*/api/admin/reservation-terms', async ({ request }) => {
+      if (signedIn !== 'staff-owner') return forbidden();
+      const body = await request.json().catch(() => ({}));
+      if (othersSaveTermsFirst) {
+        const { version, terms } = await use.terms();
+        await use.saveTerms(
+          { version, ...terms, lateCancellationRefundPercent: 20 },
+          { staffId: 'other', email: 'alex.owner@digs.test', name: 'Alex', ip: null },
+        );
+      }
+      const saved = await use.saveTerms(body, actor);
+      if (saved.outcome === 'saved') return json(saved.record);
+      if (saved.outcome === 'invalid')
+        return json({ error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields }, 400);
+      return json({ error: 'stale', message: saved.message, current: saved.record }, 409);
+    }),
+  ];
+}

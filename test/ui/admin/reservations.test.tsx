@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
+import { reservationsHandlers } from '../../qa/reservations-handlers';
+import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
+import { server } from '../msw-server';
+import { renderConsole } from './render-console';
+
+await Promise.all([
+  import('../../../src/ui/admin/screens/reservations.screen'),
+  import('../../../src/ui/admin/screens/reservation.screen'),
+  import('../../../src/ui/admin/screens/reservation-terms.screen'),
+]);
+
+const withReservations = (signedIn: string, options: { othersSaveTermsFirst?: boolean } = {}) =>
+  server.use(...reservationsHandlers(new MemoryCatalogue(fixtureSlice, fixtureSettings), signedIn, options));
+
+describe('the console’s reservations (issue 20 item 6)', () => {
+  it('lists every reservation for sales, newest first, and narrows them by status and words', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    const table = await screen.findByRole('table', { name: 'Reservations, newest first' });
+    await within(table).findByText('Priya Shah');
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'awaiting_payment' } });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'luca' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(screen.getByRole('table')).getByText('Luca Romano')).toBeVisible();
+  });
+
+  it('marks a direct payment paid after asking, then offers only cancel', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    fireEvent.click(await screen.findByText('Tom Becker'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Reservation RS-/ })).toBeVisible();
+    expect(screen.getByText('Awaiting payment')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/£100.00 holding deposit has reached your account/)).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Marked paid. The student has been e-mailed.')).toBeVisible();
+    expect(screen.getByText('Paid', { selector: '.admin-status' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+    expect(screen.getByText(/marked paid \(£100.00 received directly\)/)).toBeVisible();
+  });
+
+  it('cancels a paid reservation within cooling-off, saying the whole deposit is due back', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    fireEvent.click(await screen.findByText('Amara Okoye'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Within the 14-day cooling-off period/)).toBeVisible();
+    expect(within(dialog).getByText(/£100.00 of the £100.00 deposit is due back/)).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('Reservation cancelled. The room is back on sale.')).toBeVisible();
+    expect(screen.getByText('Nothing more can be done: this reservation has ended.')).toBeVisible();
+  });
+
+  it('releases a hold; keeping it as it is does nothing', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    fireEvent.click(await screen.findByText('Priya Shah'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it as it is' }));
+    expect(screen.getByText('Held (15 minutes)', { selector: '.admin-status' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Release hold' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release hold' }));
+    expect(await screen.findByText('Hold released. The room is back on sale.')).toBeVisible();
+    expect(screen.getByText('Cancelled', { selector: '.admin-status' })).toBeVisible();
+  });
+
+  it('lets sales read the terms but not change them', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations/terms', 'sales');
+    expect(
+      await screen.findByText('Only the owner can change these terms. You can read them to answer students.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/Holding deposit/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save terms' })).toBeNull();
+  });
+
+  it('saves the owner’s terms with a new fee, and shows each field’s message from the server', async () => {
+    withReservations('staff-owner');
+    renderConsole('/admin/reservations/terms', 'owner');
+    const deposit = await screen.findByLabelText(/Holding deposit/);
+    expect(deposit).toHaveValue('100.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a fee' }));
+    fireEvent.change(screen.getByLabelText('Fee 1: what it is'), { target: { value: 'Contents insurance' } });
+    fireEvent.change(screen.getByLabelText('Fee 1: amount (£)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText(/Refunded after cooling-off/), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Tenancy terms version'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText('A whole percentage, 0 to 100.')).toBeVisible();
+    expect(screen.getByLabelText('Tenancy terms version')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(/Refunded after cooling-off/), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Tenancy terms version'), { target: { value: '2027-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText('Reservation terms saved. New reservations are priced with them.')).toBeVisible();
+    expect(screen.getByText(/Last saved/)).toBeVisible();
+    expect(screen.getByLabelText('Fee 1: amount (£)')).toHaveValue('25.00');
+  });
+
+  it('refuses a save over someone else’s and loads their version when asked', async () => {
+    withReservations('staff-owner', { othersSaveTermsFirst: true });
+    renderConsole('/admin/reservations/terms', 'owner');
+    fireEvent.change(await screen.findByLabelText(/Refunded after cooling-off/), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByText(/alex.owner@digs.test .* changed this since you opened it/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
+    expect(screen.getByLabelText(/Refunded after cooling-off/)).toHaveValue('20');
+  });
+});
