@@ -387,6 +387,10 @@ export class Reservations {
       price,
       agreedTotalPence: reservation.totalPence,
       termsVersion: reservation.termsVersion ?? terms.termsVersion,
+      termsUrl:
+        terms.termsUrl && (reservation.termsVersion ?? terms.termsVersion) === terms.termsVersion
+          ? terms.termsUrl
+          : null,
       lateCancellationRefundPercent: terms.lateCancellationRefundPercent,
       paymentMethod: this.payments.method,
       instructions: brand

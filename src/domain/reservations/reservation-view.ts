@@ -22,6 +22,8 @@ export interface ReservationView {
   /** The total the visitor agreed to, once they confirmed. */
   readonly agreedTotalPence: number | null;
   readonly termsVersion: string;
+  /** Where that version of the terms is read in full; null when the operator gives no address, or the version has changed since. */
+  readonly termsUrl: string | null;
   readonly lateCancellationRefundPercent: number;
   readonly paymentMethod: 'direct' | 'stripe';
   /** How to pay, for a reservation awaiting a direct payment. */

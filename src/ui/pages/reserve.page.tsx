@@ -296,6 +296,13 @@ export default function ReservePage() {
                 ? ` After that, ${r.lateCancellationRefundPercent}% of it is refunded.`
                 : ' After that, it is not refunded.'}
             </p>
+            {r.termsUrl ? (
+              <p>
+                <a href={r.termsUrl} target="_blank" rel="noopener">
+                  Read the tenancy terms in full (version {r.termsVersion}, opens in a new tab)
+                </a>
+              </p>
+            ) : null}
           </details>
           <div className="form-field form-terms">
             <FieldError id="reserve-acceptedTerms-error" message={fields.acceptedTerms} />

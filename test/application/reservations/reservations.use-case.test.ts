@@ -67,6 +67,20 @@ describe('Reservations', () => {
     expect(found?.reservation).toMatchObject({ status: 'held', details: null, totalPence: null });
   });
 
+  it('links the terms in full only while the version accepted is the one the address is for', async () => {
+    const under = reservationsUnderTest();
+    const { reservation, token } = await held(under);
+    expect(reservation.termsUrl).toBeNull();
+    const terms = await under.repository.terms();
+    await under.repository.saveTerms({ ...terms, termsUrl: '/tenancy-terms' }, 0);
+    const confirmed = await under.reservations.confirm(reservation.reference, token, aConfirmation());
+    if (!confirmed.ok) throw new Error('not confirmed');
+    expect(confirmed.reservation.termsUrl).toBe('/tenancy-terms');
+    await under.repository.saveTerms({ ...terms, termsVersion: '2027-1', termsUrl: '/tenancy-terms-2027' }, 0);
+    const later = await under.reservations.find(reservation.reference, token);
+    expect(later).toMatchObject({ ok: true, reservation: { termsVersion: '2026-1', termsUrl: null } });
+  });
+
   it('refuses terms other than the current version', async () => {
     const under = reservationsUnderTest();
     const { reservation, token } = await held(under);

@@ -22,6 +22,7 @@ const view = (overrides: Partial<ReservationView> = {}): ReservationView => ({
   price: priceSummary({ pricePerWeekPence: 24_900, weeks: 51 }, defaultReservationTerms),
   agreedTotalPence: 1_269_900,
   termsVersion: '2026-1',
+  termsUrl: null,
   lateCancellationRefundPercent: 0,
   paymentMethod: 'direct',
   instructions: null,
