@@ -42,7 +42,9 @@ test('a student reserves a room paying directly, then signs in by the e-mailed c
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   const mine = page.getByRole('region', { name: 'My reservations' });
-  await expect(mine.getByRole('listitem').filter({ hasText: reference })).toContainText('Classic En-suite');
+  const item = mine.getByRole('listitem').filter({ hasText: reference });
+  await expect(item).toContainText('Classic En-suite');
+  await expect(item).toContainText(`${reference} · Reserved: holding deposit to pay`);
   // The header follows at once: the account, not sign-in.
   await expect(strip(page).getByRole('link', { name: 'Your account' })).toHaveAttribute('aria-current', 'page');
   await expect(strip(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
