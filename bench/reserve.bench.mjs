@@ -179,6 +179,8 @@ async function run(kind, sources, target) {
       enquiryRateLimit: 1_000_000,
       // One address sends every request here; the per-address limits are tested in the server tests.
       publicWriteBudget: 1_000_000,
+      // All 200 visitors come from this one address (a scenario's sockets may outlive it briefly).
+      connections: { maxConnectionsPerAddress: 10_000 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = app.server.address().port;
