@@ -36,6 +36,18 @@ function isRedisUrl(value: string): boolean {
   }
 }
 
+/** http:// or https:// with a host and nothing after it but an optional port (Stripe's client takes host and port). */
+function stripeApi(value: string): { protocol: 'http' | 'https'; host: string; port: number } | null {
+  try {
+    const url = new URL(value);
+    const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : null;
+    if (!protocol || !url.hostname || url.pathname !== '/' || url.search || url.hash || url.username) return null;
+    return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80 };
+  } catch {
+    return null;
+  }
+}
+
 /** `address`, `Name <address>` or `"Name" <address>`, on one line (a line break would add headers). */
 function isMailbox(value: string): boolean {
   const address = '[^\\s@<>",;]+@[^\\s@<>",;]+';
@@ -228,6 +240,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^whsec_[A-Za-z0-9]{8,}$/, { message: "must be the webhook endpoint's signing secret, whsec_…" })
     .optional(),
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .refine((v) => stripeApi(v) !== null, { message: 'must be http(s)://host[:port] (no path)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -299,7 +316,14 @@ export interface Config {
    * Stripe, when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set: the holding deposit is
    * paid on Stripe Checkout. Unset, visitors pay the operator directly.
    */
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  readonly stripe:
+    | {
+        readonly secretKey: string;
+        readonly webhookSecret: string;
+        /** STRIPE_API_URL: where Stripe's API is, when not Stripe's own (the journeys' local fake). */
+        readonly api?: { readonly protocol: 'http' | 'https'; readonly host: string; readonly port: number };
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -343,10 +367,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       `Invalid environment variable ${missing}: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, to take payments directly)`,
     );
   }
+  if (e.STRIPE_API_URL !== undefined && e.STRIPE_SECRET_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_API_URL: it only says where Stripe is, so it needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const api = e.STRIPE_API_URL === undefined ? null : stripeApi(e.STRIPE_API_URL);
   return {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(api ? { api } : {}) }
         : undefined,
     port: e.PORT,
     host: e.HOST,

@@ -17,7 +17,8 @@ import { catalogueConsoleFakes, catalogueConsoleHandlers, consoleFailing, consol
 import { inboxHandlers } from './inbox-handlers';
 import { pagesConsoleHandlers } from './pages-console-handlers';
 import { postsConsoleHandlers } from './posts-console-handlers';
-import { reservationsHandlers } from './reservations-handlers';
+import { accountHandlers, reservationHandlers } from './reservation-handlers';
+import { reservationsHandlers } from './reservations-console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -38,6 +39,12 @@ export const scenarioNames = [
   'console-analytics-error',
   // The reservation terms, as the owner: someone else saves them first (the stale refusal).
   'console-terms-stale',
+  // Visitor accounts and reserving a room (issue 20, test/qa/reservation-handlers.ts).
+  'visitor-signed-in',
+  'reserve-last-room-taken',
+  'reserve-hold-expiring',
+  'reserve-payment-declined',
+  'reserve-provider-down',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
@@ -195,7 +202,17 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   };
   switch (scenario) {
     case 'default':
-      return [...site(), ...consoleApi(null)];
+      return [...site(), ...consoleApi(null), ...reservationHandlers('works'), ...accountHandlers(false)];
+    case 'visitor-signed-in':
+      return [...reservationHandlers('works'), ...accountHandlers(true), ...site()];
+    case 'reserve-last-room-taken':
+      return [...reservationHandlers('last-room-taken'), ...accountHandlers(false), ...site()];
+    case 'reserve-hold-expiring':
+      return [...reservationHandlers('hold-expiring'), ...accountHandlers(false), ...site()];
+    case 'reserve-payment-declined':
+      return [...reservationHandlers('payment-declined'), ...accountHandlers(false), ...site()];
+    case 'reserve-provider-down':
+      return [...reservationHandlers('provider-down'), ...accountHandlers(false), ...site()];
     case 'console-owner':
       return [...consoleApi('staff-owner'), ...site()];
     case 'console-editor':

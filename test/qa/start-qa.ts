@@ -14,7 +14,10 @@ export async function startQa(container: Container): Promise<void> {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlersFor(scenario));
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
-  container.rebind(KEY_VALUE_STORAGE).toConstantValue(new MemoryKeyValueStorage());
+  container.rebind(KEY_VALUE_STORAGE).toConstantValue(
+    // Signed in (issue 20): the device keeps the marker the protected routes read.
+    new MemoryKeyValueStorage(scenario === 'visitor-signed-in' ? { token: 'signed-in' } : {}),
+  );
   const banner = document.createElement('div');
   banner.className = 'qa-banner';
   banner.setAttribute('role', 'note');

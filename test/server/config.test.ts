@@ -15,6 +15,23 @@ describe('loadConfig', () => {
     ).toThrow(/STRIPE_SECRET_KEY.*\(got 19 characters\)/);
   });
 
+  it("talks to Stripe's own API unless STRIPE_API_URL names another (a local fake in the journeys)", () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234' };
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:3673' }).stripe).toEqual({
+      secretKey: 'sk_test_abcdefgh1234',
+      webhookSecret: 'whsec_abcdefgh1234',
+      api: { protocol: 'http', host: '127.0.0.1', port: 3673 },
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'https://stripe.internal' }).stripe?.api).toEqual({
+      protocol: 'https',
+      host: 'stripe.internal',
+      port: 443,
+    });
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ ...keys, STRIPE_API_URL: 'http://x/v1' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:3673' })).toThrow(/STRIPE_API_URL.*STRIPE_SECRET_KEY/);
+  });
+
   it('has defaults that serve the demo on port 3000 from PGlite', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,

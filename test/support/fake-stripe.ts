@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** One request the fake received. */
 export interface StripeCall {
@@ -15,12 +16,33 @@ export interface StripeCall {
  * Session, create a refund), speaking Stripe's form-encoded requests and JSON answers, honouring
  * Idempotency-Key as Stripe does (the same key answers the first response). Never the internet.
  */
-export async function startFakeStripe(): Promise<{
+/** Where the fake delivers its webhooks, as Stripe does to the endpoint an operator registers. */
+export interface FakeStripeWebhook {
+  readonly url: string;
+  /** The endpoint's signing secret (`whsec_…`): each delivery is signed with it as Stripe signs. */
+  readonly secret: string;
+}
+
+export interface FakeStripeOptions {
+  /** 0 (the default) for any free port. */
+  readonly port?: number;
+  /**
+   * With it, the fake also stands in for the Checkout page a visitor is sent to: `GET
+   * /c/pay/<session>` shows the amount and a Pay button, whose POST marks the session paid,
+   * delivers a signed `checkout.session.completed` here and sends the browser to the session's
+   * success_url (Stripe's order: the webhook is sent as the visitor is returned).
+   */
+  readonly webhook?: FakeStripeWebhook;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<{
   readonly api: { host: string; port: number; protocol: 'http' };
   readonly calls: StripeCall[];
   readonly sessions: Map<string, Record<string, unknown>>;
   /** Makes every call fail with a 500 (the provider down), until set back. */
   down: boolean;
+  /** The signed webhooks delivered, with the status the site answered. */
+  readonly deliveries: { readonly type: string; readonly session: string; readonly status: number }[];
   close(): Promise<void>;
 }> {
   const calls: StripeCall[] = [];
@@ -71,10 +93,46 @@ export async function startFakeStripe(): Promise<{
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unknown ${method} ${path}` } } };
   };
 
+  const deliveries: { type: string; session: string; status: number }[] = [];
+
+  /** Stripe's hosted Checkout page, reduced to the amount and a Pay button (only with `webhook`). */
+  const checkout = async (method: string, id: string, response: import('node:http').ServerResponse) => {
+    const session = sessions.get(id);
+    if (!session || !options.webhook) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('No such Checkout Session');
+      return;
+    }
+    if (method === 'GET') {
+      const amount = (Number(session.amount_total) / 100).toFixed(2);
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Pay Test Living</h1>` +
+            `<p>£${amount}</p><form method="post"><button>Pay £${amount}</button></form></main></html>`,
+        );
+      return;
+    }
+    session.payment_status = 'paid';
+    const payload = checkoutCompletedEvent(session);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    const delivered = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    deliveries.push({ type: 'checkout.session.completed', session: id, status: delivered.status });
+    response.writeHead(303, { location: String(session.success_url) }).end();
+  };
+
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://fake');
+    const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+    if (page) {
+      await checkout(request.method ?? 'GET', page[1] as string, response);
+      return;
+    }
     const form = new URLSearchParams(request.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'));
     const key = request.headers['idempotency-key'] as string | undefined;
     calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: key, form });
@@ -88,12 +146,13 @@ export async function startFakeStripe(): Promise<{
     response.writeHead(result.status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
     response.end(JSON.stringify(result.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     calls,
     sessions,
+    deliveries,
     get down() {
       return state.down;
     },

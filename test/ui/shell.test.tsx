@@ -6,3 +6,4 @@
 import './shell/toast-region.suite';
 import './shell/use-device.suite';
 import './shell/protected-routes.suite';
+import './shell/header-account.suite';

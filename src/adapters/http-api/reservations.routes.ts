@@ -21,6 +21,7 @@ const refusalStatus: Record<ReservationRefusal['reason'], number> = {
   terms_changed: 409,
   not_found: 404,
   not_allowed: 403,
+  payments_unavailable: 503,
 };
 
 function refuse(reply: FastifyReply, refusal: ReservationRefusal) {

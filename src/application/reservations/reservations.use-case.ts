@@ -41,7 +41,15 @@ export interface ConfirmRequest {
 
 export type ReservationRefusal = {
   readonly ok: false;
-  readonly reason: 'invalid' | 'sold_out' | 'expired' | 'price_changed' | 'terms_changed' | 'not_found' | 'not_allowed';
+  readonly reason:
+    | 'invalid'
+    | 'sold_out'
+    | 'expired'
+    | 'price_changed'
+    | 'terms_changed'
+    | 'not_found'
+    | 'not_allowed'
+    | 'payments_unavailable';
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;
   /** The reservation as it is now, for a price or terms that changed. */
@@ -77,6 +85,12 @@ const expired: ReservationRefusal = {
   ok: false,
   reason: 'expired',
   message: 'Your 15 minutes to reserve this room ran out and the room was released. Please start again.',
+};
+
+const paymentsUnavailable: ReservationRefusal = {
+  ok: false,
+  reason: 'payments_unavailable',
+  message: 'We could not reach our payment provider just now. Your room is still held: please try again in a minute.',
 };
 
 /** The id a token is checked against when no reservation has the reference (the same work, no match). */
@@ -200,17 +214,23 @@ export class Reservations {
     );
     if (!saved) return expired;
     const brand = await this.brand();
-    const start = await this.payments.start({
-      reservationReference: reference,
-      amountPence: price.holdingDepositPence,
-      currency: option.currency,
-      email: details.email,
-      description: `Holding deposit: ${option.roomTypeName}, ${option.propertyName} (${reference})`,
-      returnUrl: `${this.options.publicUrl}${this.reservationPath(saved)}`,
-      cancelUrl: `${this.options.publicUrl}${option.roomPath}`,
-      expiresAt: Date.parse(saved.holdExpiresAt),
-      payee: brand,
-    });
+    let start: Awaited<ReturnType<Payments['start']>>;
+    try {
+      start = await this.payments.start({
+        reservationReference: reference,
+        amountPence: price.holdingDepositPence,
+        currency: option.currency,
+        email: details.email,
+        description: `Holding deposit: ${option.roomTypeName}, ${option.propertyName} (${reference})`,
+        returnUrl: `${this.options.publicUrl}${this.reservationPath(saved)}`,
+        cancelUrl: `${this.options.publicUrl}${option.roomPath}`,
+        expiresAt: Date.parse(saved.holdExpiresAt),
+        payee: brand,
+      });
+    } catch {
+      // The provider could not be reached (down, timed out): the room stays held to try again.
+      return { ...paymentsUnavailable, reservation: await this.view({ reservation: saved, option }) };
+    }
     if (start.kind === 'redirect') {
       const withPayment = await this.repository.setPaymentReference(reference, start.paymentReference, now);
       return {

@@ -29,14 +29,29 @@ export function signedIn$(storage: KeyValueStorage): Observable<boolean> {
 
 /** Whether the visitor is signed in, over the device's storage: what the protected routes ask. */
 export class Access {
+  /** Told when this tab marks the visitor in or out (storage events come only from other tabs). */
+  private readonly marked = new Set<() => void>();
+
   constructor(private readonly storage: KeyValueStorage) {}
 
   isSignedIn(): boolean {
     return isSignedIn(this.storage);
   }
 
+  /** Signed in or not, now, whenever another tab changes it, and whenever this one marks it. */
   signedIn$(): Observable<boolean> {
-    return signedIn$(this.storage);
+    return new Observable<boolean>((subscriber) => {
+      const read = () => subscriber.next(isSignedIn(this.storage));
+      this.marked.add(read);
+      read();
+      const stopExternal = this.storage.onExternalChange((key) => {
+        if (key === null || key === TOKEN_KEY) read();
+      });
+      return () => {
+        this.marked.delete(read);
+        stopExternal();
+      };
+    }).pipe(distinctUntilChanged());
   }
 
   /**
@@ -45,10 +60,12 @@ export class Access {
    */
   markSignedIn(): void {
     this.storage.write(TOKEN_KEY, SIGNED_IN_MARKER);
+    for (const read of this.marked) read();
   }
 
   markSignedOut(): void {
     this.storage.remove(TOKEN_KEY);
+    for (const read of this.marked) read();
   }
 }
 

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ACCESS } from '../../application/site/site.tokens';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { useService } from '../hooks/use-service';
 import { useCompareList, useFavourites } from '../hooks/use-shortlists';
 import { SmartLink } from './smart-link';
 
@@ -22,16 +24,36 @@ function useShortlistCounts() {
   return { favourites, compare };
 }
 
+/**
+ * Whether the device keeps the signed-in marker (ADR 053), live: false in the server's render and
+ * hydration (the server has no local storage), the device's answer straight after.
+ */
+function useSignedIn(): boolean {
+  const access = useService(ACCESS);
+  return useSyncExternalStore(
+    (changed) => {
+      const subscription = access.signedIn$().subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    () => access.isSignedIn(),
+    () => false,
+  );
+}
+
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Favourites, compare and the room finder, on every page (issue 22): a strip under the header's
- * row, and again in the phone menu. Counts are 0 in the server's render and hydration (the device
+ * Favourites, compare, the room finder and sign-in or the visitor's account (issue 20), on every
+ * page (issue 22): a strip under the header's row, and again in the phone menu. Counts are 0 in the server's render and hydration (the device
  * is not known there) and follow the device's lists straight after, across tabs.
  */
 function ShortlistLinks({ location }: { location: string }) {
   const { favourites, compare } = useShortlistCounts();
+  const signedIn = useSignedIn();
   const current = (href: string) => (location === href ? { 'aria-current': 'page' as const } : {});
+  // Signed in: the account (the protected group); otherwise sign-in. The marker is not the
+  // credential: a stale one is sent from /account to /login by the server's 401 (ADR 053).
+  const account = signedIn ? '/account' : '/login';
   return (
     <>
       <li className="tool-finder">
@@ -56,6 +78,12 @@ function ShortlistLinks({ location }: { location: string }) {
           <span className="tool-count" aria-hidden="true">
             {compare}
           </span>
+        </Link>
+      </li>
+      <li className="tool-account">
+        <Link href={account} {...current(account)}>
+          <span className="tool-icon tool-icon-account" aria-hidden="true" />
+          <span className="tool-label">{signedIn ? 'Your account' : 'Sign in'}</span>
         </Link>
       </li>
     </>

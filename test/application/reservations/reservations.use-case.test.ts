@@ -222,4 +222,23 @@ describe('cancelling', () => {
     expect(payments.refunds).toEqual([[`cs_${first.reservation.reference}`, 10_000]]);
     expect(await rooms(under)).toBe(0);
   });
+
+  it('answers a payment provider that cannot be reached with a refusal, the room still held to try again', async () => {
+    let down = true;
+    const payments = paying();
+    const flaky: Payments = {
+      ...payments,
+      start: (request) => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : payments.start(request)),
+    };
+    const under = reservationsUnderTest({ payments: flaky });
+    const { reservation, token } = await held(under);
+    const answer = await under.reservations.confirm(reservation.reference, token, aConfirmation());
+    expect(answer).toMatchObject({ ok: false, reason: 'payments_unavailable', reservation: { status: 'held' } });
+    expect(await rooms(under)).toBe(3);
+    down = false;
+    expect(await under.reservations.confirm(reservation.reference, token, aConfirmation())).toMatchObject({
+      ok: true,
+      redirectUrl: 'https://checkout.stripe.com/c/pay/cs_1',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStorage } from '../../../src/adapters/memory/memory-storage.adapter';
-import { hasToken, isSignedIn, LOGIN_PATH, signedIn$, TOKEN_KEY } from '../../../src/application/site/access';
+import { Access, hasToken, isSignedIn, LOGIN_PATH, signedIn$, TOKEN_KEY } from '../../../src/application/site/access';
 import type { KeyValueStorage } from '../../../src/ports/key-value-storage.port';
 
 describe('signed in or anonymous (spec sections 2 and 6)', () => {
@@ -61,5 +61,20 @@ describe('signed in or anonymous (spec sections 2 and 6)', () => {
     tell(null);
     sub.unsubscribe();
     expect(seen).toEqual([true, false]);
+  });
+
+  it('follows this tab marking the visitor signed in and out too (the header shows it at once)', () => {
+    const storage = new MemoryKeyValueStorage();
+    const access = new Access(storage);
+    const seen: boolean[] = [];
+    const sub = access.signedIn$().subscribe((s) => seen.push(s));
+    access.markSignedIn();
+    access.markSignedIn();
+    storage.simulateOtherTab('token', null);
+    access.markSignedIn();
+    access.markSignedOut();
+    sub.unsubscribe();
+    access.markSignedIn();
+    expect(seen).toEqual([false, true, false, true, false]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
-import { reservationsHandlers } from '../../qa/reservations-handlers';
+import { reservationsHandlers } from '../../qa/reservations-console-handlers';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { server } from '../msw-server';
 import { renderConsole } from './render-console';

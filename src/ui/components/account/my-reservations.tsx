@@ -1,6 +1,15 @@
 import { Link } from 'wouter';
 import type { OverviewReservation } from '../../../domain/accounts/account-overview';
 
+/** A reservation's status in words (the same words as the reserve page's list). */
+const statusWords: Readonly<Record<string, string>> = {
+  held: 'Being reserved',
+  awaiting_payment: 'Reserved: holding deposit to pay',
+  paid: 'Reserved',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
 /**
  * "My reservations" on /account (ADR 053): the list it is given. Reservations are issue 20 items
  * 3 to 5 (ADR 054); the server sends `reservations: null` until they exist, and then this is not shown.
@@ -18,7 +27,7 @@ export function MyReservationsSection({ reservations }: { readonly reservations:
               <span className="account-item-main">
                 <strong>{r.title}</strong>
                 <span className="muted">
-                  {r.reference} · {r.status}
+                  {r.reference} · {statusWords[r.status] ?? r.status}
                 </span>
               </span>
               <Link href={r.path}>See it</Link>
