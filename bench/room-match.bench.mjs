@@ -4,7 +4,8 @@
 // the time to load a random city's candidates (DrizzleCatalogueReader.listRoomCandidates, no
 // cache) and rank them (the domain's rankRooms) with random answers. Usage:
 // node bench/room-match.bench.mjs (BENCH_ITERATIONS, default 500; BENCH_WARMUP, default 50).
-// Prints percentiles, writes bench/results/room-match.json, and exits non-zero only on an error.
+// Prints percentiles, writes bench/results/room-match.json, and exits non-zero on an error or when
+// the p95 of load + rank is not under the budget (issue 21: 50 ms).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSources as loadSourcesAs } from './bundle-sources.mjs';
@@ -120,6 +121,7 @@ try {
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`Written to ${path.relative(root, out)}`);
+  if (!result.budget.met) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

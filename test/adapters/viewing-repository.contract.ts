@@ -154,6 +154,36 @@ export function viewingRepositoryContract(name: string, make: MakeViewingReposit
       expect(await drain(subject.outbox)).toHaveLength(1);
     });
 
+    it('answers a later copy of a booked request as a repeat, taking no second place and queuing nothing', async () => {
+      await drain(subject.outbox);
+      const slot = freshSlot(subject.time);
+      // A key in capitals is the same key; the booking answered is the booking as it is read back.
+      const request = aViewing(subject.placeId, slot, { idempotencyKey: randomUUID().toUpperCase() });
+      const first = await repository.book(request, 2, mailFor('Booked'));
+      expect(first.outcome).toBe('booked');
+      const viewing = (first as { viewing: StoredViewing }).viewing;
+      expect((await repository.find(viewing.reference))?.viewing).toEqual(viewing);
+      const again = await repository.book(
+        { ...request, idempotencyKey: request.idempotencyKey.toLowerCase() },
+        2,
+        mailFor('Again'),
+      );
+      expect(again).toEqual({ outcome: 'repeat', viewing });
+      expect(await repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(
+        new Map([[slot.start, 1]]),
+      );
+      expect(await drain(subject.outbox)).toEqual([`Booked ${viewing.reference}`]);
+    });
+
+    it('queues a booking’s e-mails in the order they were composed', async () => {
+      await drain(subject.outbox);
+      const slot = freshSlot(subject.time);
+      const three = (viewing: StoredViewing): OutgoingMail[] =>
+        ['first', 'second', 'third'].map((n) => ({ to: viewing.email, subject: n, text: n }));
+      expect((await repository.book(aViewing(subject.placeId, slot), 2, three)).outcome).toBe('booked');
+      expect(await drain(subject.outbox)).toEqual(['first', 'second', 'third']);
+    });
+
     it('answers a copy of a request that took the last place as a repeat, not as full', async () => {
       const slot = freshSlot(subject.time);
       const request = aViewing(subject.placeId, slot);
@@ -312,6 +342,18 @@ export function viewingReferenceContract(name: string, make: MakeViewingReposito
           'VW-AAAAAA',
           'VW-BBBBBB',
         ]);
+        // The draw that collided took no place: the slot of capacity 2 holds the two bookings and
+        // takes no third (a place counted for the collision would leave room for none).
+        const slot = freshSlot(subject.time);
+        const c = await subject.repository.book(aViewing(subject.placeId, slot), 2, () => []);
+        draws.push('VW-AAAAAA', 'VW-DDDDDD');
+        const d = await subject.repository.book(aViewing(subject.placeId, slot), 2, () => []);
+        expect([c.outcome, d.outcome]).toEqual(['booked', 'booked']);
+        expect(d.outcome === 'full' ? null : d.viewing.reference).toBe('VW-DDDDDD');
+        expect(await subject.repository.bookedCounts(subject.placeId, slot.start, slot.start)).toEqual(
+          new Map([[slot.start, 2]]),
+        );
+        expect((await subject.repository.book(aViewing(subject.placeId, slot), 2, () => [])).outcome).toBe('full');
       } finally {
         await subject.close?.();
       }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lookupLimit, type ReadCatalogue } from '../../application/catalogue/read-catalogue.use-case';
 import { isSlug } from '../../domain/site/site-routes';
 import { parseOr400, sendError } from './api-error';
+import { JsonAnswers } from './json-answers';
 
 const slug = z.string().refine(isSlug, { message: 'must be a lower-case slug like square-gardens' });
 const cityParams = z.object({ citySlug: slug });
@@ -29,21 +30,23 @@ const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 export function catalogueRoutes(catalogue: ReadCatalogue) {
   return async (app: FastifyInstance) => {
     const notFound = (what: string) => ({ error: 'not_found', message: `No ${what} with that name.` });
+    // The cached reader's answers are serialised and compressed once each, not per request.
+    const answers = new JsonAnswers();
 
-    app.get('/api/settings', async (_request, reply) => {
-      return reply.header('cache-control', cacheControl).send(await catalogue.siteSettings());
+    app.get('/api/settings', async (request, reply) => {
+      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.siteSettings());
     });
 
-    app.get('/api/cities', async (_request, reply) => {
-      return reply.header('cache-control', cacheControl).send(await catalogue.cities());
+    app.get('/api/cities', async (request, reply) => {
+      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.cities());
     });
 
-    app.get('/api/properties/featured', async (_request, reply) => {
-      return reply.header('cache-control', cacheControl).send(await catalogue.featuredProperties());
+    app.get('/api/properties/featured', async (request, reply) => {
+      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.featuredProperties());
     });
 
-    app.get('/api/properties/options', async (_request, reply) => {
-      return reply.header('cache-control', cacheControl).send(await catalogue.propertyOptions());
+    app.get('/api/properties/options', async (request, reply) => {
+      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.propertyOptions());
     });
 
     app.get('/api/properties', async (request, reply) => {
@@ -58,7 +61,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const property = await catalogue.propertyBySlug(params.propertySlug);
       if (!property) return sendError(reply, 404, notFound('property'));
-      return reply.header('cache-control', cacheControl).send(property);
+      return answers.send(request, reply.header('cache-control', cacheControl), property);
     });
 
     app.get('/api/room-types', async (request, reply) => {
@@ -72,7 +75,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const city = await catalogue.city(params.citySlug);
       if (!city) return sendError(reply, 404, notFound('city'));
-      return reply.header('cache-control', cacheControl).send(city);
+      return answers.send(request, reply.header('cache-control', cacheControl), city);
     });
 
     app.get('/api/cities/:citySlug/properties', async (request, reply) => {
@@ -80,7 +83,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const properties = await catalogue.cityProperties(params.citySlug);
       if (!properties) return sendError(reply, 404, notFound('city'));
-      return reply.header('cache-control', cacheControl).send(properties);
+      return answers.send(request, reply.header('cache-control', cacheControl), properties);
     });
 
     app.get('/api/cities/:citySlug/room-candidates', async (request, reply) => {
@@ -88,7 +91,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const candidates = await catalogue.roomCandidates(params.citySlug);
       if (!candidates) return sendError(reply, 404, notFound('city'));
-      return reply.header('cache-control', cacheControl).send(candidates);
+      return answers.send(request, reply.header('cache-control', cacheControl), candidates);
     });
 
     app.get('/api/cities/:citySlug/properties/:propertySlug', async (request, reply) => {
@@ -96,7 +99,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const property = await catalogue.property(params.citySlug, params.propertySlug);
       if (!property) return sendError(reply, 404, notFound('property'));
-      return reply.header('cache-control', cacheControl).send(property);
+      return answers.send(request, reply.header('cache-control', cacheControl), property);
     });
 
     app.get('/api/cities/:citySlug/properties/:propertySlug/rooms/:roomSlug', async (request, reply) => {
@@ -104,7 +107,7 @@ export function catalogueRoutes(catalogue: ReadCatalogue) {
       if (!params) return reply;
       const room = await catalogue.roomType(params.citySlug, params.propertySlug, params.roomSlug);
       if (!room) return sendError(reply, 404, notFound('room type'));
-      return reply.header('cache-control', cacheControl).send(room);
+      return answers.send(request, reply.header('cache-control', cacheControl), room);
     });
   };
 }

@@ -62,6 +62,7 @@ import { inlineStylesheets } from './inline-stylesheet';
 import { mediaRoutes } from './media.routes';
 import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
 import { PageResponses } from './page-responses';
+import { preferredEncoding } from './preferred-encoding';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
 import { reservationRoutes } from './reservations.routes';
@@ -550,18 +551,4 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** br, then gzip, as the request accepts them (an encoding with q=0 is refused). */
-export function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }

@@ -10,20 +10,31 @@ export interface PageResponse {
   readonly scriptHashes: readonly string[];
 }
 
+/** What a page is made from: its description, with its data by key. */
+export interface PageInputs {
+  readonly initialData: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Finished pages kept by path, query and a digest of what they are made from (the page's
  * description and data): the same inputs give the same bytes, so a page is rendered and
  * compressed once until its data changes (then its key does), never served stale. The least
  * recently used pages go first when there are `maxEntries`.
+ *
+ * The data are mostly the read caches' answers, the same objects from one request to the next
+ * until a change notice (ADR 056) or their 30 seconds forget them: each one's digest is kept by
+ * the object itself (a WeakMap), so a hit costs the digest of the small description around them,
+ * not a serialisation of the whole page's data (issue 21 item 5). An answer is never changed once
+ * made (a change is a new answer), which is what makes its digest its own.
  */
 export class PageResponses {
   private readonly entries = new Map<string, Promise<PageResponse>>();
+  private readonly digests = new WeakMap<object, string>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(path: string, search: string, inputs: unknown, make: () => Promise<RenderedShell>): Promise<PageResponse> {
-    const digest = createHash('sha1').update(JSON.stringify(inputs)).digest('base64url');
-    const key = `${path}\n${search}\n${digest}`;
+  get(path: string, search: string, inputs: PageInputs, make: () => Promise<RenderedShell>): Promise<PageResponse> {
+    const key = `${path}\n${search}\n${this.digestOf(inputs)}`;
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
@@ -47,5 +58,22 @@ export class PageResponses {
       this.entries.delete(oldest);
     }
     return made;
+  }
+
+  /** The description's own fields, and each piece of data by the digest it keeps. */
+  private digestOf({ initialData, ...description }: PageInputs): string {
+    const hash = createHash('sha1').update(JSON.stringify(description));
+    for (const [name, value] of Object.entries(initialData)) hash.update(`\n${name}=${this.dataDigest(value)}`);
+    return hash.digest('base64url');
+  }
+
+  private dataDigest(value: unknown): string {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+    let digest = this.digests.get(value);
+    if (digest === undefined) {
+      digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+      this.digests.set(value, digest);
+    }
+    return digest;
   }
 }

@@ -215,35 +215,42 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     const cityIds = cityRows.map((c) => c.id);
     if (cityIds.length === 0)
       return { cities: [], universities: [], properties: [], roomTypes: [], tenancyOptions: [], media: [] };
-    const [universities, propertyRows] = await Promise.all([
+    // The rooms, their options and their pictures are asked for by the properties' condition (a
+    // subquery), not by lists of the ids read before: a city's 250 rooms as 250 parameters cost
+    // PGlite more to parse and plan than the rows cost to read (bench/room-match), and all of
+    // them are asked at once instead of one after another.
+    const propertyIdsOf = options.properties
+      ? options.properties.map((p) => p.id)
+      : this.db
+          .select({ id: t.properties.id })
+          .from(t.properties)
+          .where(and(inArray(t.properties.cityId, cityIds), published));
+    const roomIdsOf = this.db
+      .select({ id: t.roomTypes.id })
+      .from(t.roomTypes)
+      .where(inArray(t.roomTypes.propertyId, propertyIdsOf));
+    const none = Array.isArray(propertyIdsOf) && propertyIdsOf.length === 0;
+    const [universities, propertyRows, roomRows, optionRows, propertyMediaRows, roomMediaRows] = await Promise.all([
       this.db.select().from(t.universities).where(inArray(t.universities.cityId, cityIds)),
       options.properties ??
         this.db
           .select()
           .from(t.properties)
           .where(and(inArray(t.properties.cityId, cityIds), published)),
-    ]);
-    const propertyIds = propertyRows.map((p) => p.id);
-    const roomRows = propertyIds.length
-      ? await this.db.select().from(t.roomTypes).where(inArray(t.roomTypes.propertyId, propertyIds))
-      : [];
-    const roomIds = roomRows.map((r) => r.id);
-    const [optionRows, propertyMediaRows, roomMediaRows] = await Promise.all([
-      roomIds.length
-        ? this.db.select().from(t.tenancyOptions).where(inArray(t.tenancyOptions.roomTypeId, roomIds))
-        : [],
-      options.withPropertyMedia && propertyIds.length
+      none ? [] : this.db.select().from(t.roomTypes).where(inArray(t.roomTypes.propertyId, propertyIdsOf)),
+      none ? [] : this.db.select().from(t.tenancyOptions).where(inArray(t.tenancyOptions.roomTypeId, roomIdsOf)),
+      options.withPropertyMedia && !none
         ? this.db
             .select()
             .from(t.propertyMedia)
-            .where(inArray(t.propertyMedia.propertyId, propertyIds))
+            .where(inArray(t.propertyMedia.propertyId, propertyIdsOf))
             .orderBy(asc(t.propertyMedia.position))
         : [],
-      options.withRoomMedia && roomIds.length
+      options.withRoomMedia && !none
         ? this.db
             .select()
             .from(t.roomTypeMedia)
-            .where(inArray(t.roomTypeMedia.roomTypeId, roomIds))
+            .where(inArray(t.roomTypeMedia.roomTypeId, roomIdsOf))
             .orderBy(asc(t.roomTypeMedia.position))
         : [],
     ]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { BookedCounts } from '../../domain/viewings/slots';
@@ -22,7 +23,8 @@ import { randomViewingReference } from '../crypto/references';
 import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import { insertOutboxMail } from './drizzle-mail-queue';
-import { auditLog, cities, properties, viewingRules, viewingSlots, viewings } from './schema';
+import { auditLog, cities, mailOutbox, properties, viewingRules, viewingSlots, viewings } from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 /** Draws of a fresh reference before giving up; each collides with odds of (viewings) in 887 million. */
 const referenceAttempts = 5;
@@ -45,8 +47,8 @@ async function orRolledBack<T>(work: Promise<T>): Promise<T> {
  * Viewings in PostgreSQL or PGlite. A place in a slot is taken by one conditional upsert on
  * `viewing_slots` (`… on conflict do update set booked = booked + 1 where booked < capacity`): the
  * row lock serialises concurrent bookings of one slot, and the one that finds it full gets no row
- * back and rolls its transaction back. The viewing and its e-mails are written in that same
- * transaction.
+ * back. A booking writes its place, the viewing and its e-mails in one statement (ADR 061); a move
+ * and a cancellation in a transaction.
  */
 export class DrizzleViewingRepository implements ViewingRepository {
   constructor(
@@ -82,45 +84,82 @@ export class DrizzleViewingRepository implements ViewingRepository {
     audit?: ComposeAudit,
   ): Promise<BookingOutcome> {
     // No look-up of the key first (the use case has made one): a key that booked before makes the
-    // insert find a conflict or the slot full, and both paths below answer it as the repeat it is.
+    // insert fail on its unique key or find the slot full, and both paths below answer it as the
+    // repeat it is.
     for (let attempt = 0; attempt < referenceAttempts; attempt++) {
-      const reference = this.newReference();
       const now = new Date(this.clock.now());
-      const answer = await orRolledBack<BookingOutcome | 'reference_taken'>(
-        this.db.transaction(async (tx) => {
-          if (!(await takePlace(tx, viewing.propertyId, viewing.start, capacity)))
-            throw new Rollback({ outcome: 'full' });
-          const [row] = await tx
-            .insert(viewings)
-            .values({
-              reference,
-              propertyId: viewing.propertyId,
-              kind: viewing.kind,
-              startsAt: new Date(viewing.start),
-              endsAt: new Date(viewing.end),
-              ...bookingDetailsOf(viewing),
-              idempotencyKey: viewing.idempotencyKey,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing()
-            .returning();
-          // Nothing inserted: the key booked meanwhile (a concurrent copy) or the reference is taken.
-          if (!row) throw new Rollback('reference_taken' as const);
-          const stored = toStored(row);
-          await insertOutboxMail(tx, compose(stored));
-          await insertAudit(tx, stored, audit);
-          return { outcome: 'booked' as const, viewing: stored };
-        }),
-      );
-      // Full, or nothing inserted: a copy of this request may have booked meanwhile (it took the
-      // last place, or holds the key); then this is a repeat, not a refusal.
-      const copy =
-        answer === 'reference_taken' || answer.outcome === 'full'
-          ? await this.findByIdempotencyKey(viewing.idempotencyKey)
-          : null;
-      if (copy) return { outcome: 'repeat', viewing: copy };
-      if (answer !== 'reference_taken') return answer;
+      if (audit) {
+        // A staff booking: its audit entry in the same transaction as the place and the viewing.
+        const reference = this.newReference();
+        const answer = await orRolledBack<BookingOutcome | 'reference_taken'>(
+          this.db.transaction(async (tx) => {
+            if (!(await takePlace(tx, viewing.propertyId, viewing.start, capacity)))
+              throw new Rollback({ outcome: 'full' });
+            const [row] = await tx
+              .insert(viewings)
+              .values({
+                reference,
+                propertyId: viewing.propertyId,
+                kind: viewing.kind,
+                startsAt: new Date(viewing.start),
+                endsAt: new Date(viewing.end),
+                ...bookingDetailsOf(viewing),
+                idempotencyKey: viewing.idempotencyKey,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .onConflictDoNothing()
+              .returning();
+            // Nothing inserted: the key booked meanwhile (a concurrent copy) or the reference is taken.
+            if (!row) throw new Rollback('reference_taken' as const);
+            const stored = toStored(row);
+            await insertOutboxMail(tx, compose(stored));
+            await insertAudit(tx, stored, audit);
+            return { outcome: 'booked' as const, viewing: stored };
+          }),
+        );
+        // Full, or nothing inserted: a copy of this request may have booked meanwhile (it took the
+        // last place, or holds the key); then this is a repeat, not a refusal.
+        const copy =
+          answer === 'reference_taken' || answer.outcome === 'full'
+            ? await this.findByIdempotencyKey(viewing.idempotencyKey)
+            : null;
+        if (copy) return { outcome: 'repeat', viewing: copy };
+        if (answer !== 'reference_taken') return answer;
+        continue;
+      }
+      // Everything the row will hold is known before it is written (its id too), so its e-mails are
+      // composed first and the whole booking is one statement: one round trip, atomic without a
+      // transaction of its own.
+      const stored = toStored({
+        id: randomUUID(),
+        reference: this.newReference(),
+        propertyId: viewing.propertyId,
+        kind: viewing.kind,
+        startsAt: new Date(viewing.start),
+        endsAt: new Date(viewing.end),
+        ...bookingDetailsOf(viewing),
+        status: 'booked',
+        // A uuid column answers in lower case; the stored viewing says what a read of it will.
+        idempotencyKey: viewing.idempotencyKey.toLowerCase(),
+        reminderQueuedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      let placed: boolean;
+      try {
+        placed = await bookInOneStatement(this.db, stored, capacity, compose(stored));
+      } catch (error) {
+        // The key or the reference is taken: the statement, the place it took included, is undone.
+        if (!isUniqueViolation(error)) throw error;
+        const copy = await this.findByIdempotencyKey(viewing.idempotencyKey);
+        if (copy) return { outcome: 'repeat', viewing: copy };
+        continue;
+      }
+      if (placed) return { outcome: 'booked', viewing: stored };
+      // Full: a copy of this request may have taken the last place meanwhile; then this is a repeat, not a refusal.
+      const copy = await this.findByIdempotencyKey(viewing.idempotencyKey);
+      return copy ? { outcome: 'repeat', viewing: copy } : { outcome: 'full' };
     }
     throw new Error(`No free viewing reference after ${referenceAttempts} draws`);
   }
@@ -255,6 +294,47 @@ export class DrizzleViewingRepository implements ViewingRepository {
 }
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A booking in one statement: one more party in the slot if it has room (the conditional upsert's
+ * row lock serialises concurrent bookings of the slot; a full slot answers no row), then the
+ * viewing and its e-mails, only when the place was taken. True when booked, false when full. A
+ * taken idempotency key or reference fails the whole statement (unique_violation), so a place is
+ * never counted without its viewing.
+ */
+async function bookInOneStatement(
+  db: Database,
+  viewing: StoredViewing,
+  capacity: number,
+  mails: readonly OutgoingMail[],
+): Promise<boolean> {
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const result = (await db.execute(sql`
+    with slot as (
+      insert into ${viewingSlots} (property_id, starts_at, booked)
+      values (${viewing.propertyId}::uuid, ${viewing.start}::timestamptz, 1)
+      on conflict (property_id, starts_at) do update set booked = ${viewingSlots}.booked + 1
+      where ${viewingSlots}.booked < ${capacity}
+      returning 1
+    ), placed as (
+      insert into ${viewings} (id, reference, property_id, kind, starts_at, ends_at, name, email,
+        country_code, phone, party_size, message, idempotency_key, created_at, updated_at)
+      select ${viewing.id}::uuid, ${viewing.reference}, ${viewing.propertyId}::uuid, ${viewing.kind},
+        ${viewing.start}::timestamptz, ${viewing.end}::timestamptz, ${viewing.name}, ${viewing.email},
+        ${viewing.countryCode}, ${viewing.phone}, ${viewing.partySize}::int, ${viewing.message},
+        ${viewing.idempotencyKey}::uuid, ${viewing.createdAt}::timestamptz, ${viewing.updatedAt}::timestamptz
+      from slot
+      returning 1
+    ), queued as (
+      -- In the list's order, as insertOutboxMail keeps it: a microsecond apart.
+      insert into ${mailOutbox} (mail, created_at)
+      select m.mail, now() + make_interval(secs => (m.ord - 1) / 1000000.0)
+      from placed, jsonb_array_elements(${JSON.stringify(mails)}::jsonb) with ordinality as m(mail, ord)
+      returning 1
+    )
+    select count(*)::int as placed from placed`)) as { rows: { placed: number }[] };
+  return Number(result.rows[0]?.placed ?? 0) > 0;
+}
 
 /** One more party in the slot, if it has room; false when it is full. Creates the slot's row on first use. */
 async function takePlace(tx: Executor, propertyId: string, start: string, capacity: number): Promise<boolean> {

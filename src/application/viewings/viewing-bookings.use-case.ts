@@ -118,8 +118,9 @@ export class ViewingBookings {
         message: 'We could not find that property. It may no longer offer viewings.',
       };
     }
-    const earlier = await this.repeat(request.idempotencyKey);
-    if (earlier) return earlier;
+    // A repeat of a request that booked is answered with its booking on every path below, without a
+    // look-up first: a slot refused (past, changed) looks for it, and so does the repository when
+    // the key is taken or the slot full. A first request costs two queries: the place and the booking.
 
     // The number is stored as E.164, whatever way it was typed.
     const phone = await this.phones.check({ countryCode: request.countryCode, phone: request.phone });
@@ -131,7 +132,8 @@ export class ViewingBookings {
         fields: { phone: phoneNumberMessage },
       };
     }
-    const checked = await this.checked(place, request.kind, request.start);
+    // Whether the slot has room is the database's to say, as it takes the place (book, below).
+    const checked = await this.checked(place, request.kind, request.start, undefined, { counted: false });
     // A copy of this request may have taken the place meanwhile: that is its booking, not a refusal.
     if (!checked.ok) return (await this.repeat(request.idempotencyKey)) ?? checked;
     const newViewing: NewViewing = {
@@ -151,7 +153,7 @@ export class ViewingBookings {
       (viewing) => bookedMails(this.mailContext(viewing, place, brand)),
       audit && ((viewing) => audit(detail(viewing, place))),
     );
-    if (outcome.outcome === 'full') return this.unavailable(place, request.start, 'full');
+    if (outcome.outcome === 'full') return this.unavailable(place, checked.slot.start, 'full');
     if (outcome.outcome === 'booked') this.options.mailQueued?.();
     return { ...this.booked(outcome.viewing, place), created: outcome.outcome === 'booked' };
   }
@@ -308,10 +310,12 @@ export class ViewingBookings {
     kind: ViewingKind,
     start: string,
     heldAt?: string,
+    { counted = true }: { readonly counted?: boolean } = {},
   ): Promise<{ readonly ok: true; readonly slot: Slot } | ViewingRefusal> {
     const at = Date.parse(start);
     const instant = Number.isNaN(at) ? start : new Date(at).toISOString();
-    const counts = await this.repository.bookedCounts(place.id, instant, instant);
+    // Uncounted, the slot is checked as a time alone; the repository refuses it when it is full.
+    const counts = counted ? await this.repository.bookedCounts(place.id, instant, instant) : new Map();
     const own = instant === heldAt ? 1 : 0;
     const check = checkSlot(
       place.rules,
