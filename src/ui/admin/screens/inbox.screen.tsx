@@ -6,6 +6,7 @@ import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
 import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/inbox-console.port';
 import { useAdminService } from '../components/admin-services';
 import { type Column, DataTable, type RemoteView } from '../components/data-table';
+import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
 import { ScreenHeader } from '../components/screen-header';
@@ -234,63 +235,5 @@ export default function InboxScreen() {
         </div>
       )}
     </>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-label">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function DayInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'admin-field admin-field-invalid' : 'admin-field'}>
-      <label htmlFor={id} className="admin-label">
-        {label} <span className="admin-muted">(London day)</span>
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="admin-error">
-          {error}
-        </p>
-      )}
-      <input
-        id={id}
-        type="date"
-        value={value}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import { type ReservationStatus, reservationStatuses } from '../../../domain/reservations/reservation';
@@ -9,6 +9,7 @@ import type {
 } from '../../../ports/reservations-console.port';
 import { useAdminService } from '../components/admin-services';
 import { type Column, DataTable } from '../components/data-table';
+import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { pounds, RESERVATION_STATUS_LABELS } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
@@ -215,63 +216,5 @@ export default function ReservationsScreen() {
         </div>
       )}
     </>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-label">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function DayInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'admin-field admin-field-invalid' : 'admin-field'}>
-      <label htmlFor={id} className="admin-label">
-        {label} <span className="admin-muted">(London day)</span>
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="admin-error">
-          {error}
-        </p>
-      )}
-      <input
-        id={id}
-        type="date"
-        value={value}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
   );
 }

@@ -3,7 +3,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ViewingDeskConsoleStore } from '../../../../application/viewings/viewing-desk-console.store';
 import type { ViewingKind } from '../../../../domain/viewings/viewing';
-import { viewingKinds } from '../../../../domain/viewings/viewing';
 import type { ViewingAvailability } from '../../../../domain/viewings/viewing-outcomes';
 import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
 import type { DeskViewing } from '../../../../ports/viewing-desk.port';
