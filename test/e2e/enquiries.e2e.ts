@@ -61,6 +61,17 @@ async function openForm(page: Page, kind: FormKind): Promise<Locator> {
   await page.goto(enquiryForms[kind].path);
   const section = page.locator(`#form-${kind}`);
   await expect(section).toBeVisible();
+  // The form is the app's once it has hydrated, when its ref turns the browser's own checks off; a
+  // click before then meets the browser's required-field bubble and sends nothing (the form's part
+  // of the page can hydrate after the page says the app is ready).
+  await expect
+    .poll(() =>
+      section
+        .locator('form')
+        .first()
+        .evaluate((form: HTMLFormElement) => form.noValidate),
+    )
+    .toBe(true);
   return section;
 }
 
