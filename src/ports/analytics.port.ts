@@ -18,9 +18,20 @@ export interface Analytics {
  * vitals' and replay's) is fetched only then, and what it left on the device can be cleared by a
  * page that never loaded it.
  */
+/** The page a visitor was on when they allowed analytics, and when. */
+export interface PageSeen {
+  readonly href: string;
+  readonly title: string;
+  readonly at: number;
+}
+
 export interface AnalyticsLoader {
-  /** Loads and starts the analytics client, with the settings the site was built with. */
-  start(): Promise<Analytics>;
+  /**
+   * Loads and starts the analytics client, with the settings the site was built with. The client
+   * counts the page it starts on; `landing`, when the visitor has moved on from it while the code
+   * loaded, is counted first (at its own time), so a quick first click does not lose it.
+   */
+  start(landing?: PageSeen): Promise<Analytics>;
   /** Loads the web vitals' source. */
   webVitals(): Promise<WebVitalsSource>;
   /** Removes what an analytics client left on the device (also one from an earlier page). */

@@ -67,5 +67,9 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
   container
     .get<ConsentStore>(CONSENT_STORE)
     .choice$.pipe(first((choice) => choice !== null))
-    .subscribe(() => void analytics().then((gated) => gated.start()));
+    .subscribe(() => {
+      // Where the visitor decided: they may move on while the code loads, and that page counts.
+      const landing = { href: location.href, title: document.title, at: Date.now() };
+      void analytics().then((gated) => gated.start(landing));
+    });
 }

@@ -62,4 +62,40 @@ describe('the Amplitude adapter', () => {
     expect(uploads).toHaveLength(1);
     expect([...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => /^AMP_/i.test(k))).toEqual([]);
   });
+
+  it('counts the page analytics were allowed on first, at its own time, when the visitor has moved on since', async () => {
+    const uploads: Upload[] = [];
+    server.use(
+      http.post(`*${FIRST_PARTY_UPLOAD_PATH}`, async ({ request }) => {
+        uploads.push((await request.json()) as Upload);
+        return HttpResponse.json({ code: 200, events_ingested: 1, payload_size_bytes: 1, server_upload_time: 1 });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    history.pushState(null, '', '/faqs');
+    const decidedAt = Date.now() - 400;
+    const landing = { href: `${location.origin}/?utm_source=x`, title: 'Digs home', at: decidedAt };
+    const analytics = await AmplitudeAnalytics.start(
+      {
+        apiKey: FIRST_PARTY_API_KEY,
+        serverUrl: FIRST_PARTY_UPLOAD_PATH,
+        replay: { enabled: false, sampleRate: 0, debugMode: false },
+      },
+      window,
+      landing,
+    );
+    await vi.advanceTimersByTimeAsync(10_500);
+    await expect.poll(() => uploads.length).toBe(1);
+    const views = (uploads[0]?.events ?? []).filter(
+      (e) => e.event_type === 'page_viewed',
+    ) as (Upload['events'][number] & {
+      time?: number;
+    })[];
+    expect(views.map((e) => e.event_properties?.['[Amplitude] Page Path']).sort()).toEqual(['/', '/faqs']);
+    const home = views.find((e) => e.event_properties?.['[Amplitude] Page Path'] === '/');
+    expect(home?.time).toBe(decidedAt);
+    expect(home?.event_properties?.['[Amplitude] Page Title']).toBe('Digs home');
+    expect(home?.event_properties?.['[Amplitude] Page URL']).toBe(`${location.origin}/`);
+    await analytics.stop();
+  });
 });

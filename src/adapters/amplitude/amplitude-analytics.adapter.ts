@@ -10,7 +10,7 @@ import {
 } from '../../domain/analytics/analytics-settings';
 import { EVENT_DATE_PROPERTY, londonEventDate } from '../../domain/analytics/event-date';
 import { safeAddress } from '../../domain/analytics/safe-address';
-import type { Analytics } from '../../ports/analytics.port';
+import type { Analytics, PageSeen } from '../../ports/analytics.port';
 import { forgetAnalyticsDevice } from './amplitude-device-data';
 import { ClassifyingTransport } from './classifying-transport';
 
@@ -73,7 +73,7 @@ export class AmplitudeAnalytics implements Analytics {
     private readonly win: Window,
   ) {}
 
-  static async start(settings: AnalyticsSettings, win: Window): Promise<AmplitudeAnalytics> {
+  static async start(settings: AnalyticsSettings, win: Window, landing?: PageSeen): Promise<AmplitudeAnalytics> {
     const client = createInstance();
     const transport = new ClassifyingTransport((input, init) => win.fetch(input, init));
     let config: Config | null = null;
@@ -116,6 +116,21 @@ export class AmplitudeAnalytics implements Analytics {
       },
     }).promise;
     if (!config) throw new Error('Amplitude did not set up the upload plugin');
+    // The client counted the page it started on; the page analytics were allowed on comes first.
+    if (landing && landing.href !== win.location.href) {
+      const url = new URL(landing.href);
+      void client.track(
+        PAGE_VIEW_EVENT,
+        {
+          '[Amplitude] Page Domain': url.hostname,
+          '[Amplitude] Page Location': landing.href,
+          '[Amplitude] Page Path': decodeURI(url.pathname),
+          '[Amplitude] Page Title': landing.title,
+          '[Amplitude] Page URL': landing.href.split('?')[0],
+        },
+        { time: landing.at },
+      );
+    }
     return new AmplitudeAnalytics(client, config, transport, settings, win);
   }
 

@@ -1,5 +1,5 @@
 import type { AnalyticsSettings } from '../../domain/analytics/analytics-settings';
-import type { Analytics, AnalyticsLoader } from '../../ports/analytics.port';
+import type { Analytics, AnalyticsLoader, PageSeen } from '../../ports/analytics.port';
 import type { WebVitalsSource } from '../../ports/web-vitals.port';
 import { forgetAnalyticsDevice } from './amplitude-device-data';
 
@@ -13,8 +13,10 @@ export class AmplitudeLoader implements AnalyticsLoader {
     private readonly win: Window,
   ) {}
 
-  start(): Promise<Analytics> {
-    return import('./amplitude-analytics.adapter').then((m) => m.AmplitudeAnalytics.start(this.settings, this.win));
+  start(landing?: PageSeen): Promise<Analytics> {
+    return import('./amplitude-analytics.adapter').then((m) =>
+      m.AmplitudeAnalytics.start(this.settings, this.win, landing),
+    );
   }
 
   webVitals(): Promise<WebVitalsSource> {

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { webVitalEvent } from '../../domain/analytics/web-vitals-event';
 import type { ConsentDecision } from '../../domain/consent/consent';
-import type { Analytics, AnalyticsLoader } from '../../ports/analytics.port';
+import type { Analytics, AnalyticsLoader, PageSeen } from '../../ports/analytics.port';
 import type { ErrorReporter } from './error-reporter';
 
 /** The visitor's consent as it changes (ConsentStore's `choice$`). */
@@ -21,6 +21,7 @@ export class ConsentGatedAnalytics {
   private client: Analytics | null = null;
   private vitalsStarted = false;
   private applying: Promise<void> = Promise.resolve();
+  private landing: PageSeen | undefined;
 
   constructor(
     private readonly consent: ConsentDecisions,
@@ -28,8 +29,12 @@ export class ConsentGatedAnalytics {
     private readonly loader: AnalyticsLoader,
   ) {}
 
-  /** Follows the decisions from now on; the returned function stops following (what runs keeps running). */
-  start(): () => void {
+  /**
+   * Follows the decisions from now on; the returned function stops following (what runs keeps
+   * running). `landing`: the page the visitor decided on, when this code was loaded after it.
+   */
+  start(landing?: PageSeen): () => void {
+    this.landing = landing;
     const subscription = this.consent.choice$.subscribe((choice) => {
       this.applying = this.applying
         .then(() => this.apply(choice))
@@ -56,7 +61,7 @@ export class ConsentGatedAnalytics {
   }
 
   private async allow(replay: boolean): Promise<void> {
-    this.loading ??= this.loader.start();
+    this.loading ??= this.loader.start(this.landing);
     const current = await this.loading;
     this.client = current;
     this.errors.connect((event) => current.track(event));

@@ -6,7 +6,7 @@ import { ErrorReporter } from '../../../src/application/analytics/error-reporter
 import type { AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
 import type { WebVitalSample } from '../../../src/domain/analytics/web-vitals-event';
 import type { ConsentChoice } from '../../../src/domain/consent/consent';
-import type { Analytics, AnalyticsLoader } from '../../../src/ports/analytics.port';
+import type { Analytics, AnalyticsLoader, PageSeen } from '../../../src/ports/analytics.port';
 
 class FakeAnalytics implements Analytics {
   events: AnalyticsEvent[] = [];
@@ -27,7 +27,7 @@ class FakeAnalytics implements Analytics {
 const choice = (analytics: boolean, replay = analytics): ConsentChoice =>
   ({ id: 'c', version: 1, analytics, replay, decidedAt: '2026-09-01T09:00:00.000Z' }) as ConsentChoice;
 
-function setUp(initial: ConsentChoice | null) {
+function setUp(initial: ConsentChoice | null, landing?: PageSeen) {
   const consent = new BehaviorSubject<ConsentChoice | null>(initial);
   const errors = new ErrorReporter(new ManualTime(), { lastReloadAt: () => null, reload: () => {} });
   const clients: FakeAnalytics[] = [];
@@ -45,7 +45,7 @@ function setUp(initial: ConsentChoice | null) {
   }));
   const loader: AnalyticsLoader = { start: loadAnalytics, webVitals: loadWebVitals, forgetDevice };
   const analytics = new ConsentGatedAnalytics({ choice$: consent }, errors, loader);
-  const stop = analytics.start();
+  const stop = analytics.start(landing);
   // Every decision so far applied: the fakes answer at once, so no timer (and no wall clock) is involved.
   const settle = () => analytics.settled();
   return {
@@ -74,6 +74,15 @@ describe('consent-gated analytics', () => {
   // Nothing here may wait on a timer: fake timers make any that did fail to fire.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('hands the client the page the visitor decided on, so it is counted when they have moved on meanwhile', async () => {
+    const landing = { href: 'https://digs.test/', title: 'Digs', at: Date.UTC(2026, 8, 1, 9) };
+    const { consent, loadAnalytics, settle } = setUp(null, landing);
+    consent.next(choice(true));
+    await settle();
+    expect(loadAnalytics).toHaveBeenCalledTimes(1);
+    expect(loadAnalytics).toHaveBeenCalledWith(landing);
+  });
 
   it('loads nothing while the visitor has not decided, and holds the errors', async () => {
     const t = setUp(null);
