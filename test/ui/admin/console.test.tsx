@@ -21,7 +21,8 @@ describe('the console shell', () => {
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
     expect(history.at(-1)).toBe('/admin/staff');
-    expect(document.title).toBe('Staff | Digs console');
+    // The title follows the screen in an effect after it is drawn.
+    await waitFor(() => expect(document.title).toBe('Staff | Digs console'));
   });
 
   it('answers an unknown address and a wrong password with the same message, and asks for empty fields', async () => {
