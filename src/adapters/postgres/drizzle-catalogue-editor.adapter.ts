@@ -17,6 +17,7 @@ import type {
 import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import * as t from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 /** The table of each kind of record. */
 const tables = {
@@ -34,13 +35,6 @@ const tableOf = (kind: CatalogueEntity) => tables[kind] as unknown as AnyTable;
 function recordOf<K extends CatalogueEntity>(row: Record<string, unknown>): CatalogueEntities[K] {
   const { createdAt: _created, ...record } = row;
   return record as unknown as CatalogueEntities[K];
-}
-
-/** PostgreSQL's unique_violation: a slug another save took. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** Thrown inside a transaction to roll it back with an outcome. */

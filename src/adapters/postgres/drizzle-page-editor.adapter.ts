@@ -18,6 +18,7 @@ import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import { isUuid } from './drizzle-staff-directory';
 import * as t from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 type PageRow = typeof t.pages.$inferSelect;
 
@@ -48,12 +49,6 @@ export function pageOf(row: PageRow): EditablePage {
     publishAt: row.publishAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** The draft's words become the page's: one statement, so the publication is whole or not at all. */

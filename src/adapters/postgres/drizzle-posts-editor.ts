@@ -17,6 +17,7 @@ import type {
 import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import * as t from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 const tables = { post: t.posts, faq: t.faqs, offer: t.offers } as const;
 type AnyTable = PgTable & { id: typeof t.posts.id; version: typeof t.posts.version };
@@ -39,12 +40,6 @@ function rowOf(kind: ContentEntity, fields: Record<string, unknown>): Record<str
   const { id: _id, version: _version, ...row } = fields;
   for (const key of times[kind]) if (typeof row[key] === 'string') row[key] = new Date(row[key] as string);
   return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 function isUuid(id: string): boolean {

@@ -69,12 +69,12 @@ export class IngestUpload {
     const waitMs = addressWait(this.budget, addresses, upload.address, count, receivedAt);
     if (waitMs > 0) return { outcome: 'address_over_budget', waitMs, events: count };
     const senders = senderCounts(read.events);
-    const window = windowOf(receivedAt, this.throttle.windowMs);
-    const devices = await this.counters.read(deviceCounter, window, [...senders.keys()]);
+    const deviceWindow = windowOf(receivedAt, this.throttle.windowMs);
+    const devices = await this.counters.read(deviceCounter, deviceWindow, [...senders.keys()]);
     const throttled = throttledSenders(this.throttle, devices, read.events);
     if (throttled) return { outcome: 'devices_throttled', throttled };
     await Promise.all([
-      this.counters.add(deviceCounter, window, senders, this.throttle.windowMs),
+      this.counters.add(deviceCounter, deviceWindow, senders, this.throttle.windowMs),
       this.counters.add(addressCounter, minute, new Map([[upload.address, count]]), this.budget.windowMs),
     ]);
     await this.events.store(read.events);

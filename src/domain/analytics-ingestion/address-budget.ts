@@ -22,16 +22,16 @@ export interface AddressBudgetSettings {
 
 /**
  * How long (ms) the address must wait before sending `count` events at `now`, given what the
- * current window has counted (`window` holds at least this address's use); 0 when it may now.
+ * current window has counted (`counted` holds at least this address's use); 0 when it may now.
  */
 export function addressWait(
   settings: AddressBudgetSettings,
-  window: WindowView,
+  counted: WindowView,
   address: string,
   count: number,
   now: number,
 ): number {
-  const used = window.used.get(address);
-  const fits = used === undefined ? window.size < settings.maxAddresses : used + count <= settings.eventsPerWindow;
+  const used = counted.used.get(address);
+  const fits = used === undefined ? counted.size < settings.maxAddresses : used + count <= settings.eventsPerWindow;
   return fits && count <= settings.eventsPerWindow ? 0 : endOfWindow(now, settings.windowMs) - now;
 }

@@ -52,20 +52,20 @@ export function senderCounts(events: readonly Sender[]): Map<string, number> {
 }
 
 /**
- * Whether the upload may pass, given what the current window has counted of its senders (`window`
+ * Whether the upload may pass, given what the current window has counted of its senders (`counted`
  * holds at least the keys of `senderCounts(events)`): null when it may (the caller then adds
  * `senderCounts(events)` to the window), or who is over and which events are theirs.
  */
 export function throttledSenders(
   settings: ThrottleSettings,
-  window: WindowView,
+  counted: WindowView,
   events: readonly Sender[],
 ): Throttled | null {
   const limit = (settings.epsThreshold * settings.windowMs) / 1000;
-  let room = settings.maxDevices - window.size;
+  let room = settings.maxDevices - counted.size;
   const over = new Set<string>();
   for (const [key, n] of senderCounts(events)) {
-    const used = window.used.get(key);
+    const used = counted.used.get(key);
     if (used === undefined) {
       if (room > 0) room -= 1;
       else over.add(key);
@@ -74,7 +74,7 @@ export function throttledSenders(
   if (over.size === 0) return null;
   // Built with fromEntries: an id like "__proto__" stays an id, not the object's prototype.
   const usedBy = (kind: string) =>
-    Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), window.used.get(k) ?? 0]));
+    Object.fromEntries([...over].filter((k) => k[0] === kind).map((k) => [k.slice(2), counted.used.get(k) ?? 0]));
   return {
     devices: usedBy('d'),
     users: usedBy('u'),
