@@ -1,7 +1,7 @@
 /**
  * The first script a page runs, kept tiny (ADR 013). The server rendered the page (ADR 012), so
- * nothing here is needed to paint it: the app's code is asked for only once the browser has
- * painted, leaving the network to the stylesheet and the pictures first. The page names the
+ * nothing here is needed to paint it: the page asks for this script only once its largest picture
+ * is drawn (ADR 064), leaving the network to that picture first. The page names the
  * modules it will need (`<meta name="digs-modules">`); they are preloaded together, so they do
  * not arrive one import at a time.
  */
@@ -15,12 +15,6 @@ declare const __QA__: boolean;
 
 // First of all: an outdated chunk reloads the page, and errors wait for the visitor's decision.
 const errors = watchErrors(window);
-
-/** After the next frame; at once in a tab in the background, which paints no frames. */
-const afterFirstPaint = () =>
-  document.visibilityState === 'hidden'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -36,7 +30,6 @@ function preloadModules() {
 
 async function boot() {
   const serverRendered = !__QA__ && document.querySelector('#root > :not(.shell-fallback)') !== null;
-  if (serverRendered) await afterFirstPaint();
   preloadModules();
   // React first, then the app, then starting it: three shorter tasks instead of one long one.
   await import('react-dom/client');
