@@ -80,6 +80,8 @@ export type ReservationActionName = 'mark-paid' | 'cancel' | 'release';
 
 export interface ReservationsConsole {
   list(filters: ReservationFilters): Promise<ReservationListAnswer>;
+  /** Where the same list downloads as CSV (a link the browser follows with the session cookie). */
+  csvUrl(filters: ReservationFilters): string;
   residences(): Promise<readonly { readonly slug: string; readonly name: string }[]>;
   get(reference: string): Promise<StaffReservationDetail | null>;
   act(reference: string, action: ReservationActionName): Promise<ReservationActionAnswer>;

@@ -195,6 +195,17 @@ export function reservationsHandlers(
         ? json(listed.page)
         : json({ error: 'bad_request', message: 'Check the filters.', fields: listed.fields }, 400);
     }),
+    http.get('*/api/admin/reservations.csv', async ({ request }) => {
+      await seeded;
+      const exported = await use.csv(Object.fromEntries(new URL(request.url).searchParams));
+      if (exported.outcome !== 'ok') return json({ error: 'bad_request', message: 'Check the filters.' }, 400);
+      return new HttpResponse(exported.csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="reservations.csv"',
+        },
+      });
+    }),
     http.get('*/api/admin/reservations/choices', async () => json(await use.choices())),
     http.get('*/api/admin/reservations/:reference', async ({ params }) => {
       await seeded;

@@ -122,6 +122,26 @@ for (const kind of databaseKinds()) {
       expect((await ask('GET', '/api/admin/reservations/RS-NOPE22', sales)).statusCode).toBe(404);
     });
 
+    it('exports the filtered list as a CSV download for sales, with the same filter refusals', async () => {
+      const mine = await reserve(true, 'carla.csv@example.com');
+      const exported = await ask('GET', '/api/admin/reservations.csv?q=carla.csv', sales);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(exported.headers['content-disposition']).toBe('attachment; filename="reservations.csv"');
+      const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(
+        'reference,held (London),status,name,email,residence,room type,academic year,deposit (£),total (£),payment',
+      );
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(new RegExp(`^${mine},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Awaiting payment,`));
+      expect(lines[1]).toContain('carla.csv@example.com');
+      for (const bad of ['status=lost', 'from=yesterday', 'q=a%00b']) {
+        const answer = await ask('GET', `/api/admin/reservations.csv?${bad}`, sales);
+        expect(answer.statusCode, bad).toBe(400);
+      }
+      expect((await ask('GET', '/api/admin/reservations.csv', editor)).statusCode).toBe(403);
+    });
+
     it('marks a direct payment paid once, audited in the same transaction; a second time is 409', async () => {
       const reference = await reserve();
       const before = await rooms();

@@ -48,6 +48,8 @@ function answerAction(reply: FastifyReply, action: ReservationAction) {
  * - `GET /api/admin/reservations?status=&residence=&from=&to=&q=&limit=`: `{items, total}`, newest
  *   first; `from` and `to` are London days (YYYY-MM-DD, both included); `q` words in the
  *   reference, name or e-mail address.
+ * - `GET /api/admin/reservations.csv?status=&residence=&from=&to=&q=`: the same list as a CSV
+ *   download (at most 10,000 rows).
  * - `GET /api/admin/reservations/choices`: the residences to filter by.
  * - `GET /api/admin/reservations/:reference`: the reservation, its price, actions, refund and history.
  * - `POST /api/admin/reservations/:reference/mark-paid`, `…/cancel`, `…/release`: 200 with the
@@ -73,6 +75,21 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
       if (listed.outcome === 'invalid')
         return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: listed.fields });
       return listed.page;
+    });
+
+    app.get('/api/admin/reservations.csv', sales, async (request, reply) => {
+      const query = parseOr400(listQuery.omit({ limit: true }), request.query, reply);
+      if (!query) return reply;
+      const clean = Object.fromEntries(
+        Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+      ) as ReservationListQuery;
+      const exported = await manage.csv(clean);
+      if (exported.outcome === 'invalid')
+        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="reservations.csv"')
+        .send(exported.csv);
     });
 
     app.get('/api/admin/reservations/choices', sales, async () => manage.choices());

@@ -24,6 +24,14 @@ interface ErrorBody {
   readonly warning?: string;
 }
 
+/** The filters as a query string, without the empty ones. */
+function listQuery(filters: ReservationFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => [k, String(v)]);
+  return new URLSearchParams(entries).toString();
+}
+
 /** The console's reservations over the API (/api/admin/reservations, /api/admin/reservation-terms), with the session cookie. */
 export class HttpReservationsConsole implements ReservationsConsole {
   constructor(private readonly fetchFn: Fetch) {}
@@ -48,14 +56,16 @@ export class HttpReservationsConsole implements ReservationsConsole {
   }
 
   async list(filters: ReservationFilters): Promise<ReservationListAnswer> {
-    const entries = Object.entries(filters)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]);
-    const query = new URLSearchParams(entries).toString();
+    const query = listQuery(filters);
     const { status, body } = await this.call(query ? `${base}?${query}` : base);
     if (status === 400) return { kind: 'invalid', fields: (body as ErrorBody | null)?.fields ?? {} };
     if (status !== 200) throw new Error(messageOf(body, 'The reservations could not be read.'));
     return { kind: 'ok', list: body as StaffReservationList };
+  }
+
+  csvUrl(filters: ReservationFilters): string {
+    const query = listQuery(filters);
+    return query ? `${base}.csv?${query}` : `${base}.csv`;
   }
 
   async residences(): Promise<readonly { readonly slug: string; readonly name: string }[]> {

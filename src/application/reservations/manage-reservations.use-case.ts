@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
 import type { MailBrand } from '../../domain/mail/mail';
@@ -7,18 +8,13 @@ import {
   type OperatorAction,
   operatorActions,
 } from '../../domain/reservations/operator-actions';
-import {
-  formatPence,
-  type PriceSummary,
-  priceSummary,
-  type ReservationTerms,
-} from '../../domain/reservations/price-summary';
+import { formatPence, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
 import {
   isReservationReference,
-  type Reservation,
   type ReservationStatus,
   reservationStatuses,
 } from '../../domain/reservations/reservation';
+import { reservationCsvCells } from '../../domain/reservations/reservation-csv';
 import { cancelledMails, paidMails, type ReservationMailContext } from '../../domain/reservations/reservation-emails';
 import { isSingleLine } from '../../domain/shared/input-text';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
@@ -30,7 +26,6 @@ import type { Payments } from '../../ports/payments.port';
 import type {
   ComposeReservationMail,
   PlacedReservation,
-  ReservableOption,
   ReservationRepository,
   StaffReservationFilter,
   TermsRecord,
@@ -90,6 +85,9 @@ export interface ManageReservationsOptions {
 
 /** The most rows one list answer holds (the table sorts and pages them). */
 export const RESERVATIONS_LIST_MAX = 500;
+
+/** The most rows one CSV export holds. */
+export const RESERVATIONS_EXPORT_MAX = 10_000;
 
 const line = (max: number) =>
   z
@@ -190,6 +188,29 @@ export class ManageReservations {
   async list(
     query: ReservationListQuery,
   ): Promise<{ outcome: 'ok'; page: StaffReservationList } | { outcome: 'invalid'; fields: FieldIssues }> {
+    const filter = this.filter(query);
+    if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
+    const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? RESERVATIONS_LIST_MAX)), RESERVATIONS_LIST_MAX);
+    const found = await this.repository.listForStaff(filter.filter, limit);
+    return { outcome: 'ok', page: { items: found.rows.map(toRow), total: found.total } };
+  }
+
+  /**
+   * The filtered list as CSV (UTF-8 with a BOM, CRLF, every cell a formula could start neutralised),
+   * newest first, at most RESERVATIONS_EXPORT_MAX rows.
+   */
+  async csv(
+    query: ReservationListQuery,
+  ): Promise<{ outcome: 'ok'; csv: string; rows: number } | { outcome: 'invalid'; fields: FieldIssues }> {
+    const filter = this.filter(query);
+    if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
+    const found = await this.repository.listForStaff(filter.filter, RESERVATIONS_EXPORT_MAX);
+    const csv = `\uFEFF${stringify(reservationCsvCells(found.rows.map(toRow)), { record_delimiter: 'windows' })}`;
+    return { outcome: 'ok', csv, rows: found.rows.length };
+  }
+
+  /** The console's question as the repository's filter: London days (both included), a status, words. */
+  private filter(query: ReservationListQuery): { filter: StaffReservationFilter } | { fields: FieldIssues } {
     const fields: Record<string, string> = {};
     const dayStart = (key: 'from' | 'to', day: string | undefined, shift: number): number | undefined => {
       if (day === undefined || day === '') return undefined;
@@ -204,18 +225,17 @@ export class ManageReservations {
     const status = query.status || undefined;
     if (status !== undefined && !reservationStatuses.includes(status as ReservationStatus))
       fields.status = 'Choose a status.';
-    if (Object.keys(fields).length > 0) return { outcome: 'invalid', fields };
+    if (Object.keys(fields).length > 0) return { fields };
     const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-    const filter: StaffReservationFilter = {
-      ...(status ? { status: status as ReservationStatus } : {}),
-      ...(query.residence ? { residence: query.residence } : {}),
-      ...(from !== undefined ? { from } : {}),
-      ...(to !== undefined ? { to } : {}),
-      ...(words.length ? { words } : {}),
+    return {
+      filter: {
+        ...(status ? { status: status as ReservationStatus } : {}),
+        ...(query.residence ? { residence: query.residence } : {}),
+        ...(from !== undefined ? { from } : {}),
+        ...(to !== undefined ? { to } : {}),
+        ...(words.length ? { words } : {}),
+      },
     };
-    const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? RESERVATIONS_LIST_MAX)), RESERVATIONS_LIST_MAX);
-    const found = await this.repository.listForStaff(filter, limit);
-    return { outcome: 'ok', page: { items: found.rows.map(toRow), total: found.total } };
   }
 
   /** One reservation; null when none has the reference (one not of a reference's shape is held by none). */

@@ -25,6 +25,10 @@ export class ReservationsConsoleStore {
     return this.api.list(filters);
   }
 
+  csvUrl(filters: ReservationFilters): string {
+    return this.api.csvUrl(filters);
+  }
+
   residences(): Promise<readonly { readonly slug: string; readonly name: string }[]> {
     this.residencesRead ??= this.api.residences().catch((error: unknown) => {
       this.residencesRead = null;

@@ -17,6 +17,15 @@ export const reservationStatuses: readonly ReservationStatus[] = [
   'cancelled',
 ];
 
+/** A reservation's status as staff read it (the console, its export). */
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  held: 'Held (15 minutes)',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
 /** How long a hold keeps the room. */
 export const holdMs = 15 * 60_000;
 

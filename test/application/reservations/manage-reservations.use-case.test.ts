@@ -83,6 +83,27 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
     });
   });
 
+  it('exports the filtered list as CSV, newest first, with the same filter rules', async () => {
+    const under = desk();
+    const first = await under.reserve(false, 'ana@example.com');
+    under.time.advance(2 * day);
+    const second = await under.reserve(true);
+    const all = await under.manage.csv({});
+    expect(all).toMatchObject({ outcome: 'ok', rows: 2 });
+    if (all.outcome !== 'ok') return;
+    expect(all.csv.startsWith('\uFEFFreference,held (London),status,')).toBe(true);
+    const lines = all.csv.slice(1).split('\r\n');
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['reference', second, first, '']);
+    expect(lines[2]).toContain(',Awaiting payment,Zoë Ng,ana@example.com,Square Gardens,');
+    expect(lines[2]).toContain(',100.00,');
+    const paidOnly = await under.manage.csv({ status: 'paid' });
+    expect(paidOnly).toMatchObject({ outcome: 'ok', rows: 0 });
+    expect(await under.manage.csv({ from: '1 Feb' })).toEqual({
+      outcome: 'invalid',
+      fields: { from: 'A day, like 2026-11-26.' },
+    });
+  });
+
   it('shows one reservation with what can be done and what cancelling would refund', async () => {
     const under = desk();
     const reference = await under.reserve();

@@ -29,6 +29,17 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(within(screen.getByRole('table')).getByText('Luca Romano')).toBeVisible();
+    // The export downloads what the list shows: the same filters.
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/reservations.csv?status=awaiting_payment&q=luca',
+    );
+    const exported = await fetch(
+      `${location.origin}${screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')}`,
+    );
+    const lines = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',Awaiting payment,Luca Romano,');
   });
 
   it('marks a direct payment paid after asking, then offers only cancel', async () => {

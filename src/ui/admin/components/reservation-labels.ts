@@ -1,14 +1,5 @@
 import type { OperatorAction } from '../../../domain/reservations/operator-actions';
-import type { Guarantor, ReservationStatus } from '../../../domain/reservations/reservation';
-
-/** A reservation's status as the console names it. */
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  held: 'Held (15 minutes)',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
+import type { Guarantor } from '../../../domain/reservations/reservation';
 
 export const OPERATOR_ACTION_LABELS: Readonly<Record<OperatorAction, string>> = {
   mark_paid: 'Mark paid',

@@ -2,16 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import type { OperatorAction } from '../../../domain/reservations/operator-actions';
+import { RESERVATION_STATUS_LABELS } from '../../../domain/reservations/reservation';
 import type { ReservationActionName, StaffReservationDetail } from '../../../ports/reservations-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatLondonDay, formatLondonTime } from '../components/format';
-import {
-  GUARANTOR_LABELS,
-  OPERATOR_ACTION_LABELS,
-  pounds,
-  RESERVATION_STATUS_LABELS,
-} from '../components/reservation-labels';
+import { GUARANTOR_LABELS, OPERATOR_ACTION_LABELS, pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
 
 type Loaded =

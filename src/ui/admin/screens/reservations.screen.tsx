@@ -1,7 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
-import { type ReservationStatus, reservationStatuses } from '../../../domain/reservations/reservation';
+import {
+  RESERVATION_STATUS_LABELS,
+  type ReservationStatus,
+  reservationStatuses,
+} from '../../../domain/reservations/reservation';
 import type {
   ReservationFilters,
   StaffReservationList,
@@ -11,7 +15,7 @@ import { useAdminService } from '../components/admin-services';
 import { type Column, DataTable } from '../components/data-table';
 import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
-import { pounds, RESERVATION_STATUS_LABELS } from '../components/reservation-labels';
+import { pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
 
 type List =
@@ -23,7 +27,8 @@ type List =
 /**
  * The reservations (issue 20 item 6): every hold and reservation, newest first, narrowed on the
  * server by status, residence, London days and words (reference, name or e-mail address); each row
- * opens the reservation, where it is marked paid, cancelled or released.
+ * opens the reservation, where it is marked paid, cancelled or released. The same list downloads
+ * as CSV.
  */
 export default function ReservationsScreen() {
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
@@ -127,9 +132,14 @@ export default function ReservationsScreen() {
         title="Reservations"
         description="Holds and reservations of rooms, newest first. Days and times are London time."
         actions={
-          <Link href="/reservations/terms" className="admin-button admin-button-quiet">
-            Reservation terms
-          </Link>
+          <>
+            <a className="admin-button admin-button-quiet" href={store.csvUrl(filters)} download>
+              Export CSV
+            </a>
+            <Link href="/reservations/terms" className="admin-button admin-button-quiet">
+              Reservation terms
+            </Link>
+          </>
         }
       />
       <div className="admin-card admin-inbox-filters">

@@ -1,0 +1,61 @@
+import { neutralisedCell, poundsText } from '../catalogue/price-sheet';
+import { londonParts } from '../shared/london-time';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from './reservation';
+
+/** A row of the console's list as the export reads it. */
+export interface ReservationCsvRow {
+  readonly reference: string;
+  readonly status: ReservationStatus;
+  /** ISO 8601, UTC. */
+  readonly heldAt: string;
+  readonly name: string | null;
+  readonly email: string | null;
+  readonly residenceName: string;
+  readonly roomTypeName: string;
+  readonly academicYear: string;
+  readonly depositPence: number | null;
+  readonly totalPence: number | null;
+  readonly paymentMethod: string | null;
+}
+
+export const RESERVATION_CSV_COLUMNS = [
+  'reference',
+  'held (London)',
+  'status',
+  'name',
+  'email',
+  'residence',
+  'room type',
+  'academic year',
+  'deposit (£)',
+  'total (£)',
+  'payment',
+] as const;
+
+/**
+ * The export's cells, the header first: London time, statuses by their names, money in pounds with
+ * two decimals (no symbol, so a spreadsheet reads a number), and what a hold does not have yet
+ * empty. Every cell a spreadsheet would run as a formula is neutralised, since names are typed by
+ * anyone.
+ */
+export function reservationCsvCells(rows: readonly ReservationCsvRow[]): string[][] {
+  return [
+    [...RESERVATION_CSV_COLUMNS],
+    ...rows.map((r) => {
+      const { date, time } = londonParts(Date.parse(r.heldAt));
+      return [
+        r.reference,
+        `${date} ${time}`,
+        RESERVATION_STATUS_LABELS[r.status],
+        r.name ?? '',
+        r.email ?? '',
+        r.residenceName,
+        r.roomTypeName,
+        r.academicYear,
+        r.depositPence === null ? '' : poundsText(r.depositPence),
+        r.totalPence === null ? '' : poundsText(r.totalPence),
+        r.paymentMethod ?? '',
+      ].map(neutralisedCell);
+    }),
+  ];
+}
