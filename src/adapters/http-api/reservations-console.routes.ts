@@ -22,6 +22,10 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
+/** The filters given, without the empty ones (a form's cleared field). */
+const withoutEmpty = (query: Partial<Record<keyof ReservationListQuery, string | number>>) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as ReservationListQuery;
+
 function actorOf(request: FastifyRequest): ReservationsActor {
   const staff = request.staff;
   if (!staff) throw new Error('a console route ran without a signed-in member');
@@ -68,10 +72,7 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
     app.get('/api/admin/reservations', sales, async (request, reply) => {
       const query = parseOr400(listQuery, request.query, reply);
       if (!query) return reply;
-      const clean = Object.fromEntries(
-        Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-      ) as ReservationListQuery;
-      const listed = await manage.list(clean);
+      const listed = await manage.list(withoutEmpty(query));
       if (listed.outcome === 'invalid')
         return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: listed.fields });
       return listed.page;
@@ -80,10 +81,7 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
     app.get('/api/admin/reservations.csv', sales, async (request, reply) => {
       const query = parseOr400(listQuery.omit({ limit: true }), request.query, reply);
       if (!query) return reply;
-      const clean = Object.fromEntries(
-        Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-      ) as ReservationListQuery;
-      const exported = await manage.csv(clean);
+      const exported = await manage.csv(withoutEmpty(query));
       if (exported.outcome === 'invalid')
         return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
       return reply
