@@ -176,6 +176,7 @@ export function accountHandlers(signedIn: boolean): RequestHandler[] {
                 path: '/reserve?ref=RS-QA2468&token=qa',
               },
             ],
+            suggestedName: account.name,
           })
         : signedOut(),
     ),

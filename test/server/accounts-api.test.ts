@@ -186,6 +186,8 @@ for (const kind of databaseKinds()) {
       expect(overview.viewings).toEqual([]);
       // The site takes reservations: none were made with this address.
       expect(overview.reservations).toEqual([]);
+      // The account has no name yet: the one given with the enquiry is offered.
+      expect(overview.suggestedName).toBe('Ada');
     });
 
     it('keeps details and lists (409 on a stale save); refuses over-full lists', async () => {

@@ -108,7 +108,13 @@ function accountJson(account: VisitorAccount) {
 }
 
 function overviewJson(overview: AccountOverview) {
-  return { ...overview, account: accountJson(overview.account) };
+  return {
+    ...overview,
+    account: accountJson(overview.account),
+    // What the page lists; the names and times given are only read for the suggested name.
+    reservations:
+      overview.reservations?.map(({ reference, title, status, path }) => ({ reference, title, status, path })) ?? null,
+  };
 }
 
 /**

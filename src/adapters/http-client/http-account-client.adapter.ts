@@ -50,6 +50,7 @@ const overviewSchema = z.object({
   reservations: z.nullable(
     z.array(z.object({ reference: z.string(), title: z.string(), status: z.string(), path: z.string() })),
   ),
+  suggestedName: z.string(),
 });
 const signedInSchema = z.object({ account: summary, next: z.string() });
 const errorSchema = z.object({ message: z.optional(z.string()) });

@@ -1,5 +1,10 @@
 import { type AccountLists, LIST_CAPACITY, LIST_NAMES } from '../../domain/accounts/account-lists';
-import type { AccountDetails, VisitorAccount } from '../../domain/accounts/visitor-account';
+import {
+  type AccountDetails,
+  type GivenName,
+  suggestedName,
+  type VisitorAccount,
+} from '../../domain/accounts/visitor-account';
 import type { EnquiryKind, EnquiryStatus } from '../../domain/enquiries/enquiry';
 import type { StoredViewing, ViewingKind, ViewingStatus } from '../../domain/viewings/viewing';
 import type { SaveListsOutcome, StoredLists } from '../../ports/visitor-accounts.port';
@@ -35,6 +40,9 @@ export interface AccountReservation {
   readonly status: string;
   /** Where the visitor sees or manages it (a path on this site). */
   readonly path: string;
+  /** The name its details gave (none on a hold), and when it was made (ISO 8601, UTC). */
+  readonly givenName: string | null;
+  readonly heldAt: string;
 }
 
 /** The reservations of an account's address (a port-free interface the reservations area implements). */
@@ -48,6 +56,8 @@ export interface AccountOverview {
   readonly enquiries: readonly AccountEnquiry[];
   /** Null when the site takes no reservations (no MyReservations given). */
   readonly reservations: readonly AccountReservation[] | null;
+  /** The name the details form offers: the account's, or else the one last given with its address. */
+  readonly suggestedName: string;
 }
 
 /**
@@ -71,6 +81,12 @@ export class ReadAccount {
     const ids = [...new Set(held.viewings.map((v) => v.propertyId))];
     const properties = ids.length ? await this.ports.catalogue.findProperties(ids) : [];
     const nameOf = (id: string) => properties.find((p) => p._id === id || p.id === id)?.display_name ?? 'A residence';
+    const own = held.enquiries.filter((e) => e.email.trim().toLowerCase() === address);
+    const given: GivenName[] = [
+      ...held.viewings.map((v) => ({ name: v.name, at: v.createdAt })),
+      ...own.map((e) => ({ name: e.name, at: e.created_at })),
+      ...(reservations ?? []).map((r) => ({ name: r.givenName, at: r.heldAt })),
+    ];
     return {
       account,
       viewings: [...held.viewings]
@@ -84,11 +100,11 @@ export class ReadAccount {
           propertyName: nameOf(v.propertyId),
           managePath: this.managePath(v),
         })),
-      enquiries: held.enquiries
-        .filter((e) => e.email.trim().toLowerCase() === address)
+      enquiries: own
         .map((e) => ({ reference: e.reference, kind: e.kind, createdAt: e.created_at, status: e.status }))
         .reverse(),
       reservations,
+      suggestedName: suggestedName(account.name, given),
     };
   }
 }

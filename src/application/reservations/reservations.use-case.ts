@@ -359,10 +359,15 @@ export class Reservations {
   }
 
   /** A person's reservations as their account lists them (issue 20 item 2): what, its state, and its page. */
-  async listForAccount(
-    email: string,
-  ): Promise<
-    readonly { readonly reference: string; readonly title: string; readonly status: string; readonly path: string }[]
+  async listForAccount(email: string): Promise<
+    readonly {
+      readonly reference: string;
+      readonly title: string;
+      readonly status: string;
+      readonly path: string;
+      readonly givenName: string | null;
+      readonly heldAt: string;
+    }[]
   > {
     const placed = await this.repository.listByEmail(email);
     return placed.map(({ reservation, option }) => ({
@@ -370,6 +375,8 @@ export class Reservations {
       title: `${option.roomTypeName}, ${option.propertyName} (${option.academicYear})`,
       status: reservation.status,
       path: this.reservationPath(reservation),
+      givenName: reservation.details?.name ?? null,
+      heldAt: reservation.heldAt,
     }));
   }
 

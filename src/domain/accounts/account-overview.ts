@@ -37,4 +37,6 @@ export interface AccountOverview {
   readonly enquiries: readonly OverviewEnquiry[];
   /** Null when the site takes no reservations. */
   readonly reservations: readonly OverviewReservation[] | null;
+  /** What "Your name" offers: the account's name, or else the one last given with its address. */
+  readonly suggestedName: string;
 }

@@ -64,3 +64,23 @@ export function signInMail(context: SignInMailContext): OutgoingMail {
     },
   };
 }
+
+/** A name its holder gave with the account's address (a booking, an enquiry, a reservation) and when. */
+export interface GivenName {
+  readonly name: string | null;
+  /** ISO 8601, UTC. */
+  readonly at: string;
+}
+
+/**
+ * The name an account's details offer: its own once it has one, or else the one its holder gave
+ * most recently with the address, so a visitor who already told us is not asked to type it again
+ * (it is only offered: it is kept once they save). Empty when none was given.
+ */
+export function suggestedName(own: string, given: readonly GivenName[]): string {
+  if (own.trim() !== '') return own;
+  const latest = given
+    .filter((g) => (g.name ?? '').trim() !== '')
+    .reduce<GivenName | null>((best, g) => (best === null || g.at > best.at ? g : best), null);
+  return latest?.name?.trim() ?? '';
+}

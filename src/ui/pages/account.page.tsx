@@ -180,7 +180,7 @@ export default function AccountPage() {
                   name="name"
                   autoComplete="name"
                   maxLength={100}
-                  defaultValue={overview.account.name}
+                  defaultValue={overview.suggestedName}
                 />
               </div>
               <label className="account-check">

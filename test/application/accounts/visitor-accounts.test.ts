@@ -222,17 +222,42 @@ describe('my account', () => {
     expect(overview.viewings[0]?.propertyName).not.toBe('A residence');
     expect(overview.enquiries.map((e) => e.reference)).toEqual(['EQ-AAAAAA']);
     expect(overview.reservations).toBeNull();
+    // The name given most recently with the address (the viewing, 20 Nov, after the enquiry), not the
+    // referral's; once the account has a name of its own, that one.
+    expect(overview.suggestedName).toBe('Ada');
+    const named = await s.details.run(account, { name: 'Ada Lovelace', marketingEmails: false });
+    expect(named && (await s.read.run(named)).suggestedName).toBe('Ada Lovelace');
   });
 
-  it('lists the reservations a MyReservations gives', async () => {
+  it('lists the reservations a MyReservations gives, and offers the name their details gave', async () => {
     const s = setUp();
     const read = new ReadAccount(s.ports, () => '', {
-      list: async (a) => [{ reference: 'RS-1', title: a.email, status: 'held', path: '/account' }],
+      list: async (a) => [
+        {
+          reference: 'RS-1',
+          title: a.email,
+          status: 'awaiting_payment',
+          path: '/account',
+          givenName: 'Ada Reserved',
+          heldAt: '2026-11-25T10:00:00.000Z',
+        },
+      ],
     });
+    s.records.addViewing(viewing({}));
     const account = await s.ports.accounts.findOrCreate('ada@example.com', s.time.now());
-    expect((await read.run(account)).reservations).toEqual([
-      { reference: 'RS-1', title: 'ada@example.com', status: 'held', path: '/account' },
+    const overview = await read.run(account);
+    expect(overview.reservations).toEqual([
+      {
+        reference: 'RS-1',
+        title: 'ada@example.com',
+        status: 'awaiting_payment',
+        path: '/account',
+        givenName: 'Ada Reserved',
+        heldAt: '2026-11-25T10:00:00.000Z',
+      },
     ]);
+    // The reservation's details came after the viewing: its name is the one offered.
+    expect(overview.suggestedName).toBe('Ada Reserved');
   });
 
   it('keeps details; saves lists at a version, refuses a stale save and an over-full list', async () => {
