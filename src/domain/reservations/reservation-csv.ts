@@ -1,6 +1,6 @@
 import { neutralisedCell, poundsText } from '../catalogue/price-sheet';
 import { londonParts } from '../shared/london-time';
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from './reservation';
+import { paymentLabel, RESERVATION_STATUS_LABELS, type ReservationStatus } from './reservation';
 
 /** A row of the console's list as the export reads it. */
 export interface ReservationCsvRow {
@@ -54,7 +54,7 @@ export function reservationCsvCells(rows: readonly ReservationCsvRow[]): string[
         r.academicYear,
         r.depositPence === null ? '' : poundsText(r.depositPence),
         r.totalPence === null ? '' : poundsText(r.totalPence),
-        r.paymentMethod ?? '',
+        paymentLabel(r.paymentMethod),
       ].map(neutralisedCell);
     }),
   ];

@@ -26,6 +26,12 @@ export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, strin
   cancelled: 'Cancelled',
 };
 
+/** How a deposit is paid, as staff read it: online (Stripe) or directly to the operator. */
+export function paymentLabel(method: string | null): string {
+  if (method === null) return '';
+  return method === 'stripe' ? 'online' : 'direct';
+}
+
 /** How long a hold keeps the room. */
 export const holdMs = 15 * 60_000;
 

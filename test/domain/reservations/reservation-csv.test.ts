@@ -1,6 +1,7 @@
 // The console's reservations as CSV: the header, London times, statuses by name, money in pounds,
 // and every cell a spreadsheet would run as a formula neutralised.
 import { describe, expect, it } from 'vitest';
+import { paymentLabel } from '../../../src/domain/reservations/reservation';
 import {
   RESERVATION_CSV_COLUMNS,
   type ReservationCsvRow,
@@ -18,7 +19,7 @@ const row: ReservationCsvRow = {
   academicYear: '2027/28',
   depositPence: 25_000,
   totalPence: 895_050,
-  paymentMethod: 'bank_transfer',
+  paymentMethod: 'direct',
 };
 
 describe('reservations as CSV', () => {
@@ -36,7 +37,7 @@ describe('reservations as CSV', () => {
       '2027/28',
       '250.00',
       '8950.50',
-      'bank_transfer',
+      'direct',
     ]);
     expect(cells).toHaveLength(2);
   });
@@ -59,6 +60,11 @@ describe('reservations as CSV', () => {
       '',
       '',
     ]);
+  });
+
+  it('names the payment as the screen does: online through Stripe, or direct', () => {
+    expect(reservationCsvCells([{ ...row, paymentMethod: 'stripe' }])[1]?.[10]).toBe('online');
+    expect(paymentLabel(null)).toBe('');
   });
 
   it('neutralises a cell a spreadsheet would run as a formula', () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import {
+  paymentLabel,
   RESERVATION_STATUS_LABELS,
   type ReservationStatus,
   reservationStatuses,
@@ -78,6 +79,15 @@ export default function ReservationsScreen() {
       ),
       sortValue: (r) => r.heldAt,
     },
+    // Second, so a tablet's narrower table still shows it without scrolling.
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <span className={`admin-status admin-status-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+      ),
+      sortValue: (r) => reservationStatuses.indexOf(r.status),
+    },
     {
       key: 'name',
       header: 'Student',
@@ -110,19 +120,8 @@ export default function ReservationsScreen() {
     {
       key: 'deposit',
       header: 'Deposit',
-      cell: (r) =>
-        r.depositPence === null
-          ? ''
-          : `${pounds(r.depositPence)} ${r.paymentMethod === 'stripe' ? 'online' : 'direct'}`,
+      cell: (r) => (r.depositPence === null ? '' : `${pounds(r.depositPence)} ${paymentLabel(r.paymentMethod)}`),
       sortValue: (r) => r.depositPence ?? -1,
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (r) => (
-        <span className={`admin-status admin-status-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
-      ),
-      sortValue: (r) => reservationStatuses.indexOf(r.status),
     },
   ];
 
