@@ -2,6 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
 import { CachingSlugRedirects } from '../adapters/cache/caching-slug-redirects.adapter';
+import { CachingViewingPlaces } from '../adapters/cache/caching-viewing-places.adapter';
 import { RandomFeedTokens } from '../adapters/crypto/feed-tokens';
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
@@ -344,8 +345,9 @@ export const viewingModule = (settings: ServerSettings) =>
     // Never cached: places in a slot are live, and the database holds capacity.
     bind(VIEWING_REPOSITORY)
       .toResolvedValue(
-        (database: DatabaseHandle, clock: Clock) => new DrizzleViewingRepository(database.db, clock),
-        [DATABASE, CLOCK],
+        (database: DatabaseHandle, clock: Clock, notices: ChangeNotices) =>
+          forgetsOnNotice(new CachingViewingPlaces(new DrizzleViewingRepository(database.db, clock), clock), notices),
+        [DATABASE, CLOCK, CHANGE_NOTICES],
       )
       .inSingletonScope();
     bind(MANAGE_TOKENS).toConstantValue(new HmacManageTokens(settings.manageKey));
@@ -381,8 +383,9 @@ export const viewingModule = (settings: ServerSettings) =>
           audit: AuditLog,
           tokens: FeedTokens,
           clock: Clock,
-        ) => new ViewingDesk(store, bookings, repository, audit, tokens, clock),
-        [VIEWING_DESK_STORE, VIEWING_BOOKINGS, VIEWING_REPOSITORY, AUDIT_LOG, FEED_TOKENS, CLOCK],
+          changes: CatalogueChanges,
+        ) => new ViewingDesk(store, bookings, repository, audit, tokens, clock, changes),
+        [VIEWING_DESK_STORE, VIEWING_BOOKINGS, VIEWING_REPOSITORY, AUDIT_LOG, FEED_TOKENS, CLOCK, CATALOGUE_CHANGES],
       )
       .inSingletonScope();
   });
@@ -509,18 +512,19 @@ export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
         catalogue: CatalogueReader,
         content: ContentReader,
         redirects: SlugRedirects,
+        viewingPlaces: ViewingRepository,
         notices: ChangeNotices,
       ): CatalogueChanges => ({
         changed: () => {
           // This server forgets at once, so whoever wrote reads their change; every other on the notice.
-          for (const cache of [catalogue, content, redirects])
+          for (const cache of [catalogue, content, redirects, viewingPlaces])
             if ('clear' in cache && typeof cache.clear === 'function') cache.clear();
           notices.publish('catalogue').catch(() => {
             // The database is away: the other servers' caches turn over within their 30 seconds.
           });
         },
       }),
-      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS, CHANGE_NOTICES],
+      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS, VIEWING_REPOSITORY, CHANGE_NOTICES],
     )
     .inSingletonScope();
   bind(EDIT_CATALOGUE).toResolvedValue(

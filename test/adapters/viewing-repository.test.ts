@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CachingViewingPlaces } from '../../src/adapters/cache/caching-viewing-places.adapter';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
@@ -55,6 +56,11 @@ const memory: MakeViewingRepository = async (options) => {
 
 viewingRepositoryContract('memory fake', memory);
 viewingReferenceContract('memory fake', memory);
+// The server's repository keeps places (ADR 061): every rule of the port holds through it.
+viewingRepositoryContract('places kept in front of the memory fake', async (options) => {
+  const made = await memory(options);
+  return { ...made, repository: new CachingViewingPlaces(made.repository, made.time) };
+});
 
 for (const kind of databaseKinds()) {
   const drizzle: MakeViewingRepository = async (options) => {

@@ -4,12 +4,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLoader } from '../../src/adapters/http-api/entry-loader';
 import {
   clientSources,
   contentSecurityPolicy,
+  helmetOptions,
   scriptHash,
   styleHash,
   withInlineStyles,
@@ -92,11 +94,25 @@ function cookieFlaws(setCookie: string, https: boolean): string[] {
   ].map((flag) => `${setCookie.split('=')[0]} without ${flag}`);
 }
 
+/** What Helmet itself sends with the site's options, on a bare app: every answer carries all of it. */
+async function helmetSends(): Promise<Record<string, string>> {
+  const bare = Fastify();
+  await bare.register(helmet, helmetOptions);
+  bare.get('/', async () => '');
+  const answer = await bare.inject('/');
+  await bare.close();
+  const { 'content-type': _, 'content-length': __, date: ___, connection: ____, ...sent } = answer.headers;
+  return Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, String(value)]));
+}
+
 describe('security headers', () => {
   let publicDir: Awaited<ReturnType<typeof makeTestPublicDir>>;
   let app: FastifyInstance;
+  let helmetHeaders: Record<string, string>;
 
   beforeAll(async () => {
+    helmetHeaders = await helmetSends();
+    expect(Object.keys(helmetHeaders).length).toBeGreaterThan(8);
     publicDir = await makeTestPublicDir();
     await mkdir(path.join(publicDir.dir, 'assets'));
     await writeFile(path.join(publicDir.dir, 'assets/main-TEST.js'), 'export {};\n');
@@ -129,6 +145,7 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
+      for (const [name, value] of Object.entries(helmetHeaders)) expect(res.headers[name], name).toBe(value);
       const permissions = String(res.headers['permissions-policy']);
       for (const feature of [
         'camera',

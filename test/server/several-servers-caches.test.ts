@@ -11,14 +11,19 @@ import { READ_CATALOGUE } from '../../src/application/catalogue/catalogue.tokens
 import { EDIT_CATALOGUE } from '../../src/application/catalogue/catalogue-console.tokens';
 import type { EditCatalogue } from '../../src/application/catalogue/edit-catalogue.use-case';
 import type { ReadCatalogue } from '../../src/application/catalogue/read-catalogue.use-case';
+import type { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
+import type { ViewingDesk } from '../../src/application/viewings/viewing-desk.use-case';
+import { VIEWING_BOOKINGS, VIEWING_DESK } from '../../src/application/viewings/viewings.tokens';
 import { CHANGE_NOTICES, type ChangeNotices } from '../../src/ports/change-notices.port';
 import { createServerContainer } from '../../src/server/container';
+import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { testServerSettings } from '../support/server-settings';
 import { openTestDatabase } from '../support/test-database';
 
 const optionId = '00000000-0000-4000-8000-0000000b0001';
 const room = ['manchester', 'square-gardens', 'classic-studio'] as const;
+const squareGardens = '00000000-0000-4000-8000-00000000e001';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', () => {
   let database: DatabaseHandle;
@@ -34,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     await database.db.execute(
       sql`insert into staff_members (id, email, name, role, password_hash) values (${staffId}, 'ed@digs.test', 'Ed', 'editor', 'x')`,
     );
+    await seedViewingRules(database.db);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(opened.map((n) => n.close()));
@@ -76,6 +82,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     await heard;
     expect(await weeklyPrice(other)).toBe(319);
     expect(await weeklyPrice(one)).toBe(319);
+  });
+
+  it('books by viewing rules saved through one server on the other once the notice arrives (its places are kept, ADR 061)', async () => {
+    const [one, other] = [await server(true), await server(true)];
+    const kinds = async (server: Container) =>
+      (await server.get<ViewingBookings>(VIEWING_BOOKINGS).availability('square-gardens'))?.kinds;
+    // The other server keeps the residence's place (its rules) now; the desk saves through the first.
+    expect(await kinds(other)).toEqual(['in-person', 'video-call']);
+    const desk = one.get<ViewingDesk>(VIEWING_DESK);
+    const current = await desk.rules(squareGardens);
+    if (!current) throw new Error('Square Gardens has no viewing rules');
+    const heard = new Promise<void>((resolve) => other.get<ChangeNotices>(CHANGE_NOTICES).subscribe(() => resolve()));
+    const { version, openingHours, slotMinutes, capacity, closedPeriods, noticeMinutes, horizonDays, staffEmail } =
+      current;
+    const saved = await desk.saveRules(
+      squareGardens,
+      {
+        ...{ version, openingHours, slotMinutes, capacity, closedPeriods, noticeMinutes, horizonDays, staffEmail },
+        kinds: ['in-person'],
+        videoCallUrl: null,
+      },
+      actor,
+    );
+    expect(saved.outcome).toBe('saved');
+    expect(await kinds(one)).toEqual(['in-person']);
+    await heard;
+    expect(await kinds(other)).toEqual(['in-person']);
   });
 
   it('without the notices the other server keeps its cached price (what they are for)', async () => {

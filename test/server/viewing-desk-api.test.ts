@@ -7,6 +7,8 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
+import type { ViewingBookings } from '../../src/application/viewings/viewing-bookings.use-case';
+import { VIEWING_BOOKINGS } from '../../src/application/viewings/viewings.tokens';
 import { CLOCK } from '../../src/ports/clock.port';
 import { consoleApi } from '../../src/server/console-api';
 import { createServerContainer } from '../../src/server/container';
@@ -51,6 +53,7 @@ for (const kind of databaseKinds()) {
   describe(`the viewings desk API on ${kind}`, () => {
     let database: DatabaseHandle;
     let app: Awaited<ReturnType<typeof buildTestApp>>;
+    let container: ReturnType<typeof createServerContainer>;
     const time = new ManualTime(Date.parse('2026-10-19T07:00:00Z'));
     const cookies: Record<string, string> = {};
 
@@ -58,7 +61,7 @@ for (const kind of databaseKinds()) {
       database = await openTestDatabase(kind);
       await writeCatalogue(database.db, fixtureSlice, fixtureSettings);
       await seedViewingRules(database.db, () => time.now());
-      const container = createServerContainer(
+      container = createServerContainer(
         database,
         testServerSettings({ publicUrl, passwordHasher: testPasswordHasher }),
       );
@@ -96,10 +99,15 @@ for (const kind of databaseKinds()) {
     });
 
     it('saves rules from the version read, refuses a stale save with 409 and bad rules with 400', async () => {
+      // The visitors' side has read the residence's rules (and may keep them, ADR 061): a save is
+      // what they see from the next request on.
+      const visitors: ViewingBookings = container.get(VIEWING_BOOKINGS);
+      expect((await visitors.availability('square-gardens'))?.kinds).toEqual(['in-person', 'video-call']);
       const current = (await ask('GET', `${base}/residences/${squareGardens}/rules`)).json();
       const saved = await ask('PUT', `${base}/residences/${squareGardens}/rules`, rules(current.version));
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({ version: current.version + 1, capacity: 1 });
+      expect((await visitors.availability('square-gardens'))?.kinds).toEqual(['in-person']);
       const stale = await ask('PUT', `${base}/residences/${squareGardens}/rules`, rules(current.version));
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ error: 'stale', current: { version: current.version + 1 } });

@@ -13,6 +13,8 @@ interface Kept {
  */
 export class ReadThroughCache {
   private readonly entries: LRUCache<string, Kept, () => Promise<unknown>>;
+  /** How many clears so far: an ask that saw one while it waited asks again. */
+  private clears = 0;
 
   constructor(clock: Clock, ttlMs: number, maxEntries: number) {
     this.entries = new LRUCache<string, Kept, () => Promise<unknown>>({
@@ -28,11 +30,24 @@ export class ReadThroughCache {
   }
 
   clear(): void {
+    this.clears++;
     this.entries.clear();
   }
 
+  /**
+   * The answer kept under `key`, or `load`'s. A clear (a change was told) while the load is under
+   * way aborts it, and lru-cache then rejects every asker ("deleted"): they are asked again instead,
+   * by a load that starts after the change, since the aborted one may have read what was before it.
+   */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const kept = await this.entries.fetch(key, { context: load });
-    return kept?.value as T;
+    for (;;) {
+      const clears = this.clears;
+      try {
+        const kept = await this.entries.fetch(key, { context: load });
+        return kept?.value as T;
+      } catch (error) {
+        if (this.clears === clears) throw error;
+      }
+    }
   }
 }

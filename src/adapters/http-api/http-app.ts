@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -73,7 +72,7 @@ import {
   clientSources,
   contentSecurityPolicy,
   fixedSecurityHeaders,
-  helmetOptions,
+  helmetHeaders,
   withInlineStyles,
   withStripeCheckout,
 } from './security-headers';
@@ -212,7 +211,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   const pagePolicy = (scriptHashes: readonly string[]) =>
     contentSecurityPolicy([...(late?.scriptHashes ?? []), ...scriptHashes], client);
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
-  const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client });
+  const helmet = await helmetHeaders();
+  const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client, helmet });
   const app: FastifyInstance = Fastify({
     logger:
       typeof deps.logger === 'object' ? { ...deps.logger, serializers: { err: loggedError } } : (deps.logger ?? false),
@@ -241,10 +241,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   app.server.on('checkExpectation', expectationFailedAnswer(policyHeaders));
   limitConnections(app.server, connections, trustedProxies(deps.trustProxy ?? false));
 
-  // Helmet's fixed headers; the CSP (a page's names its inline scripts), Permissions-Policy and
-  // HSTS (per request) come from addSecurityHeaders (ADR 023).
-  await app.register(helmet, helmetOptions);
-  addSecurityHeaders(app, { publicUrl: deps.publicUrl, client });
+  // Helmet's fixed headers, read once, the CSP (a page's names its inline scripts), Permissions-Policy
+  // and HSTS (per request), all from addSecurityHeaders (ADR 023, ADR 061).
+  addSecurityHeaders(app, { publicUrl: deps.publicUrl, client, helmet });
   if (deps.metrics) observeRequests(app, deps.metrics);
   // HTTP/1.1 requires Host; Node's own refusal would go without the policy headers.
   app.addHook('onRequest', async (request, reply) => {

@@ -144,16 +144,11 @@ export const helmetOptions: FastifyHelmetOptions = {
 const notPolicy = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /**
- * Every policy header an answer carries, as one fixed set, for the answers Fastify's hooks never
- * see: errors raised before routing (an unreadable address) and the ones written straight to the
- * socket (a half-sent or malformed request). Helmet's headers are read from a throwaway app with
- * the same options, so they are exactly the ones every other answer gets; the CSP is the base one
- * (no page scripts); HSTS as `addSecurityHeaders` sends it for a plain-HTTP request.
+ * Helmet's headers with the site's options, read once from a throwaway app: they are the same for
+ * every answer, so they are set as one fixed set (`addSecurityHeaders`) instead of by Helmet's
+ * eleven middlewares on every request (ADR 061).
  */
-export async function fixedSecurityHeaders(options: {
-  readonly publicUrl: string;
-  readonly client?: ClientSources;
-}): Promise<Readonly<Record<string, string>>> {
+export async function helmetHeaders(): Promise<Readonly<Record<string, string>>> {
   const probe = Fastify();
   await probe.register(helmet, helmetOptions);
   probe.get('/', async () => '');
@@ -163,6 +158,22 @@ export async function fixedSecurityHeaders(options: {
   for (const [name, value] of Object.entries(answer.headers)) {
     if (!notPolicy.has(name) && value !== undefined) headers[name] = String(value);
   }
+  return headers;
+}
+
+/**
+ * Every policy header an answer carries, as one fixed set, for the answers Fastify's hooks never
+ * see: errors raised before routing (an unreadable address) and the ones written straight to the
+ * socket (a half-sent or malformed request). Helmet's headers are the ones every other answer gets
+ * (`helmetHeaders`); the CSP is the base one (no page scripts); HSTS as `addSecurityHeaders` sends
+ * it for a plain-HTTP request.
+ */
+export async function fixedSecurityHeaders(options: {
+  readonly publicUrl: string;
+  readonly client?: ClientSources;
+  readonly helmet?: Readonly<Record<string, string>>;
+}): Promise<Readonly<Record<string, string>>> {
+  const headers: Record<string, string> = { ...(options.helmet ?? (await helmetHeaders())) };
   headers['content-security-policy'] = contentSecurityPolicy([], options.client);
   headers['permissions-policy'] = permissionsPolicy;
   if (options.publicUrl.startsWith('https:')) headers['strict-transport-security'] = strictTransportSecurity;
@@ -176,11 +187,17 @@ export async function fixedSecurityHeaders(options: {
  */
 export function addSecurityHeaders(
   app: FastifyInstance,
-  options: { readonly publicUrl: string; readonly client?: ClientSources },
+  options: {
+    readonly publicUrl: string;
+    readonly client?: ClientSources;
+    /** Helmet's fixed headers (`helmetHeaders`). */
+    readonly helmet: Readonly<Record<string, string>>;
+  },
 ): void {
   const httpsSite = options.publicUrl.startsWith('https:');
   const basePolicy = contentSecurityPolicy([], options.client);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    reply.headers(options.helmet);
     reply.header('content-security-policy', basePolicy);
     reply.header('permissions-policy', permissionsPolicy);
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);

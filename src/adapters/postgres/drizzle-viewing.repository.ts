@@ -58,8 +58,23 @@ export class DrizzleViewingRepository implements ViewingRepository {
     private readonly newReference: () => string = randomViewingReference,
   ) {}
 
+  /**
+   * Every booking and every availability asks for its place: the query is built once (Drizzle
+   * otherwise builds its SQL from the 42 columns on every call) and, on PostgreSQL, kept as a
+   * named statement on each connection, so it is parsed and planned once per connection (ADR 061).
+   */
+  private placeBySlug?: ReturnType<DrizzleViewingRepository['preparePlaceBySlug']>;
+
+  private preparePlaceBySlug() {
+    return this.placeQuery()
+      .where(eq(properties.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare('digs_viewing_place_by_slug');
+  }
+
   async findPlace(propertySlug: string): Promise<ViewingPlace | null> {
-    const [row] = await this.placeQuery().where(eq(properties.slug, propertySlug)).limit(1);
+    this.placeBySlug ??= this.preparePlaceBySlug();
+    const [row] = await this.placeBySlug.execute({ slug: propertySlug });
     return row ? toPlace(row) : null;
   }
 

@@ -14,6 +14,7 @@ import {
 } from '../../domain/viewings/viewing-desk';
 import type { ManageResult, ViewingAvailability } from '../../domain/viewings/viewing-outcomes';
 import type { AuditLog } from '../../ports/audit-log.port';
+import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import type { FeedTokens } from '../../ports/feed-tokens.port';
 import type {
@@ -103,6 +104,8 @@ export class ViewingDesk {
     private readonly audit: AuditLog,
     private readonly tokens: FeedTokens,
     private readonly time: Clock,
+    /** Told of a saved change of rules: the servers' kept viewing places are forgotten (ADR 061). */
+    private readonly changes: CatalogueChanges,
   ) {}
 
   residences(): Promise<readonly DeskResidence[]> {
@@ -153,6 +156,7 @@ export class ViewingDesk {
     );
     if (saved.outcome === 'stale') return this.stale(saved.current);
     if (saved.outcome === 'not_found') return saved;
+    this.changes.changed();
     return { outcome: 'saved', rules: view(saved.rules) };
   }
 

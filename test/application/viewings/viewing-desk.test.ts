@@ -74,9 +74,11 @@ function setUp(now = Date.UTC(2026, 9, 19, 7, 0)) {
     new LibPhoneNumbers(),
     { publicUrl: 'https://digs.test' },
   );
-  const desk = new ViewingDesk(store, bookings, repository, audit, new CountingFeedTokens(), time);
+  // What the desk tells of its saves: the servers' kept viewing places are forgotten on it (ADR 061).
+  const changes = { told: 0, changed: () => void changes.told++ };
+  const desk = new ViewingDesk(store, bookings, repository, audit, new CountingFeedTokens(), time, changes);
   const mails = async () => (await outbox.claimDue(time.now() + 365 * 24 * hour, 1000)).map((m) => m.mail);
-  return { desk, store, time, audit, mails, bookings };
+  return { desk, store, time, audit, mails, bookings, changes };
 }
 
 const caller = (start: string, name = 'Ada Caller') => ({
@@ -107,12 +109,13 @@ const rulesInput = (version: number, overrides: Record<string, unknown> = {}) =>
 
 describe('the viewings desk: rules', () => {
   it('saves rules from the version read, audits them, and the visitor then books by them', async () => {
-    const { desk, audit, bookings } = setUp();
+    const { desk, audit, bookings, changes } = setUp();
     const saved = await desk.saveRules(id, rulesInput(1), sales);
     expect(saved).toMatchObject({
       outcome: 'saved',
       rules: { version: 2, slotMinutes: 60, closedPeriods: [{ from: '2026-10-31', to: '2026-11-01' }] },
     });
+    expect(changes.told).toBe(1);
     const [entry] = await audit.list({ entity: 'viewing_rules', limit: 5 });
     expect(entry).toMatchObject({ action: 'update', actor: 'sales@digs.test', entityId: id });
     expect(entry?.summary).toBe('Changed the viewing rules of "Square Gardens"');
@@ -145,17 +148,19 @@ describe('the viewings desk: rules', () => {
   });
 
   it('refuses a badly shaped body with the field named', async () => {
-    const { desk } = setUp();
+    const { desk, changes } = setUp();
     const refused = await desk.saveRules(id, { ...rulesInput(1), capacity: 'two' }, sales);
     expect(refused.outcome).toBe('invalid');
+    expect(changes.told).toBe(0);
     expect(Object.keys(refused.outcome === 'invalid' ? refused.fields : {})).toEqual(['capacity']);
   });
 
   it('refuses a save from an older version, saying who saved since, with the rules as they are now', async () => {
-    const { desk } = setUp();
+    const { desk, changes } = setUp();
     await desk.saveRules(id, rulesInput(1), { ...sales, email: 'owner@digs.test' });
     const stale = await desk.saveRules(id, rulesInput(1, { capacity: 5 }), sales);
     expect(stale).toMatchObject({ outcome: 'stale', current: { version: 2, capacity: 2 } });
+    expect(changes.told).toBe(1);
     expect(stale.outcome === 'stale' && stale.message).toContain('owner@digs.test saved them');
   });
 });
