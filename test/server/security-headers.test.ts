@@ -7,7 +7,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryLoader } from '../../src/adapters/http-api/entry-loader';
 import {
   clientSources,
   contentSecurityPolicy,
@@ -166,14 +165,12 @@ describe('security headers', () => {
     });
   }
 
-  it('name exactly the hashes of a page’s loader, data and structured data, and nothing else inline', async () => {
+  it('name exactly the hashes of a page’s data and structured data, and nothing else inline', async () => {
     const res = await app.inject('/manchester/square-gardens');
     const scripts = [
-      ...res.body.matchAll(
-        /<script(?: id="digs-data")? type="(?:module|application\/(?:ld\+)?json)">([^<]*)<\/script>/g,
-      ),
+      ...res.body.matchAll(/<script(?: id="digs-data")? type="application\/(?:ld\+)?json">([^<]*)<\/script>/g),
     ];
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(2);
     expect(res.headers['content-security-policy']).toBe(
       contentSecurityPolicy(scripts.map((s) => scriptHash(s[1] ?? ''))),
     );
@@ -245,41 +242,6 @@ describe('the site’s stylesheet in the page (ADR 060)', () => {
     expect((await app.inject('/api/cities')).headers['content-security-policy']).toBe(
       contentSecurityPolicy([], withInlineStyles({ connect: [], worker: [] }, [styleHash(css)])),
     );
-  });
-});
-
-describe('the app loaded once the largest picture is drawn (ADR 064)', () => {
-  let publicDir: Awaited<ReturnType<typeof makeTestPublicDir>>;
-  let app: FastifyInstance;
-  const loaderHash = scriptHash(entryLoader('/assets/main-TEST.js'));
-
-  beforeAll(async () => {
-    publicDir = await makeTestPublicDir();
-    app = await appWith({ publicDir: publicDir.dir, publicUrl: 'https://digs.test' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await publicDir?.remove();
-  });
-
-  it('replaces the entry script in every page and the console, and their policy allows exactly the loader', async () => {
-    for (const url of ['/manchester/square-gardens', '/about-us', '/no/such/path', '/admin']) {
-      const res = await app.inject({ url });
-      expect(res.body, url).not.toContain('<script type="module" src=');
-      expect(res.body, url).toContain(`<script type="module">${entryLoader('/assets/main-TEST.js')}</script>`);
-      const scriptSrc = String(res.headers['content-security-policy'])
-        .split('; ')
-        .find((d) => d.startsWith('script-src '));
-      expect(scriptSrc, url).toMatch(new RegExp(`^script-src 'self' ${loaderHash.replace(/[+/]/g, '\\$&')}( |$)`));
-    }
-  });
-
-  it('is named in no other answer’s policy', async () => {
-    for (const answer of answers) {
-      const res = await app.inject(answer.request);
-      if (String(res.headers['content-type']).startsWith('text/html')) continue;
-      expect(String(res.headers['content-security-policy']), answer.name).not.toContain(loaderHash);
-    }
   });
 });
 

@@ -55,7 +55,6 @@ import {
 import { consentRoutes } from './consent.routes';
 import { contentRoutes } from './content.routes';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
-import { loadEntryLate } from './entry-loader';
 import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
 import { inlineStylesheets } from './inline-stylesheet';
@@ -186,15 +185,13 @@ export interface HttpApiDeps {
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
 export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance> {
   const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
-  // The built page template with its stylesheet inlined (ADR 060) and the app loaded once the page's
-  // largest picture is drawn (ADR 064): the CSP allows those texts by their hashes.
+  // The built page template with its stylesheet inlined (ADR 060): the CSP allows that text by its hash.
   const publicDir = deps.publicDir;
   const inlined = publicDir
     ? await inlineStylesheets(await readFile(path.join(publicDir, 'index.html'), 'utf8'), (href) =>
         readFile(path.join(publicDir, href), 'utf8').catch(() => null),
       )
     : null;
-  const late = inlined ? loadEntryLate(inlined.html) : null;
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
   const client = withInlineStyles(
     withStripeCheckout(
@@ -207,9 +204,6 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     ),
     inlined?.styleHashes ?? [],
   );
-  // A page's policy names the loader's hash beside those of its own inline scripts.
-  const pagePolicy = (scriptHashes: readonly string[]) =>
-    contentSecurityPolicy([...(late?.scriptHashes ?? []), ...scriptHashes], client);
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const helmet = await helmetHeaders();
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client, helmet });
@@ -280,7 +274,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     });
   });
 
-  const template = late?.html ?? null;
+  const template = inlined?.html ?? null;
   const routeChunks: Record<string, string[]> = deps.publicDir
     ? JSON.parse(await readFile(path.join(deps.publicDir, 'route-chunks.json'), 'utf8').catch(() => '{}'))
     : {};
@@ -326,7 +320,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const cacheControl = page.private ? 'private, no-store' : 'no-cache';
     reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     const send = (html: string | Buffer, scriptHashes: readonly string[]) =>
-      reply.header('content-security-policy', pagePolicy(scriptHashes)).send(html);
+      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes, client)).send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
     const shellTemplate = template ?? bareTemplate;
     const chunks = chunksFor(page.page);
@@ -493,7 +487,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         .code(200)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
-        .header('content-security-policy', pagePolicy([]))
+        .header('content-security-policy', contentSecurityPolicy([], client))
         .type('text/html; charset=utf-8')
         .send(consoleShell(template, [...new Set(['*', 'admin'].flatMap((m) => routeChunks[m] ?? []))]));
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });

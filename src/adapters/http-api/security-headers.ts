@@ -71,7 +71,7 @@ export function clientSources(settings: { analyticsServerUrl?: unknown; replayEn
 
 /**
  * Everything comes from the site itself; no inline script but the ones whose hashes are given
- * (a page's loader of the app, ADR 064, its initial data and structured data), no inline style but the template's stylesheet
+ * (the page's initial data and structured data), no inline style but the template's stylesheet
  * (by its hash, when the build's is inlined), no style attribute, no plugins, no <base>, no
  * framing, forms post only to the site. Analytics may connect where the build sends it.
  */

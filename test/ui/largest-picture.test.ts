@@ -1,0 +1,74 @@
+// When the boot script starts asking for the app's code (ADR 064): after the page's largest picture
+// is decoded and drawn, or its failure, or the limit; after a frame on a page without one; at once
+// in a background tab.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { largestPictureDrawn } from '../../src/ui/largest-picture';
+
+const limit = 3000;
+
+function picture(decode: () => Promise<void>) {
+  const img = document.createElement('img');
+  img.setAttribute('fetchpriority', 'high');
+  img.decode = decode;
+  document.body.append(img);
+}
+
+/** Whether the wait has ended, checked as the fake clock moves. */
+function watch(wait: Promise<void>) {
+  const state = { done: false };
+  void wait.then(() => (state.done = true));
+  return state;
+}
+
+describe('waiting for the largest picture', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('ends only after the picture is decoded and the next frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let decoded: () => void = () => {};
+    picture(() => new Promise<void>((resolve) => (decoded = resolve)));
+    const state = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(false); // the frame that draws it comes first
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
+  });
+
+  it('ends anyway when the picture fails, or takes longer than the limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    picture(() => Promise.reject(new Error('EncodingError')));
+    const failed = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(failed.done).toBe(true);
+
+    document.body.innerHTML = '';
+    picture(() => new Promise<void>(() => {}));
+    const slow = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(limit - 1);
+    expect(slow.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(slow.done).toBe(true);
+  });
+
+  it('waits for the first frame only on a page without one, and not at all in a background tab', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const plain = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(plain.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(plain.done).toBe(true);
+
+    picture(() => new Promise<void>(() => {}));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const hidden = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hidden.done).toBe(true);
+  });
+});
