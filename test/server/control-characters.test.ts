@@ -418,9 +418,12 @@ for (const databaseKind of databaseKinds()) {
       );
       await fc.assert(
         fc.asyncProperty(request, async (make) => {
-          const res = await inject(make());
+          const options = make();
+          const res = await inject(options);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          expect(res.statusCode, res.body).toBeLessThan(500);
+          // A failure names the request, so it can be asked again by hand.
+          const asked = `${options.method ?? 'GET'} ${options.url} ${JSON.stringify(options.payload ?? '').slice(0, 600)}`;
+          expect(res.statusCode, `${asked} -> ${res.body}`).toBeLessThan(500);
         }),
         { numRuns: 300 },
       );
