@@ -24,6 +24,7 @@ import type {
   ReservationRepository,
 } from '../../ports/reservation-repository.port';
 import type { ManageTokens } from '../../ports/viewing-repository.port';
+import type { AccountReservation } from '../accounts/my-account.use-case';
 
 /** The details and acceptance a visitor sends to confirm a hold (already through the form's schema). */
 export interface ConfirmRequest {
@@ -359,16 +360,7 @@ export class Reservations {
   }
 
   /** A person's reservations as their account lists them (issue 20 item 2): what, its state, and its page. */
-  async listForAccount(email: string): Promise<
-    readonly {
-      readonly reference: string;
-      readonly title: string;
-      readonly status: string;
-      readonly path: string;
-      readonly givenName: string | null;
-      readonly heldAt: string;
-    }[]
-  > {
+  async listForAccount(email: string): Promise<readonly AccountReservation[]> {
     const placed = await this.repository.listByEmail(email);
     return placed.map(({ reservation, option }) => ({
       reference: reservation.reference,
