@@ -165,9 +165,13 @@ describe('the enquiries inbox', () => {
     expect((await enquiry('EQ-9HCR2D')).status).toBe('open');
     // Nothing goes back to new; a closed one is reopened.
     expect(screen.queryByRole('button', { name: 'Mark as new' })).toBeNull();
+    // The buttons are disabled while a change is under way: the click waits for the last one to end.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
     await waitFor(async () => expect((await enquiry('EQ-9HCR2D')).status).toBe('open'));
+    await waitFor(() => expect(screen.getByLabelText('Dealt with by')).toBeEnabled());
     fireEvent.change(screen.getByLabelText('Dealt with by'), {
       target: { value: '5a1e5000-0000-4000-8000-000000000002' },
     });
