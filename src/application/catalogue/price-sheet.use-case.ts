@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
   fieldsOf,
   MAX_SHEET_ROWS,
@@ -12,6 +11,7 @@ import {
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { CatalogueChanges, CatalogueEditor } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
+import { spreadsheetCsv } from '../shared/spreadsheet-csv';
 import type { Actor } from './edit-catalogue.use-case';
 
 export type PreviewOutcome =
@@ -50,8 +50,7 @@ export class PriceSheet {
         a.startDate.localeCompare(b.startDate) ||
         a.id.localeCompare(b.id),
     );
-    // A byte-order mark, so a spreadsheet reads the pound signs and accents as UTF-8.
-    return `\uFEFF${stringify(priceSheetCells(rows), { record_delimiter: 'windows' })}`;
+    return spreadsheetCsv(priceSheetCells(rows));
   }
 
   async preview(csv: string): Promise<PreviewOutcome> {

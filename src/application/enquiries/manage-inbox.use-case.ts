@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
 import {
@@ -30,6 +29,7 @@ import type {
 } from '../../ports/enquiry-inbox.port';
 import type { EnquiryInboxes } from '../../ports/enquiry-inboxes.port';
 import type { StaffDirectory } from '../../ports/staff-directory.port';
+import { spreadsheetCsv } from '../shared/spreadsheet-csv';
 
 /** Who acts: the signed-in member, for the notes, the replies and the audit log. */
 export interface InboxActor {
@@ -194,7 +194,7 @@ export class ManageInbox {
       this.catalogue.listPropertyOptions(),
     ]);
     const names = Object.fromEntries(residences.map((r) => [r.id, r.name]));
-    const csv = `\uFEFF${stringify(inboxCsvCells(found.rows, names), { record_delimiter: 'windows' })}`;
+    const csv = spreadsheetCsv(inboxCsvCells(found.rows, names));
     return { outcome: 'ok', csv, rows: found.rows.length };
   }
 

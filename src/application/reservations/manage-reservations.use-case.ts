@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
 import type { MailBrand } from '../../domain/mail/mail';
@@ -36,6 +35,7 @@ import type {
   StaffReservationRow,
 } from '../../ports/reservations-console.port';
 import type { ManageTokens } from '../../ports/viewing-repository.port';
+import { spreadsheetCsv } from '../shared/spreadsheet-csv';
 
 export type { StaffReservationDetail, StaffReservationList, StaffReservationRow };
 
@@ -205,7 +205,7 @@ export class ManageReservations {
     const filter = this.filter(query);
     if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
     const found = await this.repository.listForStaff(filter.filter, RESERVATIONS_EXPORT_MAX);
-    const csv = `\uFEFF${stringify(reservationCsvCells(found.rows.map(toRow)), { record_delimiter: 'windows' })}`;
+    const csv = spreadsheetCsv(reservationCsvCells(found.rows.map(toRow)));
     return { outcome: 'ok', csv, rows: found.rows.length };
   }
 
