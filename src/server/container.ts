@@ -342,7 +342,7 @@ export const mailModule = (settings: ServerSettings) =>
 
 export const viewingModule = (settings: ServerSettings) =>
   new ContainerModule(({ bind }) => {
-    // Never cached: places in a slot are live, and the database holds capacity.
+    // Only the residences' places are kept (ADR 061): a slot's places are live, and the database holds capacity.
     bind(VIEWING_REPOSITORY)
       .toResolvedValue(
         (database: DatabaseHandle, clock: Clock, notices: ChangeNotices) =>

@@ -4,6 +4,7 @@ import type { Actor, EditCatalogue, ListQuery } from '../../application/catalogu
 import { MAX_SHEET_CHARS, type PriceSheet } from '../../application/catalogue/price-sheet.use-case';
 import type { CatalogueEntity } from '../../ports/catalogue-editor.port';
 import { sendError } from './api-error';
+import { sendCsvDownload } from './csv-download';
 import { requirePermission } from './staff-guard';
 
 /** The console's catalogue addresses, by the kind of record each holds. */
@@ -54,10 +55,7 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
 
     app.get('/api/admin/catalogue/prices.csv', read, async (_request, reply) => {
       const csv = await prices.exportCsv();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="tenancy-options.csv"')
-        .send(csv);
+      return sendCsvDownload(reply, 'tenancy-options.csv', csv);
     });
 
     // The sheet comes as the body's text (text/csv or text/plain), or as JSON {csv}.

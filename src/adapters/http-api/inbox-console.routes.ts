@@ -13,6 +13,7 @@ import { INBOX_STATUSES } from '../../domain/enquiries/inbox-status';
 import { INBOX_SORTS } from '../../ports/enquiry-inbox.port';
 import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
+import { sendCsvDownload } from './csv-download';
 import { requirePermission } from './staff-guard';
 
 const enquiryKinds = ENQUIRY_KINDS as readonly [EnquiryKind, ...EnquiryKind[]];
@@ -100,10 +101,7 @@ export function inboxConsoleRoutes(inbox: ManageInbox, personalData: PersonalDat
       const exported = await inbox.csv(withoutUndefined(query));
       if (exported.outcome === 'invalid')
         return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="enquiries.csv"')
-        .send(exported.csv);
+      return sendCsvDownload(reply, 'enquiries.csv', exported.csv);
     });
 
     app.get('/api/admin/inbox/choices', manage, async () => inbox.choices());

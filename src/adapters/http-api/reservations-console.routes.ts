@@ -8,6 +8,7 @@ import type {
 } from '../../application/reservations/manage-reservations.use-case';
 import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
+import { sendCsvDownload } from './csv-download';
 import { requirePermission } from './staff-guard';
 
 const singleLine = (max: number) =>
@@ -84,10 +85,7 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
       const exported = await manage.csv(withoutEmpty(query));
       if (exported.outcome === 'invalid')
         return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="reservations.csv"')
-        .send(exported.csv);
+      return sendCsvDownload(reply, 'reservations.csv', exported.csv);
     });
 
     app.get('/api/admin/reservations/choices', sales, async () => manage.choices());
