@@ -47,11 +47,16 @@ async function writeIndexHtml(metafile) {
     if (out.entryPoint === 'src/ui/admin/admin-app.tsx' && file.endsWith('.js'))
       routeChunks.admin = [...staticClosure(metafile, file)].filter((f) => !initial.has(f)).map(rel);
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
-  const tags = [
-    ...css.map((f) => `<link rel="stylesheet" href="${rel(f)}">`),
-    `<script type="module" src="${rel(entryFile)}"></script>`,
-  ].join('\n    ');
-  await writeFile(path.join(outPublic, 'index.html'), template.replace('<!--app-assets-->', tags));
+  const tags = css.map((f) => `<link rel="stylesheet" href="${rel(f)}">`).join('\n    ');
+  // The boot script is not linked: the page's inline loader asks for it, and what it imports, once
+  // the largest picture is drawn (ADR 065). The server allows that one inline script by its hash.
+  const loader = await bootLoader([...boot].map(rel));
+  await writeFile(
+    path.join(outPublic, 'index.html'),
+    template
+      .replace('<!--app-assets-->', () => tags)
+      .replace('<!--app-boot-->', () => `<script type="module">${loader}</script>`),
+  );
   await writeFile(path.join(outPublic, 'route-chunks.json'), JSON.stringify(routeChunks, null, 2));
   // Where the built client sends analytics and whether it may record sessions: the server's CSP
   // must allow exactly those (ADR 023), whatever the server's own environment says.
@@ -63,6 +68,26 @@ async function writeIndexHtml(metafile) {
     }),
   );
   return { entryFile, initial };
+}
+
+/** The page's inline loader (src/ui/boot-inline.ts) for these boot files, minified, as text. */
+async function bootLoader(bootFiles) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/ui/boot-inline.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: spaOptions.target,
+    minify: true,
+    legalComments: 'none',
+    define: { __BOOT_FILES__: JSON.stringify(bootFiles) },
+    logLevel: 'warning',
+  });
+  const text = result.outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(text)) throw new Error('build: the inline loader would end its <script> early');
+  return text;
 }
 
 /** An output and every output it imports statically: what loads before it can run. */

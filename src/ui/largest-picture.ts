@@ -1,16 +1,17 @@
 /**
- * When the app may start asking for its code (ADR 064): once the page's largest picture (the one
- * the server marked `fetchpriority="high"`) is decoded, or failed, or after `limitMs` at most, and
- * then the frame that draws it; on a slow connection that picture's bytes go first, not shared with
- * the app's ~100 KB of scripts. A page without such a picture waits for its first frame only, and a
- * tab in the background, which draws no frames, not at all.
+ * When the app may start asking for its code (ADR 064): once the page's largest picture is decoded,
+ * or failed, or after `limitMs` at most, and then the frame that draws it; on a slow connection that
+ * picture's bytes go first, not shared with the app's ~100 KB of scripts. The server marks each
+ * picture that may be the largest on some screen `fetchpriority="high"` (a city's short hero and its
+ * first residence, ADR 065), and all of them are waited for. A page without such a picture waits
+ * for its first frame only, and a tab in the background, which draws no frames, not at all.
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
-  const picture = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (picture) {
+  const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  if (pictures.length > 0) {
     await Promise.race([
-      picture.decode().catch(() => undefined),
+      Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))),
       new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
     ]);
   }

@@ -38,3 +38,34 @@ for (const [kind, address] of pageKinds) {
     expect(scripts.filter((s) => /analytics|amplitude|web-vitals|replay/.test(s))).toEqual([]);
   });
 }
+
+test('no script is asked for before the largest pictures have arrived; then the app’s modules all at once (ADR 065)', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) events.push(`script ${path}`);
+  });
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/')) events.push(`picture ${path}`);
+  });
+  // A city: its short hero and its first residence's picture may each be the largest on some screen.
+  await page.goto('/manchester');
+  await page.waitForLoadState('networkidle');
+  const largest = await page
+    .locator('img[fetchpriority="high"]')
+    .evaluateAll((pictures) => pictures.map((p) => new URL((p as HTMLImageElement).currentSrc).pathname));
+  expect(largest).toHaveLength(2);
+  const firstScript = events.findIndex((e) => e.startsWith('script '));
+  expect(firstScript, events.join('\n')).toBeGreaterThan(0);
+  for (const picture of largest) {
+    const arrived = events.indexOf(`picture ${picture}`);
+    expect(arrived, `${picture} in\n${events.join('\n')}`).toBeGreaterThanOrEqual(0);
+    expect(arrived, `${picture} in\n${events.join('\n')}`).toBeLessThan(firstScript);
+  }
+  // The boot script and the page's modules were preloaded together, and the app started.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThanOrEqual(6);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+});

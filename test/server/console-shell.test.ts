@@ -2,10 +2,11 @@
 // never kept by a cache, never indexed, under the site's CSP; it is not a 404, not in the sitemap,
 // and no city or content page can take its address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../src/adapters/http-api/security-headers';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { matchSiteRoute } from '../../src/domain/site/site-routes';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
-import { buildTestApp, makeTestPublicDir } from '../support/test-server';
+import { buildTestApp, makeTestPublicDir, testLoader } from '../support/test-server';
 
 describe('the /admin shell', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -34,7 +35,9 @@ describe('the /admin shell', () => {
       expect(csp).toContain("style-src 'self'");
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).toContain('<title>Console | Digs</title>');
-      expect(response.body).toContain('/assets/main-TEST.js');
+      // The template's loader asks for the boot script, and the policy allows exactly it (ADR 065).
+      expect(response.body).toContain(`<script type="module">${testLoader}</script>`);
+      expect(csp).toContain(`script-src 'self' ${scriptHash(testLoader)};`);
       // None of the site's page: no canonical link, no initial data, no structured data.
       expect(response.body).not.toContain('rel="canonical"');
       expect(response.body).not.toContain('digs-data');

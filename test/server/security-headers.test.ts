@@ -21,7 +21,7 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
-import { buildTestApp, makeTestPublicDir, type TestServerOptions } from '../support/test-server';
+import { buildTestApp, makeTestPublicDir, type TestServerOptions, testLoader } from '../support/test-server';
 
 const pictureId = '00000000-0000-4000-8000-00000000a002';
 const brokenPictureId = '00000000-0000-4000-8000-00000000dead';
@@ -165,14 +165,15 @@ describe('security headers', () => {
     });
   }
 
-  it('name exactly the hashes of a page’s data and structured data, and nothing else inline', async () => {
+  it('name exactly the hashes of the template’s loader, a page’s data and structured data, and nothing else inline', async () => {
     const res = await app.inject('/manchester/square-gardens');
     const scripts = [
       ...res.body.matchAll(/<script(?: id="digs-data")? type="application\/(?:ld\+)?json">([^<]*)<\/script>/g),
     ];
     expect(scripts).toHaveLength(2);
+    expect(res.body).toContain(`<script type="module">${testLoader}</script>`);
     expect(res.headers['content-security-policy']).toBe(
-      contentSecurityPolicy(scripts.map((s) => scriptHash(s[1] ?? ''))),
+      contentSecurityPolicy([testLoader, ...scripts.map((s) => s[1] ?? '')].map(scriptHash)),
     );
     // The same page from the cache: the same bytes, the same policy.
     const again = await app.inject('/manchester/square-gardens');
@@ -196,12 +197,12 @@ describe('the site’s stylesheet in the page (ADR 060)', () => {
   beforeAll(async () => {
     publicDir = await makeTestPublicDir();
     const index = path.join(publicDir.dir, 'index.html');
-    // As build.mjs links it: the stylesheet before the boot script.
+    // As build.mjs links it: in the head, before the page's own tags.
     await writeFile(
       index,
       (await readFile(index, 'utf8')).replace(
-        '<script',
-        '<link rel="stylesheet" href="/assets/main-TEST.css">\n    <script',
+        '<!--app-head-->',
+        '<link rel="stylesheet" href="/assets/main-TEST.css">\n    <!--app-head-->',
       ),
     );
     await mkdir(path.join(publicDir.dir, 'assets'));

@@ -80,13 +80,15 @@ export interface TestServerOptions {
   > & { readonly consentLog?: ConsentLog };
 }
 
+/** The test template's inline loader, as the build writes one (ADR 065): it asks for the boot script. */
+export const testLoader = 'import("/assets/main-TEST.js")';
+
 /** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
 export async function makeTestPublicDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'digs-public-'));
-  const template = (await readFile(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')).replace(
-    '<!--app-assets-->',
-    '<script type="module" src="/assets/main-TEST.js"></script>',
-  );
+  const template = (await readFile(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'))
+    .replace('<!--app-assets-->', '')
+    .replace('<!--app-boot-->', `<script type="module">${testLoader}</script>`);
   await writeFile(path.join(dir, 'index.html'), template);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

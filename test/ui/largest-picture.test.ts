@@ -41,6 +41,21 @@ describe('waiting for the largest picture', () => {
     expect(state.done).toBe(true);
   });
 
+  it('waits for every picture marked as possibly the largest (a city’s hero and its first residence)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let heroDecoded: () => void = () => {};
+    let cardDecoded: () => void = () => {};
+    picture(() => new Promise<void>((resolve) => (heroDecoded = resolve)));
+    picture(() => new Promise<void>((resolve) => (cardDecoded = resolve)));
+    const state = watch(largestPictureDrawn(document, limit));
+    heroDecoded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    cardDecoded();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
+  });
+
   it('ends anyway when the picture fails, or takes longer than the limit', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     picture(() => Promise.reject(new Error('EncodingError')));

@@ -72,6 +72,7 @@ import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
   helmetHeaders,
+  templateScriptHashes,
   withInlineStyles,
   withStripeCheckout,
 } from './security-headers';
@@ -204,6 +205,8 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     ),
     inlined?.styleHashes ?? [],
   );
+  // The template's inline loader (ADR 065), allowed on pages and the console's shell only.
+  const loaderHashes = inlined ? templateScriptHashes(inlined.html) : [];
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const helmet = await helmetHeaders();
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client, helmet });
@@ -320,7 +323,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const cacheControl = page.private ? 'private, no-store' : 'no-cache';
     reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     const send = (html: string | Buffer, scriptHashes: readonly string[]) =>
-      reply.header('content-security-policy', contentSecurityPolicy(scriptHashes, client)).send(html);
+      reply
+        .header('content-security-policy', contentSecurityPolicy([...loaderHashes, ...scriptHashes], client))
+        .send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
     const shellTemplate = template ?? bareTemplate;
     const chunks = chunksFor(page.page);
@@ -487,7 +492,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         .code(200)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
-        .header('content-security-policy', contentSecurityPolicy([], client))
+        .header('content-security-policy', contentSecurityPolicy(loaderHashes, client))
         .type('text/html; charset=utf-8')
         .send(consoleShell(template, [...new Set(['*', 'admin'].flatMap((m) => routeChunks[m] ?? []))]));
     return sendPage(request, reply, { pathname: url.pathname, search: url.search });

@@ -18,6 +18,16 @@ export function styleHash(text: string): string {
   return scriptHash(text);
 }
 
+/**
+ * The inline scripts the build wrote into the page template (`<script type="module">`, ADR 065: the
+ * loader that asks for the app once the largest picture is drawn), as CSP source expressions. Read
+ * from the built template at start, before any page is put into it; only pages and the console's
+ * shell, which carry the template's scripts, name them.
+ */
+export function templateScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, text = '']) => scriptHash(text));
+}
+
 /** Where the built client may connect besides the site itself: an analytics provider, its replay workers. */
 export interface ClientSources {
   readonly connect: readonly string[];

@@ -1,0 +1,10 @@
+/**
+ * The page's inline loader (ADR 065): the build bundles this file, minified, into a
+ * `<script type="module">` at the end of the page template, with the boot script and its static
+ * imports as __BOOT_FILES__; the server allows that one text by its hash.
+ */
+import { loadApp } from './boot-loader';
+
+declare const __BOOT_FILES__: readonly string[];
+
+void loadApp(document, __BOOT_FILES__, (entry) => import(entry));

@@ -1,0 +1,38 @@
+/**
+ * What the page's only inline script does (ADR 065; boot-inline.ts is that script): nothing
+ * of the app's code is asked for before the page's largest picture is drawn (ADR 064). Then the
+ * boot script, what it imports and the modules the page names (`<meta name="digs-modules">`) are
+ * all asked for at once, so none of them waits for another's round trip, and the boot script runs.
+ * A `<script src>` in the head, as before, was fetched before the picture and shared its first
+ * round trips.
+ */
+import { largestPictureDrawn } from './largest-picture';
+
+/** The longest the app waits for the page's largest picture before it loads anyway. */
+export const LARGEST_PICTURE_WAIT_MS = 3000;
+
+/** The build's own module files named by the page, each once: the boot script's first. */
+export function modulesToPreload(bootFiles: readonly string[], named: string | null | undefined): string[] {
+  const listed = (named ?? '').split(' ').filter((href) => href.startsWith('/assets/'));
+  return [...new Set([...bootFiles, ...listed])];
+}
+
+/** Waits for the largest picture (on a page the server drew), preloads every module, then runs the boot script. */
+export async function loadApp(
+  doc: Document,
+  bootFiles: readonly string[],
+  run: (entry: string) => Promise<unknown>,
+): Promise<void> {
+  const [entry] = bootFiles;
+  if (entry === undefined) return;
+  if (doc.querySelector('#root > :not(.shell-fallback)') !== null)
+    await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
+  const named = doc.querySelector('meta[name="digs-modules"]')?.getAttribute('content');
+  for (const href of modulesToPreload(bootFiles, named)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
+  }
+  await run(entry);
+}
