@@ -42,4 +42,23 @@ describe('the input rule', () => {
       }),
     );
   });
+
+  it('a lone surrogate half (ill-formed text, which PostgreSQL’s JSON refuses) is no single line; free text carries U+FFFD in its place, as a browser sends it', () => {
+    expect(isSingleLine('Zoë 😀 Ng')).toBe(true);
+    expect(isSingleLine('\ud800')).toBe(false);
+    expect(isSingleLine('Ann\udc00 Lee')).toBe(false);
+    expect(freeText('a\ud800b\udc00c😀')).toBe('a\ufffdb\ufffdc😀');
+    const anyCodeUnits = fc
+      .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
+      .map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(anyCodeUnits, (text) => {
+        const kept = freeText(text);
+        expect(/\p{Cs}/u.test(kept)).toBe(false);
+        expect(freeText(kept)).toBe(kept);
+        expect(() => JSON.parse(JSON.stringify(kept))).not.toThrow();
+        if (/\p{Cs}/u.test(text)) expect(isSingleLine(text)).toBe(false);
+      }),
+    );
+  });
 });
