@@ -87,6 +87,9 @@ export function analyticsRoutes(ingest: IngestUpload, options: AnalyticsRouteOpt
       {
         bodyLimit: options.bodyLimit,
         config: {
+          // The upload reader keeps U+FFFD for a lone surrogate half (input-text.ts): one odd string
+          // does not cost the batch its other events, so the door's refusal does not apply here.
+          illFormedTextRead: true,
           rateLimit: {
             max: options.uploadsPerMinute,
             timeWindow: '1 minute',

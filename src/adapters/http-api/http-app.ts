@@ -27,6 +27,7 @@ import type { DescribePage, PageDescription, PageName } from '../../application/
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
+import { holdsLoneSurrogate } from '../../domain/shared/input-text';
 import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
@@ -252,6 +253,18 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         message: 'A request must say which site it is for (Host).',
       });
     }
+  });
+  // Text that is not valid Unicode (a lone surrogate half, `"\ud800"` in JSON; no browser form sends
+  // one) is refused at the door, in any field of any body: PostgreSQL's JSON refuses it, so it would
+  // fail later, wherever a field reaches a jsonb column (the console's audit trail takes every edit).
+  // A route that reads such text itself says so (`config.illFormedTextRead`: the analytics upload).
+  app.addHook('preValidation', async (request, reply) => {
+    const config = request.routeOptions.config as { illFormedTextRead?: boolean };
+    if (config.illFormedTextRead !== true && request.body !== undefined && holdsLoneSurrogate(request.body))
+      return sendError(reply, 400, {
+        error: 'bad_request',
+        message: 'The request holds text that is not valid Unicode (half of a surrogate pair).',
+      });
   });
   // Brotli at its default quality (11) costs more CPU than the whole request; 5 is near gzip's speed
   // and still smaller. Hashed assets are pre-compressed at build time at the best quality.
