@@ -114,7 +114,8 @@ describe('three servers behind nginx on one PostgreSQL and one Redis', () => {
     expect(home.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, not the app's own UUID
     const plainHome = await through('GET', '/');
     expect(plainHome.headers['content-encoding']).toBeUndefined();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(plainHome.body)?.[1];
+    // The boot script, as the page's inline loader names it (ADR 065).
+    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(plainHome.body)?.[1];
     expect(script).toBeDefined();
     const first = await through('GET', script ?? '', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const again = await through('GET', script ?? '', { headers: { 'accept-encoding': 'br' } });
