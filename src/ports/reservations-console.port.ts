@@ -1,6 +1,7 @@
 import type { CancellationPlan, OperatorAction } from '../domain/reservations/operator-actions';
 import type { PriceSummary, ReservationTerms } from '../domain/reservations/price-summary';
 import type { Reservation, ReservationStatus } from '../domain/reservations/reservation';
+import type { ReservationListRow } from '../domain/reservations/reservation-csv';
 import type { ReservableOption, TermsRecord } from './reservation-repository.port';
 import { type Token, token } from './token';
 
@@ -11,24 +12,8 @@ import { type Token, token } from './token';
  * the server rejects.
  */
 
-/** One line of the console's list. */
-export interface StaffReservationRow {
-  readonly reference: string;
-  readonly status: ReservationStatus;
-  /** ISO instants. */
-  readonly heldAt: string;
-  readonly holdExpiresAt: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  /** The residence's slug and name. */
-  readonly residence: string;
-  readonly residenceName: string;
-  readonly roomTypeName: string;
-  readonly academicYear: string;
-  readonly depositPence: number | null;
-  readonly totalPence: number | null;
-  readonly paymentMethod: string | null;
-}
+/** One line of the console's list (the domain's row, which the CSV export reads too). */
+export type StaffReservationRow = ReservationListRow;
 
 export interface StaffReservationList {
   readonly items: readonly StaffReservationRow[];

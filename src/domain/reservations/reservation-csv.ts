@@ -2,14 +2,17 @@ import { neutralisedCell, poundsText } from '../catalogue/price-sheet';
 import { londonParts } from '../shared/london-time';
 import { paymentLabel, RESERVATION_STATUS_LABELS, type ReservationStatus } from './reservation';
 
-/** A row of the console's list as the export reads it. */
-export interface ReservationCsvRow {
+/** One line of the console's reservations list: what the list shows and the export writes. */
+export interface ReservationListRow {
   readonly reference: string;
   readonly status: ReservationStatus;
-  /** ISO 8601, UTC. */
+  /** ISO 8601 instants, UTC. */
   readonly heldAt: string;
+  readonly holdExpiresAt: string;
   readonly name: string | null;
   readonly email: string | null;
+  /** The residence's slug and name. */
+  readonly residence: string;
   readonly residenceName: string;
   readonly roomTypeName: string;
   readonly academicYear: string;
@@ -17,6 +20,9 @@ export interface ReservationCsvRow {
   readonly totalPence: number | null;
   readonly paymentMethod: string | null;
 }
+
+/** What the export reads of a row. */
+export type ReservationCsvRow = Omit<ReservationListRow, 'holdExpiresAt' | 'residence'>;
 
 export const RESERVATION_CSV_COLUMNS = [
   'reference',
