@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import {
@@ -96,7 +96,7 @@ export default function ReservationsScreen() {
           <>
             <span className="admin-strong">{r.name}</span>
             <br />
-            <span className="admin-muted">{r.email}</span>
+            <span className="admin-muted">{breakableEmail(r.email)}</span>
           </>
         ) : (
           <span className="admin-muted">No details yet</span>
@@ -108,11 +108,11 @@ export default function ReservationsScreen() {
       header: 'Room',
       cell: (r) => (
         <>
-          {r.residenceName}
+          <span className="admin-nowrap">{r.residenceName}</span>
           <br />
-          <span className="admin-muted">
-            {r.roomTypeName}, {r.academicYear}
-          </span>
+          <span className="admin-muted admin-nowrap">{r.roomTypeName}</span>
+          <br />
+          <span className="admin-muted">{r.academicYear}</span>
         </>
       ),
       sortValue: (r) => `${r.residenceName} ${r.roomTypeName}`,
@@ -224,6 +224,20 @@ export default function ReservationsScreen() {
           />
         </div>
       )}
+    </>
+  );
+}
+
+/** An address that may break before its `@` on a narrow screen, rather than widen the table. */
+function breakableEmail(email: string | null): ReactNode {
+  if (email === null) return null;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
     </>
   );
 }
