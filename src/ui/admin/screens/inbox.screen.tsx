@@ -5,6 +5,7 @@ import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/i
 import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
 import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/inbox-console.port';
 import { useAdminService } from '../components/admin-services';
+import { BreakableEmail } from '../components/breakable-email';
 import { type Column, DataTable, type RemoteView } from '../components/data-table';
 import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
@@ -86,16 +87,12 @@ export default function InboxScreen() {
       ),
       sortValue: (r) => r.created_at,
     },
+    // Second, so a tablet's narrower table shows it without scrolling.
     {
-      key: 'updated_at',
-      header: 'Last change',
-      cell: (r) =>
-        r.updated_at === r.created_at ? (
-          <span className="admin-muted">None yet</span>
-        ) : (
-          <time dateTime={r.updated_at}>{formatLondonTime(r.updated_at)}</time>
-        ),
-      sortValue: (r) => r.updated_at,
+      key: 'status',
+      header: 'Status',
+      cell: (r) => <span className={`admin-status admin-status-${r.status}`}>{INBOX_STATUS_LABELS[r.status]}</span>,
+      sortValue: (r) => INBOX_STATUSES.indexOf(r.status),
     },
     {
       key: 'name',
@@ -104,7 +101,9 @@ export default function InboxScreen() {
         <div className="admin-inbox-from">
           <span className="admin-strong">{r.name}</span>
           <br />
-          <span className="admin-muted">{r.email}</span>
+          <span className="admin-muted">
+            <BreakableEmail email={r.email} />
+          </span>
         </div>
       ),
       sortValue: (r) => r.name,
@@ -116,15 +115,20 @@ export default function InboxScreen() {
       cell: (r) => residenceName(r.residence),
     },
     {
-      key: 'status',
-      header: 'Status',
-      cell: (r) => <span className={`admin-status admin-status-${r.status}`}>{INBOX_STATUS_LABELS[r.status]}</span>,
-      sortValue: (r) => INBOX_STATUSES.indexOf(r.status),
-    },
-    {
       key: 'assignee',
       header: 'With',
       cell: (r) => (r.assignee ? r.assignee.name || r.assignee.email : <span className="admin-muted">Nobody</span>),
+    },
+    {
+      key: 'updated_at',
+      header: 'Last change',
+      cell: (r) =>
+        r.updated_at === r.created_at ? (
+          <span className="admin-muted">None yet</span>
+        ) : (
+          <time dateTime={r.updated_at}>{formatLondonTime(r.updated_at)}</time>
+        ),
+      sortValue: (r) => r.updated_at,
     },
   ];
 

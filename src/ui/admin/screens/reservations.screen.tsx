@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import {
@@ -13,6 +13,7 @@ import type {
   StaffReservationRow,
 } from '../../../ports/reservations-console.port';
 import { useAdminService } from '../components/admin-services';
+import { BreakableEmail } from '../components/breakable-email';
 import { type Column, DataTable } from '../components/data-table';
 import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
@@ -96,7 +97,9 @@ export default function ReservationsScreen() {
           <>
             <span className="admin-strong">{r.name}</span>
             <br />
-            <span className="admin-muted">{breakableEmail(r.email)}</span>
+            <span className="admin-muted">
+              <BreakableEmail email={r.email} />
+            </span>
           </>
         ) : (
           <span className="admin-muted">No details yet</span>
@@ -224,20 +227,6 @@ export default function ReservationsScreen() {
           />
         </div>
       )}
-    </>
-  );
-}
-
-/** An address that may break before its `@` on a narrow screen, rather than widen the table. */
-function breakableEmail(email: string | null): ReactNode {
-  if (email === null) return null;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
     </>
   );
 }
