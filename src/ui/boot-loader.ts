@@ -6,6 +6,9 @@
  * A `<script src>` in the head, as before, was fetched before the picture and shared its first
  * round trips.
  */
+import { CHUNK_RELOAD_WARNING } from '../domain/analytics/chunk-load';
+import { shouldReloadToRecover } from '../domain/analytics/recovery-reload';
+import type { PageReload } from '../ports/page-reload.port';
 import { largestPictureDrawn } from './largest-picture';
 
 /** The longest the app waits for the page's largest picture before it loads anyway. */
@@ -35,4 +38,23 @@ export async function loadApp(
     doc.head.append(link);
   }
   await run(entry);
+}
+
+/**
+ * loadApp, and when the boot script cannot be loaded (a deploy replaced it, the network dropped
+ * it) a reload, at most once in the recovery window, as the boot script does for an outdated chunk.
+ */
+export async function loadAppOrReload(
+  doc: Document,
+  bootFiles: readonly string[],
+  run: (entry: string) => Promise<unknown>,
+  reload: PageReload,
+  now: () => number,
+): Promise<void> {
+  try {
+    await loadApp(doc, bootFiles, run);
+  } catch {
+    const at = now();
+    if (shouldReloadToRecover(at, reload.lastReloadAt())) reload.reload(at, CHUNK_RELOAD_WARNING);
+  }
 }

@@ -4,7 +4,8 @@
  * picture's bytes go first, not shared with the app's ~100 KB of scripts. The server marks each
  * picture that may be the largest on some screen `fetchpriority="high"` (a city's short hero and its
  * first residence, ADR 065), and all of them are waited for. A page without such a picture waits
- * for its first frame only, and a tab in the background, which draws no frames, not at all.
+ * for its first frame only, and a tab in the background, which draws no frames, not for a frame
+ * (whether it was there from the start or went there while waiting).
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
@@ -15,5 +16,21 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
       new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
     ]);
   }
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await nextFrameOrHidden(doc);
+}
+
+/** The next frame; or at once when the tab is (or goes) into the background, where no frame comes. */
+function nextFrameOrHidden(doc: Document): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (doc.visibilityState === 'hidden') return resolve();
+    const done = () => {
+      doc.removeEventListener('visibilitychange', hidden);
+      resolve();
+    };
+    const hidden = () => {
+      if (doc.visibilityState === 'hidden') done();
+    };
+    doc.addEventListener('visibilitychange', hidden);
+    requestAnimationFrame(() => setTimeout(done, 0));
+  });
 }

@@ -5,7 +5,7 @@ import { inlineStylesheets } from '../../src/adapters/http-api/inline-stylesheet
 import { styleHash } from '../../src/adapters/http-api/security-headers';
 
 const template = (links: string) =>
-  `<html><head>${links}<script type="module" src="/assets/main-X.js"></script><!--app-head--></head><body></body></html>`;
+  `<html><head>${links}<!--app-head--></head><body><script type="module">import("/assets/main-X.js")</script></body></html>`;
 const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
 
 describe('inlining the stylesheet', () => {

@@ -2,7 +2,10 @@
 // largest picture is drawn; then the boot script, its imports and the page's modules are all
 // preloaded at once (each once, the build's own files only) and the boot script runs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadApp, modulesToPreload } from '../../src/ui/boot-loader';
+import { CHUNK_RELOAD_WARNING } from '../../src/domain/analytics/chunk-load';
+import { RECOVERY_RELOAD_WINDOW_MS } from '../../src/domain/analytics/recovery-reload';
+import type { PageReload } from '../../src/ports/page-reload.port';
+import { loadApp, loadAppOrReload, modulesToPreload } from '../../src/ui/boot-loader';
 
 const bootFiles = ['/assets/main-A.js', '/assets/chunks/shared-B.js'];
 
@@ -60,12 +63,15 @@ describe('loading the app', () => {
     expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
   });
 
-  it('does not wait on a page the server did not draw (the console, a shell)', async () => {
+  it('does not wait on a page the server did not draw (the console, a shell): not even for a frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     page({ drawn: false });
     const run = vi.fn(async (_entry: string) => undefined);
-    await loadApp(document, bootFiles, run);
+    const loading = loadApp(document, bootFiles, run);
+    // The clock has not moved: no frame, no timer has run.
     expect(preloaded()).toEqual(bootFiles);
     expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
+    await loading;
   });
 
   it('runs nothing when the build named no boot script', async () => {
@@ -74,5 +80,49 @@ describe('loading the app', () => {
     await loadApp(document, [], run);
     expect(run).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe('when the boot script cannot be loaded', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  function reloads(lastReloadAt: number | null) {
+    const made: [number, string][] = [];
+    const reload: PageReload = { lastReloadAt: () => lastReloadAt, reload: (at, warning) => made.push([at, warning]) };
+    return { reload, made };
+  }
+  const gone = async () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/main-A.js');
+  };
+  const now = 10 * RECOVERY_RELOAD_WINDOW_MS;
+
+  it('reloads the page once, to get the new deploy', async () => {
+    page({ drawn: false });
+    const { reload, made } = reloads(null);
+    await loadAppOrReload(document, bootFiles, gone, reload, () => now);
+    expect(made).toEqual([[now, CHUNK_RELOAD_WARNING]]);
+  });
+
+  it('does not reload again within the recovery window, so a broken deploy cannot loop', async () => {
+    page({ drawn: false });
+    const { reload, made } = reloads(now - 1000);
+    await loadAppOrReload(document, bootFiles, gone, reload, () => now);
+    expect(made).toEqual([]);
+  });
+
+  it('does not reload when the boot script runs', async () => {
+    page({ drawn: false });
+    const { reload, made } = reloads(null);
+    await loadAppOrReload(
+      document,
+      bootFiles,
+      async () => undefined,
+      reload,
+      () => now,
+    );
+    expect(made).toEqual([]);
   });
 });

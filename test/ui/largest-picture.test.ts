@@ -1,4 +1,4 @@
-// When the boot script starts asking for the app's code (ADR 064): after the page's largest picture
+// When the page's loader starts asking for the app's code (ADR 064, ADR 065): after the page's largest picture
 // is decoded and drawn, or its failure, or the limit; after a frame on a page without one; at once
 // in a background tab.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,20 @@ describe('waiting for the largest picture', () => {
     cardDecoded();
     await vi.advanceTimersByTimeAsync(20);
     expect(state.done).toBe(true);
+  });
+
+  it('ends without its frame when the tab goes into the background while waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const state = watch(largestPictureDrawn(document, limit));
+    await Promise.resolve();
+    expect(state.done).toBe(false);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state.done).toBe(true); // no frame was drawn: the fake clock never moved
   });
 
   it('ends anyway when the picture fails, or takes longer than the limit', async () => {

@@ -87,8 +87,8 @@ export function analyticsRoutes(ingest: IngestUpload, options: AnalyticsRouteOpt
       {
         bodyLimit: options.bodyLimit,
         config: {
-          // The upload reader keeps U+FFFD for a lone surrogate half (input-text.ts): one odd string
-          // does not cost the batch its other events, so the door's refusal does not apply here.
+          // The upload's events are kept with U+FFFD for a lone surrogate half (storable.ts): one odd
+          // string does not cost the batch its other events, so the door's refusal does not apply here.
           illFormedTextRead: true,
           rateLimit: {
             max: options.uploadsPerMinute,

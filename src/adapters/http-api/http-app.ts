@@ -189,11 +189,11 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   const connections: ConnectionSettings = { ...defaultConnectionSettings, ...deps.connections };
   // The built page template with its stylesheet inlined (ADR 060): the CSP allows that text by its hash.
   const publicDir = deps.publicDir;
-  const inlined = publicDir
-    ? await inlineStylesheets(await readFile(path.join(publicDir, 'index.html'), 'utf8'), (href) =>
-        readFile(path.join(publicDir, href), 'utf8').catch(() => null),
-      )
-    : null;
+  const builtTemplate = publicDir ? await readFile(path.join(publicDir, 'index.html'), 'utf8') : null;
+  const inlined =
+    publicDir && builtTemplate !== null
+      ? await inlineStylesheets(builtTemplate, (href) => readFile(path.join(publicDir, href), 'utf8').catch(() => null))
+      : null;
   // Where the built client sends analytics (the build writes it): the CSP lets it connect there.
   const client = withInlineStyles(
     withStripeCheckout(
@@ -206,8 +206,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     ),
     inlined?.styleHashes ?? [],
   );
-  // The template's inline loader (ADR 065), allowed on pages and the console's shell only.
-  const loaderHashes = inlined ? templateScriptHashes(inlined.html) : [];
+  // The template's inline loader (ADR 065), allowed on pages and the console's shell only; hashed
+  // from the template as built, before any stylesheet's text is put into it.
+  const loaderHashes = builtTemplate !== null ? templateScriptHashes(builtTemplate) : [];
   // The policy headers for the answers that no hook sees (errors before routing, on the socket).
   const helmet = await helmetHeaders();
   const policyHeaders = await fixedSecurityHeaders({ publicUrl: deps.publicUrl, client, helmet });

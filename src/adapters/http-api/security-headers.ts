@@ -21,7 +21,8 @@ export function styleHash(text: string): string {
 /**
  * The inline scripts the build wrote into the page template (`<script type="module">`, ADR 065: the
  * loader that asks for the app once the largest picture is drawn), as CSP source expressions. Read
- * from the built template at start, before any page is put into it; only pages and the console's
+ * from the template as built, at start, before any stylesheet or page is put into it (ADR 023's
+ * rule that no hash is found by reading a finished page still holds); only pages and the console's
  * shell, which carry the template's scripts, name them.
  */
 export function templateScriptHashes(template: string): string[] {
@@ -81,7 +82,7 @@ export function clientSources(settings: { analyticsServerUrl?: unknown; replayEn
 
 /**
  * Everything comes from the site itself; no inline script but the ones whose hashes are given
- * (the page's initial data and structured data), no inline style but the template's stylesheet
+ * (on a page: the template's loader, ADR 065, and the page's initial data and structured data), no inline style but the template's stylesheet
  * (by its hash, when the build's is inlined), no style attribute, no plugins, no <base>, no
  * framing, forms post only to the site. Analytics may connect where the build sends it.
  */

@@ -94,13 +94,13 @@ export default function ReservationsScreen() {
       header: 'Student',
       cell: (r) =>
         r.name ? (
-          <>
+          <div className="admin-reservation-student">
             <span className="admin-strong">{r.name}</span>
             <br />
             <span className="admin-muted">
               <BreakableEmail email={r.email} />
             </span>
-          </>
+          </div>
         ) : (
           <span className="admin-muted">No details yet</span>
         ),
@@ -110,13 +110,13 @@ export default function ReservationsScreen() {
       key: 'room',
       header: 'Room',
       cell: (r) => (
-        <>
-          <span className="admin-nowrap">{r.residenceName}</span>
+        <div className="admin-reservation-room">
+          {r.residenceName}
           <br />
-          <span className="admin-muted admin-nowrap">{r.roomTypeName}</span>
+          <span className="admin-muted">{r.roomTypeName}</span>
           <br />
           <span className="admin-muted">{r.academicYear}</span>
-        </>
+        </div>
       ),
       sortValue: (r) => `${r.residenceName} ${r.roomTypeName}`,
     },
