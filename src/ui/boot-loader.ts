@@ -20,6 +20,11 @@ export function modulesToPreload(bootFiles: readonly string[], named: string | n
   return [...new Set([...bootFiles, ...listed])];
 }
 
+/** Whether the server drew the page (not the plain shell that waits for the app, nor an empty root). */
+export function drawnByServer(doc: Document): boolean {
+  return doc.querySelector('#root > :not(.shell-fallback)') !== null;
+}
+
 /** Waits for the largest picture (on a page the server drew), preloads every module, then runs the boot script. */
 export async function loadApp(
   doc: Document,
@@ -28,8 +33,7 @@ export async function loadApp(
 ): Promise<void> {
   const [entry] = bootFiles;
   if (entry === undefined) return;
-  if (doc.querySelector('#root > :not(.shell-fallback)') !== null)
-    await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
+  if (drawnByServer(doc)) await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
   const named = doc.querySelector('meta[name="digs-modules"]')?.getAttribute('content');
   for (const href of modulesToPreload(bootFiles, named)) {
     const link = doc.createElement('link');

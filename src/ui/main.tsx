@@ -8,6 +8,7 @@ import './styles/app.css';
 import './styles/widget.css';
 import './styles/consent.css';
 import './styles/pages.css';
+import { drawnByServer } from './boot-loader';
 import { watchErrors } from './error-watch';
 
 declare const __QA__: boolean;
@@ -18,7 +19,7 @@ const errors = watchErrors(window);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  const serverRendered = !__QA__ && document.querySelector('#root > :not(.shell-fallback)') !== null;
+  const serverRendered = !__QA__ && drawnByServer(document);
   // React first, then the app, then starting it: three shorter tasks instead of one long one.
   await import('react-dom/client');
   await nextTask();
