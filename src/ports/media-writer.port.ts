@@ -41,6 +41,8 @@ export interface PictureFormats {
   makeUpload(original: Uint8Array): Promise<UploadedPicture>;
   /** The AVIF of one format, made from its WebP file (a picture kept before AVIF, ADR 045). */
   avifFrom(webp: PictureFile): Promise<PictureFile>;
+  /** A smaller format's WebP, made from a larger one's (a format added after the picture was kept, ADR 066). */
+  resizedFrom(webp: PictureFile, size: { readonly width: number; readonly height: number }): Promise<PictureFile>;
 }
 
 export const MEDIA_WRITER: Token<MediaWriter> = token<MediaWriter>('MediaWriter');

@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaFormatName } from '../domain/catalogue/catalogue';
+import type { MediaFormats } from '../domain/catalogue/catalogue';
 import { type Token, token } from './token';
 
 /**
@@ -9,7 +9,7 @@ import { type Token, token } from './token';
 export interface ConsolePicture {
   readonly id: string;
   readonly alt: string;
-  readonly formats: Readonly<Record<MediaFormatName, MediaFormat>>;
+  readonly formats: MediaFormats;
   /** ISO date-time. */
   readonly createdAt: string;
 }

@@ -27,7 +27,7 @@ const picture = (width: number, height: number, noisy = false) =>
 describe('SharpPictureFormats', { timeout: 60_000 }, () => {
   const formats = new SharpPictureFormats();
 
-  it('makes the four formats at their sizes, as WebP', async () => {
+  it('makes every format at its size, as WebP', async () => {
     const original = await picture(2000, 1500, true).jpeg({ quality: 90 }).toBuffer();
     const files = await formats.make(original);
     expect(files).not.toBeNull();

@@ -70,6 +70,18 @@ describe('sharp: an operator upload', () => {
     expect(await formats.makeUpload(await truncatedJpeg())).toEqual({ outcome: 'refused', refusal: 'damaged' });
   });
 
+  it('makes the phone format of a stored large WebP (pictures kept before that format, ADR 066)', {
+    timeout: 30_000,
+  }, async () => {
+    const webpFiles = await formats.make(await plainJpeg());
+    if (!webpFiles) throw new Error('no formats');
+    const phone = await formats.resizedFrom(webpFiles.large, MEDIA_FORMAT_SIZES.phone);
+    expect(phone).toMatchObject({ contentType: 'image/webp', width: 800, height: 533 });
+    const meta = await sharp(phone.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 533]);
+    expect(phone.data.length).toBeLessThan(webpFiles.medium.data.length);
+  });
+
   it('makes the AVIF of a stored WebP format (pictures kept before AVIF)', { timeout: 30_000 }, async () => {
     const webpFiles = await formats.make(await plainJpeg());
     if (!webpFiles) throw new Error('no formats');

@@ -131,6 +131,8 @@ describe('the console pictures API', () => {
       ['large.webp', 'image/webp', 'webp'],
       ['large.avif', 'image/avif', 'heif'],
       ['thumbnail.avif', 'image/avif', 'heif'],
+      ['phone.webp', 'image/webp', 'webp'],
+      ['phone.avif', 'image/avif', 'heif'],
     ]) {
       const served = await app.inject(`/media/${picture.id}/${file}`);
       expect(served.statusCode).toBe(200);

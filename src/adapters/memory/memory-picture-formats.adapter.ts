@@ -11,6 +11,8 @@ import type { PictureFile, PictureFiles, PictureFormats, UploadedPicture } from 
 export class MemoryPictureFormats implements PictureFormats {
   /** How many AVIF files it made from WebP ones (the lazy AVIF of ADR 045). */
   avifMade = 0;
+  /** The WebP files it made from larger ones (a format added later, ADR 066): from what, at what size. */
+  readonly resized: { from: number[]; width: number; height: number }[] = [];
 
   async make(original: Uint8Array): Promise<PictureFiles | null> {
     if (!looksLikePicture(original)) return null;
@@ -30,6 +32,14 @@ export class MemoryPictureFormats implements PictureFormats {
   async avifFrom(webp: PictureFile): Promise<PictureFile> {
     this.avifMade += 1;
     return { ...webp, data: Uint8Array.from([0xa1, ...webp.data]), contentType: 'image/avif' };
+  }
+
+  async resizedFrom(
+    webp: PictureFile,
+    size: { readonly width: number; readonly height: number },
+  ): Promise<PictureFile> {
+    this.resized.push({ from: [...webp.data], ...size });
+    return { data: Uint8Array.of(82, 73, 70, 70, size.width % 256), ...size, contentType: 'image/webp' };
   }
 }
 

@@ -1,10 +1,11 @@
+import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { CatalogueSlice, SiteSettingsRecord } from '../../domain/catalogue/catalogue-records';
 import type { Database } from './database';
 import * as t from './schema';
 
 export interface ImageFile {
   readonly mediaId: string;
-  readonly format: 'thumbnail' | 'small' | 'medium' | 'large';
+  readonly format: MediaFormatName;
   readonly contentType: string;
   readonly width: number;
   readonly height: number;

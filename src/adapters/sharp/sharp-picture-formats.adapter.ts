@@ -5,7 +5,7 @@ import { MAX_PICTURE_PIXELS, pictureFileType } from '../../domain/catalogue/pict
 import type { PictureFile, PictureFiles, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
 
 const WEBP_QUALITY = 78;
-/** libwebp effort: 2 for the three smaller formats; 1 for the large one, whose encode dominates the cost. */
+/** libwebp effort: 2 for the smaller formats; 1 for the large one, whose encode dominates the cost. */
 const WEBP_EFFORT = 2;
 const WEBP_EFFORT_LARGE = 1;
 const CHANNELS = 3;
@@ -18,9 +18,9 @@ export const LARGE_KEPT_MAX_BYTES = 256 * 1024;
 type Raw = { readonly data: Buffer; readonly width: number; readonly height: number };
 
 /**
- * The four formats of a picture, made with sharp: the original (any format sharp reads, turned
+ * The formats of a picture, made with sharp: the original (any format sharp reads, turned
  * upright) is decoded once and cropped to 3:2 around its centre at the large size, each smaller
- * format is resized from the next larger one, and all are encoded as WebP concurrently on sharp's
+ * format is resized from a larger one, and all are encoded as WebP concurrently on sharp's
  * pool. An original that already is the large format (a WebP of exactly its size, upright, opaque,
  * with no metadata to strip and no heavier than LARGE_KEPT_MAX_BYTES) is kept as the large format
  * instead of being encoded again, and decoded straight to the medium size: a third of the work,
@@ -38,15 +38,18 @@ export class SharpPictureFormats implements PictureFormats {
     } catch {
       return null;
     }
+    // From the medium size: decoding the original once more would cost the demo's loader ~60 % more time.
+    const phone = shrink(medium, 'phone');
     const small = shrink(medium, 'small');
     const thumbnail = small.then((s) => shrink(s, 'thumbnail'));
-    const [l, m, s, t] = await Promise.all([
+    const [l, m, p, s, t] = await Promise.all([
       large ? encode(large, WEBP_EFFORT_LARGE) : asFile(original, MEDIA_FORMAT_SIZES.large),
       encode(medium),
+      phone.then((r) => encode(r)),
       small.then((r) => encode(r)),
       thumbnail.then((r) => encode(r)),
     ]);
-    return { thumbnail: t, small: s, medium: m, large: l };
+    return { thumbnail: t, small: s, phone: p, medium: m, large: l };
   }
 
   async makeUpload(original: Uint8Array): Promise<UploadedPicture> {
@@ -73,16 +76,23 @@ export class SharpPictureFormats implements PictureFormats {
       return { outcome: 'refused', refusal: 'damaged' };
     }
     const medium = await shrink(large, 'medium');
+    const phone = await shrink(large, 'phone');
     const small = await shrink(medium, 'small');
     const thumbnail = await shrink(small, 'thumbnail');
-    const raws = { large, medium, small, thumbnail };
+    const raws = { large, medium, phone, small, thumbnail };
     const both = async (name: MediaFormatName) => [await encode(raws[name]), await encodeAvif(raws[name])] as const;
-    const [l, m, s, t] = await Promise.all([both('large'), both('medium'), both('small'), both('thumbnail')]);
+    const [l, m, p, s, t] = await Promise.all([
+      both('large'),
+      both('medium'),
+      both('phone'),
+      both('small'),
+      both('thumbnail'),
+    ]);
     return {
       outcome: 'made',
       files: {
-        webp: { thumbnail: t[0], small: s[0], medium: m[0], large: l[0] },
-        avif: { thumbnail: t[1], small: s[1], medium: m[1], large: l[1] },
+        webp: { thumbnail: t[0], small: s[0], phone: p[0], medium: m[0], large: l[0] },
+        avif: { thumbnail: t[1], small: s[1], phone: p[1], medium: m[1], large: l[1] },
       },
     };
   }
@@ -93,6 +103,18 @@ export class SharpPictureFormats implements PictureFormats {
       .raw()
       .toBuffer({ resolveWithObject: true });
     return encodeAvif({ data, width: info.width, height: info.height });
+  }
+
+  async resizedFrom(
+    webp: PictureFile,
+    size: { readonly width: number; readonly height: number },
+  ): Promise<PictureFile> {
+    const data = await sharp(webp.data, { failOn: 'error' })
+      .removeAlpha()
+      .resize(size.width, size.height, { fit: 'cover' })
+      .raw()
+      .toBuffer();
+    return encode({ data, width: size.width, height: size.height });
   }
 }
 

@@ -4,7 +4,7 @@
  * `formats`, `bed_type`, `room_starting_price*`), so a document can be compared as it is.
  */
 
-export type MediaFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+export type MediaFormatName = 'thumbnail' | 'small' | 'phone' | 'medium' | 'large';
 
 export interface MediaFormat {
   /** The WebP file (every browser the site supports reads it). */
@@ -18,8 +18,16 @@ export interface MediaFormat {
 export interface Media {
   readonly _id: string;
   readonly alt: string;
-  readonly formats: Readonly<Record<MediaFormatName, MediaFormat>>;
+  readonly formats: MediaFormats;
 }
+
+/**
+ * A picture's formats by name. `phone` came later (ADR 066): an answer made before it (an older
+ * server's, a page kept in a browser) may not name it, and a picture is drawn without it then.
+ */
+export type MediaFormats = Readonly<Record<Exclude<MediaFormatName, 'phone'>, MediaFormat>> & {
+  readonly phone?: MediaFormat;
+};
 
 export type BillingFrequency = 'weekly' | 'monthly' | 'yearly';
 

@@ -1,11 +1,16 @@
 import type { MediaFormat, MediaFormatName } from './catalogue';
 
-/** The four sizes every picture is kept in (3:2, as the pages lay them out), smallest first. */
+/**
+ * The sizes every picture is kept in (3:2, as the pages lay them out), smallest first. `phone` is
+ * what a phone draws a full-width picture or a card at (412 CSS px at 1.75 device pixels each
+ * needs 721; 960 was the next, ADR 066).
+ */
 export const MEDIA_FORMAT_SIZES: Readonly<
   Record<MediaFormatName, { readonly width: number; readonly height: number }>
 > = {
   thumbnail: { width: 240, height: 160 },
   small: { width: 480, height: 320 },
+  phone: { width: 800, height: 533 },
   medium: { width: 960, height: 640 },
   large: { width: 1600, height: 1067 },
 };
@@ -13,7 +18,17 @@ export const MEDIA_FORMAT_SIZES: Readonly<
 /** How a format's file is encoded: every format is kept (or made, ADR 045) in both. */
 export type MediaEncoding = 'webp' | 'avif';
 
-export const MEDIA_FORMAT_NAMES: readonly MediaFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
+export const MEDIA_FORMAT_NAMES: readonly MediaFormatName[] = ['thumbnail', 'small', 'phone', 'medium', 'large'];
+
+/**
+ * Formats added after pictures were already kept (ADR 066): a picture without its file is given
+ * `standIn` meanwhile and has the file made from its `from` format on the first ask.
+ */
+export const LATER_FORMATS: Readonly<
+  Partial<Record<MediaFormatName, { from: MediaFormatName; standIn: MediaFormatName }>>
+> = {
+  phone: { from: 'large', standIn: 'medium' },
+};
 
 /** Where a picture's format is served (the media route reads the id and the format back). */
 export function mediaFormats(mediaId: string): Readonly<Record<MediaFormatName, MediaFormat>> {
@@ -22,5 +37,11 @@ export function mediaFormats(mediaId: string): Readonly<Record<MediaFormatName, 
     avifUrl: `/media/${mediaId}/${name}.avif`,
     ...MEDIA_FORMAT_SIZES[name],
   });
-  return { thumbnail: format('thumbnail'), small: format('small'), medium: format('medium'), large: format('large') };
+  return {
+    thumbnail: format('thumbnail'),
+    small: format('small'),
+    phone: format('phone'),
+    medium: format('medium'),
+    large: format('large'),
+  };
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Media } from '../../domain/catalogue/catalogue';
-import { Picture } from './picture';
+import { offeredWidths, Picture, srcSetOf } from './picture';
 import { pictureSizes } from './picture-sizes';
 
 /**
@@ -84,7 +84,7 @@ function Lightbox({ media, label, index, onMove, onClose }: LightboxProps) {
       move(event.key === 'ArrowLeft' ? -1 : 1);
     }
   };
-  const { small, medium, large } = m.formats;
+  const { large } = m.formats;
 
   return (
     // Escape, the close button and a click on the backdrop all end in the dialog's close event.
@@ -108,7 +108,7 @@ function Lightbox({ media, label, index, onMove, onClose }: LightboxProps) {
         <img
           key={m._id}
           src={large.url}
-          srcSet={`${small.url} ${small.width}w, ${medium.url} ${medium.width}w, ${large.url} ${large.width}w`}
+          srcSet={srcSetOf(offeredWidths(m.formats))}
           sizes="(min-width: 1100px) 1100px, 100vw"
           width={large.width}
           height={large.height}

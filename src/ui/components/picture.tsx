@@ -1,4 +1,14 @@
-import type { Media } from '../../domain/catalogue/catalogue';
+import type { Media, MediaFormat, MediaFormats } from '../../domain/catalogue/catalogue';
+
+/** The widths a picture is offered in, smallest first: without `phone` when it is listed without it (ADR 066). */
+export function offeredWidths({ small, phone, medium, large }: MediaFormats): readonly MediaFormat[] {
+  return phone ? [small, phone, medium, large] : [small, medium, large];
+}
+
+/** A `srcset` of those widths, in WebP or (where every width has it) AVIF. */
+export function srcSetOf(widths: readonly MediaFormat[], encoding: 'webp' | 'avif' = 'webp'): string {
+  return widths.map((f) => `${encoding === 'avif' ? f.avifUrl : f.url} ${f.width}w`).join(', ');
+}
 
 interface PictureProps {
   readonly media: Media | undefined;
@@ -10,17 +20,19 @@ interface PictureProps {
 }
 
 /**
- * A responsive picture from the media formats (small, medium, large), sized to avoid layout shift:
- * AVIF where the browser takes it and the picture has it (ADR 045), the WebP <img> otherwise.
+ * A responsive picture from the media formats (small, phone, medium, large), sized to avoid layout
+ * shift: AVIF where the browser takes it and the picture has it (ADR 045), the WebP <img> otherwise.
+ * A picture listed without the phone format (ADR 066) is offered in the other three.
  */
 export function Picture({ media, sizes, className, priority = false }: PictureProps) {
   if (!media) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
-  const { small, medium, large } = media.formats;
+  const { medium } = media.formats;
+  const widths = offeredWidths(media.formats);
   const img = (
     <img
       className={className}
       src={medium.url}
-      srcSet={`${small.url} ${small.width}w, ${medium.url} ${medium.width}w, ${large.url} ${large.width}w`}
+      srcSet={srcSetOf(widths)}
       sizes={sizes}
       width={medium.width}
       height={medium.height}
@@ -30,14 +42,10 @@ export function Picture({ media, sizes, className, priority = false }: PicturePr
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
-  if (!(small.avifUrl && medium.avifUrl && large.avifUrl)) return img;
+  if (!widths.every((f) => f.avifUrl)) return img;
   return (
     <picture className="picture">
-      <source
-        type="image/avif"
-        srcSet={`${small.avifUrl} ${small.width}w, ${medium.avifUrl} ${medium.width}w, ${large.avifUrl} ${large.width}w`}
-        sizes={sizes}
-      />
+      <source type="image/avif" srcSet={srcSetOf(widths, 'avif')} sizes={sizes} />
       {img}
     </picture>
   );

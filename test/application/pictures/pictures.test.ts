@@ -219,3 +219,55 @@ describe('the AVIF of a picture kept before AVIF', () => {
     expect(await read.run(id, 'large', 'avif')).toBeNull();
   });
 });
+
+describe('the phone width of a picture kept before that format (ADR 066)', () => {
+  const id = '00000000-0000-4000-8000-0000000000c2';
+  const kept = () => {
+    const store = new MemoryMediaStore();
+    store.put(id, 'medium', { data: Uint8Array.of(82, 73, 70, 70, 9), contentType: 'image/webp' });
+    store.put(id, 'medium', { data: Uint8Array.of(0xa1, 9), contentType: 'image/avif' }, 'avif');
+    store.put(id, 'large', { data: Uint8Array.of(82, 73, 70, 70, 16), contentType: 'image/webp' });
+    return store;
+  };
+
+  it('is the medium file at first (in the encoding asked for), then made once from the large WebP and kept', async () => {
+    const store = kept();
+    const formats = new MemoryPictureFormats();
+    const read = new ReadMedia(store, formats);
+    expect(await read.run(id, 'phone', 'avif')).toEqual({
+      stopGap: true,
+      image: { data: Uint8Array.of(0xa1, 9), contentType: 'image/avif' },
+    });
+    expect(await read.run(id, 'phone', 'webp')).toMatchObject({
+      stopGap: true,
+      image: { data: Uint8Array.of(82, 73, 70, 70, 9) },
+    });
+    await read.idle();
+    expect(formats.resized).toEqual([{ from: [82, 73, 70, 70, 16], width: 800, height: 533 }]);
+    const webp = await read.run(id, 'phone', 'webp');
+    expect(webp).toMatchObject({ stopGap: false, image: { contentType: 'image/webp' } });
+    const avif = await read.run(id, 'phone', 'avif');
+    expect(avif).toMatchObject({ stopGap: false, image: { contentType: 'image/avif' } });
+    // The AVIF is made from the phone WebP just made, not from the medium one.
+    expect([...(avif?.image.data ?? [])]).toEqual([0xa1, ...(webp?.image.data ?? [])]);
+    expect(formats.avifMade).toBe(1);
+  });
+
+  it('is nothing for a picture that has no large file to make it from', async () => {
+    const store = new MemoryMediaStore();
+    store.put(id, 'medium', { data: Uint8Array.of(82, 73, 70, 70, 9), contentType: 'image/webp' });
+    const read = new ReadMedia(store, new MemoryPictureFormats());
+    expect(await read.run(id, 'phone', 'webp')).toMatchObject({ stopGap: true });
+    await read.idle();
+    expect(await read.run(id, 'phone', 'webp')).toMatchObject({ stopGap: true });
+    expect(await new ReadMedia(new MemoryMediaStore(), new MemoryPictureFormats()).run(id, 'phone', 'webp')).toBeNull();
+  });
+
+  it('is the medium file, not made, where nothing may make pictures', async () => {
+    const store = kept();
+    const read = new ReadMedia(store);
+    expect(await read.run(id, 'phone', 'webp')).toMatchObject({ stopGap: true });
+    await read.idle();
+    expect(await store.read(id, 'phone', 'webp')).toBeNull();
+  });
+});

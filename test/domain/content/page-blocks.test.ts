@@ -12,6 +12,7 @@ const picture: MediaRecord = {
   formats: {
     thumbnail: { url: '/media/pic/thumbnail.webp', width: 240, height: 160 },
     small: { url: '/media/pic/small.webp', width: 480, height: 320 },
+    phone: { url: '/media/pic/phone.webp', width: 800, height: 533 },
     medium: { url: '/media/pic/medium.webp', width: 960, height: 640 },
     large: { url: '/media/pic/large.webp', width: 1600, height: 1067 },
   },
