@@ -13,6 +13,12 @@ export interface PictureFile {
 
 export type PictureFiles = Readonly<Record<MediaFormatName, PictureFile>>;
 
+/**
+ * The WebP files the demo's loader makes (`make`): every format but `tablet`, which is made on the
+ * first ask from the large file (ADR 066), as pictures kept before it are, so the demo loads no slower.
+ */
+export type MadePictureFiles = Omit<PictureFiles, 'tablet'>;
+
 /** A picture's files in both encodings: what an operator's upload keeps. */
 export interface EncodedPictureFiles {
   readonly webp: PictureFiles;
@@ -26,13 +32,13 @@ export type UploadedPicture =
 /** Keeps a picture (its alt text and its files in every format); the writer gives it its id. */
 export interface MediaWriter {
   /** The AVIF files beside the WebP ones when given (an upload); without them AVIF is made later (ADR 045). */
-  addPicture(alt: string, files: PictureFiles, avif?: PictureFiles): Promise<MediaRecord>;
+  addPicture(alt: string, files: MadePictureFiles, avif?: MadePictureFiles): Promise<MediaRecord>;
 }
 
 /** Makes the formats a picture is served in from the original an operator gives. */
 export interface PictureFormats {
-  /** The WebP formats (the demo's loader); null when it is no picture. */
-  make(original: Uint8Array): Promise<PictureFiles | null>;
+  /** The WebP formats (the demo's loader) but `tablet`; null when it is no picture. */
+  make(original: Uint8Array): Promise<MadePictureFiles | null>;
   /**
    * An operator's upload: checks the original as a hostile file (its real type, a pixel limit
    * against decompression bombs, no truncated data), turns it upright by its EXIF orientation, and

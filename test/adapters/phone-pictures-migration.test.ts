@@ -1,4 +1,4 @@
-// Migration 0009 (ADR 066): a picture kept before the phone format names it afterwards, and its
+// Migration 0009 (ADR 066): a picture kept before the phone and tablet formats names them afterwards, and its
 // other formats are left as they were.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,13 +25,13 @@ async function migrationsBefore(tag: string): Promise<string> {
   return folder;
 }
 
-describe('migration 0009: the phone format', () => {
-  it('names the phone files on every picture kept before it and changes nothing else', async () => {
+describe('migration 0009: the phone and tablet formats', () => {
+  it('names the phone and tablet files on every picture kept before them and changes nothing else', async () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       await handle.migrate(await migrationsBefore('0009_phone-pictures'));
       const id = '00000000-0000-4000-8000-00000000f001';
-      const { phone: _, ...before } = mediaFormats(id);
+      const { phone: _, tablet: __, ...before } = mediaFormats(id);
       await handle.db.execute(
         sql`insert into media (id, alt, formats) values (${id}, 'The courtyard', ${JSON.stringify(before)}::jsonb)`,
       );

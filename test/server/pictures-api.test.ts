@@ -133,6 +133,8 @@ describe('the console pictures API', () => {
       ['thumbnail.avif', 'image/avif', 'heif'],
       ['phone.webp', 'image/webp', 'webp'],
       ['phone.avif', 'image/avif', 'heif'],
+      ['tablet.webp', 'image/webp', 'webp'],
+      ['tablet.avif', 'image/avif', 'heif'],
     ]) {
       const served = await app.inject(`/media/${picture.id}/${file}`);
       expect(served.statusCode).toBe(200);

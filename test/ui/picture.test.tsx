@@ -15,18 +15,18 @@ describe('a picture', () => {
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/avif');
     expect(source?.getAttribute('srcset')).toBe(
-      `/media/${id}/small.avif 480w, /media/${id}/phone.avif 800w, /media/${id}/medium.avif 960w, /media/${id}/large.avif 1600w`,
+      `/media/${id}/small.avif 480w, /media/${id}/phone.avif 800w, /media/${id}/medium.avif 960w, /media/${id}/tablet.avif 1200w, /media/${id}/large.avif 1600w`,
     );
     const img = container.querySelector('picture > img');
     expect(img?.getAttribute('srcset')).toBe(
-      `/media/${id}/small.webp 480w, /media/${id}/phone.webp 800w, /media/${id}/medium.webp 960w, /media/${id}/large.webp 1600w`,
+      `/media/${id}/small.webp 480w, /media/${id}/phone.webp 800w, /media/${id}/medium.webp 960w, /media/${id}/tablet.webp 1200w, /media/${id}/large.webp 1600w`,
     );
     expect(img?.getAttribute('src')).toBe(`/media/${id}/medium.webp`);
     expect(img?.getAttribute('alt')).toBe('The lounge');
   });
 
-  it('offers no phone width for a picture listed without one (kept before that format, ADR 066)', () => {
-    const { phone: _, ...formats } = mediaFormats(id);
+  it('offers no phone or tablet width for a picture listed without them (kept before those formats, ADR 066)', () => {
+    const { phone: _, tablet: __, ...formats } = mediaFormats(id);
     const { container } = render(<Picture media={{ _id: id, alt: 'The yard', formats }} sizes="100vw" />);
     expect(container.querySelector('picture > source')?.getAttribute('srcset')).toBe(
       `/media/${id}/small.avif 480w, /media/${id}/medium.avif 960w, /media/${id}/large.avif 1600w`,

@@ -7,12 +7,12 @@ import { parseOr400, sendError } from './api-error';
 
 const params = z.object({
   mediaId: z.uuid({ message: 'must be a media id' }),
-  file: z.string().regex(/^(thumbnail|small|phone|medium|large)\.(webp|avif)$/, { message: 'unknown format' }),
+  file: z.string().regex(/^(thumbnail|small|phone|medium|tablet|large)\.(webp|avif)$/, { message: 'unknown format' }),
 });
 
 /**
  * Pictures never change under the same id, so they are cached for a year; but the file given for
- * one not made yet (the WebP for an AVIF, ADR 045; the medium for a phone file, ADR 066) is cached
+ * one not made yet (the WebP for an AVIF, ADR 045; the medium for a phone file or the large for a tablet one, ADR 066) is cached
  * for a minute only, so the real one replaces it soon.
  */
 export function mediaRoutes(media: ReadMedia) {

@@ -9,7 +9,14 @@ const format = z.object({ url: z.string(), width: z.number(), height: z.number()
 const media = z.object({
   _id: z.string(),
   alt: z.string(),
-  formats: z.object({ thumbnail: format, small: format, phone: z.optional(format), medium: format, large: format }),
+  formats: z.object({
+    thumbnail: format,
+    small: format,
+    phone: z.optional(format),
+    medium: format,
+    tablet: z.optional(format),
+    large: format,
+  }),
 });
 const frequency = z.enum(['weekly', 'monthly', 'yearly']);
 const priced = {

@@ -13,7 +13,14 @@ const format = z.object({ url: z.string(), width: z.number(), height: z.number()
 const picture = z.object({
   id: z.string(),
   alt: z.string(),
-  formats: z.object({ thumbnail: format, small: format, phone: z.optional(format), medium: format, large: format }),
+  formats: z.object({
+    thumbnail: format,
+    small: format,
+    phone: z.optional(format),
+    medium: format,
+    tablet: z.optional(format),
+    large: format,
+  }),
   createdAt: z.string(),
 });
 const errorBody = z.object({

@@ -2,7 +2,7 @@ import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import { MEDIA_FORMAT_NAMES, type MediaEncoding, mediaFormats } from '../../domain/catalogue/media-formats';
 import type { MediaStore, StoredImage, StoredImageFile } from '../../ports/media-store.port';
-import type { MediaWriter, PictureFiles } from '../../ports/media-writer.port';
+import type { MadePictureFiles, MediaWriter } from '../../ports/media-writer.port';
 
 /** Pictures held in memory, by id, format and encoding. */
 export class MemoryMediaStore implements MediaStore, MediaWriter {
@@ -21,9 +21,10 @@ export class MemoryMediaStore implements MediaStore, MediaWriter {
     if (!this.images.has(`${mediaId}/${format}/${encoding}`)) this.put(mediaId, format, file, encoding);
   }
 
-  async addPicture(alt: string, files: PictureFiles, avif?: PictureFiles): Promise<MediaRecord> {
+  async addPicture(alt: string, files: MadePictureFiles, avif?: MadePictureFiles): Promise<MediaRecord> {
     const id = crypto.randomUUID();
     for (const format of MEDIA_FORMAT_NAMES) {
+      if (format === 'tablet') continue;
       this.put(id, format, files[format]);
       if (avif) this.put(id, format, avif[format], 'avif');
     }

@@ -1,6 +1,12 @@
 import { MEDIA_FORMAT_NAMES, MEDIA_FORMAT_SIZES } from '../../domain/catalogue/media-formats';
 import { pictureFileType } from '../../domain/catalogue/picture-upload';
-import type { PictureFile, PictureFiles, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
+import type {
+  MadePictureFiles,
+  PictureFile,
+  PictureFiles,
+  PictureFormats,
+  UploadedPicture,
+} from '../../ports/media-writer.port';
 
 /**
  * Stand-in formats for tests: a few bytes per format instead of seconds of encoding. Bytes that do
@@ -14,9 +20,10 @@ export class MemoryPictureFormats implements PictureFormats {
   /** The WebP files it made from larger ones (a format added later, ADR 066): from what, at what size. */
   readonly resized: { from: number[]; width: number; height: number }[] = [];
 
-  async make(original: Uint8Array): Promise<PictureFiles | null> {
+  async make(original: Uint8Array): Promise<MadePictureFiles | null> {
     if (!looksLikePicture(original)) return null;
-    return files(original, 'image/webp');
+    const { tablet: _, ...made } = files(original, 'image/webp');
+    return made;
   }
 
   async makeUpload(original: Uint8Array): Promise<UploadedPicture> {

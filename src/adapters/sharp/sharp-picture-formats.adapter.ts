@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import { MEDIA_FORMAT_SIZES } from '../../domain/catalogue/media-formats';
 import { MAX_PICTURE_PIXELS, pictureFileType } from '../../domain/catalogue/picture-upload';
-import type { PictureFile, PictureFiles, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
+import type { MadePictureFiles, PictureFile, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
 
 const WEBP_QUALITY = 78;
 /** libwebp effort: 2 for the smaller formats; 1 for the large one, whose encode dominates the cost. */
@@ -24,10 +24,11 @@ type Raw = { readonly data: Buffer; readonly width: number; readonly height: num
  * pool. An original that already is the large format (a WebP of exactly its size, upright, opaque,
  * with no metadata to strip and no heavier than LARGE_KEPT_MAX_BYTES) is kept as the large format
  * instead of being encoded again, and decoded straight to the medium size: a third of the work,
- * and the large format loses nothing (ADR 042).
+ * and the large format loses nothing (ADR 042). The demo's loader (`make`) leaves the tablet format
+ * to be made on the first ask (ADR 066); an upload makes it at once.
  */
 export class SharpPictureFormats implements PictureFormats {
-  async make(original: Uint8Array): Promise<PictureFiles | null> {
+  async make(original: Uint8Array): Promise<MadePictureFiles | null> {
     let large: Raw | null;
     let medium: Raw;
     try {
@@ -75,14 +76,16 @@ export class SharpPictureFormats implements PictureFormats {
       if (/pixel limit/i.test(message)) return { outcome: 'refused', refusal: 'too_many_pixels' };
       return { outcome: 'refused', refusal: 'damaged' };
     }
+    const tablet = await shrink(large, 'tablet');
     const medium = await shrink(large, 'medium');
     const phone = await shrink(large, 'phone');
     const small = await shrink(medium, 'small');
     const thumbnail = await shrink(small, 'thumbnail');
-    const raws = { large, medium, phone, small, thumbnail };
+    const raws: Record<MediaFormatName, Raw> = { large, tablet, medium, phone, small, thumbnail };
     const both = async (name: MediaFormatName) => [await encode(raws[name]), await encodeAvif(raws[name])] as const;
-    const [l, m, p, s, t] = await Promise.all([
+    const [l, tb, m, p, s, t] = await Promise.all([
       both('large'),
+      both('tablet'),
       both('medium'),
       both('phone'),
       both('small'),
@@ -91,8 +94,8 @@ export class SharpPictureFormats implements PictureFormats {
     return {
       outcome: 'made',
       files: {
-        webp: { thumbnail: t[0], small: s[0], phone: p[0], medium: m[0], large: l[0] },
-        avif: { thumbnail: t[1], small: s[1], phone: p[1], medium: m[1], large: l[1] },
+        webp: { thumbnail: t[0], small: s[0], phone: p[0], medium: m[0], tablet: tb[0], large: l[0] },
+        avif: { thumbnail: t[1], small: s[1], phone: p[1], medium: m[1], tablet: tb[1], large: l[1] },
       },
     };
   }

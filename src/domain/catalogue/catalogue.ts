@@ -4,7 +4,7 @@
  * `formats`, `bed_type`, `room_starting_price*`), so a document can be compared as it is.
  */
 
-export type MediaFormatName = 'thumbnail' | 'small' | 'phone' | 'medium' | 'large';
+export type MediaFormatName = 'thumbnail' | 'small' | 'phone' | 'medium' | 'tablet' | 'large';
 
 export interface MediaFormat {
   /** The WebP file (every browser the site supports reads it). */
@@ -22,11 +22,13 @@ export interface Media {
 }
 
 /**
- * A picture's formats by name. `phone` came later (ADR 066): an answer made before it (an older
- * server's, a page kept in a browser) may not name it, and a picture is drawn without it then.
+ * A picture's formats by name. `phone` and `tablet` came later (ADR 066): an answer made before
+ * them (an older server's, a page kept in a browser) may not name them, and a picture is drawn
+ * without them then.
  */
-export type MediaFormats = Readonly<Record<Exclude<MediaFormatName, 'phone'>, MediaFormat>> & {
+export type MediaFormats = Readonly<Record<Exclude<MediaFormatName, 'phone' | 'tablet'>, MediaFormat>> & {
   readonly phone?: MediaFormat;
+  readonly tablet?: MediaFormat;
 };
 
 export type BillingFrequency = 'weekly' | 'monthly' | 'yearly';

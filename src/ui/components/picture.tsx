@@ -1,8 +1,8 @@
 import type { Media, MediaFormat, MediaFormats } from '../../domain/catalogue/catalogue';
 
-/** The widths a picture is offered in, smallest first: without `phone` when it is listed without it (ADR 066). */
-export function offeredWidths({ small, phone, medium, large }: MediaFormats): readonly MediaFormat[] {
-  return phone ? [small, phone, medium, large] : [small, medium, large];
+/** The widths a picture is offered in, smallest first: without `phone` or `tablet` when it is listed without them (ADR 066). */
+export function offeredWidths({ small, phone, medium, tablet, large }: MediaFormats): readonly MediaFormat[] {
+  return [small, phone, medium, tablet, large].filter((f): f is MediaFormat => f !== undefined);
 }
 
 /** A `srcset` of those widths, in WebP or (where every width has it) AVIF. */
@@ -20,9 +20,9 @@ interface PictureProps {
 }
 
 /**
- * A responsive picture from the media formats (small, phone, medium, large), sized to avoid layout
- * shift: AVIF where the browser takes it and the picture has it (ADR 045), the WebP <img> otherwise.
- * A picture listed without the phone format (ADR 066) is offered in the other three.
+ * A responsive picture from the media formats (small, phone, medium, tablet, large), sized to
+ * avoid layout shift: AVIF where the browser takes it and the picture has it (ADR 045), the WebP
+ * <img> otherwise. A picture listed without the later formats (ADR 066) is offered in the others.
  */
 export function Picture({ media, sizes, className, priority = false }: PictureProps) {
   if (!media) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;

@@ -271,3 +271,33 @@ describe('the phone width of a picture kept before that format (ADR 066)', () =>
     expect(await store.read(id, 'phone', 'webp')).toBeNull();
   });
 });
+
+describe('the tablet width of a picture (ADR 066)', () => {
+  it('is the large file until made from it, for the demo’s pictures as for pictures kept before it', async () => {
+    const id = '00000000-0000-4000-8000-0000000000c3';
+    const store = new MemoryMediaStore();
+    store.put(id, 'large', { data: Uint8Array.of(82, 73, 70, 70, 16), contentType: 'image/webp' });
+    const formats = new MemoryPictureFormats();
+    const read = new ReadMedia(store, formats);
+    expect(await read.run(id, 'tablet', 'avif')).toEqual({
+      stopGap: true,
+      image: { data: Uint8Array.of(82, 73, 70, 70, 16), contentType: 'image/webp' },
+    });
+    await read.idle();
+    expect(formats.resized).toEqual([{ from: [82, 73, 70, 70, 16], width: 1200, height: 800 }]);
+    expect(await read.run(id, 'tablet', 'avif')).toMatchObject({
+      stopGap: false,
+      image: { contentType: 'image/avif' },
+    });
+  });
+
+  it('is not made by the demo’s loader, which keeps every other format', async () => {
+    const store = new MemoryMediaStore();
+    const made = await new MemoryPictureFormats().make(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 1, 2));
+    if (!made) throw new Error('no formats');
+    const picture = await store.addPicture('The garden', made);
+    expect(picture.formats.tablet).toMatchObject({ url: `/media/${picture.id}/tablet.webp`, width: 1200 });
+    expect(await store.read(picture.id, 'tablet')).toBeNull();
+    expect(await store.read(picture.id, 'phone')).not.toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ const picture: MediaRecord = {
     thumbnail: { url: '/media/pic/thumbnail.webp', width: 240, height: 160 },
     small: { url: '/media/pic/small.webp', width: 480, height: 320 },
     phone: { url: '/media/pic/phone.webp', width: 800, height: 533 },
+    tablet: { url: '/media/pic/tablet.webp', width: 1200, height: 800 },
     medium: { url: '/media/pic/medium.webp', width: 960, height: 640 },
     large: { url: '/media/pic/large.webp', width: 1600, height: 1067 },
   },
