@@ -1,5 +1,6 @@
 import type { MediaFormatName } from '../domain/catalogue/catalogue';
 import type { MediaRecord } from '../domain/catalogue/catalogue-records';
+import { MEDIA_FORMAT_NAMES } from '../domain/catalogue/media-formats';
 import type { PictureRefusal } from '../domain/catalogue/picture-upload';
 import { type Token, token } from './token';
 
@@ -18,6 +19,9 @@ export type PictureFiles = Readonly<Record<MediaFormatName, PictureFile>>;
  * first ask from the large file (ADR 066), as pictures kept before it are, so the demo loads no slower.
  */
 export type MadePictureFiles = Omit<PictureFiles, 'tablet'>;
+
+/** The names of the formats `make` gives, smallest first. */
+export const MADE_FORMAT_NAMES = MEDIA_FORMAT_NAMES.filter((f): f is keyof MadePictureFiles => f !== 'tablet');
 
 /** A picture's files in both encodings: what an operator's upload keeps. */
 export interface EncodedPictureFiles {

@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaFormatName } from '../domain/catalogue/catalogue';
+import type { MediaFormats } from '../domain/catalogue/catalogue';
 import type { Gallery } from '../domain/catalogue/gallery';
 import type { AuditEntry } from '../domain/staff/audit-entry';
 import type { EncodedPictureFiles } from './media-writer.port';
@@ -8,7 +8,7 @@ import { type Token, token } from './token';
 export interface LibraryPicture {
   readonly id: string;
   readonly alt: string;
-  readonly formats: Readonly<Record<MediaFormatName, MediaFormat>>;
+  readonly formats: MediaFormats;
   /** When it was added, in milliseconds since the epoch. */
   readonly createdAt: number;
 }

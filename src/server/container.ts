@@ -259,9 +259,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
     (catalogue: CatalogueReader) => new ReadCatalogue(catalogue),
     [CATALOGUE_READER],
   );
-  // The AVIF of a picture kept before AVIF is made on its first ask, from its WebP (ADR 045).
+  // A file a picture lacks is made on its first ask: the AVIF of a picture kept before AVIF, from its
+  // WebP (ADR 045); the phone and tablet formats, from its large WebP (ADR 066).
   bind(READ_MEDIA).toResolvedValue(
-    (media: MediaStore) => new ReadMedia(media, new SharpPictureFormats(), (error) => console.error('AVIF:', error)),
+    (media: MediaStore) =>
+      new ReadMedia(media, new SharpPictureFormats(), (error) => console.error('Making a picture file:', error)),
     [MEDIA_STORE],
   );
 });

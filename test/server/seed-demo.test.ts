@@ -113,9 +113,12 @@ for (const kind of databaseKinds()) {
       const firstPicture = property?.media_gallery[0];
       expect(firstPicture).toBeDefined();
       const store = new DrizzleMediaStore(database.db);
-      for (const format of ['thumbnail', 'small', 'medium', 'large'] as const) {
+      for (const format of ['thumbnail', 'small', 'phone', 'medium', 'large'] as const) {
         expect(await store.read(firstPicture?._id ?? '', format)).toMatchObject({ contentType: 'image/webp' });
       }
+      // The tablet format is made on its first ask (ADR 066), yet every page names it.
+      expect(await store.read(firstPicture?._id ?? '', 'tablet')).toBeNull();
+      expect(firstPicture?.formats.tablet?.url).toBe(`/media/${firstPicture?._id}/tablet.webp`);
       const [posts] = await database.db.select({ n: count() }).from(t.posts);
       const [pages] = await database.db.select({ n: count() }).from(t.pages);
       const [offers] = await database.db.select({ n: count() }).from(t.offers);

@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 
 /**
  * The catalogue documents as the browser checks them on arrival: enough structure that the UI
- * can rely on what it reads; unknown extra fields pass through untouched.
+ * can rely on what it reads. Fields not named here are dropped (zod's `object`), so every field
+ * the UI reads must be named, a picture's `avifUrl` and later formats (ADR 066) included.
  */
 
-const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const format = z.object({ url: z.string(), width: z.number(), height: z.number(), avifUrl: z.optional(z.string()) });
 const media = z.object({
   _id: z.string(),
   alt: z.string(),

@@ -1,8 +1,8 @@
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
-import { MEDIA_FORMAT_NAMES, type MediaEncoding, mediaFormats } from '../../domain/catalogue/media-formats';
+import { type MediaEncoding, mediaFormats } from '../../domain/catalogue/media-formats';
 import type { MediaStore, StoredImage, StoredImageFile } from '../../ports/media-store.port';
-import type { MadePictureFiles, MediaWriter } from '../../ports/media-writer.port';
+import { MADE_FORMAT_NAMES, type MadePictureFiles, type MediaWriter } from '../../ports/media-writer.port';
 
 /** Pictures held in memory, by id, format and encoding. */
 export class MemoryMediaStore implements MediaStore, MediaWriter {
@@ -23,8 +23,7 @@ export class MemoryMediaStore implements MediaStore, MediaWriter {
 
   async addPicture(alt: string, files: MadePictureFiles, avif?: MadePictureFiles): Promise<MediaRecord> {
     const id = crypto.randomUUID();
-    for (const format of MEDIA_FORMAT_NAMES) {
-      if (format === 'tablet') continue;
+    for (const format of MADE_FORMAT_NAMES) {
       this.put(id, format, files[format]);
       if (avif) this.put(id, format, avif[format], 'avif');
     }

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MediaFormat, MediaFormatName } from '../../domain/catalogue/catalogue';
+import type { MediaFormatName, MediaFormats } from '../../domain/catalogue/catalogue';
 import type { EnquiryKind, EnquiryStatus, Utm } from '../../domain/enquiries/enquiry';
 import type { OutgoingMail } from '../../domain/mail/mail';
 import type { ReservationTerms } from '../../domain/reservations/price-summary';
@@ -35,7 +35,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const media = pgTable('media', {
   id: id(),
   alt: text('alt').notNull(),
-  formats: jsonb('formats').$type<Record<MediaFormatName, MediaFormat>>().notNull(),
+  formats: jsonb('formats').$type<MediaFormats>().notNull(),
   createdAt: createdAt(),
 });
 

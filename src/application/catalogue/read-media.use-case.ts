@@ -98,6 +98,7 @@ export class ReadMedia {
       MEDIA_FORMAT_SIZES[format],
     );
     await this.media.keep(mediaId, format, 'webp', made);
-    return made;
+    // Another server may have kept its own first: the AVIF is made from the file that is served.
+    return (await this.media.read(mediaId, format, 'webp')) ?? made;
   }
 }

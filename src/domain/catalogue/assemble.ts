@@ -21,6 +21,7 @@ import type {
 } from './catalogue-records';
 import { roomsOnOffer } from './catalogue-records';
 import { distanceKm, walkingMinutes } from './geo';
+import { withLaterFormats } from './media-formats';
 import { featuresBesideBed } from './room-features';
 import { cheapestOption, hasAvailability, type PricedOption, startingPrice } from './starting-price';
 
@@ -83,7 +84,7 @@ function mediaList(slice: CatalogueSlice, ids: readonly string[]): Media[] {
   const byId = indexOf(slice).media;
   return ids.flatMap((id) => {
     const m = byId.get(id);
-    return m ? [{ _id: m.id, alt: m.alt, formats: m.formats }] : [];
+    return m ? [{ _id: m.id, alt: m.alt, formats: withLaterFormats(m.id, m.formats) }] : [];
   });
 }
 

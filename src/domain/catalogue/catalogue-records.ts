@@ -1,4 +1,4 @@
-import type { BillingFrequency, MediaFormat, MediaFormatName, NavGroup, NavLink, RoomKind } from './catalogue';
+import type { BillingFrequency, MediaFormats, NavGroup, NavLink, RoomKind } from './catalogue';
 
 /**
  * The catalogue as it is kept: normalised records, one per row. Documents (catalogue.ts) are
@@ -8,7 +8,7 @@ import type { BillingFrequency, MediaFormat, MediaFormatName, NavGroup, NavLink,
 export interface MediaRecord {
   readonly id: string;
   readonly alt: string;
-  readonly formats: Readonly<Record<MediaFormatName, MediaFormat>>;
+  readonly formats: MediaFormats;
 }
 
 export interface CityRecord {

@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaFormatName } from './catalogue';
+import type { MediaFormat, MediaFormatName, MediaFormats } from './catalogue';
 
 /**
  * The sizes every picture is kept in (3:2, as the pages lay them out), smallest first. `phone` is
@@ -55,4 +55,15 @@ export function mediaFormats(mediaId: string): Readonly<Record<MediaFormatName, 
     tablet: format('tablet'),
     large: format('large'),
   };
+}
+
+/**
+ * A picture's formats as kept, with the formats added later (ADR 066) that its row does not name:
+ * migration 0009 names them on every row, but a server of the version before, still running
+ * during a deploy, writes rows without them. Their files are made on the first ask.
+ */
+export function withLaterFormats(mediaId: string, formats: MediaFormats): MediaFormats {
+  if (formats.phone && formats.tablet) return formats;
+  const all = mediaFormats(mediaId);
+  return { ...formats, phone: formats.phone ?? all.phone, tablet: formats.tablet ?? all.tablet };
 }

@@ -1,5 +1,6 @@
 import type { Media, PropertySummary } from '../catalogue/catalogue';
 import type { MediaRecord } from '../catalogue/catalogue-records';
+import { withLaterFormats } from '../catalogue/media-formats';
 import type { ContentPage, Faq, PageBlock, UniversityWithProperties } from './content';
 import type { PageRecord, StoredPageBlock } from './content-records';
 import { generalFaqsIn } from './faq-rules';
@@ -60,7 +61,7 @@ export function blockNeeds(blocks: readonly StoredPageBlock[]): BlockNeeds {
 
 /** A picture as documents carry it; the block's alt text wins over the picture's own. */
 export function mediaDoc(record: MediaRecord, alt?: string): Media {
-  return { _id: record.id, alt: alt?.trim() ? alt : record.alt, formats: record.formats };
+  return { _id: record.id, alt: alt?.trim() ? alt : record.alt, formats: withLaterFormats(record.id, record.formats) };
 }
 
 const safeOrNull = (href: string | null | undefined): string | null => (href && isSafeHref(href) ? href : null);

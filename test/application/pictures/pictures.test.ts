@@ -253,12 +253,14 @@ describe('the phone width of a picture kept before that format (ADR 066)', () =>
     expect(formats.avifMade).toBe(1);
   });
 
-  it('is nothing for a picture that has no large file to make it from', async () => {
+  it('stays the stand-in for a picture with no large file to make it from, and is nothing without a stand-in', async () => {
     const store = new MemoryMediaStore();
     store.put(id, 'medium', { data: Uint8Array.of(82, 73, 70, 70, 9), contentType: 'image/webp' });
-    const read = new ReadMedia(store, new MemoryPictureFormats());
+    const formats = new MemoryPictureFormats();
+    const read = new ReadMedia(store, formats);
     expect(await read.run(id, 'phone', 'webp')).toMatchObject({ stopGap: true });
     await read.idle();
+    expect(formats.resized).toEqual([]);
     expect(await read.run(id, 'phone', 'webp')).toMatchObject({ stopGap: true });
     expect(await new ReadMedia(new MemoryMediaStore(), new MemoryPictureFormats()).run(id, 'phone', 'webp')).toBeNull();
   });
