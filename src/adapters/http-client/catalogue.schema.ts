@@ -7,18 +7,16 @@ import * as z from 'zod/mini';
  */
 
 const format = z.object({ url: z.string(), width: z.number(), height: z.number(), avifUrl: z.optional(z.string()) });
-const media = z.object({
-  _id: z.string(),
-  alt: z.string(),
-  formats: z.object({
-    thumbnail: format,
-    small: format,
-    phone: z.optional(format),
-    medium: format,
-    tablet: z.optional(format),
-    large: format,
-  }),
+/** A picture's formats: the later two are absent from an older server's answers (ADR 066). */
+const formats = z.object({
+  thumbnail: format,
+  small: format,
+  phone: z.optional(format),
+  medium: format,
+  tablet: z.optional(format),
+  large: format,
 });
+const media = z.object({ _id: z.string(), alt: z.string(), formats });
 const frequency = z.enum(['weekly', 'monthly', 'yearly']);
 const priced = {
   room_starting_price: z.nullable(z.number()),
@@ -169,4 +167,9 @@ export const siteSettingsSchema = z.object({
 });
 
 /** Shared with the content schemas (pages carry pictures, universities and walking distances). */
-export { distance as distanceSchema, media as mediaSchema, university as universitySchema };
+export {
+  distance as distanceSchema,
+  formats as mediaFormatsSchema,
+  media as mediaSchema,
+  university as universitySchema,
+};

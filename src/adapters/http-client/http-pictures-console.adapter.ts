@@ -7,20 +7,13 @@ import type {
   PicturesDenied,
 } from '../../ports/pictures-console.port';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
+import { mediaFormatsSchema } from './catalogue.schema';
 import type { Fetch } from './get-json';
 
-const format = z.object({ url: z.string(), width: z.number(), height: z.number(), avifUrl: z.optional(z.string()) });
 const picture = z.object({
   id: z.string(),
   alt: z.string(),
-  formats: z.object({
-    thumbnail: format,
-    small: format,
-    phone: z.optional(format),
-    medium: format,
-    tablet: z.optional(format),
-    large: format,
-  }),
+  formats: mediaFormatsSchema,
   createdAt: z.string(),
 });
 const errorBody = z.object({
