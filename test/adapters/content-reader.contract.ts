@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { mediaFormats } from '../../src/domain/catalogue/media-formats';
 import type { PageBlock } from '../../src/domain/content/content';
 import type { ContentReader } from '../../src/ports/content-reader.port';
 import { contentMediaIds } from '../support/content-fixture';
@@ -95,6 +96,9 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
             small: { url: `/media/${contentMediaIds.coverMoney}/small.webp`, width: 480, height: 320 },
             medium: { url: `/media/${contentMediaIds.coverMoney}/medium.webp`, width: 960, height: 640 },
             large: { url: `/media/${contentMediaIds.coverMoney}/large.webp`, width: 1600, height: 1067 },
+            // Named whatever the row says (a row from before them, ADR 066): made on the first ask.
+            phone: mediaFormats(contentMediaIds.coverMoney).phone,
+            tablet: mediaFormats(contentMediaIds.coverMoney).tablet,
           },
         },
       });
@@ -257,6 +261,9 @@ export function contentReaderContract(name: string, make: () => Promise<ContentR
             small: { url: `/media/${contentMediaIds.pagePicture}/small.webp`, width: 480, height: 320 },
             medium: { url: `/media/${contentMediaIds.pagePicture}/medium.webp`, width: 960, height: 640 },
             large: { url: `/media/${contentMediaIds.pagePicture}/large.webp`, width: 1600, height: 1067 },
+            // Named whatever the row says (a row from before them, ADR 066): made on the first ask.
+            phone: mediaFormats(contentMediaIds.pagePicture).phone,
+            tablet: mediaFormats(contentMediaIds.pagePicture).tablet,
           },
         },
       });

@@ -20,7 +20,7 @@ const formats = (id: string) =>
     ).map(([name, width, height]) => [name, { url: `/media/${id}/${name}.webp`, width, height }]),
   ) as Record<MediaFormatName, { url: string; width: number; height: number }>;
 
-/** A picture record with the four formats, as the seed writes them. */
+/** A picture record with the four formats of a picture kept before AVIF and the later formats (ADR 045, ADR 066). */
 export const media = (id: string, alt: string): MediaRecord => ({ id, alt, formats: formats(id) });
 
 const option = (
