@@ -169,6 +169,10 @@ describe('the console pictures API', () => {
     const phone = await app.inject(`/media/${picture.id}/phone.webp`);
     expect(phone.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(phone.rawPayload).metadata()).width).toBe(800);
+    // Only the domain's formats, in its two encodings, are addresses at all.
+    for (const file of ['huge.webp', 'phone.png', 'phoneXwebp', 'phone.webp.bak']) {
+      expect((await app.inject(`/media/${picture.id}/${file}`)).statusCode).toBe(400);
+    }
   });
 
   it('takes several files at once, each with its own alt text', { timeout: 60_000 }, async () => {

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReadMedia } from '../../application/catalogue/read-media.use-case';
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
-import type { MediaEncoding } from '../../domain/catalogue/media-formats';
+import { MEDIA_FORMAT_NAMES, type MediaEncoding } from '../../domain/catalogue/media-formats';
 import { parseOr400, sendError } from './api-error';
+
+/** `<format>.<encoding>`, the format one of the domain's list (names of plain letters). */
+const fileName = new RegExp(`^(${MEDIA_FORMAT_NAMES.join('|')})\\.(webp|avif)$`);
 
 const params = z.object({
   mediaId: z.uuid({ message: 'must be a media id' }),
-  file: z.string().regex(/^(thumbnail|small|phone|medium|tablet|large)\.(webp|avif)$/, { message: 'unknown format' }),
+  file: z.string().regex(fileName, { message: 'unknown format' }),
 });
 
 /**
