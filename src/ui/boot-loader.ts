@@ -25,7 +25,45 @@ export function drawnByServer(doc: Document): boolean {
   return doc.querySelector('#root > :not(.shell-fallback)') !== null;
 }
 
-/** Waits for the largest picture (on a page the server drew), preloads every module, then runs the boot script. */
+/**
+ * A small page's whole stylesheets (ADR 067: the page carries the rules its markup uses, marked with
+ * the whole one's address), added after them; resolves once each has loaded or failed, or after
+ * `limitMs`; null on a page that carries its stylesheets whole. The app's other screens need the
+ * whole stylesheet before the visitor can reach them.
+ */
+export function addWholeStylesheets(doc: Document, limitMs: number): Promise<void> | null {
+  const links = [...doc.querySelectorAll<HTMLStyleElement>('style[data-full]')].map((style) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.full ?? '';
+    const settled = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    style.after(link);
+    return settled;
+  });
+  if (links.length === 0) return null;
+  return Promise.race([Promise.all(links).then(() => undefined), new Promise<void>((r) => setTimeout(r, limitMs))]);
+}
+
+/** A small page's data (ADR 067), asked for beside the modules; the app fetches the same address and gets this answer. */
+export function preloadPageData(doc: Document): void {
+  const address = doc.getElementById('digs-data')?.dataset.src;
+  if (!address?.startsWith('/api/page-data/')) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  // The credentials a plain fetch() sends, so that the app's fetch takes this answer.
+  link.crossOrigin = 'anonymous';
+  link.href = address;
+  doc.head.append(link);
+}
+
+/**
+ * Waits for the largest picture (on a page the server drew), then asks for every module, the page's
+ * data and the whole stylesheet at once, and runs the boot script once the stylesheet is there.
+ */
 export async function loadApp(
   doc: Document,
   bootFiles: readonly string[],
@@ -41,6 +79,10 @@ export async function loadApp(
     link.href = href;
     doc.head.append(link);
   }
+  preloadPageData(doc);
+  // Only a small page waits: any other page runs the boot script in the same task.
+  const wholeStylesheets = addWholeStylesheets(doc, LARGEST_PICTURE_WAIT_MS);
+  if (wholeStylesheets) await wholeStylesheets;
   await run(entry);
 }
 

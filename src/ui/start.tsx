@@ -14,24 +14,19 @@ import { isConsolePath } from '../domain/site/site-routes';
 import { App } from './app';
 import { createBrowserContainer } from './container';
 import { ServicesProvider } from './hooks/use-service';
+import { readPageData } from './page-data';
 
 declare const __QA__: boolean;
 
-function initialData(): Record<string, unknown> {
-  const element = document.getElementById('digs-data');
-  try {
-    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Starts the app: the composition root, the server's answers, then hydration (or a first render). */
-export async function start(serverRendered: boolean, errors: ErrorReporter) {
+export async function start(drawnByServer: boolean, errors: ErrorReporter) {
+  // Without the answers the server drew the page from (a small page that changed since, ADR 067),
+  // the app draws it afresh from the API instead of taking it over.
+  const data = await readPageData(document);
+  const serverRendered = drawnByServer && data !== null;
   // A form posted without the app is answered, when refused, by its page at the form's API address
   // (ADR 020): the app routes by the page's own address, so it takes that one before anything reads it.
-  const pageAddress = initialData()['page-address'];
+  const pageAddress = data?.['page-address'];
   if (location.pathname.startsWith('/api/') && typeof pageAddress === 'string' && /^\/(?!\/)/.test(pageAddress)) {
     history.replaceState(history.state, '', `${pageAddress}${location.hash}`);
   }
@@ -40,7 +35,7 @@ export async function start(serverRendered: boolean, errors: ErrorReporter) {
     const { startQa } = await import('../../test/qa/start-qa');
     await startQa(container);
   } else {
-    container.get<CatalogueStore>(CATALOGUE_STORE).prime(initialData());
+    container.get<CatalogueStore>(CATALOGUE_STORE).prime(data ?? {});
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

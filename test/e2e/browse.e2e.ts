@@ -2,7 +2,16 @@
 // all by client-side navigation, and the first load served from the data injected into the page.
 
 import { demoYearShift } from '../../src/server/seed/demo-dates';
-import { BRAND, expect, expectImagesLoaded, poundsIn, recordApiRequests, recordDocumentLoads, test } from './helpers';
+import {
+  BRAND,
+  expect,
+  expectImagesLoaded,
+  pageDataOf,
+  poundsIn,
+  recordApiRequests,
+  recordDocumentLoads,
+  test,
+} from './helpers';
 
 test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs', async ({ page }) => {
   await page.goto('/');
@@ -122,12 +131,17 @@ test('home -> Manchester -> Square Gardens -> a room type -> back by breadcrumbs
   expect(documents, 'every navigation after the first load is client-side (no document reload)').toEqual([]);
 });
 
-test('the first load of a property page uses the injected data and asks the API nothing', async ({ page }) => {
+test('the first load of a property page takes the data it was drawn from, and asks the API nothing else', async ({
+  page,
+}) => {
   const api = recordApiRequests(page);
   const response = await page.goto('/manchester/square-gardens');
   expect(response?.status()).toBe(200);
-  const data = JSON.parse((await page.locator('script#digs-data').textContent()) ?? '{}') as Record<string, unknown>;
+  const data = await pageDataOf((await response?.text()) ?? '', page.request);
   expect(Object.keys(data)).toContain('property:manchester/square-gardens');
+  // A small page (ADR 067) names where its data are: asked for once, beside the app's modules.
+  const address = await page.locator('script#digs-data').getAttribute('data-src');
+  expect(address).toMatch(/^\/api\/page-data\//);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Square Gardens' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rooms at Square Gardens' }).locator('article.room-row')).toHaveCount(
@@ -135,7 +149,7 @@ test('the first load of a property page uses the injected data and asks the API 
   );
   await expect(page.getByRole('contentinfo')).toContainText(BRAND); // header and footer rendered too
   await page.waitForLoadState('networkidle'); // give any late request (footer, lazy chunk) the chance to show up
-  expect(api, 'requests to /api/ during the first load of /manchester/square-gardens').toEqual([]);
+  expect(api, 'requests to /api/ during the first load of /manchester/square-gardens').toEqual([`GET ${address}`]);
 });
 
 test('a client-side navigation to another property fetches it from /api/', async ({ page }) => {

@@ -1,5 +1,12 @@
 // Shared helpers for the e2e journeys (not a test file: only *.e2e.ts files are collected).
-import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /**
  * Pages arrive rendered by the server and the app takes them over a moment later (ADR 012, 013).
@@ -121,4 +128,18 @@ export function sharedPage(viewport?: { width: number; height: number }): () => 
 /** The date `days` after today as the browser's date field takes it (YYYY-MM-DD), so no journey types a date the calendar will pass. */
 export function dateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The initial data a page's HTML carries (`#digs-data`), or, on a small page (ADR 067), the data at
+ * the address it names, fetched as the app fetches them.
+ */
+export async function pageDataOf(html: string, request: APIRequestContext): Promise<Record<string, unknown>> {
+  const element = /<script id="digs-data" type="application\/json"(?: data-src="([^"]*)")?>(.*?)<\/script>/s.exec(html);
+  if (!element) throw new Error('the page has no #digs-data');
+  const [, address, text = ''] = element;
+  if (address === undefined) return JSON.parse(text) as Record<string, unknown>;
+  const answer = await request.get(address.replaceAll('&amp;', '&'));
+  expect(answer.status(), `the data at ${address}`).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
 }

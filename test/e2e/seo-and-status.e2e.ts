@@ -1,6 +1,6 @@
 // What crawlers and caches see: status codes, head tags, initial data, API answers and headers.
 import type { APIResponse } from '@playwright/test';
-import { BRAND, expect, recordApiRequests, test } from './helpers';
+import { BRAND, expect, pageDataOf, recordApiRequests, test } from './helpers';
 
 const SQUARE_GARDENS_DESCRIPTION_START =
   'Square Gardens wraps around a planted courtyard just off Grosvenor Street, on the quiet side of Oxford Road.';
@@ -51,10 +51,7 @@ test.describe('pages as the server sends them', () => {
       address: { postalCode: 'M1 7HL', addressCountry: 'GB' },
     });
 
-    const data = jsonScript(html, /<script id="digs-data" type="application\/json">(.*?)<\/script>/s) as Record<
-      string,
-      { name?: string; brand_name?: string }
-    >;
+    const data = (await pageDataOf(html, request)) as Record<string, { name?: string; brand_name?: string }>;
     expect(data['property:manchester/square-gardens']?.name).toBe('Square Gardens');
     expect(data.settings?.brand_name).toBe(BRAND);
   });
@@ -162,8 +159,13 @@ test.describe('API, assets and media', () => {
     expectSecurityHeaders(home);
     expect(home.headers()['cache-control']).not.toContain('immutable');
     const html = await home.text();
-    // The boot script, and the modules it loads (a list in the page: ADR 059); the stylesheet is in the page (ADR 060).
-    const assets = [...new Set([...html.matchAll(/\/assets\/[\w/.-]+\.js\b/g)].map((m) => m[0]))];
+    // The boot script, the modules it loads (a list in the page: ADR 059), and the whole stylesheet
+    // the loader adds to the page's own rules (ADR 067).
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w/.-]+\.(?:js|css)\b/g)].map((m) => m[0]))];
+    expect(
+      assets.filter((asset) => asset.endsWith('.css')),
+      'the whole stylesheet',
+    ).toHaveLength(1);
     expect(assets.length, 'the shell names its hashed scripts').toBeGreaterThanOrEqual(2);
     for (const asset of assets) {
       expect(asset, 'asset names carry a content hash').toMatch(/-[A-Z0-9]{8}\.(js|css)$/);

@@ -13,13 +13,15 @@ describe('inlining the stylesheet', () => {
     const files: Record<string, string> = {
       '/assets/main-X.css': 'body{color:red}\n/*# sourceMappingURL=main-X.css.map */\n',
     };
-    const { html, styleHashes } = await inlineStylesheets(
+    const { html, styleHashes, sheets } = await inlineStylesheets(
       template(link('/assets/main-X.css')),
       async (href) => files[href] ?? null,
     );
     expect(html).toBe(template('<style>body{color:red}</style>'));
     expect(html).not.toContain('rel="stylesheet"');
     expect(styleHashes).toEqual([styleHash('body{color:red}')]);
+    // What a small page cuts and where the whole stylesheet is (ADR 067).
+    expect(sheets).toEqual([{ href: '/assets/main-X.css', css: 'body{color:red}' }]);
   });
 
   it('puts the text in as it is, with no replacement patterns read in it', async () => {
@@ -36,13 +38,18 @@ describe('inlining the stylesheet', () => {
       '/assets/ok.css': 'p{margin:0}',
     };
     const links = ['/assets/missing.css', '/assets/big.css', '/assets/closes.css', '/assets/ok.css'].map(link);
-    const { html, styleHashes } = await inlineStylesheets(template(links.join('')), async (h) => files[h] ?? null, 50);
+    const { html, styleHashes, sheets } = await inlineStylesheets(
+      template(links.join('')),
+      async (h) => files[h] ?? null,
+      50,
+    );
     expect(html).toBe(template([...links.slice(0, 3), '<style>p{margin:0}</style>'].join('')));
     expect(styleHashes).toEqual([styleHash('p{margin:0}')]);
+    expect(sheets).toEqual([{ href: '/assets/ok.css', css: 'p{margin:0}' }]);
   });
 
   it('leaves a template without a stylesheet as it is, with no hash', async () => {
     const plain = template('');
-    expect(await inlineStylesheets(plain, async () => 'a{}')).toEqual({ html: plain, styleHashes: [] });
+    expect(await inlineStylesheets(plain, async () => 'a{}')).toEqual({ html: plain, styleHashes: [], sheets: [] });
   });
 });

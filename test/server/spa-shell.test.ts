@@ -59,3 +59,40 @@ describe('the shell', () => {
     );
   });
 });
+
+describe('a small page (ADR 067)', () => {
+  const template = '<html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
+  const page: PageDescription = {
+    page: 'city',
+    status: 200,
+    title: 'Manchester | Test Living',
+    description: 'Rooms in Manchester.',
+    canonicalPath: '/manchester',
+    image: null,
+    heading: 'Manchester',
+    jsonLd: null,
+    initialData: { city: { name: '</script>Manchester' } },
+  };
+
+  it('names the address of its data instead of carrying it, and gives the data to serve there', () => {
+    const small = renderShell(template, page, 'https://digs.test', [], '<h1>Manchester</h1>', {
+      dataAddress: '/api/page-data/abc?at=%2Fmanchester&x="y"',
+    });
+    expect(small.html).toContain(
+      '<script id="digs-data" type="application/json" data-src="/api/page-data/abc?at=%2Fmanchester&amp;x=&quot;y&quot;"></script>',
+    );
+    expect(small.html).not.toContain('Manchester"}');
+    expect(JSON.parse(small.data ?? 'null')).toEqual(page.initialData);
+    // No inline data, so no hash for it.
+    expect(small.scriptHashes).toEqual([]);
+  });
+
+  it('carries its data when no address is given', () => {
+    const whole = renderShell(template, page, 'https://digs.test', [], '<h1>Manchester</h1>');
+    expect(whole.html).toContain(
+      `<script id="digs-data" type="application/json">${jsonForScript(page.initialData)}</script>`,
+    );
+    expect(whole.data).toBeUndefined();
+    expect(whole.scriptHashes).toHaveLength(1);
+  });
+});

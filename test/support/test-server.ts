@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HmacFormTokens } from '../../src/adapters/crypto/hmac-form-tokens';
@@ -83,13 +83,25 @@ export interface TestServerOptions {
 /** The test template's inline loader, as the build writes one (ADR 065): it asks for the boot script. */
 export const testLoader = 'import("/assets/main-TEST.js")';
 
-/** A built-site folder holding only the shell (index.html), for tests that ask for pages. */
-export async function makeTestPublicDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+/**
+ * A built-site folder holding only the shell (index.html), for tests that ask for pages; with a
+ * stylesheet (`/assets/main-TEST.css`, linked as the build links it) when one is given.
+ */
+export async function makeTestPublicDir(
+  options: { readonly stylesheet?: string } = {},
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'digs-public-'));
   const template = (await readFile(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'))
-    .replace('<!--app-assets-->', '')
+    .replace(
+      '<!--app-assets-->',
+      options.stylesheet === undefined ? '' : '<link rel="stylesheet" href="/assets/main-TEST.css">',
+    )
     .replace('<!--app-boot-->', `<script type="module">${testLoader}</script>`);
   await writeFile(path.join(dir, 'index.html'), template);
+  if (options.stylesheet !== undefined) {
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets/main-TEST.css'), options.stylesheet);
+  }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

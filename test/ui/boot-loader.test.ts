@@ -1,11 +1,14 @@
 // The page's inline loader (ADR 065): on a page the server drew, nothing is asked for until the
 // largest picture is drawn; then the boot script, its imports and the page's modules are all
 // preloaded at once (each once, the build's own files only) and the boot script runs.
+
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_WARNING } from '../../src/domain/analytics/chunk-load';
 import { RECOVERY_RELOAD_WINDOW_MS } from '../../src/domain/analytics/recovery-reload';
 import type { PageReload } from '../../src/ports/page-reload.port';
-import { loadApp, loadAppOrReload, modulesToPreload } from '../../src/ui/boot-loader';
+import { LARGEST_PICTURE_WAIT_MS, loadApp, loadAppOrReload, modulesToPreload } from '../../src/ui/boot-loader';
+import { server } from './msw-server';
 
 const bootFiles = ['/assets/main-A.js', '/assets/chunks/shared-B.js'];
 
@@ -80,6 +83,69 @@ describe('loading the app', () => {
     await loadApp(document, [], run);
     expect(run).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe('a small page (ADR 067)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  function smallPage() {
+    page({ drawn: false });
+    document.head.insertAdjacentHTML('afterbegin', '<style data-full="/assets/main-S.css">.card{padding:1rem}</style>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script id="digs-data" type="application/json" data-src="/api/page-data/abc?at=%2F"></script>',
+    );
+  }
+
+  it('asks for its data beside the modules, adds the whole stylesheet after its own rules, and runs once that has settled', async () => {
+    smallPage();
+    // The test's browser loads no stylesheet file: each one fails at once (a real one would load).
+    const order: string[] = [];
+    document.addEventListener('error', () => order.push('stylesheet settled'), { capture: true });
+    const run = vi.fn(async (_entry: string) => void order.push('boot script'));
+    server.use(http.get('/api/page-data/abc', () => HttpResponse.json({})));
+    await loadApp(document, bootFiles, run);
+    const data = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(data?.getAttribute('href')).toBe('/api/page-data/abc?at=%2F');
+    expect(data?.as).toBe('fetch');
+    expect(data?.crossOrigin).toBe('anonymous');
+    expect(document.querySelector('style[data-full] + link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/assets/main-S.css',
+    );
+    expect(preloaded()).toEqual(bootFiles);
+    expect(order).toEqual(['stylesheet settled', 'boot script']);
+    expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
+  });
+
+  it('runs when the whole stylesheet has not come within the limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    smallPage();
+    server.use(http.get('/api/page-data/abc', () => HttpResponse.json({})));
+    // A stylesheet that never comes: its link is made but never reaches the page.
+    vi.spyOn(HTMLStyleElement.prototype, 'after').mockImplementation(() => undefined);
+    const run = vi.fn(async (_entry: string) => undefined);
+    const late = loadApp(document, bootFiles, run);
+    await vi.advanceTimersByTimeAsync(LARGEST_PICTURE_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await late;
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads no data on a page that carries its own, and adds no stylesheet to one that carries it whole', async () => {
+    page({ drawn: false });
+    document.head.insertAdjacentHTML('afterbegin', '<style>.card{padding:1rem}</style>');
+    document.body.insertAdjacentHTML('beforeend', '<script id="digs-data" type="application/json">{}</script>');
+    const run = vi.fn(async (_entry: string) => undefined);
+    await loadApp(document, bootFiles, run);
+    expect(document.querySelector('link[rel="preload"], link[rel="stylesheet"]')).toBeNull();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -55,13 +55,15 @@ import {
 } from './connection-limits';
 import { consentRoutes } from './consent.routes';
 import { contentRoutes } from './content.routes';
+import { withPageStylesheets } from './critical-css';
 import { enquiryRoutes, type PageToSend } from './enquiries.routes';
 import { clientErrorAnswer, expectationFailedAnswer, frameworkErrorAnswer } from './framework-answers';
 import { healthRoutes } from './health.routes';
 import { inlineStylesheets } from './inline-stylesheet';
 import { mediaRoutes } from './media.routes';
 import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
-import { PageResponses } from './page-responses';
+import { pageDataRoutes } from './page-data.routes';
+import { type PageResponse, PageResponses } from './page-responses';
 import { preferredEncoding } from './preferred-encoding';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
@@ -306,6 +308,32 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   };
 
   const pages = new PageResponses();
+  // Small pages (ADR 067) when the built template carries the stylesheet: a kept page drawn by the
+  // server names the address of its data instead of carrying it, and carries only the rules its
+  // markup uses; the loader adds the rest once the largest picture is drawn.
+  const sheets = inlined?.sheets ?? [];
+
+  /**
+   * A page at its canonical address, kept: described by `page`, rendered on the server, made
+   * small, and compressed once per version of its data.
+   */
+  function keptPage(pathname: string, search: string, page: PageDescription): Promise<PageResponse> {
+    const chunks = chunksFor(page.page);
+    const make = async (id: string) => {
+      const html = deps.renderPage ? await deps.renderPage(pathname, search, page.initialData) : null;
+      // A private page (signing in, the account) stays whole: nothing of it goes to a shared cache.
+      if (html === null || sheets.length === 0 || page.private)
+        return renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html);
+      const dataAddress = `/api/page-data/${id}?at=${encodeURIComponent(`${pathname}${search}`)}`;
+      const shell = renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html, { dataAddress });
+      return withPageStylesheets(shell, html, sheets);
+    };
+    return pages.get(pathname, search, page, (id) => withTimeout(make(id), renderTimeoutMs));
+  }
+
+  /** Whether the page at this address is sent as a kept page (not one made afresh for each request). */
+  const isKept = (pathname: string, search: string, page: PageDescription) =>
+    (page.forms?.length ?? 0) === 0 && page.status === 200 && `${pathname}${search}` === page.canonicalPath;
 
   /**
    * Sends a page as a first load gets it: described, rendered on the server (the shell when that
@@ -336,23 +364,16 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     // A private page's address carries a secret (a booking's manage link): no shared cache may keep it.
     const cacheControl = page.private ? 'private, no-store' : 'no-cache';
     reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
-    const send = (html: string | Buffer, scriptHashes: readonly string[]) =>
+    const send = (html: string | Buffer, scriptHashes: readonly string[], styleHashes: readonly string[] = []) =>
       reply
-        .header('content-security-policy', contentSecurityPolicy([...loaderHashes, ...scriptHashes], client))
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy([...loaderHashes, ...scriptHashes], withInlineStyles(client, styleHashes)),
+        )
         .send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
     const shellTemplate = template ?? bareTemplate;
     const chunks = chunksFor(page.page);
-    const render = () =>
-      withTimeout(
-        (async () => {
-          const html = deps.renderPage
-            ? await deps.renderPage(target.pathname, search, page.initialData)
-            : (target.fallbackHtml ?? null);
-          return renderShell(shellTemplate, page, deps.publicUrl, chunks, html);
-        })(),
-        renderTimeoutMs,
-      );
     // Without a render the browser renders the page; that shell is not kept, so the next visit tries again.
     const shell = (error: unknown) => {
       request.log.error({ err: error }, 'server render failed; sending the shell');
@@ -360,17 +381,25 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     };
     // Only a page at its canonical address is kept: made-up paths and queries are rendered each
     // time (and compressed by the plugin), so they cannot crowd the popular pages out.
-    if (withForm || target.data || status !== 200 || `${target.pathname}${search}` !== page.canonicalPath) {
-      const made = await render().catch(shell);
+    if (target.data || status !== 200 || !isKept(target.pathname, search, page)) {
+      const made = await withTimeout(
+        (async () => {
+          const html = deps.renderPage
+            ? await deps.renderPage(target.pathname, search, page.initialData)
+            : (target.fallbackHtml ?? null);
+          return renderShell(shellTemplate, page, deps.publicUrl, chunks, html);
+        })(),
+        renderTimeoutMs,
+      ).catch(shell);
       return send(made.html, made.scriptHashes);
     }
-    const finished = await pages.get(target.pathname, search, page, render).catch(shell);
+    const finished = await keptPage(target.pathname, search, page).catch(shell);
     if (!('br' in finished)) return send(finished.html, finished.scriptHashes);
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
     if (encoding === 'br') reply.header('content-encoding', 'br');
     if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
-    return send(encoding ? finished[encoding] : finished.html, finished.scriptHashes);
+    return send(encoding ? finished[encoding] : finished.html, finished.scriptHashes, finished.styleHashes);
   }
 
   // Health checks are never limited: a flood from one address must not make the server look down.
@@ -396,6 +425,15 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(catalogueRoutes(deps.catalogue));
     await api.register(contentRoutes(deps.content));
     await api.register(sitemapRoutes(deps.sitemap, deps.publicUrl));
+    await api.register(
+      pageDataRoutes({
+        find: (id) => pages.find(id),
+        pageAt: async (pathname, search) => {
+          const page = await deps.describePage.run(pathname, search);
+          return isKept(pathname, search, page) ? keptPage(pathname, search, page) : null;
+        },
+      }),
+    );
     await api.register(roomFinderRoutes(deps.submitEnquiry, { perMinute: deps.enquiryRateLimit ?? 10 }));
     await api.register(
       enquiryRoutes(deps.submitEnquiry, {

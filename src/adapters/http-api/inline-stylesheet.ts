@@ -13,6 +13,13 @@ export interface InlinedTemplate {
   readonly html: string;
   /** The CSP source expressions of the <style> elements put in (the hash of each exact text). */
   readonly styleHashes: readonly string[];
+  /** Each stylesheet put in, by its address, with the exact text between its tags. */
+  readonly sheets: readonly InlinedStylesheet[];
+}
+
+export interface InlinedStylesheet {
+  readonly href: string;
+  readonly css: string;
 }
 
 /** A stylesheet link as build.mjs writes it: one of the build's own hashed files. */
@@ -43,5 +50,9 @@ export async function inlineStylesheets(
     const css = texts.get(href);
     return css === undefined ? link : `<style>${css}</style>`;
   });
-  return { html, styleHashes: [...new Set(texts.values())].map(styleHash) };
+  return {
+    html,
+    styleHashes: [...new Set(texts.values())].map(styleHash),
+    sheets: [...texts].map(([href, css]) => ({ href, css })),
+  };
 }

@@ -2,12 +2,21 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RenderedShell } from './spa-shell';
 
-/** A page's HTML with its compressed copies, made once, and the hashes its CSP names (they are the same bytes every time). */
-export interface PageResponse {
+/** A body with its compressed copies, made once. */
+export interface CompressedBody {
   readonly html: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+}
+
+/** A page's HTML with its compressed copies, made once, and the hashes its CSP names (they are the same bytes every time). */
+export interface PageResponse extends CompressedBody {
+  /** The page's key among the kept pages: the same path, query and inputs give the same id on every server. */
+  readonly id: string;
   readonly scriptHashes: readonly string[];
+  readonly styleHashes: readonly string[];
+  /** The page's initial data (JSON, in `html`), when the page names its address instead of carrying it (ADR 067). */
+  readonly data: CompressedBody | null;
 }
 
 /** What a page is made from: its description, with its data by key. */
@@ -33,23 +42,32 @@ export class PageResponses {
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(path: string, search: string, inputs: PageInputs, make: () => Promise<RenderedShell>): Promise<PageResponse> {
-    const key = `${path}\n${search}\n${this.digestOf(inputs)}`;
+  /**
+   * The page kept for these inputs, or the one `make` makes (given the id the page will have, for
+   * the address of its data).
+   */
+  get(
+    path: string,
+    search: string,
+    inputs: PageInputs,
+    make: (id: string) => Promise<RenderedShell>,
+  ): Promise<PageResponse> {
+    const key = createHash('sha1')
+      .update(`${path}\n${search}\n${this.digestOf(inputs)}`)
+      .digest('base64url');
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
-    const made = make().then((page) => {
-      const html = Buffer.from(page.html, 'utf8');
-      return {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(html, { level: 9 }),
-        scriptHashes: page.scriptHashes,
-      };
-    });
+    const made = make(key).then((page) => ({
+      id: key,
+      ...compressed(page.html),
+      scriptHashes: page.scriptHashes,
+      styleHashes: page.styleHashes ?? [],
+      data: page.data === undefined ? null : compressed(page.data),
+    }));
     this.entries.set(key, made);
     made.catch(() => this.entries.delete(key));
     while (this.entries.size > this.maxEntries) {
@@ -58,6 +76,11 @@ export class PageResponses {
       this.entries.delete(oldest);
     }
     return made;
+  }
+
+  /** The page kept under `id`, if it is still kept here (made, or being made). */
+  find(id: string): Promise<PageResponse> | undefined {
+    return this.entries.get(id);
   }
 
   /** The description's own fields, and each piece of data by the digest it keeps. */
@@ -76,4 +99,13 @@ export class PageResponses {
     }
     return digest;
   }
+}
+
+function compressed(text: string): CompressedBody {
+  const html = Buffer.from(text, 'utf8');
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
 }

@@ -36,8 +36,8 @@ export interface ClientSources {
   /** Where forms may go besides the site (Stripe Checkout, when the holding deposit is paid there). */
   readonly form?: readonly string[];
   /**
-   * The hashes of the stylesheets the build's page template carries inline (ADR 060): the only
-   * inline style allowed, the same texts on every page.
+   * The hashes of the stylesheets the build's page template carries inline (ADR 060), the same
+   * texts on every page; a small page adds the hash of its own cut of them (ADR 067).
    */
   readonly style?: readonly string[];
 }

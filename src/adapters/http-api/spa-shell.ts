@@ -40,6 +40,18 @@ export function absoluteUrls(value: unknown, publicUrl: string, key = ''): unkno
 export interface RenderedShell {
   readonly html: string;
   readonly scriptHashes: readonly string[];
+  /** The hashes of the page's own inline stylesheets (ADR 067), when it has some besides the template's. */
+  readonly styleHashes?: readonly string[];
+  /** The page's initial data as JSON, when the page names its address instead of carrying it (ADR 067). */
+  readonly data?: string;
+}
+
+export interface ShellOptions {
+  /**
+   * Where the app fetches the page's initial data (ADR 067): the page names this address
+   * (`data-src`) instead of carrying the data, and the shell gives the data as its `data`.
+   */
+  readonly dataAddress?: string;
 }
 
 export function renderShell(
@@ -49,6 +61,7 @@ export function renderShell(
   preload: readonly string[] = [],
   /** The page rendered on the server; without it, a plain summary until the app starts. */
   html: string | null = null,
+  options: ShellOptions = {},
 ): RenderedShell {
   const canonical = `${publicUrl}${page.canonicalPath}`;
   const image = page.image ? `${publicUrl}${page.image}` : null;
@@ -77,7 +90,11 @@ export function renderShell(
   const body =
     html ??
     `<main class="shell-fallback"><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.description)}</p></main>`;
-  const data = `<script id="digs-data" type="application/json">${initialData}</script>`;
+  const { dataAddress } = options;
+  const data =
+    dataAddress === undefined
+      ? `<script id="digs-data" type="application/json">${initialData}</script>`
+      : `<script id="digs-data" type="application/json" data-src="${escapeHtml(dataAddress)}"></script>`;
   return {
     html: template
       .replace(/<title>[^<]*<\/title>/, '')
@@ -86,6 +103,10 @@ export function renderShell(
       .replace('<!--app-data-->', () => data),
     // In the page's order; hashed from the texts written here, never found by reading the HTML, so
     // a script that got into the rendered body some other way is not allowed by them.
-    scriptHashes: [...(structuredData !== null ? [structuredData] : []), initialData].map(scriptHash),
+    scriptHashes: [
+      ...(structuredData !== null ? [structuredData] : []),
+      ...(dataAddress === undefined ? [initialData] : []),
+    ].map(scriptHash),
+    ...(dataAddress === undefined ? {} : { data: JSON.stringify(page.initialData) }),
   };
 }

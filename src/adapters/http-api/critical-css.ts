@@ -1,0 +1,58 @@
+import Beasties from 'beasties';
+import type { InlinedStylesheet } from './inline-stylesheet';
+import { styleHash } from './security-headers';
+import { escapeHtml, type RenderedShell } from './spa-shell';
+
+/**
+ * A page's own rules (ADR 067): the stylesheet cut by Beasties to the rules whose selectors match
+ * the page's markup (their `:hover` and other states, the media queries and keyframes they use, and
+ * every rule of `:root`, `html` and `body`). Only the stylesheet is taken from Beasties' answer:
+ * the page is sent as it was rendered, never as Beasties serialises it again.
+ */
+const beasties = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: true,
+  pruneSource: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  keyframes: 'critical',
+  logLevel: 'silent',
+});
+
+/** The style elements of Beasties' answer; a text inside one cannot hold `</style` (it would have ended it). */
+const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The rules of `css` that `markup` (the page's body, as rendered) uses. */
+export async function criticalStylesheet(markup: string, css: string): Promise<string> {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet holds "</style", which would end its <style> element');
+  const page = await beasties.process(
+    `<!doctype html><html><head><style>${css}</style></head><body>${markup}</body></html>`,
+  );
+  return [...page.matchAll(styleElement)].map(([, text = '']) => text).join('');
+}
+
+/**
+ * The page with each of the template's inlined stylesheets cut to the rules its markup uses, and
+ * marked with the whole stylesheet's address (`data-full`) for the loader to add once the largest
+ * picture is drawn (ADR 067); with the hashes of the cut texts, which the page's CSP must name.
+ */
+export async function withPageStylesheets(
+  shell: RenderedShell,
+  markup: string,
+  sheets: readonly InlinedStylesheet[],
+): Promise<RenderedShell> {
+  let html = shell.html;
+  const hashes: string[] = [];
+  for (const { href, css } of sheets) {
+    // The template's element comes first (in the head), before any of the page's own markup.
+    const whole = `<style>${css}</style>`;
+    const at = html.indexOf(whole);
+    if (at < 0) continue;
+    const own = await criticalStylesheet(markup, css);
+    const cut = `<style data-full="${escapeHtml(href)}">${own}</style>`;
+    html = `${html.slice(0, at)}${cut}${html.slice(at + whole.length)}`;
+    hashes.push(styleHash(own));
+  }
+  return { ...shell, html, styleHashes: [...(shell.styleHashes ?? []), ...hashes] };
+}
