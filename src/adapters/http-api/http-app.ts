@@ -368,7 +368,11 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       reply
         .header(
           'content-security-policy',
-          contentSecurityPolicy([...loaderHashes, ...scriptHashes], withInlineStyles(client, styleHashes)),
+          // A small page carries its own cut of the stylesheet instead of the template's (ADR 067).
+          contentSecurityPolicy(
+            [...loaderHashes, ...scriptHashes],
+            styleHashes.length > 0 ? { ...client, style: styleHashes } : client,
+          ),
         )
         .send(html);
     // Without the built site (the API alone), a page sent back after a post is still a page.
