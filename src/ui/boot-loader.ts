@@ -47,6 +47,19 @@ export function addWholeStylesheets(doc: Document, limitMs: number): Promise<voi
   return Promise.race([Promise.all(links).then(() => undefined), new Promise<void>((r) => setTimeout(r, limitMs))]);
 }
 
+/**
+ * The head's script marks the page `pictures-later` (ADR 067): lazy pictures below the largest one
+ * (cards, a phone's further gallery slides) are not drawn, so not asked for, and do not share its
+ * bandwidth. They are shown once it is drawn (or by that script itself after 3 s, should this loader
+ * never run); each is then asked for as the browser's lazy loading decides.
+ */
+export function showLaterPictures(doc: Document): void {
+  doc.documentElement.classList.remove(LATER_PICTURES_CLASS);
+}
+
+/** The class on <html> that holds the lazy pictures back (index.html's head script puts it there). */
+export const LATER_PICTURES_CLASS = 'pictures-later';
+
 /** A small page's data (ADR 067), asked for beside the modules; the app fetches the same address and gets this answer. */
 export function preloadPageData(doc: Document): void {
   const address = doc.getElementById('digs-data')?.dataset.src;
@@ -69,9 +82,10 @@ export async function loadApp(
   bootFiles: readonly string[],
   run: (entry: string) => Promise<unknown>,
 ): Promise<void> {
+  if (drawnByServer(doc)) await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
+  showLaterPictures(doc);
   const [entry] = bootFiles;
   if (entry === undefined) return;
-  if (drawnByServer(doc)) await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
   const named = doc.querySelector('meta[name="digs-modules"]')?.getAttribute('content');
   for (const href of modulesToPreload(bootFiles, named)) {
     const link = doc.createElement('link');

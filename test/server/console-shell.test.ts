@@ -35,9 +35,12 @@ describe('the /admin shell', () => {
       expect(csp).toContain("style-src 'self'");
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).toContain('<title>Console | Digs</title>');
-      // The template's loader asks for the boot script, and the policy allows exactly it (ADR 065).
+      // The template's loader asks for the boot script, and the policy allows exactly it (ADR 065),
+      // after the head's script that holds lazy pictures back until it runs (ADR 067).
       expect(response.body).toContain(`<script type="module">${testLoader}</script>`);
-      expect(csp).toContain(`script-src 'self' ${scriptHash(testLoader)};`);
+      const head = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+      expect(head).toContain('pictures-later');
+      expect(csp).toContain(`script-src 'self' ${scriptHash(head)} ${scriptHash(testLoader)};`);
       // None of the site's page: no canonical link, no initial data, no structured data.
       expect(response.body).not.toContain('rel="canonical"');
       expect(response.body).not.toContain('digs-data');

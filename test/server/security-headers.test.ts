@@ -172,8 +172,11 @@ describe('security headers', () => {
     ];
     expect(scripts).toHaveLength(2);
     expect(res.body).toContain(`<script type="module">${testLoader}</script>`);
+    // The template's head script (ADR 067), then its loader.
+    const head = /<script>([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(head).toContain('pictures-later');
     expect(res.headers['content-security-policy']).toBe(
-      contentSecurityPolicy([testLoader, ...scripts.map((s) => s[1] ?? '')].map(scriptHash)),
+      contentSecurityPolicy([head ?? '', testLoader, ...scripts.map((s) => s[1] ?? '')].map(scriptHash)),
     );
     // The same page from the cache: the same bytes, the same policy.
     const again = await app.inject('/manchester/square-gardens');

@@ -2,12 +2,20 @@
 // largest picture is drawn; then the boot script, its imports and the page's modules are all
 // preloaded at once (each once, the build's own files only) and the boot script runs.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_WARNING } from '../../src/domain/analytics/chunk-load';
 import { RECOVERY_RELOAD_WINDOW_MS } from '../../src/domain/analytics/recovery-reload';
 import type { PageReload } from '../../src/ports/page-reload.port';
-import { LARGEST_PICTURE_WAIT_MS, loadApp, loadAppOrReload, modulesToPreload } from '../../src/ui/boot-loader';
+import {
+  LARGEST_PICTURE_WAIT_MS,
+  LATER_PICTURES_CLASS,
+  loadApp,
+  loadAppOrReload,
+  modulesToPreload,
+} from '../../src/ui/boot-loader';
 import { server } from './msw-server';
 
 const bootFiles = ['/assets/main-A.js', '/assets/chunks/shared-B.js'];
@@ -50,13 +58,17 @@ describe('loading the app', () => {
     const img = document.querySelector('img') as HTMLImageElement;
     img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     const run = vi.fn(async (_entry: string) => undefined);
+    document.documentElement.classList.add(LATER_PICTURES_CLASS);
     const loading = loadApp(document, bootFiles, run);
     await vi.advanceTimersByTimeAsync(500);
     expect(preloaded()).toEqual([]);
     expect(run).not.toHaveBeenCalled();
+    // The lazy pictures wait with the app (ADR 067).
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(true);
     decoded();
     await vi.advanceTimersByTimeAsync(20);
     await loading;
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(false);
     expect(preloaded()).toEqual([
       '/assets/main-A.js',
       '/assets/chunks/shared-B.js',
@@ -69,8 +81,10 @@ describe('loading the app', () => {
   it('does not wait on a page the server did not draw (the console, a shell): not even for a frame', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     page({ drawn: false });
+    document.documentElement.classList.add(LATER_PICTURES_CLASS);
     const run = vi.fn(async (_entry: string) => undefined);
     const loading = loadApp(document, bootFiles, run);
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(false);
     // The clock has not moved: no frame, no timer has run.
     expect(preloaded()).toEqual(bootFiles);
     expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
@@ -83,6 +97,26 @@ describe('loading the app', () => {
     await loadApp(document, [], run);
     expect(run).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("the head's script that holds the lazy pictures back (ADR 067)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.className = '';
+  });
+
+  it('marks the page at once and, should the loader never run, shows the pictures after the same wait', async () => {
+    const template = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    const head = template.slice(0, template.indexOf('</head>'));
+    const script = /<script>([^<]*)<\/script>/.exec(head)?.[1] ?? '';
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    new Function(script)();
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(true);
+    vi.advanceTimersByTime(LARGEST_PICTURE_WAIT_MS - 1);
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(document.documentElement.classList.contains(LATER_PICTURES_CLASS)).toBe(false);
   });
 });
 

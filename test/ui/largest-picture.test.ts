@@ -2,7 +2,7 @@
 // is decoded and drawn, or its failure, or the limit; after a frame on a page without one; at once
 // in a background tab.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { largestPictureDrawn } from '../../src/ui/largest-picture';
+import { LARGEST_PAINT_REPORT_WAIT_MS, largestPictureDrawn } from '../../src/ui/largest-picture';
 
 const limit = 3000;
 
@@ -24,6 +24,7 @@ describe('waiting for the largest picture', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
@@ -39,6 +40,43 @@ describe('waiting for the largest picture', () => {
     expect(state.done).toBe(false); // the frame that draws it comes first
     await vi.advanceTimersByTimeAsync(20);
     expect(state.done).toBe(true);
+  });
+
+  it('where the browser reports largest paints, waits until one of the pictures is reported drawn (1 s at most)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const observers: ((entries: object[]) => void)[] = [];
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      disconnected = false;
+      constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.disconnected || this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    picture(() => Promise.resolve());
+    const hero = document.querySelector('img');
+    const state = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(100);
+    // Decoded, but what the browser reports drawn is the heading, not the picture.
+    for (const report of observers) report([{ element: document.body }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    for (const report of observers) report([{ element: hero }]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
+
+    // Never reported (a larger paint came first): the wait ends after the second.
+    document.body.innerHTML = '';
+    picture(() => Promise.resolve());
+    const unreported = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(LARGEST_PAINT_REPORT_WAIT_MS - 1);
+    expect(unreported.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(unreported.done).toBe(true);
   });
 
   it('waits for every picture marked as possibly the largest (a city’s hero and its first residence)', async () => {

@@ -20,13 +20,16 @@ export function styleHash(text: string): string {
 
 /**
  * The inline scripts the build wrote into the page template (`<script type="module">`, ADR 065: the
- * loader that asks for the app once the largest picture is drawn), as CSP source expressions. Read
+ * loader that asks for the app once the largest picture is drawn; and the head's `<script>` that
+ * holds the lazy pictures back until then, ADR 067), as CSP source expressions, in order. Read
  * from the template as built, at start, before any stylesheet or page is put into it (ADR 023's
  * rule that no hash is found by reading a finished page still holds); only pages and the console's
  * shell, which carry the template's scripts, name them.
  */
 export function templateScriptHashes(template: string): string[] {
-  return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, text = '']) => scriptHash(text));
+  return [...template.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(([, text = '']) =>
+    scriptHash(text),
+  );
 }
 
 /** Where the built client may connect besides the site itself: an analytics provider, its replay workers. */
