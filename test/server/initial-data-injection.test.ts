@@ -3,6 +3,8 @@
 // and U+2029 and other unicode: every page that shows it keeps its one data block whole (its JSON
 // gives the exact strings back), renders it as text, never as markup, and names the data block's
 // hash in its Content-Security-Policy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ import { renderPageHtml } from '../../src/ui/server-render';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, writeFixtureContent } from '../support/content-fixture';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
-import { buildTestApp, makeTestPublicDir } from '../support/test-server';
+import { buildTestApp, makeTestPublicDir, testLoader } from '../support/test-server';
 
 /** Everything that has broken out of a script element or an attribute somewhere. */
 const hostile = (label: string) =>
@@ -137,6 +139,15 @@ for (const kind of databaseKinds()) {
       await publicDir?.remove();
     });
 
+    /** The inline scripts of the page template as the test's built site has it. */
+    const templateScripts = [
+      ...readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8').matchAll(
+        /<script>([^<]*)<\/script>/g,
+      ),
+    ]
+      .map(([, text = '']) => text)
+      .concat(testLoader);
+
     /** The checks every page holding hostile text passes; returns its parsed document. */
     function expectContained(html: string, csp: string | undefined, shows: readonly string[]) {
       expect(html).not.toMatch(/<script>alert/i);
@@ -151,15 +162,17 @@ for (const kind of databaseKinds()) {
       for (const text of shows) expect(data, 'the data holds the exact string').toContain(text);
       expect(csp).toContain(scriptHash(dataText));
 
-      // The only scripts are the app's module, the data block and the structured data, each whole.
+      // The only scripts are the template's own (its head script and its loader, each exactly as
+      // built and allowed by its hash), the data block and the structured data, each whole.
       const scripts = [...doc.querySelectorAll('script')];
       for (const script of scripts) {
-        const kindOf = script.getAttribute('src')
-          ? 'module'
+        const kindOf = templateScripts.includes(script.textContent ?? '')
+          ? 'template'
           : script.id === 'digs-data'
             ? 'data'
             : script.getAttribute('type');
-        expect(['module', 'data', 'application/ld+json'], script.outerHTML.slice(0, 80)).toContain(kindOf);
+        expect(['template', 'data', 'application/ld+json'], script.outerHTML.slice(0, 80)).toContain(kindOf);
+        if (kindOf === 'template') expect(csp).toContain(scriptHash(script.textContent ?? ''));
         if (kindOf === 'application/ld+json') {
           expect(script.textContent).not.toMatch(/[<>&\u2028\u2029]/);
           expect(() => JSON.parse(script.textContent ?? '')).not.toThrow();
