@@ -11,11 +11,12 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
   if (doc.visibilityState === 'hidden') return;
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   if (pictures.length > 0) {
-    await Promise.race([
-      Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))),
-      new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
+    const decoded = await Promise.race([
+      Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), limitMs)),
     ]);
-    await reportedAsLargest(pictures, LARGEST_PAINT_REPORT_WAIT_MS);
+    // After the limit, no more waiting: the picture is not coming soon.
+    if (decoded) await reportedAsLargest(pictures, LARGEST_PAINT_REPORT_WAIT_MS);
   }
   await nextFrameOrHidden(doc);
 }
@@ -29,15 +30,19 @@ export const LARGEST_PAINT_REPORT_WAIT_MS = 1000;
 
 /**
  * Once the browser reports (`largest-contentful-paint`) one of the pictures as the largest paint so
- * far, or after `limitMs`; at once where the browser reports no largest paints (Safari).
+ * far, or a paint at least as large as any of them can be on screen (then none of them will be
+ * reported), or after `limitMs`; at once where the browser reports no largest paints (Safari).
  */
 function reportedAsLargest(pictures: readonly HTMLImageElement[], limitMs: number): Promise<void> {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
     return Promise.resolve();
+  const largestArea = Math.max(...pictures.map(visibleArea));
   return new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => pictures.some((picture) => picture === entry.element))) done();
+      const reported = (entry: LargestContentfulPaint) =>
+        pictures.some((picture) => picture === entry.element) || entry.size >= largestArea;
+      if (entries.some(reported)) done();
     });
     const timer = setTimeout(() => done(), limitMs);
     function done() {
@@ -63,4 +68,13 @@ function nextFrameOrHidden(doc: Document): Promise<void> {
     doc.addEventListener('visibilitychange', hidden);
     requestAnimationFrame(() => setTimeout(done, 0));
   });
+}
+
+/** The part of the picture on screen, in CSS pixels (what a largest-paint entry's `size` measures). */
+function visibleArea(picture: HTMLImageElement): number {
+  const box = picture.getBoundingClientRect();
+  const view = picture.ownerDocument.defaultView;
+  const width = Math.min(box.right, view?.innerWidth ?? box.right) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, view?.innerHeight ?? box.bottom) - Math.max(box.top, 0);
+  return Math.max(width, 0) * Math.max(height, 0);
 }

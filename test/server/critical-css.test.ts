@@ -15,6 +15,8 @@ const css = [
   ':root{--ink:#111}',
   'body{color:var(--ink)}',
   ".pictures-later .card-media img[loading='lazy']{display:none}",
+  '#root{display:flex;min-height:100vh}',
+  '.faq[open] summary::after{content:"-"}',
 ].join('\n');
 
 describe('the rules a page uses', () => {
@@ -30,6 +32,9 @@ describe('the rules a page uses', () => {
     expect(kept).not.toContain('unused');
     // The class the head's script adds is never in the markup, and its rules stay.
     expect(kept).toContain('.pictures-later .card-media img');
+    // The template's #root holds the markup; a <details> the visitor opens keeps its rules.
+    expect(kept).toContain('#root{display:flex;min-height:100vh}');
+    expect(kept).toContain('.faq[open] summary');
   });
 
   it('reads the markup as markup: text that looks like a selector or a tag is not matched', async () => {

@@ -35,8 +35,15 @@ describe('small pages', () => {
   beforeAll(async () => {
     publicDir = await makeTestPublicDir({ stylesheet });
     app = await buildTestApp({ catalogue, content, publicDir: publicDir.dir, renderPage });
-    // A second server over the same data, as behind a proxy.
-    other = await buildTestApp({ catalogue, content, publicDir: publicDir.dir, renderPage });
+    // A second server over the same data (its own copies of it), as behind a proxy.
+    const otherCatalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+    const otherContent = new MemoryContent(fixtureContent, otherCatalogue, new ManualTime(contentNow));
+    other = await buildTestApp({
+      catalogue: otherCatalogue,
+      content: otherContent,
+      publicDir: publicDir.dir,
+      renderPage,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -83,6 +90,12 @@ describe('small pages', () => {
     const gone = await other.inject(changed);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ error: 'not_found' });
+    // A 404 here may be a 200 a moment later elsewhere: no cache keeps it.
+    expect(gone.headers['cache-control']).toBe('no-store');
+    // A kept page's id with another page's address is not that page's data, on any server.
+    const elsewhere = address.replace(/\?at=.*$/, `?at=${encodeURIComponent('/manchester/square-gardens')}`);
+    expect((await app.inject(elsewhere)).statusCode).toBe(404);
+    expect((await other.inject(elsewhere)).statusCode).toBe(404);
     for (const url of [
       '/api/page-data/short?at=%2F',
       `/api/page-data/${'x'.repeat(27)}`,
@@ -92,7 +105,7 @@ describe('small pages', () => {
       expect((await app.inject(url)).statusCode, url).toBe(400);
     }
     // An address whose page is not kept (a form on it, no such page) has no data of this kind.
-    for (const at of ['/about-us', '/manchester/no-such-place']) {
+    for (const at of ['/about-us', '/manchester/no-such-place', '/login']) {
       const res = await app.inject(`/api/page-data/${'x'.repeat(27)}?at=${encodeURIComponent(at)}`);
       expect(res.statusCode, at).toBe(404);
     }

@@ -59,17 +59,26 @@ describe('waiting for the largest picture', () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     picture(() => Promise.resolve());
     const hero = document.querySelector('img');
+    vi.spyOn(hero as HTMLImageElement, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 400, 300));
     const state = watch(largestPictureDrawn(document, limit));
     await vi.advanceTimersByTimeAsync(100);
-    // Decoded, but what the browser reports drawn is the heading, not the picture.
-    for (const report of observers) report([{ element: document.body }]);
+    // Decoded, but what the browser reports drawn is a smaller heading, not the picture.
+    for (const report of observers) report([{ element: document.body, size: 400 * 40 }]);
     await vi.advanceTimersByTimeAsync(100);
     expect(state.done).toBe(false);
-    for (const report of observers) report([{ element: hero }]);
+    for (const report of observers) report([{ element: hero, size: 400 * 300 }]);
     await vi.advanceTimersByTimeAsync(20);
     expect(state.done).toBe(true);
 
-    // Never reported (a larger paint came first): the wait ends after the second.
+    // A paint larger than the picture can be was reported: the picture never will be.
+    observers.length = 0;
+    const outdone = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(0);
+    for (const report of observers) report([{ element: document.body, size: 400 * 800 }]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(outdone.done).toBe(true);
+
+    // Never reported: the wait ends after the second.
     document.body.innerHTML = '';
     picture(() => Promise.resolve());
     const unreported = watch(largestPictureDrawn(document, limit));
@@ -77,6 +86,13 @@ describe('waiting for the largest picture', () => {
     expect(unreported.done).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
     expect(unreported.done).toBe(true);
+
+    // A picture that took longer than the limit to decode: no second wait after it.
+    document.body.innerHTML = '';
+    picture(() => new Promise<void>(() => {}));
+    const slow = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(limit + 20);
+    expect(slow.done).toBe(true);
   });
 
   it('waits for every picture marked as possibly the largest (a city’s hero and its first residence)', async () => {

@@ -321,8 +321,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const chunks = chunksFor(page.page);
     const make = async (id: string) => {
       const html = deps.renderPage ? await deps.renderPage(pathname, search, page.initialData) : null;
-      // A private page (signing in, the account) stays whole: nothing of it goes to a shared cache.
-      if (html === null || sheets.length === 0 || page.private)
+      if (html === null || !isSmall(page))
         return renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html);
       const dataAddress = `/api/page-data/${id}?at=${encodeURIComponent(`${pathname}${search}`)}`;
       const shell = renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html, { dataAddress });
@@ -330,6 +329,12 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     };
     return pages.get(pathname, search, page, (id) => withTimeout(make(id), renderTimeoutMs));
   }
+
+  /**
+   * Whether a kept page is made small: with the built stylesheet and a render on the server; a
+   * private page (signing in, the account) stays whole, so nothing of it goes to a shared cache.
+   */
+  const isSmall = (page: PageDescription) => sheets.length > 0 && deps.renderPage !== undefined && !page.private;
 
   /** Whether the page at this address is sent as a kept page (not one made afresh for each request). */
   const isKept = (pathname: string, search: string, page: PageDescription) =>
@@ -432,9 +437,10 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     await api.register(
       pageDataRoutes({
         find: (id) => pages.find(id),
-        pageAt: async (pathname, search) => {
+        dataAt: async (pathname, search, id) => {
           const page = await deps.describePage.run(pathname, search);
-          return isKept(pathname, search, page) ? keptPage(pathname, search, page) : null;
+          const small = isKept(pathname, search, page) && isSmall(page);
+          return small && pages.keyFor(pathname, search, page) === id ? JSON.stringify(page.initialData) : null;
         },
       }),
     );

@@ -8,8 +8,11 @@ import { preferredEncoding } from './preferred-encoding';
 export interface PageDataSource {
   /** The kept page under `id`, if this server still keeps it. */
   find(id: string): Promise<PageResponse> | undefined;
-  /** The kept page at this address as it is now (made if need be); null when no page there is kept. */
-  pageAt(pathname: string, search: string): Promise<PageResponse | null>;
+  /**
+   * The data (JSON) of the small page at this address as it is now, when its id is `id`; null
+   * when it is not a small page, or has changed since. The page itself is not made.
+   */
+  dataAt(pathname: string, search: string, id: string): Promise<string | null>;
 }
 
 const params = z.object({ id: z.string().regex(/^[\w-]{27}$/, { message: 'must be the id a page names' }) });
@@ -26,9 +29,9 @@ const cacheControl = 'public, max-age=31536000, immutable';
 /**
  * GET /api/page-data/:id?at=/address: a small page's initial data (ADR 067). The page names this
  * address instead of carrying its data. Another server's page (behind a proxy, the next request may
- * reach any server), or one this server no longer keeps, is made again from its address, and its
- * data are served when they are the same version; a page that has changed since is a 404, and the
- * app then renders the page afresh from the API.
+ * reach any server), or one this server no longer keeps, is described again from its address, and
+ * its data are served when they are the same version; a page that has changed since is a 404
+ * (never kept by a cache), and the app then renders the page afresh from the API.
  */
 export function pageDataRoutes(source: PageDataSource) {
   return async (app: FastifyInstance) => {
@@ -37,22 +40,25 @@ export function pageDataRoutes(source: PageDataSource) {
       if (id === undefined) return reply;
       const at = parseOr400(query, request.query, reply)?.at;
       if (at === undefined) return reply;
+      const kept = await source.find(id)?.catch(() => null);
+      if (kept?.data && kept.address === at) {
+        reply
+          .header('cache-control', cacheControl)
+          .header('vary', 'accept-encoding')
+          .type('application/json; charset=utf-8');
+        const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? kept.data[encoding] : kept.data.html);
+      }
+      // Not kept here: the page as it is now, described (not made), when it is still that version.
       const address = new URL(at, 'http://page.invalid');
-      const kept =
-        (await source.find(id)?.catch(() => null)) ??
-        (await source.pageAt(address.pathname, address.search).catch(() => null));
-      if (kept?.id !== id || kept.data === null)
-        return sendError(reply, 404, {
+      const data = await source.dataAt(address.pathname, address.search, id);
+      if (data === null)
+        return sendError(reply.header('cache-control', 'no-store'), 404, {
           error: 'not_found',
           message: 'That version of the page has changed since it was sent. Load the page again.',
         });
-      reply
-        .header('cache-control', cacheControl)
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8');
-      const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? kept.data[encoding] : kept.data.html);
+      return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(data);
     });
   };
 }

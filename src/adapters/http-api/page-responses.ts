@@ -13,6 +13,8 @@ export interface CompressedBody {
 export interface PageResponse extends CompressedBody {
   /** The page's key among the kept pages: the same path, query and inputs give the same id on every server. */
   readonly id: string;
+  /** The address it was kept for (path and query). */
+  readonly address: string;
   readonly scriptHashes: readonly string[];
   readonly styleHashes: readonly string[];
   /** The page's initial data (JSON, in `html`), when the page names its address instead of carrying it (ADR 067). */
@@ -63,6 +65,7 @@ export class PageResponses {
     }
     const made = make(key).then((page) => ({
       id: key,
+      address: `${path}${search}`,
       // The page at brotli's best (made once per version of its data): a small page then fits in
       // the first round trip of a new connection (ADR 067); its data come after the largest picture.
       ...compressed(page.html, 11),
@@ -78,6 +81,13 @@ export class PageResponses {
       this.entries.delete(oldest);
     }
     return made;
+  }
+
+  /** The id the page made from these inputs has (or would have), without making it. */
+  keyFor(path: string, search: string, inputs: PageInputs): string {
+    return createHash('sha1')
+      .update(`${path}\n${search}\n${this.digestOf(inputs)}`)
+      .digest('base64url');
   }
 
   /** The page kept under `id`, if it is still kept here (made, or being made). */
