@@ -36,7 +36,8 @@ export const LARGEST_PAINT_REPORT_WAIT_MS = 1000;
 function reportedAsLargest(pictures: readonly HTMLImageElement[], limitMs: number): Promise<void> {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
     return Promise.resolve();
-  const largestArea = Math.max(...pictures.map(visibleArea));
+  // As drawn (a largest paint's `size` is its part on screen, so this may overstate it: then the wait runs its course).
+  const largestArea = Math.max(...pictures.map((picture) => picture.width * picture.height));
   return new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
@@ -68,13 +69,4 @@ function nextFrameOrHidden(doc: Document): Promise<void> {
     doc.addEventListener('visibilitychange', hidden);
     requestAnimationFrame(() => setTimeout(done, 0));
   });
-}
-
-/** The part of the picture on screen, in CSS pixels (what a largest-paint entry's `size` measures). */
-function visibleArea(picture: HTMLImageElement): number {
-  const box = picture.getBoundingClientRect();
-  const view = picture.ownerDocument.defaultView;
-  const width = Math.min(box.right, view?.innerWidth ?? box.right) - Math.max(box.left, 0);
-  const height = Math.min(box.bottom, view?.innerHeight ?? box.bottom) - Math.max(box.top, 0);
-  return Math.max(width, 0) * Math.max(height, 0);
 }

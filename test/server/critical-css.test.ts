@@ -30,10 +30,18 @@ describe('the rules a page uses', () => {
     expect(kept).toContain('body{color:var(--ink)}');
     expect(kept).not.toContain('.missing');
     expect(kept).not.toContain('unused');
-    // The class the head's script adds is never in the markup, and its rules stay.
-    expect(kept).toContain('.pictures-later .card-media img');
-    // The template's #root holds the markup; a <details> the visitor opens keeps its rules.
+    // The template's #root holds the markup.
     expect(kept).toContain('#root{display:flex;min-height:100vh}');
+    // Neither a lazy card picture nor a <details> on this page: their rules go.
+    expect(kept).not.toContain('pictures-later');
+    expect(kept).not.toContain('[open]');
+  });
+
+  it('keeps the rules of the states a page takes without the app: the head script’s class, an opened <details>', async () => {
+    const markup =
+      '<div class="card-media"><img loading="lazy" alt=""></div><details class="faq"><summary>Q</summary>A</details>';
+    const kept = await criticalStylesheet(markup, css);
+    expect(kept).toContain('.pictures-later .card-media img');
     expect(kept).toContain('.faq[open] summary');
   });
 

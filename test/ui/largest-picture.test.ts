@@ -59,7 +59,7 @@ describe('waiting for the largest picture', () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     picture(() => Promise.resolve());
     const hero = document.querySelector('img');
-    vi.spyOn(hero as HTMLImageElement, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 400, 300));
+    Object.assign(hero as HTMLImageElement, { width: 400, height: 300 });
     const state = watch(largestPictureDrawn(document, limit));
     await vi.advanceTimersByTimeAsync(100);
     // Decoded, but what the browser reports drawn is a smaller heading, not the picture.

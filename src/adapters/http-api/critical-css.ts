@@ -18,20 +18,21 @@ const beasties = new Beasties({
   preloadFonts: false,
   keyframes: 'critical',
   logLevel: 'silent',
-  // The class the head's script puts on <html> (never in the rendered markup) holds lazy pictures
-  // back until the largest picture is drawn (ADR 067): its rules stay whatever the page. So do the
-  // rules of an opened <details> (`[open]`), a state the visitor gives it without the app.
-  allowRules: [/\.pictures-later\b/, /\[open\]/],
 });
 
 /** The style elements of Beasties' answer; a text inside one cannot hold `</style` (it would have ended it). */
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
-/** The rules of `css` that `markup` (the page's render, inside the template's `#root`) uses. */
+/**
+ * The rules of `css` that `markup` (the page's render, inside the template's `#root`) uses, in the
+ * states it can take without the app: under the class the head's script puts on <html> (ADR 067),
+ * and with every <details> open (a visitor opens one without the app).
+ */
 export async function criticalStylesheet(markup: string, css: string): Promise<string> {
   if (/<\/style/i.test(css)) throw new Error('the stylesheet holds "</style", which would end its <style> element');
+  const opened = markup.replace(/<details\b/g, '<details open');
   const page = await beasties.process(
-    `<!doctype html><html><head><style>${css}</style></head><body><div id="root">${markup}</div></body></html>`,
+    `<!doctype html><html class="pictures-later"><head><style>${css}</style></head><body><div id="root">${opened}</div></body></html>`,
   );
   return [...page.matchAll(styleElement)].map(([, text = '']) => text).join('');
 }

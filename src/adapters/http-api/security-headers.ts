@@ -99,8 +99,9 @@ export function contentSecurityPolicy(
     "script-src-attr 'none'",
     ["style-src 'self'", ...(client.style ?? [])].join(' '),
     "img-src 'self' data:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...client.connect].join(' '),
+    // Fonts and connections fall back to default-src 'self'; connect-src is written only when the
+    // built client sends analytics elsewhere (every byte of a page's headers counts, ADR 067).
+    ...(client.connect.length > 0 ? [["connect-src 'self'", ...client.connect].join(' ')] : []),
     ...(client.worker.length > 0 ? [`worker-src ${client.worker.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
