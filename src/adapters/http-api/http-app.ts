@@ -63,8 +63,7 @@ import { inlineStylesheets } from './inline-stylesheet';
 import { mediaRoutes } from './media.routes';
 import { metricsRoute, observeRequests, type RequestMetrics } from './metrics.routes';
 import { pageDataRoutes } from './page-data.routes';
-import { type PageResponse, PageResponses } from './page-responses';
-import { preferredEncoding } from './preferred-encoding';
+import { negotiated, type PageResponse, PageResponses } from './page-responses';
 import { addPublicWriteBudget, defaultPublicWriteBudget } from './public-write-budget';
 import { plainPage, referralOptOutRoutes } from './referral-opt-out.routes';
 import { reservationRoutes } from './reservations.routes';
@@ -321,11 +320,17 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     const chunks = chunksFor(page.page);
     const make = async (id: string) => {
       const html = deps.renderPage ? await deps.renderPage(pathname, search, page.initialData) : null;
-      if (html === null || !isSmall(page))
-        return renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html);
+      const small = html !== null && isSmall(page);
       const dataAddress = `/api/page-data/${id}?at=${encodeURIComponent(`${pathname}${search}`)}`;
-      const shell = renderShell(template ?? bareTemplate, page, deps.publicUrl, chunks, html, { dataAddress });
-      return withPageStylesheets(shell, html, sheets);
+      const shell = renderShell(
+        template ?? bareTemplate,
+        page,
+        deps.publicUrl,
+        chunks,
+        html,
+        small ? { dataAddress } : {},
+      );
+      return small ? withPageStylesheets(shell, html, sheets) : shell;
     };
     return pages.get(pathname, search, page, (id) => withTimeout(make(id), renderTimeoutMs));
   }
@@ -404,11 +409,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     }
     const finished = await keptPage(target.pathname, search, page).catch(shell);
     if (!('br' in finished)) return send(finished.html, finished.scriptHashes);
-    reply.header('vary', 'accept-encoding');
-    const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
-    if (encoding === 'br') reply.header('content-encoding', 'br');
-    if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
-    return send(encoding ? finished[encoding] : finished.html, finished.scriptHashes, finished.styleHashes);
+    return send(negotiated(request, reply, finished), finished.scriptHashes, finished.styleHashes);
   }
 
   // Health checks are never limited: a flood from one address must not make the server look down.

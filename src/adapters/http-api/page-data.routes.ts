@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400, sendError } from './api-error';
-import type { PageResponse } from './page-responses';
-import { preferredEncoding } from './preferred-encoding';
+import { negotiated, type PageResponse } from './page-responses';
 
 /** Where a small page's data are kept (ADR 067): the kept pages of this server, and the pages as they are now. */
 export interface PageDataSource {
@@ -42,13 +41,8 @@ export function pageDataRoutes(source: PageDataSource) {
       if (at === undefined) return reply;
       const kept = await source.find(id)?.catch(() => null);
       if (kept?.data && kept.address === at) {
-        reply
-          .header('cache-control', cacheControl)
-          .header('vary', 'accept-encoding')
-          .type('application/json; charset=utf-8');
-        const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(encoding ? kept.data[encoding] : kept.data.html);
+        reply.header('cache-control', cacheControl).type('application/json; charset=utf-8');
+        return reply.send(negotiated(request, reply, kept.data));
       }
       // Not kept here: the page as it is now, described (not made), when it is still that version.
       const address = new URL(at, 'http://page.invalid');

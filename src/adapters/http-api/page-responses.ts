@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './preferred-encoding';
 import type { RenderedShell } from './spa-shell';
 
 /** A body with its compressed copies, made once. */
@@ -7,6 +9,17 @@ export interface CompressedBody {
   readonly html: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+}
+
+/**
+ * The copy of `body` the request accepts (br, then gzip, then as it is), with the headers that say
+ * which it is; for the caller to send.
+ */
+export function negotiated(request: FastifyRequest, reply: FastifyReply, body: CompressedBody): Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(String(request.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
+  return encoding ? body[encoding] : body.html;
 }
 
 /** A page's HTML with its compressed copies, made once, and the hashes its CSP names (they are the same bytes every time). */
