@@ -84,6 +84,18 @@ function expectPolicyHeaders(response: APIResponse, what: string) {
   expect(headers['set-cookie'], `cookies on ${what}`).toBeUndefined();
 }
 
+/** A picture's policy (ADR 068): the part of the policy that applies to an answer no browser runs as a page. */
+function expectPicturePolicy(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers['content-security-policy'], `CSP on ${what}`).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy'], `CORP on ${what}`).toBe('same-origin');
+  for (const pageOnly of ['permissions-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+    expect(headers[pageOnly], `${pageOnly} on ${what}`).toBeUndefined();
+  }
+  expect(headers['set-cookie'], `cookies on ${what}`).toBeUndefined();
+}
+
 test.describe('security headers on every answer', () => {
   for (const route of specRoutes) {
     test(`${route.path} (${route.status})`, async ({ request }) => {
@@ -123,10 +135,8 @@ test.describe('security headers on every answer', () => {
       ['/api/health', 200],
       [script, 200],
       ['/favicon.svg', 200],
-      [picture, 200],
       ['/api/no-such-thing', 404],
       ['/assets/no-such-file.js', 404],
-      ['/media/00000000-0000-4000-8000-000000000000/small.webp', 404],
     ] as const) {
       const response = await request.get(String(path));
       expect(response.status(), String(path)).toBe(status);
@@ -136,6 +146,15 @@ test.describe('security headers on every answer', () => {
       expect(response.headers()['content-security-policy']).toMatch(
         /style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/,
       );
+    }
+    // A picture, and a missing one: a picture's policy, whatever the status.
+    for (const [path, status] of [
+      [picture, 200],
+      ['/media/00000000-0000-4000-8000-000000000000/small.webp', 404],
+    ] as const) {
+      const response = await request.get(String(path));
+      expect(response.status(), String(path)).toBe(status);
+      expectPicturePolicy(response, String(path));
     }
   });
 });

@@ -25,9 +25,19 @@ import { buildTestApp, makeTestPublicDir, type TestServerOptions, testLoader } f
 
 const pictureId = '00000000-0000-4000-8000-00000000a002';
 const brokenPictureId = '00000000-0000-4000-8000-00000000dead';
+/** A city whose catalogue read fails: the server's error answer, outside the pictures. */
+const brokenCity = 'on-fire';
 
-/** One request of every kind the app answers, with the status it gets. */
-const answers: readonly { readonly name: string; readonly request: InjectOptions; readonly status: number }[] = [
+/**
+ * One request of every kind the app answers, with the status it gets; a picture's answers (found,
+ * missing or failed) carry a picture's policy (ADR 068), every other one the whole policy.
+ */
+const answers: readonly {
+  readonly name: string;
+  readonly request: InjectOptions;
+  readonly status: number;
+  readonly picture?: true;
+}[] = [
   { name: 'a cached page', request: { url: '/manchester/square-gardens' }, status: 200 },
   {
     name: 'a cached page, compressed',
@@ -44,13 +54,20 @@ const answers: readonly { readonly name: string; readonly request: InjectOptions
   { name: 'a hashed asset', request: { url: '/assets/main-TEST.js' }, status: 200 },
   { name: 'a missing asset', request: { url: '/assets/missing.js' }, status: 404 },
   { name: 'a static file', request: { url: '/favicon.svg' }, status: 200 },
-  { name: 'a picture', request: { url: `/media/${pictureId}/small.webp` }, status: 200 },
+  { name: 'a picture', request: { url: `/media/${pictureId}/small.webp` }, status: 200, picture: true },
   {
     name: 'a missing picture',
     request: { url: '/media/00000000-0000-4000-8000-000000000000/small.webp' },
     status: 404,
+    picture: true,
   },
-  { name: 'a server error', request: { url: `/media/${brokenPictureId}/small.webp` }, status: 500 },
+  {
+    name: 'a picture that fails',
+    request: { url: `/media/${brokenPictureId}/small.webp` },
+    status: 500,
+    picture: true,
+  },
+  { name: 'a server error', request: { url: `/api/cities/${brokenCity}` }, status: 500 },
   {
     name: 'malformed JSON',
     request: { method: 'POST', url: '/api/viewings', headers: { 'content-type': 'application/json' }, payload: '{' },
@@ -64,10 +81,22 @@ const answers: readonly { readonly name: string; readonly request: InjectOptions
   { name: 'a method nobody answers', request: { method: 'DELETE', url: '/api/cities' }, status: 404 },
 ];
 
+/** The catalogue, except that any read naming `brokenCity` fails as a lost disk would. */
+function failingFor(catalogue: MemoryCatalogue): MemoryCatalogue {
+  return new Proxy(catalogue, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        args[0] === brokenCity ? Promise.reject(new Error('the disk went away')) : value.apply(target, args);
+    },
+  });
+}
+
 async function appWith(options: Partial<TestServerOptions>): Promise<FastifyInstance> {
   const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
   return buildTestApp({
-    catalogue,
+    catalogue: failingFor(catalogue),
     content: new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),
     media: {
       read: async (id) => {
@@ -123,7 +152,32 @@ describe('security headers', () => {
     await publicDir?.remove();
   });
 
-  for (const answer of answers) {
+  for (const answer of answers.filter((a) => a.picture)) {
+    it(`are a picture’s on ${answer.name} (${answer.status})`, async () => {
+      const res = await app.inject(answer.request);
+      expect(res.statusCode).toBe(answer.status);
+      // Nothing may load, run or frame it, should it be opened on its own; no sniffing; no other site reads it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      // And nothing that speaks only of a page: the picture's headers travel in the same first window.
+      const policyHeaders = Object.keys(res.headers).filter(
+        (name) =>
+          name in helmetHeaders ||
+          ['content-security-policy', 'permissions-policy', 'strict-transport-security'].includes(name),
+      );
+      expect(policyHeaders.sort()).toEqual([
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+      ]);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+  }
+
+  for (const answer of answers.filter((a) => !a.picture)) {
     it(`are on ${answer.name} (${answer.status})`, async () => {
       const res = await app.inject(answer.request);
       expect(res.statusCode).toBe(answer.status);
@@ -236,7 +290,8 @@ describe('the site’s stylesheet in the page (ADR 060)', () => {
   });
 
   it('is named in the policy of every other answer too, and no other inline style is', async () => {
-    for (const answer of answers) {
+    // A picture's policy allows no style at all (ADR 068).
+    for (const answer of answers.filter((a) => !a.picture)) {
       const res = await app.inject(answer.request);
       const styleSrc = String(res.headers['content-security-policy'])
         .split('; ')

@@ -4,6 +4,7 @@ import type { ReadMedia } from '../../application/catalogue/read-media.use-case'
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import { MEDIA_FORMAT_NAMES, type MediaEncoding } from '../../domain/catalogue/media-formats';
 import { parseOr400, sendError } from './api-error';
+import { pictureAnswers } from './security-headers';
 
 /** `<format>.<encoding>`, the format one of the domain's list (names of plain letters). */
 const fileName = new RegExp(`^(${MEDIA_FORMAT_NAMES.join('|')})\\.(webp|avif)$`);
@@ -20,7 +21,8 @@ const params = z.object({
  */
 export function mediaRoutes(media: ReadMedia) {
   return async (app: FastifyInstance) => {
-    app.get('/media/:mediaId/:file', async (request, reply) => {
+    // A picture's policy (ADR 068): its headers are a third of a page's, and it comes in one window.
+    app.get('/media/:mediaId/:file', { config: pictureAnswers }, async (request, reply) => {
       const p = parseOr400(params, request.params, reply);
       if (!p) return reply;
       const [format, encoding] = p.file.split('.') as [MediaFormatName, MediaEncoding];

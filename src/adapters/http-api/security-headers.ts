@@ -3,9 +3,10 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /**
- * The response headers that are the same policy on every answer (pages, API, assets, pictures,
- * 404s, errors), besides the ones @fastify/helmet sets (ADR 023). A page replaces the
- * Content-Security-Policy with one that also names the hashes of the inline scripts it carries.
+ * The response headers that are the same policy on every answer (pages, API, assets, 404s, errors),
+ * besides the ones @fastify/helmet sets (ADR 023). A page replaces the Content-Security-Policy with
+ * one that also names the hashes of the inline scripts it carries; a picture gets only the part of
+ * the policy that applies to a picture (ADR 068).
  */
 
 /** The CSP source expression of an inline script: the sha256 of its exact text (what sits between the tags). */
@@ -140,6 +141,18 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * The policy of a picture (ADR 068), an answer no browser runs as a page: opened on its own, it may
+ * load, run and be framed by nothing. Besides this CSP it keeps nosniff and the Cross-Origin-Resource-
+ * Policy (Helmet's, as every answer) and HSTS. The headers that speak only of a page (Permissions-
+ * Policy, Referrer-Policy, COOP, Origin-Agent-Cluster, X-Frame-Options, Helmet's legacy ones) are
+ * left out: a page's largest picture must come in its connection's first window, headers included.
+ */
+export const pictureContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** A route's `config` that gives its answers, whatever their status, a picture's policy (ADR 068). */
+export const pictureAnswers = { policy: 'picture' } as const;
+
 /** HSTS for two years once the site is known to be served over HTTPS. */
 const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
@@ -210,11 +223,19 @@ export function addSecurityHeaders(
   },
 ): void {
   const httpsSite = options.publicUrl.startsWith('https:');
-  const basePolicy = contentSecurityPolicy([], options.client);
+  const whole = {
+    ...options.helmet,
+    'content-security-policy': contentSecurityPolicy([], options.client),
+    'permissions-policy': permissionsPolicy,
+  };
+  const picture = {
+    'content-security-policy': pictureContentSecurityPolicy,
+    'x-content-type-options': options.helmet['x-content-type-options'] ?? 'nosniff',
+    'cross-origin-resource-policy': options.helmet['cross-origin-resource-policy'] ?? 'same-origin',
+  };
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    reply.headers(options.helmet);
-    reply.header('content-security-policy', basePolicy);
-    reply.header('permissions-policy', permissionsPolicy);
+    const config = request.routeOptions.config as { policy?: string } | undefined;
+    reply.headers(config?.policy === pictureAnswers.policy ? picture : whole);
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   });
 }
