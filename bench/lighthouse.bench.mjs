@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile emulation, simulated throttling: the default config) for a home, city,
 // property, room-type and blog-post page of the production build, 3 runs each, median by
-// performance score. Prints the four category scores, LCP, TBT, CLS and the script bytes each
-// page transfers (gzip/br as served), lists every failed audit, and writes the figures to
+// performance score. Prints the four category scores, LCP, TBT, CLS, the script bytes each
+// page transfers (gzip/br as served) and the bytes of the page and its largest picture against a new
+// connection's first window, lists every failed audit, and writes the figures to
 // bench/results/lighthouse.json. Usage: node bench/lighthouse.bench.mjs [baseUrl] (default:
 // builds if stale, then starts the server on a free port on an in-memory database with the demo
 // data). CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_RUNS (default 3) tune it.
@@ -93,6 +94,21 @@ function failedAudits(lhr, category) {
     }));
 }
 
+/**
+ * The bytes (headers and body, as transferred) of the page and of its largest picture: each must fit
+ * a new connection's first window (10 segments, FIRST_WINDOW bytes) or costs another round trip
+ * (ADR 067, ADR 068).
+ */
+const FIRST_WINDOW = 14_600;
+function windowBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items ?? [];
+  const src = /\ssrc="([^"]+)"/.exec(lcpItems[0]?.node?.snippet ?? '')?.[1];
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
+  const picture = src ? requests.find((r) => r.url === src || r.url.endsWith(src)) : undefined;
+  return { documentBytes: documentRequest?.transferSize ?? null, lcpPictureBytes: picture?.transferSize ?? null };
+}
+
 function summarise(lhr) {
   const scriptBytes = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((r) => r.resourceType === 'Script')
@@ -106,6 +122,7 @@ function summarise(lhr) {
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     jsTransferKB: Number((scriptBytes / 1024).toFixed(1)),
+    ...windowBytes(lhr),
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
   };
 }
@@ -148,7 +165,7 @@ try {
   const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : String(c).padStart(7))).join(' ');
   const version = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   console.log(`Lighthouse ${version}, mobile, simulated throttling, median of ${runs} by performance, ${base}`);
-  console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB']));
+  console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'doc B', 'LCP pic B']));
   for (const r of results) {
     const label = `${r.page} ${r.path}`;
     // A page Lighthouse could not load (e.g. a 404) has no figures: say why instead.
@@ -165,9 +182,23 @@ try {
           r.tbtMs,
           r.cls,
           r.jsTransferKB,
+          r.documentBytes ?? '-',
+          r.lcpPictureBytes ?? '-',
         ]),
       );
   }
+  const over = results.flatMap((r) =>
+    [
+      ['the page', r.documentBytes],
+      ['its largest picture', r.lcpPictureBytes],
+    ]
+      .filter(([, bytes]) => bytes > FIRST_WINDOW)
+      .map(([what, bytes]) => `  ${r.page}: ${what} is ${bytes} bytes, ${bytes - FIRST_WINDOW} over`),
+  );
+  console.log(
+    `\nFirst window of a new connection: ${FIRST_WINDOW} bytes (headers and body; each byte over costs a round trip)${over.length === 0 ? ': every page and largest picture fits.' : ':'}`,
+  );
+  for (const line of over) console.log(line);
   console.log('\nFailed audits (median run):');
   for (const r of results)
     for (const c of categories)

@@ -158,12 +158,18 @@ const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /**
  * Helmet's part of the policy: its fixed headers (nosniff, X-Frame-Options, Referrer-Policy,
- * Cross-Origin-*…); the CSP, Permissions-Policy and HSTS come from `addSecurityHeaders`.
+ * Cross-Origin-*…); the CSP, Permissions-Policy and HSTS come from `addSecurityHeaders`. Not the
+ * ones only browsers nobody uses read (ADR 068): X-Download-Options (Internet Explorer 8),
+ * X-XSS-Protection (Helmet sends `0`, which is what every browser without an XSS auditor does
+ * anyway) and X-Permitted-Cross-Domain-Policies (Flash); every byte of a page's headers counts.
  */
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
+  xPermittedCrossDomainPolicies: false,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
