@@ -3,13 +3,14 @@
  * or failed, or after `limitMs` at most, and then the frame that draws it; on a slow connection that
  * picture's bytes go first, not shared with the app's ~100 KB of scripts. The server marks each
  * picture that may be the largest on some screen `fetchpriority="high"` (a city's short hero and its
- * first residence, ADR 065), and all of them are waited for. A page without such a picture waits
+ * first residence, ADR 065), and all of them that are drawn at this width are waited for. A page without such a picture waits
  * for its first frame only, and a tab in the background, which draws no frames, not for a frame
  * (whether it was there from the start or went there while waiting).
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
-  const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 068) is never asked for.
+  const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(drawn);
   if (pictures.length > 0) {
     const decoded = await Promise.race([
       Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))).then(() => true),
@@ -19,6 +20,11 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
     if (decoded) await reportedAsLargest(pictures, LARGEST_PAINT_REPORT_WAIT_MS);
   }
   await nextFrameOrHidden(doc);
+}
+
+/** Whether the page draws the picture (not `display: none`, itself or an ancestor); where the browser cannot say, yes. */
+function drawn(picture: HTMLImageElement): boolean {
+  return typeof picture.checkVisibility === 'function' ? picture.checkVisibility() : true;
 }
 
 /**

@@ -69,3 +69,39 @@ test('no script is asked for before the largest pictures have arrived; then the 
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThanOrEqual(6);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a city’s short hero is asked for only once the first residence’s picture, the largest there, has arrived; then it is drawn (ADR 068)', async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/media/')) events.push(`asked ${path}`);
+    });
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/media/')) events.push(`arrived ${path}`);
+    });
+    await page.goto('/manchester');
+    const hero = page.locator('.city-hero img');
+    await expect(hero).toHaveClass(/later-on-a-phone/);
+    // Drawn in the end, at the file a phone's half width asks for.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
+    await expect(hero).toBeVisible();
+    const heroPath = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    const cardPath = new URL(
+      await page
+        .locator('.property-card img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).pathname;
+    const cardArrived = events.indexOf(`arrived ${cardPath}`);
+    expect(cardArrived, events.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`asked ${heroPath}`), events.join('\n')).toBeGreaterThan(cardArrived);
+  });
+});

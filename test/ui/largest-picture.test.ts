@@ -140,6 +140,20 @@ describe('waiting for the largest picture', () => {
     expect(slow.done).toBe(true);
   });
 
+  it('waits only for the marked pictures the page draws: not for one hidden at this width (ADR 068)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let decoded: () => void = () => {};
+    picture(() => new Promise<void>(() => {})); // hidden: never asked for, never decoded
+    Object.assign(document.querySelector('img') as HTMLImageElement, { checkVisibility: () => false });
+    picture(() => new Promise<void>((resolve) => (decoded = resolve)));
+    const state = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    decoded();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
+  });
+
   it('waits for the first frame only on a page without one, and not at all in a background tab', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const plain = watch(largestPictureDrawn(document, limit));

@@ -4,6 +4,7 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { DescribePage } from '../../src/application/site/describe-page.use-case';
+import { pictureSizes } from '../../src/ui/components/picture-sizes';
 import { renderPageHtml } from '../../src/ui/server-render';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../support/content-fixture';
@@ -47,6 +48,20 @@ describe('rendering pages on the server', () => {
     const filtered = await render('/manchester', '?available=true');
     expect(all).toContain('Canal View');
     expect(filtered).not.toContain('Canal View');
+  });
+
+  it('draws a city’s short hero first beyond a phone, and on a phone after the first residence, from half its width (ADR 068)', async () => {
+    const html = await render('/manchester');
+    const hero = /<section class="page-hero city-hero">([\s\S]*?)<div class="hero-scrim"/.exec(html)?.[1] ?? '';
+    expect(hero).toMatch(/<img class="page-hero-image later-on-a-phone"[^>]* loading="lazy"[^>]* fetchPriority="high"/);
+    // The first residence's picture is the largest on a phone: asked for at once, first.
+    const firstCard = /<article class="card[^"]*">[\s\S]*?<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(firstCard).toMatch(/loading="eager"[^>]* fetchPriority="high"/);
+    // The WebP <img> and, for a picture with AVIF files, its source: a 1.75x phone takes the 480 px
+    // file, a 3x one the 800 px one.
+    const sizes = [...hero.matchAll(/sizes="([^"]*)"/g)].map((m) => m[1]);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set([pictureSizes.cityHero]));
   });
 
   it('renders booking a viewing with the property, and the free times as loading (the browser asks for them)', async () => {

@@ -18,6 +18,7 @@ import {
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../domain/catalogue/room-kinds';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Picture } from '../components/picture';
+import { pictureSizes } from '../components/picture-sizes';
 import { PriceTag } from '../components/price-tag';
 import { PropertyCard } from '../components/property-card';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -265,7 +266,13 @@ export default function CityPage() {
         <>
           {/* A short hero, so the residences start above the fold on a phone and a laptop (issue 22). */}
           <section className="page-hero city-hero">
-            <Picture media={c.media[0]} sizes="100vw" className="page-hero-image" priority />
+            {/* The largest picture beyond a phone; on a phone the first residence's is, and this one waits for it (ADR 068). */}
+            <Picture
+              media={c.media[0]}
+              sizes={pictureSizes.cityHero}
+              className="page-hero-image"
+              priority="not-on-a-phone"
+            />
             <div className="hero-scrim" />
             <div className="container page-hero-content">
               <Breadcrumbs
