@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './preferred-encoding';
 import type { RenderedShell } from './spa-shell';
@@ -76,15 +77,15 @@ export class PageResponses {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = make(key).then((page) => ({
+    const made = make(key).then(async (page) => ({
       id: key,
       address: `${path}${search}`,
       // The page at brotli's best (made once per version of its data): a small page then fits in
       // the first round trip of a new connection (ADR 067); its data come after the largest picture.
-      ...compressed(page.html, 11),
+      ...(await compressed(page.html, 11)),
       scriptHashes: page.scriptHashes,
       styleHashes: page.styleHashes ?? [],
-      data: page.data === undefined ? null : compressed(page.data, 9),
+      data: page.data === undefined ? null : await compressed(page.data, 9),
     }));
     this.entries.set(key, made);
     made.catch(() => this.entries.delete(key));
@@ -126,11 +127,18 @@ export class PageResponses {
   }
 }
 
-function compressed(text: string, brotliQuality: number): CompressedBody {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The text with its br and gzip copies, made on libuv's thread pool: brotli at quality 11 takes
+ * ~100 ms over a home page, which the event loop spends on other requests meanwhile.
+ */
+async function compressed(text: string, brotliQuality: number): Promise<CompressedBody> {
   const html = Buffer.from(text, 'utf8');
-  return {
-    html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    gzipped(html, { level: 9 }),
+  ]);
+  return { html, br, gzip: gz };
 }
