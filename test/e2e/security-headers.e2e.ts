@@ -1,6 +1,6 @@
 // The policy headers on every route of spec section 2 (the demo operator's slugs, redirects and
-// 404s included), an API answer, the health check, a hashed script, the inlined stylesheet, a picture and a
-// 404 outside the pages; then every page in Chromium under that policy: no Content-Security-Policy
+// 404s included), an API answer, the health check, a hashed script, the inlined stylesheet and a
+// 404 outside the pages; a picture's own policy on a picture and a missing one (ADR 068); then every page in Chromium under that policy: no Content-Security-Policy
 // violation and no policy warning, for a visitor who refused optional cookies and for one who
 // accepted analytics and session replay.
 import { createHash } from 'node:crypto';
@@ -87,7 +87,9 @@ function expectPolicyHeaders(response: APIResponse, what: string) {
 /** A picture's policy (ADR 068): the part of the policy that applies to an answer no browser runs as a page. */
 function expectPicturePolicy(response: APIResponse, what: string) {
   const headers = response.headers();
-  expect(headers['content-security-policy'], `CSP on ${what}`).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['content-security-policy'], `CSP on ${what}`).toBe(
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+  );
   expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
   expect(headers['cross-origin-resource-policy'], `CORP on ${what}`).toBe('same-origin');
   for (const pageOnly of ['permissions-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {

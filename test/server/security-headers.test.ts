@@ -165,7 +165,7 @@ describe('security headers', () => {
       const res = await app.inject(answer.request);
       expect(res.statusCode).toBe(answer.status);
       // Nothing may load, run or frame it, should it be opened on its own; no sniffing; no other site reads it.
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');

@@ -143,12 +143,19 @@ export const permissionsPolicy = [
 
 /**
  * The policy of a picture (ADR 068), an answer no browser runs as a page: opened on its own, it may
- * load, run and be framed by nothing. Besides this CSP it keeps nosniff and the Cross-Origin-Resource-
+ * load, run and be framed by nothing, and is an origin of its own (`sandbox`). Besides this CSP it keeps nosniff and the Cross-Origin-Resource-
  * Policy (Helmet's, as every answer) and HSTS. The headers that speak only of a page (Permissions-
  * Policy, Referrer-Policy, COOP, Origin-Agent-Cluster, X-Frame-Options, Helmet's legacy ones) are
  * left out: a page's largest picture must come in its connection's first window, headers included.
  */
-export const pictureContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+export const pictureContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `'picture'`: the route's answers, whatever their status, carry a picture's policy (ADR 068). */
+    policy?: 'picture';
+  }
+}
 
 /** A route's `config` that gives its answers, whatever their status, a picture's policy (ADR 068). */
 export const pictureAnswers = { policy: 'picture' } as const;
@@ -240,8 +247,7 @@ export function addSecurityHeaders(
     'cross-origin-resource-policy': options.helmet['cross-origin-resource-policy'] ?? 'same-origin',
   };
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const config = request.routeOptions.config as { policy?: string } | undefined;
-    reply.headers(config?.policy === pictureAnswers.policy ? picture : whole);
+    reply.headers(request.routeOptions.config?.policy === pictureAnswers.policy ? picture : whole);
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   });
 }
