@@ -9,7 +9,7 @@
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
-  // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 068) is never asked for.
+  // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 069) is never asked for.
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(drawn);
   if (pictures.length > 0) {
     const decoded = await Promise.race([
@@ -22,9 +22,14 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
   await nextFrameOrHidden(doc);
 }
 
-/** Whether the page draws the picture (not `display: none`, itself or an ancestor); where the browser cannot say, yes. */
+/**
+ * Whether the page draws the picture (not `display: none`, itself or an ancestor); a browser without
+ * `checkVisibility` (Safari before 17.4) says so by the boxes it has, none when it is not drawn.
+ */
 function drawn(picture: HTMLImageElement): boolean {
-  return typeof picture.checkVisibility === 'function' ? picture.checkVisibility() : true;
+  return typeof picture.checkVisibility === 'function'
+    ? picture.checkVisibility()
+    : picture.getClientRects().length > 0;
 }
 
 /**

@@ -6,10 +6,12 @@ import { LARGEST_PAINT_REPORT_WAIT_MS, largestPictureDrawn } from '../../src/ui/
 
 const limit = 3000;
 
+/** A marked picture, drawn (jsdom lays nothing out: the picture says it is drawn, as a browser would). */
 function picture(decode: () => Promise<void>) {
   const img = document.createElement('img');
   img.setAttribute('fetchpriority', 'high');
   img.decode = decode;
+  img.checkVisibility = () => true;
   document.body.append(img);
 }
 
@@ -140,12 +142,28 @@ describe('waiting for the largest picture', () => {
     expect(slow.done).toBe(true);
   });
 
-  it('waits only for the marked pictures the page draws: not for one hidden at this width (ADR 068)', async () => {
+  it('waits only for the marked pictures the page draws: not for one hidden at this width (ADR 069)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     let decoded: () => void = () => {};
     picture(() => new Promise<void>(() => {})); // hidden: never asked for, never decoded
     Object.assign(document.querySelector('img') as HTMLImageElement, { checkVisibility: () => false });
     picture(() => new Promise<void>((resolve) => (decoded = resolve)));
+    const state = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    decoded();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
+  });
+
+  it('where the browser has no checkVisibility (Safari before 17.4), tells a hidden picture by its having no boxes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    let decoded: () => void = () => {};
+    picture(() => new Promise<void>(() => {})); // hidden: no boxes, never decoded
+    picture(() => new Promise<void>((resolve) => (decoded = resolve)));
+    const [hidden, shown] = [...document.querySelectorAll('img')] as [HTMLImageElement, HTMLImageElement];
+    Object.assign(hidden, { checkVisibility: undefined, getClientRects: () => [] });
+    Object.assign(shown, { checkVisibility: undefined, getClientRects: () => [{ width: 400, height: 300 }] });
     const state = watch(largestPictureDrawn(document, limit));
     await vi.advanceTimersByTimeAsync(100);
     expect(state.done).toBe(false);

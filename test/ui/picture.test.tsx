@@ -45,7 +45,7 @@ describe('a picture', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(`/media/${id}/medium.webp`);
   });
 
-  it('is the largest beyond a phone only: first there, and on a phone after the largest (ADR 068)', () => {
+  it('is the largest beyond a phone only: first there, and on a phone after the largest (ADR 069)', () => {
     const media: Media = { _id: id, alt: 'The skyline', formats: mediaFormats(id) };
     const { container } = render(
       <Picture media={media} sizes={pictureSizes.cityHero} className="page-hero-image" priority="not-on-a-phone" />,

@@ -50,7 +50,7 @@ describe('rendering pages on the server', () => {
     expect(filtered).not.toContain('Canal View');
   });
 
-  it('draws a city’s short hero first beyond a phone, and on a phone after the first residence, from half its width (ADR 068)', async () => {
+  it('draws a city’s short hero first beyond a phone, and on a phone after the first residence, from half its width (ADR 069)', async () => {
     const html = await render('/manchester');
     const hero = /<section class="page-hero city-hero">([\s\S]*?)<div class="hero-scrim"/.exec(html)?.[1] ?? '';
     expect(hero).toMatch(/<img class="page-hero-image later-on-a-phone"[^>]* loading="lazy"[^>]* fetchPriority="high"/);

@@ -13,7 +13,7 @@ export const pictureSizes = {
   gallerySide: '(min-width: 1024px) 380px, calc(88vw - 2.2rem)',
   /**
    * A city's short hero: the whole width; on a phone, where it is a dark strip under the scrim,
-   * half of it (a 1.75x phone takes the 480 px file): no difference to see, half the bytes (ADR 068).
+   * half of it (a 1.75x phone takes the 480 px file): no difference to see, half the bytes (ADR 069).
    */
   cityHero: '(max-width: 639px) 50vw, 100vw',
   /** A blog post's cover in the article's column. */

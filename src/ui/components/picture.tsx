@@ -19,7 +19,7 @@ interface PictureProps {
    * `true`: the page's largest picture (or one of them, at some width): load it at once, at high
    * priority. `'not-on-a-phone'`: the largest beyond a phone's width only; marked and at high
    * priority, but lazy, so that on a phone, where the page's head script hides it until the largest
-   * picture is drawn (`.later-on-a-phone`, base.css), it is not asked for before that one (ADR 068).
+   * picture is drawn (`.later-on-a-phone`, base.css), it is not asked for before that one (ADR 069).
    */
   readonly priority?: boolean | 'not-on-a-phone';
 }

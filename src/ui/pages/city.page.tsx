@@ -266,7 +266,7 @@ export default function CityPage() {
         <>
           {/* A short hero, so the residences start above the fold on a phone and a laptop (issue 22). */}
           <section className="page-hero city-hero">
-            {/* The largest picture beyond a phone; on a phone the first residence's is, and this one waits for it (ADR 068). */}
+            {/* The largest picture beyond a phone; on a phone the first residence's is, and this one waits for it (ADR 069). */}
             <Picture
               media={c.media[0]}
               sizes={pictureSizes.cityHero}
