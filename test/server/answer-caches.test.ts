@@ -103,6 +103,23 @@ describe('PageResponses', () => {
     expect(made).toBe(3);
   });
 
+  it('forgets a page that failed, but not the one made again under its key meanwhile', async () => {
+    const pages = new PageResponses(1);
+    let fail: (error: Error) => void = () => {};
+    const failing = pages.get('/a', '', { initialData: {} }, () => new Promise((_, reject) => (fail = reject)));
+    // Another page pushes it out, and it is asked for (and made) again before the first attempt fails.
+    await pages.get('/b', '', { initialData: {} }, shell(1));
+    let made = 0;
+    const again = await pages.get('/a', '', { initialData: {} }, async () => {
+      made += 1;
+      return shell(2)();
+    });
+    fail(new Error('the renderer threw'));
+    await expect(failing).rejects.toThrow('the renderer threw');
+    expect(await pages.get('/a', '', { initialData: {} }, shell(3))).toBe(again);
+    expect(made).toBe(1);
+  });
+
   it('compresses a page and its data off the event loop: other work goes on meanwhile, and the copies are the page', async () => {
     const pages = new PageResponses();
     // A page's worth of varied text (brotli at its best takes tens of milliseconds over it).

@@ -77,18 +77,27 @@ export class PageResponses {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = make(key).then(async (page) => ({
-      id: key,
-      address: `${path}${search}`,
+    const made = make(key).then(async (page) => {
       // The page at brotli's best (made once per version of its data): a small page then fits in
       // the first round trip of a new connection (ADR 067); its data come after the largest picture.
-      ...(await compressed(page.html, 11)),
-      scriptHashes: page.scriptHashes,
-      styleHashes: page.styleHashes ?? [],
-      data: page.data === undefined ? null : await compressed(page.data, 9),
-    }));
+      const [html, data] = await Promise.all([
+        compressed(page.html, 11),
+        page.data === undefined ? null : compressed(page.data, 9),
+      ]);
+      return {
+        id: key,
+        address: `${path}${search}`,
+        ...html,
+        scriptHashes: page.scriptHashes,
+        styleHashes: page.styleHashes ?? [],
+        data,
+      };
+    });
     this.entries.set(key, made);
-    made.catch(() => this.entries.delete(key));
+    // A failed page is forgotten, unless another has taken its key since (forgotten and made again).
+    made.catch(() => {
+      if (this.entries.get(key) === made) this.entries.delete(key);
+    });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -132,7 +141,10 @@ const gzipped = promisify(gzip);
 
 /**
  * The text with its br and gzip copies, made on libuv's thread pool: brotli at quality 11 takes
- * ~100 ms over a home page, which the event loop spends on other requests meanwhile.
+ * 80-100 ms over a home page, which the event loop spends on other requests meanwhile. The pool
+ * (4 threads unless `UV_THREADPOOL_SIZE` says otherwise) is shared with file reads, sharp's
+ * encoding and scrypt: after a change notice, a few pages made at once can hold those back by as
+ * much, where before they held back everything.
  */
 async function compressed(text: string, brotliQuality: number): Promise<CompressedBody> {
   const html = Buffer.from(text, 'utf8');
