@@ -7,6 +7,7 @@ import { ReadAnalyticsReport } from '../../../src/application/analytics-report/r
 import { addDays } from '../../../src/domain/shared/london-time';
 import { demoAnalyticsDay } from '../../support/analytics-demo';
 import { server } from '../msw-server';
+import { holdAnswers } from './held-answers';
 import { renderConsole } from './render-console';
 
 await import('../../../src/ui/admin/screens/analytics.screen');
@@ -88,6 +89,18 @@ describe('the analytics dashboard', () => {
       'role',
       'alert',
     );
+  });
+
+  it('shows the days last asked for, whatever order the answers come in', async () => {
+    renderConsole('/admin/analytics', 'sales');
+    // The default 28 days' answer is held until the 7 days' has been drawn: it must not replace it.
+    const first = holdAnswers('*/api/admin/analytics', (url) => url.searchParams.get('from') === '2026-08-05');
+    fireEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wed 26 Aug to Tue 1 Sept' })).toBeVisible();
+    first.release();
+    await first.answeredAndRead();
+    expect(screen.getByRole('heading', { level: 2, name: 'Wed 26 Aug to Tue 1 Sept' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('offers to try again when the server fails', async () => {

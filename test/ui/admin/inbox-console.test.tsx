@@ -7,6 +7,7 @@ import { inboxHandlers } from '../../qa/inbox-handlers';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { TEST_ORIGIN } from '../../support/test-container';
 import { server } from '../msw-server';
+import { holdAnswers } from './held-answers';
 import { renderConsole } from './render-console';
 
 await Promise.all([
@@ -61,6 +62,20 @@ describe('the enquiries inbox', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody wrote this' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No enquiry matches these filters.')).toBeVisible();
+  });
+
+  it('shows the enquiries of the filters last chosen, whatever order the answers come in', async () => {
+    renderInbox('/admin/enquiries');
+    // The whole inbox's answer is held until the chats' has been drawn: it must not replace it.
+    const first = holdAnswers(
+      '*/api/admin/inbox',
+      (url) => url.pathname.endsWith('/inbox') && !url.searchParams.has('kind'),
+    );
+    fireEvent.change(await screen.findByLabelText('Kind'), { target: { value: 'chat' } });
+    await waitFor(() => expect(references()).toEqual(['EQ-9HCR2D']));
+    first.release();
+    await first.answeredAndRead();
+    expect(references()).toEqual(['EQ-9HCR2D']);
   });
 
   it('sorts on the server by when it came, when it last changed or its status', async () => {

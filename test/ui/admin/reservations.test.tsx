@@ -4,6 +4,7 @@ import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.a
 import { reservationsHandlers } from '../../qa/reservations-console-handlers';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { server } from '../msw-server';
+import { holdAnswers } from './held-answers';
 import { renderConsole } from './render-console';
 
 await Promise.all([
@@ -40,6 +41,21 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     const lines = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',Awaiting payment,Luca Romano,');
+  });
+
+  it('shows the reservations of the status last chosen, whatever order the answers come in', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    // Every reservation's answer is held until the awaiting ones' has been drawn: it must not replace it.
+    const first = holdAnswers(
+      '*/api/admin/reservations',
+      (url) => url.pathname.endsWith('/reservations') && !url.searchParams.has('status'),
+    );
+    fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'awaiting_payment' } });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    first.release();
+    await first.answeredAndRead();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
   });
 
   it('marks a direct payment paid after asking, then offers only cancel', async () => {

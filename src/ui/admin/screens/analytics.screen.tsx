@@ -11,6 +11,7 @@ import { type Column, DataTable } from '../components/data-table';
 import { formatCalendarDay } from '../components/format';
 import { PageViewsChart } from '../components/page-views-chart';
 import { ScreenHeader } from '../components/screen-header';
+import { useLastRequest } from '../components/use-last-request';
 
 type State =
   | { kind: 'loading' }
@@ -72,19 +73,26 @@ export default function AnalyticsScreen() {
   const [draft, setDraft] = useState<DashboardRange>(range);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
+  // Only the answer to the last request is shown: one for days asked about before (the default 28,
+  // still being made when "Last 7 days" is pressed) may come after it, and is dropped.
+  const begin = useLastRequest();
   const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+    const isLast = begin();
+    const show = (next: State) => {
+      if (isLast()) setState(next);
+    };
+    show({ kind: 'loading' });
     try {
       const answer = await store.report(range);
-      if (answer.kind === 'ok') setState({ kind: 'ok', report: answer.report });
-      else if (answer.kind === 'invalid') setState({ kind: 'invalid', message: answer.message });
+      if (answer.kind === 'ok') show({ kind: 'ok', report: answer.report });
+      else if (answer.kind === 'invalid') show({ kind: 'invalid', message: answer.message });
       else if (answer.kind === 'forbidden')
-        setState({ kind: 'failed', message: 'Only an owner or a sales member can read the analytics.' });
-      else setState({ kind: 'failed', message: 'Your session has ended. Please sign in again.' });
+        show({ kind: 'failed', message: 'Only an owner or a sales member can read the analytics.' });
+      else show({ kind: 'failed', message: 'Your session has ended. Please sign in again.' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+      show({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, range]);
+  }, [store, range, begin]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -11,6 +11,7 @@ import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
 import { ScreenHeader } from '../components/screen-header';
+import { useLastRequest } from '../components/use-last-request';
 
 /** The list as it opens: newest first, 25 a page. The server filters, sorts and pages (issue 19). */
 const firstView: RemoteView = { page: 0, pageSize: 25, sort: { key: 'created_at', direction: 'descending' } };
@@ -35,7 +36,10 @@ export default function InboxScreen() {
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
 
+  // Only the answer to the last filters, sort and page asked for is shown (a slower, earlier one is dropped).
+  const begin = useLastRequest();
   const load = useCallback(async () => {
+    const isLast = begin();
     setList({ kind: 'loading' });
     try {
       const answer = await store.list({
@@ -45,13 +49,14 @@ export default function InboxScreen() {
         page: view.page + 1,
         pageSize: view.pageSize,
       });
+      if (!isLast()) return;
       setList(
         answer.kind === 'ok' ? { kind: 'ok', listing: answer.listing } : { kind: 'invalid', fields: answer.fields },
       );
     } catch (error) {
-      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+      if (isLast()) setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, filters, view]);
+  }, [store, filters, view, begin]);
   useEffect(() => {
     void load();
   }, [load]);

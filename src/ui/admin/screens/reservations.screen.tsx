@@ -19,6 +19,7 @@ import { DayInput, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
+import { useLastRequest } from '../components/use-last-request';
 
 type List =
   | { kind: 'loading' }
@@ -40,15 +41,19 @@ export default function ReservationsScreen() {
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [residences, setResidences] = useState<readonly { slug: string; name: string }[]>([]);
 
+  // Only the answer to the last filters asked for is shown (a slower, earlier one is dropped).
+  const begin = useLastRequest();
   const load = useCallback(async () => {
+    const isLast = begin();
     setList({ kind: 'loading' });
     try {
       const answer = await store.list(filters);
+      if (!isLast()) return;
       setList(answer.kind === 'ok' ? { kind: 'ok', list: answer.list } : { kind: 'invalid', fields: answer.fields });
     } catch (error) {
-      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+      if (isLast()) setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, filters]);
+  }, [store, filters, begin]);
   useEffect(() => {
     void load();
   }, [load]);
