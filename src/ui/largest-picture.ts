@@ -3,9 +3,9 @@
  * or failed, or after `limitMs` at most, and then the frame that draws it; on a slow connection that
  * picture's bytes go first, not shared with the app's ~100 KB of scripts. The server marks each
  * picture that may be the largest on some screen `fetchpriority="high"` (a city's short hero and its
- * first residence, ADR 065), and all of them that are drawn at this width are waited for. A page without such a picture waits
- * for its first frame only, and a tab in the background, which draws no frames, not for a frame
- * (whether it was there from the start or went there while waiting).
+ * first residence, ADR 065), and all of them that are drawn at this width are waited for. A page
+ * without such a picture waits for its first frame only, and a tab in the background, which draws
+ * no frames, not for a frame (whether it was there from the start or went there while waiting).
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;

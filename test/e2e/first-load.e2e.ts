@@ -39,18 +39,28 @@ for (const [kind, address] of pageKinds) {
   });
 }
 
-test('no script is asked for before the largest pictures have arrived; then the app’s modules all at once (ADR 065)', async ({
-  page,
-}) => {
+/**
+ * The scripts and pictures the page asks for (`asked <path>`) and the ones that have arrived
+ * (`arrived <path>`), in order, from here on (call before `goto`).
+ */
+function recordTraffic(page: Page): string[] {
   const events: string[] = [];
+  const watched = (path: string) => path.endsWith('.js') || path.startsWith('/media/');
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('.js')) events.push(`script ${path}`);
+    if (watched(path)) events.push(`asked ${path}`);
   });
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/media/')) events.push(`picture ${path}`);
+    if (watched(path)) events.push(`arrived ${path}`);
   });
+  return events;
+}
+
+test('no script is asked for before the largest pictures have arrived; then the app’s modules all at once (ADR 065)', async ({
+  page,
+}) => {
+  const events = recordTraffic(page);
   // A city: its short hero and its first residence's picture may each be the largest on some screen.
   await page.goto('/manchester');
   await page.waitForLoadState('networkidle');
@@ -58,10 +68,10 @@ test('no script is asked for before the largest pictures have arrived; then the 
     .locator('img[fetchpriority="high"]')
     .evaluateAll((pictures) => pictures.map((p) => new URL((p as HTMLImageElement).currentSrc).pathname));
   expect(largest).toHaveLength(2);
-  const firstScript = events.findIndex((e) => e.startsWith('script '));
+  const firstScript = events.findIndex((e) => e.startsWith('asked ') && e.endsWith('.js'));
   expect(firstScript, events.join('\n')).toBeGreaterThan(0);
   for (const picture of largest) {
-    const arrived = events.indexOf(`picture ${picture}`);
+    const arrived = events.indexOf(`arrived ${picture}`);
     expect(arrived, `${picture} in\n${events.join('\n')}`).toBeGreaterThanOrEqual(0);
     expect(arrived, `${picture} in\n${events.join('\n')}`).toBeLessThan(firstScript);
   }
@@ -76,15 +86,7 @@ test.describe('on a phone', () => {
   test('a city’s short hero is asked for only once the first residence’s picture, the largest there, has arrived; then it is drawn (ADR 069)', async ({
     page,
   }) => {
-    const events: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/media/')) events.push(`asked ${path}`);
-    });
-    page.on('requestfinished', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/media/')) events.push(`arrived ${path}`);
-    });
+    const events = recordTraffic(page);
     // The page's clock stands still but for what the test runs, and never reaches the 3 s after
     // which the loader and the head script give up waiting: the hero comes because the largest
     // picture was drawn, not because time ran out (a loader waiting for the hidden hero would wait
@@ -97,7 +99,7 @@ test.describe('on a phone', () => {
     await expect(hero).toHaveClass(/later-on-a-phone/);
     const card = page.locator('.property-card img').first();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const asked = () => events.filter((e) => e.startsWith('asked ')).length;
+    const asked = () => events.filter((e) => e.startsWith('asked /media/')).length;
     const before = asked();
     for (
       let ran = 0;

@@ -143,8 +143,8 @@ export const permissionsPolicy = [
 
 /**
  * The policy of a picture (ADR 068), an answer no browser runs as a page: opened on its own, it may
- * load, run and be framed by nothing, and is an origin of its own (`sandbox`). Besides this CSP it keeps nosniff and the Cross-Origin-Resource-
- * Policy (Helmet's, as every answer) and HSTS. The headers that speak only of a page (Permissions-
+ * load, run and be framed by nothing, and is an origin of its own (`sandbox`). Besides this CSP it
+ * keeps nosniff and the Cross-Origin-Resource-Policy (Helmet's, as every answer) and HSTS. The headers that speak only of a page (Permissions-
  * Policy, Referrer-Policy, COOP, Origin-Agent-Cluster, X-Frame-Options, Helmet's legacy ones) are
  * left out: a page's largest picture must come in its connection's first window, headers included.
  */

@@ -78,19 +78,17 @@ export default function AnalyticsScreen() {
   const begin = useLastRequest();
   const load = useCallback(async () => {
     const isLast = begin();
-    const show = (next: State) => {
-      if (isLast()) setState(next);
-    };
-    show({ kind: 'loading' });
+    setState({ kind: 'loading' });
     try {
       const answer = await store.report(range);
-      if (answer.kind === 'ok') show({ kind: 'ok', report: answer.report });
-      else if (answer.kind === 'invalid') show({ kind: 'invalid', message: answer.message });
+      if (!isLast()) return;
+      if (answer.kind === 'ok') setState({ kind: 'ok', report: answer.report });
+      else if (answer.kind === 'invalid') setState({ kind: 'invalid', message: answer.message });
       else if (answer.kind === 'forbidden')
-        show({ kind: 'failed', message: 'Only an owner or a sales member can read the analytics.' });
-      else show({ kind: 'failed', message: 'Your session has ended. Please sign in again.' });
+        setState({ kind: 'failed', message: 'Only an owner or a sales member can read the analytics.' });
+      else setState({ kind: 'failed', message: 'Your session has ended. Please sign in again.' });
     } catch (error) {
-      show({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+      if (isLast()) setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
   }, [store, range, begin]);
   useEffect(() => {
