@@ -13,8 +13,16 @@ const sharedWorker = {
   testTimeout: 15_000,
 } as const;
 
+/**
+ * Test files run two at a time by default (TEST_WORKERS to change it). Vitest's own default on a
+ * 2-core machine is one (cores - 1), which left a core idle while a file waited on a spawned server,
+ * PGlite's disk or PostgreSQL: most of the server and adapter files wait more than they compute.
+ */
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,

@@ -2,25 +2,26 @@
 // with the server stopped or through the running server (which holds the folder), a restore that
 // brings the data back and refuses to replace a database without --force or under a running server.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { type DatabaseHandle, openDatabase } from '../../src/adapters/postgres/database';
 import { type DbBackupContext, runDbBackup } from '../../src/server/db-backup.command';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
-import { migrationsFolder } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
 
 const token = 'admin-token-0123456789abcdef';
 
-describe('db:backup and db:restore (PGlite in a folder)', () => {
-  let dir: string;
-  let dataDir: string;
-  let lines: { out: string[]; err: string[] };
-  const context = (overrides: Partial<DbBackupContext> = {}): DbBackupContext => ({
+/** The command's surroundings: its database where `dataDir` says, its lines kept in `lines`. */
+function commandContext(
+  dataDir: string,
+  lines: { out: string[]; err: string[] },
+  overrides: Partial<DbBackupContext>,
+): DbBackupContext {
+  return {
     databaseUrl: dataDir,
     defaultDataDir: dataDir,
     serverUrl: 'http://127.0.0.1:9',
@@ -29,7 +30,14 @@ describe('db:backup and db:restore (PGlite in a folder)', () => {
     out: (line) => lines.out.push(line),
     err: (line) => lines.err.push(line),
     ...overrides,
-  });
+  };
+}
+
+describe('db:backup and db:restore (PGlite in a folder)', () => {
+  let dir: string;
+  let dataDir: string;
+  let lines: { out: string[]; err: string[] };
+  const context = (overrides: Partial<DbBackupContext> = {}) => commandContext(dataDir, lines, overrides);
   const open = () => openDatabase({ kind: 'pglite', dataDir, durable: false });
   const names = async (database: DatabaseHandle) =>
     (
@@ -48,11 +56,15 @@ describe('db:backup and db:restore (PGlite in a folder)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'digs-backup-'));
     dataDir = path.join(dir, 'pglite');
     lines = { out: [], err: [] };
-    await withDatabase(async (database) => {
-      await database.migrate(migrationsFolder);
+    // From the migrated image (initdb and the migrations once per run, not once per test), as a first start leaves it.
+    const image = new Blob([await readFile(inject('pgliteImage'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir, durable: false, image });
+    try {
       await database.db.execute(sql`create table notes (name text primary key)`);
       await database.db.execute(sql`insert into notes values ('kept before the backup')`);
-    });
+    } finally {
+      await database.close();
+    }
   }, 60_000);
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -139,6 +151,11 @@ describe('db:backup and db:restore (PGlite in a folder)', () => {
     expect(await runDbBackup(['restore', file, '--force'], context())).toBe(0);
     expect(await withDatabase(names)).toEqual(['kept before the backup', 'written while serving']);
   }, 60_000);
+});
+
+describe('db:backup and db:restore elsewhere', () => {
+  const lines = { out: [] as string[], err: [] as string[] };
+  const context = (overrides: Partial<DbBackupContext> = {}) => commandContext('data/pglite', lines, overrides);
 
   it('sends PostgreSQL to pg_dump and pg_restore, and has nothing to copy in memory', async () => {
     expect(await runDbBackup(['backup'], context({ databaseUrl: 'postgres://db.example/digs' }))).toBe(1);

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
 // findBy… and waitFor wait this long: generous, because a busy machine is slow, not wrong.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
