@@ -1,6 +1,7 @@
 // scripts/check-test-dates.mjs (part of `npm run check`): a fixed date typed into a form, or a
 // future one in a journey on the real clock, fails; dates from helpers, a journey that sets
 // page.clock, and a line or file that says why it may keep its date pass.
+// ageless-file: the dates here are text the check is shown, not dates any test types or waits for.
 import { describe, expect, it } from 'vitest';
 import { ageingDates } from '../../scripts/check-test-dates.mjs';
 
