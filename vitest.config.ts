@@ -20,6 +20,12 @@ const sharedWorker = {
  */
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
+/**
+ * Tests that do not age (issue 40): DIGS_CLOCK_SHIFT_YEARS=N runs every test file with `Date` N
+ * calendar years ahead (test/support/clock-shift.setup.ts); CI runs the layers so (.ci/run).
+ */
+const clockShift = process.env.DIGS_CLOCK_SHIFT_YEARS ? ['test/support/clock-shift.setup.ts'] : [];
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -32,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           // The same zone on every machine; domain rules read London time through Intl, never the process's zone.
           env: { TZ: 'UTC' },
+          setupFiles: clockShift,
           ...sharedWorker,
         },
       },
@@ -43,6 +50,7 @@ export default defineConfig({
           include: ['test/application/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          setupFiles: clockShift,
           ...sharedWorker,
         },
       },
@@ -53,6 +61,7 @@ export default defineConfig({
           include: ['test/adapters/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/pglite-image.global-setup.ts'],
+          setupFiles: clockShift,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -63,7 +72,7 @@ export default defineConfig({
           name: 'ui',
           include: ['test/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/ui/setup-tests.ts'],
+          setupFiles: [...clockShift, 'test/ui/setup-tests.ts'],
         },
       },
       {
@@ -73,6 +82,7 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/pglite-image.global-setup.ts'],
+          setupFiles: clockShift,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

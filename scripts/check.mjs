@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: types, lint and format, the layer rules, and the migrations in step with the schema.
+// `npm run check`: types, lint and format, the layer rules, test dates that do not age, and the migrations in step with the schema.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ function step(label, command, args, env = {}) {
 step('TypeScript (strict)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Lint and format (Biome)', bin('biome'), ['check', '.']);
 step('Layer rules (dependency-cruiser)', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
+// Tests that do not age: no fixed future date in a journey, none typed into a form (scripts/check-test-dates.mjs).
+step('Test dates that do not age', process.execPath, [path.join(root, 'scripts/check-test-dates.mjs')]);
 
 // The schema and the committed migrations must agree: generating against a copy of the
 // migrations must find nothing to do.

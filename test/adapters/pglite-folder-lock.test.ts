@@ -50,7 +50,11 @@ describe('lockDataDir: one process at a time per PGlite folder', () => {
     await utimes(`${dataDir}.lock`, aMinuteAgo, aMinuteAgo);
     await writeFile(`${dataDir}.lock.json`, JSON.stringify({ pid: 999_999, host: 'x', command: 'node', since: '' }));
     const taken = await lockDataDir(dataDir);
+    // Ours now: the note names this process instead of the dead one.
+    const note = JSON.parse(await readFile(`${dataDir}.lock.json`, 'utf8')) as { pid: number };
+    expect(note.pid).toBe(process.pid);
     await taken.release();
+    expect((await readdir(parent)).sort()).toEqual(['pglite']);
   });
 
   it('is taken by openDatabase on a data directory and given back by close', { timeout: 60_000 }, async () => {

@@ -3,7 +3,7 @@
 // adds a mandatory fee that the next reservation's price in full then shows.
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './console';
-import { expect, test } from './helpers';
+import { dateOfBirthAged, expect, test } from './helpers';
 
 const roomPath = '/manchester/square-gardens/classic-ensuite';
 
@@ -20,7 +20,7 @@ async function reserveAsStudent(page: Page, email: string): Promise<string> {
   await page.getByLabel('Full name').fill('Rosa Díaz');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Phone number without the country code').fill('07700 900123');
-  await page.getByLabel('Date of birth').fill('2006-05-04');
+  await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
   await page.getByLabel('University').fill('The University of Manchester');
   await page.getByLabel('Year of study').selectOption('First year');
   await page.getByRole('radio', { name: 'A UK guarantor' }).check();

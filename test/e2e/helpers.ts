@@ -130,6 +130,11 @@ export function dateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A date of birth (YYYY-MM-DD) for someone `years` old this year, so no journey's visitor grows older or younger than a form allows. */
+export function dateOfBirthAged(years: number): string {
+  return `${new Date().getUTCFullYear() - years}-05-04`;
+}
+
 /**
  * The initial data a page's HTML carries (`#digs-data`), or, on a small page (ADR 067), the data at
  * the address it names, fetched as the app fetches them.

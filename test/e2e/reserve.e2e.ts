@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoomTypeDetail } from '../../src/domain/catalogue/catalogue';
-import { expect, test } from './helpers';
+import { dateOfBirthAged, expect, test } from './helpers';
 import { waitForMail } from './mail';
 
 const roomPath = '/manchester/square-gardens/classic-ensuite';
@@ -55,7 +55,7 @@ for (const width of [390, 1280]) {
     await page.getByLabel('Full name').fill('Zoë Ng');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Phone number without the country code').fill('07700 900123');
-    await page.getByLabel('Date of birth').fill('2006-05-04');
+    await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
     await page.getByLabel('University').fill('The University of Manchester');
     await page.getByLabel('Year of study').selectOption('First year');
     await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();

@@ -1,7 +1,7 @@
 // Shared steps of the visitor-account journeys (not a test file: only *.e2e.ts files are collected):
 // reserving a room from its room type page, and signing in by the e-mailed 6-digit code.
 import type { Page } from '@playwright/test';
-import { expect } from './helpers';
+import { dateOfBirthAged, expect } from './helpers';
 import { waitForMail } from './mail';
 
 export const roomPath = '/manchester/square-gardens/classic-ensuite';
@@ -25,7 +25,7 @@ export async function holdAndFillDetails(page: Page, email: string): Promise<voi
   await page.getByLabel('Full name').fill('Zoë Ng');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Phone number without the country code').fill('07700 900123');
-  await page.getByLabel('Date of birth').fill('2006-05-04');
+  await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
   await page.getByLabel('University').fill('The University of Manchester');
   await page.getByLabel('Year of study').selectOption('First year');
   await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();

@@ -56,14 +56,28 @@ describe('SIGTERM', () => {
     const server = await startServer(root, { DATABASE_URL: dataDir, ADMIN_TOKEN: adminToken });
     servers.push(server);
     const agent = new Agent({ keepAlive: true });
-    const send = (body: string, secondHalfAfter?: Promise<unknown>) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
+    /**
+     * Sends `body`; with `secondHalfAfter`, only its first half until that settles. Such a request
+     * asks `Expect: 100-continue`, so the server's "100 Continue" says it has taken the request in
+     * (headers read, its handler waiting on the body): `begun` settles once the first half is
+     * written after that, the event the signal waits for instead of a guessed pause.
+     */
+    const send = (body: string, secondHalfAfter?: Promise<unknown>) => {
+      let begun!: () => void;
+      const started = new Promise<void>((resolve) => {
+        begun = resolve;
+      });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = request(
           `${server.url}/api/enquiries/contact`,
           {
             method: 'POST',
             agent,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              ...(secondHalfAfter ? { expect: '100-continue' } : {}),
+            },
           },
           (res) => {
             let text = '';
@@ -76,10 +90,19 @@ describe('SIGTERM', () => {
         );
         req.on('error', reject);
         const half = Math.floor(body.length / 2);
-        req.write(body.slice(0, half));
-        if (!secondHalfAfter) req.end(body.slice(half));
-        else void secondHalfAfter.then(() => req.end(body.slice(half)));
+        if (!secondHalfAfter) {
+          req.end(body);
+          begun();
+          return;
+        }
+        req.on('continue', () => {
+          req.write(body.slice(0, half), () => begun());
+          void secondHalfAfter.then(() => req.end(body.slice(half)));
+        });
+        req.flushHeaders();
       });
+      return { answer, started };
+    };
 
     // A token stores one enquiry (ADR 029): one for each of the two.
     const [formToken, secondToken] = await Promise.all(
@@ -89,7 +112,7 @@ describe('SIGTERM', () => {
       }),
     );
     const before = aFormBody('contact', formToken ?? '', { message: 'Sent before the signal' });
-    const first = await send(JSON.stringify(before));
+    const first = await send(JSON.stringify(before)).answer;
     expect(first.status).toBe(201);
     // That connection now sits idle in the agent: it must not keep the server from stopping.
 
@@ -107,9 +130,9 @@ describe('SIGTERM', () => {
         if (!refusedMeanwhile) await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
-    const answer = send(JSON.stringify(inFlight), secondHalf);
-    // The request's first half has reached the server before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { answer, started } = send(JSON.stringify(inFlight), secondHalf);
+    // The server has taken the request in (its 100 Continue) and the first half is on its way.
+    await started;
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');
     signalled();

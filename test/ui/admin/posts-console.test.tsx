@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { PICTURES_CONSOLE_STORE } from '../../../src/application/pictures/pictur
 import { PicturesConsoleStore } from '../../../src/application/pictures/pictures-console.store';
 import { CONSOLE_SESSION } from '../../../src/application/staff/staff-console.tokens';
 import { CATALOGUE_CONSOLE } from '../../../src/ports/catalogue-console.port';
+import { CLOCK } from '../../../src/ports/clock.port';
 import { POSTS_CONSOLE, type PostsConsole } from '../../../src/ports/posts-console.port';
 import { token } from '../../../src/ports/token';
 import { AdminServicesProvider } from '../../../src/ui/admin/components/admin-services';
@@ -28,12 +29,13 @@ import { TEST_ORIGIN } from '../../support/test-container';
 import { server } from '../msw-server';
 
 /** A console screen over the HTTP adapter, answered by QA's posts handlers (msw), a fresh set per test. */
-function renderScreen(ui: React.ReactElement, path: string) {
+function renderScreen(ui: React.ReactElement, path: string, clock = new ManualTime(contentNow)) {
   const posts = new HttpPostsConsole((input, init) => fetch(new URL(input, TEST_ORIGIN).href, init));
   const pictures = new MemoryPicturesConsole();
   const mediaIds = ['Residents in the courtyard', 'A studio at dusk'].map((alt) => pictures.addPicture(alt));
   server.use(...postsConsoleHandlers(new ManualTime(contentNow), mediaIds));
   const container = new Container();
+  container.bind(CLOCK).toConstantValue(clock);
   container.bind(POSTS_CONSOLE).toConstantValue(posts);
   container.bind(POSTS_CONSOLE_STORE).toConstantValue(new PostsConsoleStore(posts));
   container.bind(CATALOGUE_CONSOLE).toConstantValue(new MemoryCatalogueConsole(fixtureSlice));
@@ -114,6 +116,21 @@ describe('the console’s posts, FAQs and offers screens', () => {
     );
     fireEvent.click(within(booking).getByRole('button', { name: `Move “${second}” up` }));
     await waitFor(() => expect(questions().slice(0, 2)).toEqual([second, first]));
+  });
+
+  it('starts a new post and a new offer on the London day of the clock port, not the machine’s', async () => {
+    // Ten to midnight in London on 3 March 2031: a machine's own date is another day altogether.
+    const clock = new ManualTime(Date.parse('2031-03-03T23:50:00Z'));
+    renderScreen(<PostEditScreen />, '/new', clock);
+    expect((screen.getByLabelText(/^Publish date/) as HTMLInputElement).value).toBe('2031-03-03');
+    expect((screen.getByLabelText(/^Time/) as HTMLInputElement).value).toBe('23:50');
+    cleanup();
+    renderScreen(<OffersScreen />, '/', clock);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
+    const form = screen.getByRole('form', { name: 'New offer' });
+    expect((within(form).getByLabelText(/^First day/) as HTMLInputElement).value).toBe('2031-03-03');
+    expect((within(form).getByLabelText(/^Last day/) as HTMLInputElement).value).toBe('2031-03-03');
   });
 
   it('adds an offer on London days and lists it with where it applies', async () => {

@@ -4,6 +4,7 @@ import { offerDays } from '../../../domain/content/posts-editing';
 import { londonDate } from '../../../domain/shared/london-date';
 import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableCity, EditableProperty } from '../../../ports/catalogue-editor.port';
+import { CLOCK } from '../../../ports/clock.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -33,8 +34,8 @@ interface OfferDraft {
   readonly where: string;
 }
 
-function draftOf(offer: EditableOffer | null): OfferDraft {
-  const today = londonDate(Date.now());
+function draftOf(offer: EditableOffer | null, nowMs: number): OfferDraft {
+  const today = londonDate(nowMs);
   const days = offer ? offerDays(offer.startsAt, offer.endsAt) : { validFrom: today, validTo: today };
   return {
     title: offer?.title ?? '',
@@ -54,6 +55,7 @@ function draftOf(offer: EditableOffer | null): OfferDraft {
  */
 export default function OffersScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
+  const clock = useAdminService(CLOCK);
   const catalogue = useAdminService(CATALOGUE_CONSOLE);
   const toasts = useToastActions();
   const [offers, setOffers] = useState<readonly EditableOffer[] | null>(null);
@@ -82,7 +84,7 @@ export default function OffersScreen() {
       : o.cityId
         ? (cities.find((c) => c.id === o.cityId)?.name ?? 'A city')
         : 'Everywhere';
-  const now = Date.now();
+  const now = clock.now();
   const columns: Column<EditableOffer>[] = [
     {
       key: 'title',
@@ -200,8 +202,9 @@ function OfferForm({
   readonly onDelete: (() => void) | null;
 }) {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
+  const clock = useAdminService(CLOCK);
   const toasts = useToastActions();
-  const [start] = useState(() => draftOf(offer));
+  const [start] = useState(() => draftOf(offer, clock.now()));
   const [draft, setDraft] = useState(start);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);

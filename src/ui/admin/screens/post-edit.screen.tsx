@@ -4,6 +4,7 @@ import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.
 import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { londonInstant, londonParts } from '../../../domain/shared/london-time';
+import { CLOCK } from '../../../ports/clock.port';
 import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
@@ -54,10 +55,11 @@ export default function PostEditScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const isNew = id === 'new';
   const posts = useAdminService(POSTS_CONSOLE_STORE);
+  const clock = useAdminService(CLOCK);
   const toasts = useToastActions();
   const [, navigate] = useLocation();
   const [post, setPost] = useState<EditablePost | null>(null);
-  const [baseline, setBaseline] = useState<Draft | null>(() => (isNew ? draftOf(null, Date.now()) : null));
+  const [baseline, setBaseline] = useState<Draft | null>(() => (isNew ? draftOf(null, clock.now()) : null));
   const [draft, setDraft] = useState<Draft | null>(baseline);
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -74,13 +76,13 @@ export default function PostEditScreen() {
       (found) => {
         setPost(found);
         if (found) {
-          setBaseline(draftOf(found, Date.now()));
-          setDraft(draftOf(found, Date.now()));
+          setBaseline(draftOf(found, clock.now()));
+          setDraft(draftOf(found, clock.now()));
         } else setMessage('This post does not exist (it may have been deleted).');
       },
       (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
     );
-  }, [posts, id, isNew]);
+  }, [posts, clock, id, isNew]);
 
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
   useUnsavedChanges(dirty && !busy);
@@ -130,8 +132,8 @@ export default function PostEditScreen() {
       if (saved.kind === 'saved') {
         setErrors({});
         setPost(saved.record);
-        setBaseline(draftOf(saved.record, Date.now()));
-        setDraft(draftOf(saved.record, Date.now()));
+        setBaseline(draftOf(saved.record, clock.now()));
+        setDraft(draftOf(saved.record, clock.now()));
         toasts.show('success', `Saved “${saved.record.title}”.`);
         if (!post) navigate(`/content/posts/${saved.record.id}`, { replace: true });
       } else if (saved.kind === 'invalid') {
@@ -155,7 +157,7 @@ export default function PostEditScreen() {
     } else setMessage(removed.message);
   };
 
-  const state = post ? postState(post, Date.now()) : null;
+  const state = post ? postState(post, clock.now()) : null;
   return (
     <>
       <ScreenHeader

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { isPostLive } from '../../../domain/content/posts-editing';
+import { CLOCK } from '../../../ports/clock.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { type Column, DataTable } from '../components/data-table';
@@ -18,6 +19,7 @@ export function postState(post: Pick<EditablePost, 'status' | 'publishedAt'>, no
 /** Blog posts (issue 19 item 1): every post with where it stands, newest first; each opens in the editor. */
 export default function PostsScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
+  const clock = useAdminService(CLOCK);
   const [rows, setRows] = useState<readonly EditablePost[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -27,7 +29,7 @@ export default function PostsScreen() {
       .then(setRows, (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
   }, [posts]);
 
-  const now = Date.now();
+  const now = clock.now();
   const columns: Column<EditablePost>[] = [
     {
       key: 'title',
