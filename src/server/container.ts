@@ -38,6 +38,7 @@ import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.r
 import { DrizzleViewingDesk } from '../adapters/postgres/drizzle-viewing-desk';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { ZxcvbnPasswordStrength } from '../adapters/zxcvbn/zxcvbn-password-strength';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -163,6 +164,7 @@ import {
   type SiteSettingsEditor,
 } from '../ports/page-editor.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { PASSWORD_STRENGTH, type PasswordStrengthEstimator } from '../ports/password-strength.port';
 import { PAYMENTS, type Payments } from '../ports/payments.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
@@ -444,6 +446,7 @@ export const staffModule = (settings: ServerSettings) =>
       .toResolvedValue((database: DatabaseHandle) => new DrizzleAuditLog(database.db), [DATABASE])
       .inSingletonScope();
     bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher ?? new ScryptPasswordHasher());
+    bind(PASSWORD_STRENGTH).toConstantValue(new ZxcvbnPasswordStrength());
     const options: StaffOptions = {
       publicUrl: settings.publicUrl,
       ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
@@ -455,16 +458,18 @@ export const staffModule = (settings: ServerSettings) =>
           sessions: StaffSessions,
           links: OneTimeLinks,
           hasher: PasswordHasher,
+          strength: PasswordStrengthEstimator,
           audit: AuditLog,
           mailQueue: MailQueue,
           catalogue: CatalogueReader,
           clock: Clock,
-        ): StaffPorts => ({ directory, sessions, links, hasher, audit, mailQueue, catalogue, clock }),
+        ): StaffPorts => ({ directory, sessions, links, hasher, strength, audit, mailQueue, catalogue, clock }),
         [
           STAFF_DIRECTORY,
           STAFF_SESSIONS,
           ONE_TIME_LINKS,
           PASSWORD_HASHER,
+          PASSWORD_STRENGTH,
           AUDIT_LOG,
           MAIL_QUEUE,
           CATALOGUE_READER,

@@ -9,6 +9,7 @@ import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue
 import { DrizzleOneTimeLinks } from '../../src/adapters/postgres/drizzle-one-time-links';
 import { DrizzleStaffDirectory } from '../../src/adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../../src/adapters/postgres/drizzle-staff-sessions';
+import { ZxcvbnPasswordStrength } from '../../src/adapters/zxcvbn/zxcvbn-password-strength';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../../src/application/staff/manage-staff.use-case';
 import { AuthenticateStaff, SignIn, SignOut, SignOutEverywhere } from '../../src/application/staff/sign-in.use-case';
 import {
@@ -28,6 +29,9 @@ import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 
 /** A cheap scrypt for tests (N = 2^10): the real cost (2^17) takes a second or two on a busy machine. */
 export const testPasswordHasher = new ScryptPasswordHasher({ logN: 10, r: 8, p: 1 });
+
+/** The real strength estimator, loaded once for all the tests of a file. */
+export const passwordStrength = new ZxcvbnPasswordStrength();
 
 /**
  * Signs a new member in for an HTTP test: inserts a member of `role` and a session through the
@@ -92,6 +96,7 @@ export function staffPortsOn(
     sessions: new DrizzleStaffSessions(db),
     links: new DrizzleOneTimeLinks(db),
     hasher: testPasswordHasher,
+    strength: passwordStrength,
     audit: new DrizzleAuditLog(db),
     mailQueue: extra.mailQueue ?? new DrizzleMailQueue(db),
     catalogue: extra.catalogue ?? new MemoryCatalogue(fixtureSlice, fixtureSettings),

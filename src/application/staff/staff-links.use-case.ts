@@ -1,6 +1,6 @@
 import type { MailBrand } from '../../domain/mail/mail';
 import { type LinkPurpose, linkMessages, linkState, linkUrl, newLink } from '../../domain/staff/one-time-link';
-import { passwordProblem } from '../../domain/staff/password-policy';
+import { passwordHints, passwordProblem, weakPasswordProblem } from '../../domain/staff/password-policy';
 import { invitationMail, passwordResetMail } from '../../domain/staff/staff-emails';
 import { normaliseEmail, type StaffMember, staffStatus } from '../../domain/staff/staff-member';
 import type { StaffRole } from '../../domain/staff/staff-roles';
@@ -16,6 +16,17 @@ async function brand(ports: StaffPorts, options: StaffOptions): Promise<MailBran
     phone: settings.phone,
     siteUrl: options.publicUrl,
   };
+}
+
+/**
+ * Null when `password` may be a staff member's password (ADR 071), or the message that says why
+ * not and how to make it stronger: the length and address rules first, then the estimator.
+ */
+export async function newPasswordProblem(ports: StaffPorts, password: string, email: string): Promise<string | null> {
+  return (
+    passwordProblem(password, email) ??
+    weakPasswordProblem(await ports.strength.estimate(password, passwordHints(email)))
+  );
 }
 
 async function hasActiveOwner(ports: StaffPorts): Promise<boolean> {
@@ -152,7 +163,7 @@ export class UseLink {
         fields: { email: 'Give the address you will sign in with.' },
       };
     }
-    const problem = passwordProblem(body.password, email);
+    const problem = await newPasswordProblem(this.ports, body.password, email);
     if (problem) return { ok: false, reason: 'invalid', message: problem, fields: { password: problem } };
     const link = await this.ports.links.read(token);
     if (!link) return notFound;

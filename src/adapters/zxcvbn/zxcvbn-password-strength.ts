@@ -1,0 +1,35 @@
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { PasswordStrength } from '../../domain/staff/password-policy';
+import type { PasswordStrengthEstimator } from '../../ports/password-strength.port';
+
+/**
+ * Password strength by zxcvbn-ts (ADR 071) with its common and English dictionaries: breached
+ * passwords, keyboard rows, repeats, sequences, dates, words, names, and the hints given. The
+ * dictionaries (about 2 MB of code, half a second to unpack) are imported on the first estimate,
+ * so a server that never sets a password never loads them; they never reach a browser.
+ */
+export class ZxcvbnPasswordStrength implements PasswordStrengthEstimator {
+  private estimator: Promise<ZxcvbnFactory> | null = null;
+
+  async estimate(password: string, hints: readonly string[]): Promise<PasswordStrength> {
+    this.estimator ??= loadEstimator();
+    const result = (await this.estimator).check(password, [...hints]);
+    return { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
+  }
+}
+
+async function loadEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  // Levenshtein matching (near-misses of dictionary words) is off: it costs ten times the time of
+  // an estimate, and l33t and case variants are matched without it.
+  return new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+    useLevenshteinDistance: false,
+  });
+}
