@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ScryptPasswordHasher } from '../../src/adapters/crypto/scrypt-password-hasher';
-import { type StaffUseCases, staffRoutes } from '../../src/adapters/http-api/staff.routes';
+import { type StaffRouteOptions, type StaffUseCases, staffRoutes } from '../../src/adapters/http-api/staff.routes';
 import { STAFF_COOKIE } from '../../src/adapters/http-api/staff-guard';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { Database } from '../../src/adapters/postgres/database';
@@ -108,7 +108,7 @@ export function staffPortsOn(
 export function staffConsoleOn(
   db: Database,
   clock: Clock,
-  options: StaffOptions & { readonly signInLimits?: { perAddress: number; perAccount: number; windowMs: number } },
+  options: StaffOptions & Pick<StaffRouteOptions, 'signInLimits' | 'accountSlowdown' | 'resetLimits' | 'pause'>,
 ) {
   const ports = staffPortsOn(db, clock);
   const useCases: StaffUseCases = {
@@ -135,6 +135,9 @@ export function staffConsoleOn(
         staffRoutes(useCases, {
           publicUrl: options.publicUrl,
           ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+          ...(options.accountSlowdown ? { accountSlowdown: options.accountSlowdown } : {}),
+          ...(options.resetLimits ? { resetLimits: options.resetLimits } : {}),
+          ...(options.pause ? { pause: options.pause } : {}),
         }),
       ],
     },
