@@ -38,6 +38,7 @@ describe('staff passwords judged by zxcvbn (ADR 071)', () => {
     expect(await judge(email)).toMatch(/e-mail address/);
     expect(await judge('olu.owner2024!')).toMatch(/too easy to guess/);
     expect(await judge('digsdigsdigs')).toMatch(/too easy to guess/);
+    expect(await judge('correcthorsebatterystaple')).toMatch(/too easy to guess/);
   });
 
   it('takes long passphrases of ordinary words', async () => {

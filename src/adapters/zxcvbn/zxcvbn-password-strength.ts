@@ -18,6 +18,9 @@ export class ZxcvbnPasswordStrength implements PasswordStrengthEstimator {
   }
 }
 
+/** Passphrases too famous to be safe, which the dictionaries score as strong (a webcomic's). */
+const FAMOUS_PASSPHRASES = ['correcthorsebatterystaple', 'correct horse battery staple'];
+
 async function loadEstimator(): Promise<ZxcvbnFactory> {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([
     import('@zxcvbn-ts/core'),
@@ -27,7 +30,7 @@ async function loadEstimator(): Promise<ZxcvbnFactory> {
   // Levenshtein matching (near-misses of dictionary words) is off: it costs ten times the time of
   // an estimate, and l33t and case variants are matched without it.
   return new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
+    dictionary: { ...common.dictionary, ...english.dictionary, famous: FAMOUS_PASSPHRASES },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
     useLevenshteinDistance: false,
