@@ -20,6 +20,8 @@ export interface OneTimeLinks {
    * theirs at `at`, in the same transaction (ADR 071): an older reset link dies with the newer one.
    */
   consume(token: string, at: number): Promise<OneTimeLink | null>;
+  /** Marks every unused link of the member used at `at` (a password changed: ADR 071); returns how many. */
+  spendAllOf(staffId: string, at: number): Promise<number>;
   /** Deletes links used or expired before `before`; returns how many. */
   purge(before: number): Promise<number>;
 }

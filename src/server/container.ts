@@ -91,6 +91,7 @@ import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
 import { ListSitemapEntries } from '../application/site/sitemap.use-case';
+import { ChangePassword } from '../application/staff/change-password.use-case';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../application/staff/manage-staff.use-case';
 import {
   AuthenticateStaff,
@@ -101,6 +102,7 @@ import {
 } from '../application/staff/sign-in.use-case';
 import {
   AUTHENTICATE_STAFF,
+  CHANGE_PASSWORD,
   CHANGE_ROLE,
   FIRST_OWNER_SETUP,
   INVITE_STAFF,
@@ -489,6 +491,7 @@ export const staffModule = (settings: ServerSettings) =>
     bindUseCase(INVITE_STAFF, (p) => new InviteStaff(p, options));
     bindUseCase(READ_LINK, (p) => new ReadLink(p));
     bindUseCase(USE_LINK, (p) => new UseLink(p, options));
+    bindUseCase(CHANGE_PASSWORD, (p) => new ChangePassword(p, options));
     bindUseCase(REQUEST_PASSWORD_RESET, (p) => new RequestPasswordReset(p, options));
     bindUseCase(FIRST_OWNER_SETUP, (p) => new FirstOwnerSetup(p, options));
     bindUseCase(LIST_STAFF, (p) => new ListStaff(p));

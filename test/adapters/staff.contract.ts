@@ -281,6 +281,24 @@ export function staffPortsContract(name: string, make: () => Promise<StaffPortsU
         expect(await s.links.consume(others, t0 + 50)).not.toBeNull();
       });
 
+      it('spendAllOf marks every unused link of the member used, and no one else’s', async () => {
+        const member = await owner();
+        const other = await owner();
+        const a = await s.links.issue(reset(member, t0));
+        const b = await s.links.issue(
+          newLink(
+            { purpose: 'invite', email: member.email, role: 'sales', staffId: member.id, createdBy: null },
+            t0 + 1,
+          ),
+        );
+        const others = await s.links.issue(reset(other, t0 + 2));
+        expect(await s.links.spendAllOf(member.id, t0 + 60)).toBe(2);
+        expect((await s.links.read(a))?.usedAt).toBe(t0 + 60);
+        expect((await s.links.read(b))?.usedAt).toBe(t0 + 60);
+        expect((await s.links.read(others))?.usedAt).toBeNull();
+        expect(await s.links.spendAllOf(member.id, t0 + 70)).toBe(0);
+      });
+
       it('two links of one member used at once: one of them wins, without an error', async () => {
         for (let i = 0; i < 3; i++) {
           const member = await owner();

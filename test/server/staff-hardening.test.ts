@@ -115,6 +115,64 @@ describe('weak staff passwords are refused on set-up, invitation and reset', () 
   });
 });
 
+describe('changing one’s password while signed in', () => {
+  const change = (cookie: string, payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: { ...site, cookie },
+      remoteAddress,
+      payload,
+    });
+
+  it('needs the current password and a strong new one; it ends every other session and keeps this one', async () => {
+    const owner = await setUpOwner();
+    const laptop = cookieOf(await signIn('olu@digs.test', password, '192.0.2.40'));
+    await askReset('olu@digs.test');
+    const [pendingReset] = await linksMailed();
+
+    const wrong = await change(owner.cookie, {
+      currentPassword: 'not my password',
+      password: 'orbit meadow lantern tram',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.currentPassword).toMatch(/current password/i);
+    const weak = await change(owner.cookie, { currentPassword: password, password: 'qwertyuiopas' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.password).toMatch(/^This password is too easy to guess\. .+ Add another word or two/);
+    expect((await change(owner.cookie, { currentPassword: password, password: ' '.repeat(12) })).statusCode).toBe(400);
+    expect((await change('', { currentPassword: password, password: 'orbit meadow lantern tram' })).statusCode).toBe(
+      401,
+    );
+
+    const changed = await change(owner.cookie, { currentPassword: password, password: 'orbit meadow lantern tram' });
+    expect(changed.statusCode).toBe(200);
+    const session = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } }).then((a) => a.statusCode);
+    expect(await session(cookieOf(changed))).toBe(200);
+    expect(await session(owner.cookie)).toBe(401);
+    expect(await session(laptop)).toBe(401);
+    // A reset link sent before the change no longer works.
+    expect((await followLink(pendingReset as string, { password: 'a quiet orange tram at noon' })).statusCode).toBe(
+      410,
+    );
+    expect((await signIn('olu@digs.test', password)).statusCode).toBe(401);
+    expect((await signIn('olu@digs.test', 'orbit meadow lantern tram')).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords like refused sign-ins from that address', async () => {
+    const owner = await setUpOwner();
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAddress; i++) {
+      expect(
+        (await change(owner.cookie, { currentPassword: `guess ${i}`, password: 'orbit meadow lantern tram' }))
+          .statusCode,
+      ).toBe(400);
+    }
+    const limited = await change(owner.cookie, { currentPassword: password, password: 'orbit meadow lantern tram' });
+    expect(limited.statusCode).toBe(429);
+  });
+});
+
 describe('one live reset link at a time', () => {
   it('a newer reset link kills the older one; using a link kills the rest; a new password ends the sessions', async () => {
     const owner = await setUpOwner();

@@ -10,6 +10,7 @@ import { DrizzleOneTimeLinks } from '../../src/adapters/postgres/drizzle-one-tim
 import { DrizzleStaffDirectory } from '../../src/adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../../src/adapters/postgres/drizzle-staff-sessions';
 import { ZxcvbnPasswordStrength } from '../../src/adapters/zxcvbn/zxcvbn-password-strength';
+import { ChangePassword } from '../../src/application/staff/change-password.use-case';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../../src/application/staff/manage-staff.use-case';
 import { AuthenticateStaff, SignIn, SignOut, SignOutEverywhere } from '../../src/application/staff/sign-in.use-case';
 import {
@@ -118,6 +119,7 @@ export function staffConsoleOn(
     inviteStaff: new InviteStaff(ports, options),
     readLink: new ReadLink(ports),
     useLink: new UseLink(ports, options),
+    changePassword: new ChangePassword(ports, options),
     requestPasswordReset: new RequestPasswordReset(ports, options),
     listStaff: new ListStaff(ports),
     changeRole: new ChangeRole(ports),

@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ChangePassword } from '../../application/staff/change-password.use-case';
 import type {
   ChangeRole,
   ListStaff,
@@ -39,6 +40,7 @@ export interface StaffUseCases {
   readonly inviteStaff: InviteStaff;
   readonly readLink: ReadLink;
   readonly useLink: UseLink;
+  readonly changePassword: ChangePassword;
   readonly requestPasswordReset: RequestPasswordReset;
   readonly listStaff: ListStaff;
   readonly changeRole: ChangeRole;
@@ -79,6 +81,7 @@ const linkBody = z.object({
   email: emailField.optional(),
 });
 const resetBody = z.object({ email: emailField });
+const changeBody = z.object({ currentPassword: passwordField, password: passwordField });
 const inviteBody = z.object({
   email: emailField,
   role: z.enum(roles, { error: `must be one of ${roles.join(', ')}` }),
@@ -107,6 +110,9 @@ const staffJson = (s: StaffListing) => ({ ...s, createdAt: iso(s.createdAt) });
  *   address; an account many addresses got wrong answers slower, never 429: ADR 071);
  *   `DELETE` signs out; `DELETE /api/admin/sessions` signs out everywhere.
  * - `GET|POST /api/admin/links/:token` one-time links (set-up, invitation, reset); 410 once used or expired.
+ * - `POST /api/admin/password` `{currentPassword, password}` (any signed-in member): 400 with the
+ *   field's message, 429 like sign-in (a wrong current password counts as a refused sign-in);
+ *   every session ends and a new cookie is set.
  * - `POST /api/admin/password-reset` `{email}`: 202 whether or not the address is staff; at most
  *   RESET_LIMITS e-mails per member, and never a count against signing in.
  * - `/api/admin/staff` (owner): list, invite, change a role at a version (409 `stale`), remove
@@ -249,6 +255,24 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return { staff: answer.staff };
     });
 
+    app.post('/api/admin/password', signedInAnyRole, async (request, reply) => {
+      const refused = await spendAddress(request, reply);
+      if (refused) return refused;
+      const body = parseOr400(changeBody, request.body, reply);
+      if (!body || !request.staff) return reply;
+      // A wrong current password is a refused sign-in: a borrowed session cannot guess it freely.
+      const pair = await perAccountAddress(request, { increment: false });
+      if (!pair.isAllowed && pair.remaining <= 0) return refuseTooMany(reply, pair.ttlInSeconds);
+      const answer = await useCases.changePassword.run(request.staff, body, origin(request));
+      if (!answer.ok) {
+        if (answer.reason === 'wrong_password')
+          await Promise.all([perAccountAddress(request), accountRefusals(request)]);
+        return sendError(reply, 400, { error: 'bad_request', message: answer.message, fields: answer.fields });
+      }
+      setSession(reply, answer);
+      return { staff: answer.staff };
+    });
+
     app.post('/api/admin/password-reset', signedOutRoute, async (request, reply) => {
       const refused = await spendAddress(request, reply);
       if (refused) return refused;
@@ -325,10 +349,14 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
 /** The account's refusals are counted, never refused: a ceiling no window reaches. */
 const ACCOUNT_COUNT_CEILING = 1_000_000_000;
 
-/** The account a sign-in or reset names (the body is parsed before the limiter reads it). */
+/**
+ * The account a sign-in or reset names (the body is parsed before the limiter reads it), or the
+ * signed-in member's for a password change.
+ */
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+  if (typeof body?.email === 'string') return normaliseEmail(body.email);
+  return request.staff ? normaliseEmail(request.staff.email) : '';
 }
 
 function linkRefused(

@@ -195,13 +195,20 @@ export class MemoryOneTimeLinks implements OneTimeLinks {
     return used;
   }
 
-  /** Marks the member's other unused links that `which` picks used at `at`. */
-  private spendOthers(staffId: string, at: number, which: (link: OneTimeLink) => boolean): void {
+  async spendAllOf(staffId: string, at: number): Promise<number> {
+    return this.spendOthers(staffId, at, () => true);
+  }
+
+  /** Marks the member's other unused links that `which` picks used at `at`; how many. */
+  private spendOthers(staffId: string, at: number, which: (link: OneTimeLink) => boolean): number {
+    let count = 0;
     for (const [key, other] of this.links) {
       if (other.staffId === staffId && other.usedAt === null && which(other)) {
         this.links.set(key, { ...other, usedAt: at });
+        count++;
       }
     }
+    return count;
   }
 
   async purge(before: number): Promise<number> {

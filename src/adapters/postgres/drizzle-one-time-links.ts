@@ -110,6 +110,18 @@ export class DrizzleOneTimeLinks implements OneTimeLinks {
     });
   }
 
+  async spendAllOf(staffId: string, at: number): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await lockLinksOf(tx, staffId);
+      const rows = await tx
+        .update(staffTokens)
+        .set({ usedAt: new Date(at) })
+        .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)))
+        .returning({ hash: staffTokens.tokenHash });
+      return rows.length;
+    });
+  }
+
   async purge(before: number): Promise<number> {
     const rows = await sweepAlone(this.db, 'staff-links-purge', [], (tx) =>
       tx
