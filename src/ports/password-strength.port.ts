@@ -8,6 +8,8 @@ export interface PasswordStrengthEstimator {
    * attacker would try first.
    */
   estimate(password: string, hints: readonly string[]): Promise<PasswordStrength>;
+  /** Starts loading what an estimate needs, without waiting: a form to choose a password has opened. */
+  prepare(): void;
 }
 
 export const PASSWORD_STRENGTH: Token<PasswordStrengthEstimator> = token<PasswordStrengthEstimator>('PasswordStrength');

@@ -5,16 +5,29 @@ import type { PasswordStrengthEstimator } from '../../ports/password-strength.po
 /**
  * Password strength by zxcvbn-ts (ADR 071) with its common and English dictionaries: breached
  * passwords, keyboard rows, repeats, sequences, dates, words, names, and the hints given. The
- * dictionaries (about 2 MB of code, half a second to unpack) are imported on the first estimate,
- * so a server that never sets a password never loads them; they never reach a browser.
+ * dictionaries (about 5 MB of code, half a second to seconds to load) are imported when a form to
+ * choose a password opens (`prepare`: a link is read) or on the first estimate, so a server that
+ * never sets a password never loads them; they never reach a browser.
  */
 export class ZxcvbnPasswordStrength implements PasswordStrengthEstimator {
   private estimator: Promise<ZxcvbnFactory> | null = null;
 
   async estimate(password: string, hints: readonly string[]): Promise<PasswordStrength> {
-    this.estimator ??= loadEstimator();
-    const result = (await this.estimator).check(password, [...hints]);
+    const result = (await this.load()).check(password, [...hints]);
     return { score: result.score, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
+  }
+
+  prepare(): void {
+    // A failed load is tried again by the estimate that needs it.
+    this.load().catch(() => {});
+  }
+
+  private load(): Promise<ZxcvbnFactory> {
+    this.estimator ??= loadEstimator().catch((error: unknown) => {
+      this.estimator = null;
+      throw error;
+    });
+    return this.estimator;
   }
 }
 

@@ -122,6 +122,8 @@ export class ReadLink {
     // A set-up link once an owner exists is spent: the first owner has been set up.
     if (link.purpose === 'setup' && (await hasActiveOwner(this.ports))) return used;
     const member = link.staffId ? await this.ports.directory.findById(link.staffId) : null;
+    // The page asks for a password next: the estimator loads meanwhile (ADR 071).
+    this.ports.strength.prepare();
     return { ok: true, purpose: link.purpose, email: link.email, role: link.role ?? member?.role ?? null };
   }
 }
