@@ -19,6 +19,7 @@ import { MANAGE_RESERVATIONS } from '../application/reservations/reservations.to
 import type { AuthenticateStaff } from '../application/staff/sign-in.use-case';
 import {
   AUTHENTICATE_STAFF,
+  CHANGE_PASSWORD,
   CHANGE_ROLE,
   INVITE_STAFF,
   LIST_STAFF,
@@ -52,6 +53,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
           inviteStaff: container.get(INVITE_STAFF),
           readLink: container.get(READ_LINK),
           useLink: container.get(USE_LINK),
+          changePassword: container.get(CHANGE_PASSWORD),
           requestPasswordReset: container.get(REQUEST_PASSWORD_RESET),
           listStaff: container.get(LIST_STAFF),
           changeRole: container.get(CHANGE_ROLE),

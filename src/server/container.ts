@@ -38,6 +38,7 @@ import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.r
 import { DrizzleViewingDesk } from '../adapters/postgres/drizzle-viewing-desk';
 import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { ZxcvbnPasswordStrength } from '../adapters/zxcvbn/zxcvbn-password-strength';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -90,6 +91,7 @@ import { CheckHealth } from '../application/site/check-health.use-case';
 import { DescribePage } from '../application/site/describe-page.use-case';
 import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../application/site/site.tokens';
 import { ListSitemapEntries } from '../application/site/sitemap.use-case';
+import { ChangePassword } from '../application/staff/change-password.use-case';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../application/staff/manage-staff.use-case';
 import {
   AuthenticateStaff,
@@ -100,6 +102,7 @@ import {
 } from '../application/staff/sign-in.use-case';
 import {
   AUTHENTICATE_STAFF,
+  CHANGE_PASSWORD,
   CHANGE_ROLE,
   FIRST_OWNER_SETUP,
   INVITE_STAFF,
@@ -163,6 +166,7 @@ import {
   type SiteSettingsEditor,
 } from '../ports/page-editor.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { PASSWORD_STRENGTH, type PasswordStrengthEstimator } from '../ports/password-strength.port';
 import { PAYMENTS, type Payments } from '../ports/payments.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
@@ -444,6 +448,7 @@ export const staffModule = (settings: ServerSettings) =>
       .toResolvedValue((database: DatabaseHandle) => new DrizzleAuditLog(database.db), [DATABASE])
       .inSingletonScope();
     bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher ?? new ScryptPasswordHasher());
+    bind(PASSWORD_STRENGTH).toConstantValue(new ZxcvbnPasswordStrength());
     const options: StaffOptions = {
       publicUrl: settings.publicUrl,
       ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
@@ -455,16 +460,18 @@ export const staffModule = (settings: ServerSettings) =>
           sessions: StaffSessions,
           links: OneTimeLinks,
           hasher: PasswordHasher,
+          strength: PasswordStrengthEstimator,
           audit: AuditLog,
           mailQueue: MailQueue,
           catalogue: CatalogueReader,
           clock: Clock,
-        ): StaffPorts => ({ directory, sessions, links, hasher, audit, mailQueue, catalogue, clock }),
+        ): StaffPorts => ({ directory, sessions, links, hasher, strength, audit, mailQueue, catalogue, clock }),
         [
           STAFF_DIRECTORY,
           STAFF_SESSIONS,
           ONE_TIME_LINKS,
           PASSWORD_HASHER,
+          PASSWORD_STRENGTH,
           AUDIT_LOG,
           MAIL_QUEUE,
           CATALOGUE_READER,
@@ -484,6 +491,7 @@ export const staffModule = (settings: ServerSettings) =>
     bindUseCase(INVITE_STAFF, (p) => new InviteStaff(p, options));
     bindUseCase(READ_LINK, (p) => new ReadLink(p));
     bindUseCase(USE_LINK, (p) => new UseLink(p, options));
+    bindUseCase(CHANGE_PASSWORD, (p) => new ChangePassword(p, options));
     bindUseCase(REQUEST_PASSWORD_RESET, (p) => new RequestPasswordReset(p, options));
     bindUseCase(FIRST_OWNER_SETUP, (p) => new FirstOwnerSetup(p, options));
     bindUseCase(LIST_STAFF, (p) => new ListStaff(p));

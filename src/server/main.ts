@@ -105,6 +105,9 @@ async function main() {
   });
   const clock = container.get<Clock>(CLOCK);
   // No owner yet: one line with the set-up link, at every start until the first owner has chosen a password.
+  // The one secret the server ever writes to its log, on purpose (ADR 071): whoever reads the log
+  // at the first start is the operator. No code, other link, session id or feed token is logged
+  // (test/server/no-secrets-in-logs.test.ts).
   const setupUrl = await container.get<FirstOwnerSetup>(FIRST_OWNER_SETUP).run();
   if (setupUrl) {
     process.stdout.write(`No console owner yet. Set one up (the link works once, for 24 hours): ${setupUrl}\n`);

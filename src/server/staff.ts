@@ -9,6 +9,7 @@ import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-direct
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
+import { ZxcvbnPasswordStrength } from '../adapters/zxcvbn/zxcvbn-password-strength';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { InviteStaff } from '../application/staff/staff-links.use-case';
 import { withCommandDatabase } from './command-database';
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
         links: new DrizzleOneTimeLinks(database.db),
         // Inviting hashes nothing; the cheapest cost keeps the dummy hash quick.
         hasher: new ScryptPasswordHasher({ logN: 1, r: 1, p: 1 }),
+        strength: new ZxcvbnPasswordStrength(),
         audit: new DrizzleAuditLog(database.db),
         mailQueue,
         catalogue: new DrizzleCatalogueReader(database.db),

@@ -244,6 +244,73 @@ export function staffPortsContract(name: string, make: () => Promise<StaffPortsU
         }
       });
 
+      const reset = (member: StaffMember, at: number) =>
+        newLink({ purpose: 'reset', email: member.email, role: null, staffId: member.id, createdBy: null }, at);
+
+      it('a new reset link spends the member’s older unused reset links, and no one else’s (ADR 071)', async () => {
+        const member = await owner();
+        const other = await owner();
+        const first = await s.links.issue(reset(member, t0));
+        const second = await s.links.issue(reset(member, t0 + 10));
+        const others = await s.links.issue(reset(other, t0 + 5));
+        const newest = await s.links.issue(reset(member, t0 + 20));
+        expect((await s.links.read(first))?.usedAt).toBe(t0 + 10);
+        expect((await s.links.read(second))?.usedAt).toBe(t0 + 20);
+        expect((await s.links.read(newest))?.usedAt).toBeNull();
+        expect((await s.links.read(others))?.usedAt).toBeNull();
+        expect(await s.links.consume(first, t0 + 30)).toBeNull();
+        expect(await s.links.consume(second, t0 + 30)).toBeNull();
+        expect(await s.links.consume(newest, t0 + 30)).not.toBeNull();
+      });
+
+      it('using a link spends every other unused link of the member, and no one else’s (ADR 071)', async () => {
+        const member = await owner();
+        const other = await owner();
+        const older = await s.links.issue(reset(member, t0));
+        const invitation = await s.links.issue(
+          newLink(
+            { purpose: 'invite', email: member.email, role: 'sales', staffId: member.id, createdBy: null },
+            t0 + 1,
+          ),
+        );
+        const others = await s.links.issue(reset(other, t0 + 2));
+        // An older link (issued before the newest reset) is still usable until a link of the member is used.
+        expect(await s.links.consume(invitation, t0 + 40)).not.toBeNull();
+        expect((await s.links.read(older))?.usedAt).toBe(t0 + 40);
+        expect(await s.links.consume(older, t0 + 50)).toBeNull();
+        expect(await s.links.consume(others, t0 + 50)).not.toBeNull();
+      });
+
+      it('spendAllOf marks every unused link of the member used, and no one else’s', async () => {
+        const member = await owner();
+        const other = await owner();
+        const a = await s.links.issue(reset(member, t0));
+        const b = await s.links.issue(
+          newLink(
+            { purpose: 'invite', email: member.email, role: 'sales', staffId: member.id, createdBy: null },
+            t0 + 1,
+          ),
+        );
+        const others = await s.links.issue(reset(other, t0 + 2));
+        expect(await s.links.spendAllOf(member.id, t0 + 60)).toBe(2);
+        expect((await s.links.read(a))?.usedAt).toBe(t0 + 60);
+        expect((await s.links.read(b))?.usedAt).toBe(t0 + 60);
+        expect((await s.links.read(others))?.usedAt).toBeNull();
+        expect(await s.links.spendAllOf(member.id, t0 + 70)).toBe(0);
+      });
+
+      it('two links of one member used at once: one of them wins, without an error', async () => {
+        for (let i = 0; i < 3; i++) {
+          const member = await owner();
+          const a = await s.links.issue(
+            newLink({ purpose: 'invite', email: member.email, role: 'sales', staffId: member.id, createdBy: null }, t0),
+          );
+          const b = await s.links.issue(reset(member, t0 + 1));
+          const outcomes = await Promise.all([s.links.consume(a, t0 + 2), s.links.consume(b, t0 + 2)]);
+          expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
+        }
+      });
+
       it('purge what was used or expired before the cut-off', async () => {
         const late = t0 + 400 * 24 * hour;
         const fresh = await s.links.issue(newLink({ ...invite(address()) }, late));

@@ -8,6 +8,9 @@ import { consoleApi, e2eBaseUrl, signInToConsole } from './console';
 test('the first owner, an invited editor and a sales member each reach the console their role allows', async ({
   browser,
 }) => {
+  // Three passwords chosen: each hashed with scrypt at full cost and judged by the strength
+  // estimator, whose dictionaries load on the first (ADR 071): more than 30 s on a loaded CI box.
+  test.setTimeout(90_000);
   const ownerPage = await (await browser.newContext()).newPage();
   await signInToConsole(ownerPage, 'owner', '/staff');
   await expect(ownerPage.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();

@@ -91,7 +91,9 @@ async function setUpOwnerInBrowser(page: Page): Promise<void> {
   await page.getByLabel(/^Your name/).fill(owner.name);
   await page.getByLabel(/^Password/).fill(owner.password);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('navigation', { name: /console/i }).first()).toBeVisible();
+  // The server's first password judged loads the strength estimator's dictionaries (ADR 071) and
+  // hashes with scrypt: seconds on a loaded CI machine.
+  await expect(page.getByRole('navigation', { name: /console/i }).first()).toBeVisible({ timeout: 30_000 });
   const cookie = (await page.context().cookies()).find((c) => c.name === cookieName)?.value;
   writeState('owner', { created: true, cookie });
 }

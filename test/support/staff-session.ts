@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ScryptPasswordHasher } from '../../src/adapters/crypto/scrypt-password-hasher';
-import { type StaffUseCases, staffRoutes } from '../../src/adapters/http-api/staff.routes';
+import { type StaffRouteOptions, type StaffUseCases, staffRoutes } from '../../src/adapters/http-api/staff.routes';
 import { STAFF_COOKIE } from '../../src/adapters/http-api/staff-guard';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import type { Database } from '../../src/adapters/postgres/database';
@@ -9,6 +9,8 @@ import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue
 import { DrizzleOneTimeLinks } from '../../src/adapters/postgres/drizzle-one-time-links';
 import { DrizzleStaffDirectory } from '../../src/adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../../src/adapters/postgres/drizzle-staff-sessions';
+import { ZxcvbnPasswordStrength } from '../../src/adapters/zxcvbn/zxcvbn-password-strength';
+import { ChangePassword } from '../../src/application/staff/change-password.use-case';
 import { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from '../../src/application/staff/manage-staff.use-case';
 import { AuthenticateStaff, SignIn, SignOut, SignOutEverywhere } from '../../src/application/staff/sign-in.use-case';
 import {
@@ -28,6 +30,9 @@ import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
 
 /** A cheap scrypt for tests (N = 2^10): the real cost (2^17) takes a second or two on a busy machine. */
 export const testPasswordHasher = new ScryptPasswordHasher({ logN: 10, r: 8, p: 1 });
+
+/** The real strength estimator, loaded once for all the tests of a file. */
+export const passwordStrength = new ZxcvbnPasswordStrength();
 
 /**
  * Signs a new member in for an HTTP test: inserts a member of `role` and a session through the
@@ -92,6 +97,7 @@ export function staffPortsOn(
     sessions: new DrizzleStaffSessions(db),
     links: new DrizzleOneTimeLinks(db),
     hasher: testPasswordHasher,
+    strength: passwordStrength,
     audit: new DrizzleAuditLog(db),
     mailQueue: extra.mailQueue ?? new DrizzleMailQueue(db),
     catalogue: extra.catalogue ?? new MemoryCatalogue(fixtureSlice, fixtureSettings),
@@ -103,7 +109,7 @@ export function staffPortsOn(
 export function staffConsoleOn(
   db: Database,
   clock: Clock,
-  options: StaffOptions & { readonly signInLimits?: { perAddress: number; perAccount: number; windowMs: number } },
+  options: StaffOptions & Pick<StaffRouteOptions, 'signInLimits' | 'accountSlowdown' | 'resetLimits' | 'pause'>,
 ) {
   const ports = staffPortsOn(db, clock);
   const useCases: StaffUseCases = {
@@ -113,6 +119,7 @@ export function staffConsoleOn(
     inviteStaff: new InviteStaff(ports, options),
     readLink: new ReadLink(ports),
     useLink: new UseLink(ports, options),
+    changePassword: new ChangePassword(ports, options),
     requestPasswordReset: new RequestPasswordReset(ports, options),
     listStaff: new ListStaff(ports),
     changeRole: new ChangeRole(ports),
@@ -130,6 +137,9 @@ export function staffConsoleOn(
         staffRoutes(useCases, {
           publicUrl: options.publicUrl,
           ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+          ...(options.accountSlowdown ? { accountSlowdown: options.accountSlowdown } : {}),
+          ...(options.resetLimits ? { resetLimits: options.resetLimits } : {}),
+          ...(options.pause ? { pause: options.pause } : {}),
         }),
       ],
     },

@@ -1,5 +1,7 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ChangePassword } from '../../application/staff/change-password.use-case';
 import type {
   ChangeRole,
   ListStaff,
@@ -15,7 +17,15 @@ import type {
   UseLink,
 } from '../../application/staff/staff-links.use-case';
 import { SESSION_LIMITS } from '../../domain/staff/session-rules';
-import { rateLimitedMessage, SIGN_IN_LIMITS } from '../../domain/staff/sign-in';
+import {
+  ACCOUNT_SLOWDOWN,
+  type AccountSlowdown,
+  accountDelayMs,
+  RESET_LIMITS,
+  rateLimitedMessage,
+  SIGN_IN_LIMITS,
+  type SignInLimits,
+} from '../../domain/staff/sign-in';
 import { normaliseEmail } from '../../domain/staff/staff-member';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staff-roles';
 import { isSingleLine } from '../forms/wire-text';
@@ -30,6 +40,7 @@ export interface StaffUseCases {
   readonly inviteStaff: InviteStaff;
   readonly readLink: ReadLink;
   readonly useLink: UseLink;
+  readonly changePassword: ChangePassword;
   readonly requestPasswordReset: RequestPasswordReset;
   readonly listStaff: ListStaff;
   readonly changeRole: ChangeRole;
@@ -39,8 +50,14 @@ export interface StaffUseCases {
 
 export interface StaffRouteOptions {
   readonly publicUrl: string;
-  /** Sign-in attempts per window per address, and refused ones per account (SIGN_IN_LIMITS by default). */
-  readonly signInLimits?: { readonly perAddress: number; readonly perAccount: number; readonly windowMs: number };
+  /** Sign-in attempts per window per address, and refused ones per account and address (SIGN_IN_LIMITS by default). */
+  readonly signInLimits?: SignInLimits;
+  /** The wait before an attempt on an account many addresses got wrong (ACCOUNT_SLOWDOWN by default). */
+  readonly accountSlowdown?: AccountSlowdown;
+  /** Reset e-mails per member per window (RESET_LIMITS by default). */
+  readonly resetLimits?: { readonly perAccount: number; readonly windowMs: number };
+  /** How the slowdown waits: a timer by default; tests record the waits instead. */
+  readonly pause?: (ms: number) => Promise<void>;
   /** The cookie's Max-Age: the session's absolute limit (12 h by default). */
   readonly cookieMaxAgeSeconds?: number;
 }
@@ -64,6 +81,7 @@ const linkBody = z.object({
   email: emailField.optional(),
 });
 const resetBody = z.object({ email: emailField });
+const changeBody = z.object({ currentPassword: passwordField, password: passwordField });
 const inviteBody = z.object({
   email: emailField,
   role: z.enum(roles, { error: `must be one of ${roles.join(', ')}` }),
@@ -88,17 +106,25 @@ const staffJson = (s: StaffListing) => ({ ...s, createdAt: iso(s.createdAt) });
  * The console's staff accounts (registered behind the guard, staff-guard.ts):
  * - `GET /api/admin/session` who is signed in (401 when nobody); `POST` signs in with
  *   `{email, password}` (401 `wrong_credentials` the same for an unknown address and a wrong
- *   password; 429 `rate_limited` with `retryAfterSeconds`, per address and per account);
+ *   password; 429 `rate_limited` with `retryAfterSeconds`, per address and per account and
+ *   address; an account many addresses got wrong answers slower, never 429: ADR 071);
  *   `DELETE` signs out; `DELETE /api/admin/sessions` signs out everywhere.
  * - `GET|POST /api/admin/links/:token` one-time links (set-up, invitation, reset); 410 once used or expired.
- * - `POST /api/admin/password-reset` `{email}`: 202 whether or not the address is staff.
+ * - `POST /api/admin/password` `{currentPassword, password}` (any signed-in member): 400 with the
+ *   field's message, 429 like sign-in (a wrong current password counts as a refused sign-in);
+ *   every session ends and a new cookie is set.
+ * - `POST /api/admin/password-reset` `{email}`: 202 whether or not the address is staff; at most
+ *   RESET_LIMITS e-mails per member, and never a count against signing in.
  * - `/api/admin/staff` (owner): list, invite, change a role at a version (409 `stale`), remove
  *   (409 `last_owner`); `/api/admin/audit` (owner) the audit log, newest first.
  * The session cookie is HttpOnly, SameSite=Strict, Path=/, Secure on https, Max-Age the session's
  * absolute limit.
  */
 export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions) {
-  const limits = options.signInLimits ?? { ...SIGN_IN_LIMITS };
+  const limits = options.signInLimits ?? SIGN_IN_LIMITS;
+  const slowdown = options.accountSlowdown ?? ACCOUNT_SLOWDOWN;
+  const resetLimits = options.resetLimits ?? RESET_LIMITS;
+  const pause = options.pause ?? ((ms: number) => wait(ms));
   const secure = new URL(options.publicUrl).protocol === 'https:';
   const maxAge = options.cookieMaxAgeSeconds ?? SESSION_LIMITS.absoluteMs / 1000;
 
@@ -109,10 +135,24 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       timeWindow: limits.windowMs,
       keyGenerator: (r) => `staff-address:${r.ip}`,
     });
-    const perAccount = app.createRateLimit({
-      max: limits.perAccount,
+    // Refused attempts on an account from one address: past the limit, 429 for that pair only.
+    const perAccountAddress = app.createRateLimit({
+      max: limits.perAccountAddress,
       timeWindow: limits.windowMs,
-      keyGenerator: (r) => `staff-account:${accountOf(r)}`,
+      keyGenerator: (r) => `staff-account-address:${accountOf(r)}|${r.ip}`,
+    });
+    // Refused attempts on an account from every address: counted for the slowdown, never a refusal.
+    const accountRefusals = app.createRateLimit({
+      max: ACCOUNT_COUNT_CEILING,
+      timeWindow: limits.windowMs,
+      keyGenerator: (r) => `staff-account-refused:${accountOf(r)}`,
+    });
+    // Reset e-mails per member, from whatever address asked: a key of its own, so resets never
+    // count against signing in.
+    const resetsPerAccount = app.createRateLimit({
+      max: resetLimits.perAccount,
+      timeWindow: resetLimits.windowMs,
+      keyGenerator: (r) => `staff-reset:${accountOf(r)}`,
     });
 
     const refuseTooMany = (reply: FastifyReply, ttlInSeconds: number) => {
@@ -159,12 +199,17 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       if (refused) return refused;
       const body = parseOr400(signInBody, request.body, reply);
       if (!body) return reply;
-      // Refused attempts count against the account; this checks what is left without spending.
-      const account = await perAccount(request, { increment: false });
-      if (!account.isAllowed && account.remaining <= 0) return refuseTooMany(reply, account.ttlInSeconds);
+      // Refused attempts count against the account from this address; checked without spending.
+      const pair = await perAccountAddress(request, { increment: false });
+      if (!pair.isAllowed && pair.remaining <= 0) return refuseTooMany(reply, pair.ttlInSeconds);
+      // Many refusals on the account from everywhere slow every attempt on it, before the check
+      // (the right password's answer as much as a wrong one's, so the wait tells nothing).
+      const counted = await accountRefusals(request, { increment: false });
+      const delay = counted.isAllowed ? 0 : accountDelayMs(counted.max - counted.remaining, slowdown);
+      if (delay > 0) await pause(delay);
       const answer = await useCases.signIn.run(body.email, body.password, origin(request));
       if (!answer.ok) {
-        await perAccount(request);
+        await Promise.all([perAccountAddress(request), accountRefusals(request)]);
         return sendError(reply, 401, { error: 'wrong_credentials', message: answer.message });
       }
       setSession(reply, answer);
@@ -210,14 +255,32 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       return { staff: answer.staff };
     });
 
+    app.post('/api/admin/password', signedInAnyRole, async (request, reply) => {
+      const refused = await spendAddress(request, reply);
+      if (refused) return refused;
+      const body = parseOr400(changeBody, request.body, reply);
+      if (!body || !request.staff) return reply;
+      // A wrong current password is a refused sign-in: a borrowed session cannot guess it freely.
+      const pair = await perAccountAddress(request, { increment: false });
+      if (!pair.isAllowed && pair.remaining <= 0) return refuseTooMany(reply, pair.ttlInSeconds);
+      const answer = await useCases.changePassword.run(request.staff, body, origin(request));
+      if (!answer.ok) {
+        if (answer.reason === 'wrong_password')
+          await Promise.all([perAccountAddress(request), accountRefusals(request)]);
+        return sendError(reply, 400, { error: 'bad_request', message: answer.message, fields: answer.fields });
+      }
+      setSession(reply, answer);
+      return { staff: answer.staff };
+    });
+
     app.post('/api/admin/password-reset', signedOutRoute, async (request, reply) => {
       const refused = await spendAddress(request, reply);
       if (refused) return refused;
       const body = parseOr400(resetBody, request.body, reply);
       if (!body) return reply;
-      // Past the account's limit nothing more is sent, with the same answer (no mail bombing).
-      const account = await perAccount(request);
-      if (account.isAllowed || !account.isExceeded) await useCases.requestPasswordReset.run(body.email, request.ip);
+      // Past the member's limit nothing more is sent, with the same answer (no mail bombing).
+      const sent = await resetsPerAccount(request);
+      if (sent.isAllowed || !sent.isExceeded) await useCases.requestPasswordReset.run(body.email, request.ip);
       return reply.code(202).send({
         message:
           'If that address is staff, a link to choose a new password is on its way. It works once, for 24 hours.',
@@ -283,10 +346,17 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
   };
 }
 
-/** The account a sign-in or reset names (the body is parsed before the limiter reads it). */
+/** The account's refusals are counted, never refused: a ceiling no window reaches. */
+const ACCOUNT_COUNT_CEILING = 1_000_000_000;
+
+/**
+ * The account a sign-in or reset names (the body is parsed before the limiter reads it), or the
+ * signed-in member's for a password change.
+ */
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
+  if (typeof body?.email === 'string') return normaliseEmail(body.email);
+  return request.staff ? normaliseEmail(request.staff.email) : '';
 }
 
 function linkRefused(

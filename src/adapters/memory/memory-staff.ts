@@ -174,6 +174,9 @@ export class MemoryOneTimeLinks implements OneTimeLinks {
 
   async issue(link: OneTimeLink): Promise<string> {
     const token = randomToken();
+    if (link.purpose === 'reset' && link.staffId !== null) {
+      this.spendOthers(link.staffId, link.createdAt, (other) => other.purpose === 'reset');
+    }
     this.links.set(sha256(token), link);
     return token;
   }
@@ -188,7 +191,24 @@ export class MemoryOneTimeLinks implements OneTimeLinks {
     if (!link || link.usedAt !== null || at >= link.expiresAt) return null;
     const used = { ...link, usedAt: at };
     this.links.set(key, used);
+    if (link.staffId !== null) this.spendOthers(link.staffId, at, () => true);
     return used;
+  }
+
+  async spendAllOf(staffId: string, at: number): Promise<number> {
+    return this.spendOthers(staffId, at, () => true);
+  }
+
+  /** Marks the member's other unused links that `which` picks used at `at`; how many. */
+  private spendOthers(staffId: string, at: number, which: (link: OneTimeLink) => boolean): number {
+    let count = 0;
+    for (const [key, other] of this.links) {
+      if (other.staffId === staffId && other.usedAt === null && which(other)) {
+        this.links.set(key, { ...other, usedAt: at });
+        count++;
+      }
+    }
+    return count;
   }
 
   async purge(before: number): Promise<number> {

@@ -11,7 +11,7 @@ export interface OutboxFolderMailerOptions {
   readonly dir: string;
   /** The From mailbox. */
   readonly from: string;
-  /** Told one line per message: to whom, the subject, and the file. */
+  /** Told one line per message: the file only (never the recipient, subject or body: ADR 071). */
   readonly log?: (line: string) => void;
 }
 
@@ -43,8 +43,9 @@ export class OutboxFolderMailer implements Mailer {
       await rm(temporary, { force: true });
       throw error;
     }
-    // The subject and file only: recipients are personal data and stay out of the log.
-    this.options.log?.(`E-mail "${mail.subject}" written to ${file}`);
+    // The file only: recipients are personal data, and subjects and bodies carry sign-in codes and
+    // one-time links (ADR 071), so all of them stay out of the log. The file holds the message.
+    this.options.log?.(`E-mail written to ${file}`);
     return { messageId: String(info.messageId) };
   }
 }

@@ -1,6 +1,6 @@
 import type { MailBrand } from '../../domain/mail/mail';
 import { type LinkPurpose, linkMessages, linkState, linkUrl, newLink } from '../../domain/staff/one-time-link';
-import { passwordProblem } from '../../domain/staff/password-policy';
+import { passwordHints, passwordProblem, weakPasswordProblem } from '../../domain/staff/password-policy';
 import { invitationMail, passwordResetMail } from '../../domain/staff/staff-emails';
 import { normaliseEmail, type StaffMember, staffStatus } from '../../domain/staff/staff-member';
 import type { StaffRole } from '../../domain/staff/staff-roles';
@@ -16,6 +16,17 @@ async function brand(ports: StaffPorts, options: StaffOptions): Promise<MailBran
     phone: settings.phone,
     siteUrl: options.publicUrl,
   };
+}
+
+/**
+ * Null when `password` may be a staff member's password (ADR 071), or the message that says why
+ * not and how to make it stronger: the length and address rules first, then the estimator.
+ */
+export async function newPasswordProblem(ports: StaffPorts, password: string, email: string): Promise<string | null> {
+  return (
+    passwordProblem(password, email) ??
+    weakPasswordProblem(await ports.strength.estimate(password, passwordHints(email)))
+  );
 }
 
 async function hasActiveOwner(ports: StaffPorts): Promise<boolean> {
@@ -111,6 +122,8 @@ export class ReadLink {
     // A set-up link once an owner exists is spent: the first owner has been set up.
     if (link.purpose === 'setup' && (await hasActiveOwner(this.ports))) return used;
     const member = link.staffId ? await this.ports.directory.findById(link.staffId) : null;
+    // The page asks for a password next: the estimator loads meanwhile (ADR 071).
+    this.ports.strength.prepare();
     return { ok: true, purpose: link.purpose, email: link.email, role: link.role ?? member?.role ?? null };
   }
 }
@@ -152,7 +165,7 @@ export class UseLink {
         fields: { email: 'Give the address you will sign in with.' },
       };
     }
-    const problem = passwordProblem(body.password, email);
+    const problem = await newPasswordProblem(this.ports, body.password, email);
     if (problem) return { ok: false, reason: 'invalid', message: problem, fields: { password: problem } };
     const link = await this.ports.links.read(token);
     if (!link) return notFound;

@@ -5,6 +5,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
 import type { OneTimeLinks } from '../../ports/one-time-links.port';
 import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { PasswordStrengthEstimator } from '../../ports/password-strength.port';
 import type { StaffDirectory } from '../../ports/staff-directory.port';
 import type { StaffSessions } from '../../ports/staff-sessions.port';
 
@@ -14,6 +15,8 @@ export interface StaffPorts {
   readonly sessions: StaffSessions;
   readonly links: OneTimeLinks;
   readonly hasher: PasswordHasher;
+  /** How hard a new password is to guess (ADR 071). */
+  readonly strength: PasswordStrengthEstimator;
   readonly audit: AuditLog;
   readonly mailQueue: MailQueue;
   /** For the brand that signs the e-mails. */

@@ -1,4 +1,5 @@
 import { type Token, token } from '../../ports/token';
+import type { ChangePassword } from './change-password.use-case';
 import type { ChangeRole, ListStaff, ReadAuditLog, RemoveStaff } from './manage-staff.use-case';
 import type { AuthenticateStaff, PurgeStaffSessions, SignIn, SignOut, SignOutEverywhere } from './sign-in.use-case';
 import type { FirstOwnerSetup, InviteStaff, ReadLink, RequestPasswordReset, UseLink } from './staff-links.use-case';
@@ -17,4 +18,5 @@ export const LIST_STAFF: Token<ListStaff> = token<ListStaff>('ListStaff');
 export const CHANGE_ROLE: Token<ChangeRole> = token<ChangeRole>('ChangeRole');
 export const REMOVE_STAFF: Token<RemoveStaff> = token<RemoveStaff>('RemoveStaff');
 export const READ_AUDIT_LOG: Token<ReadAuditLog> = token<ReadAuditLog>('ReadAuditLog');
+export const CHANGE_PASSWORD: Token<ChangePassword> = token<ChangePassword>('ChangePassword');
 export const PURGE_STAFF_SESSIONS: Token<PurgeStaffSessions> = token<PurgeStaffSessions>('PurgeStaffSessions');

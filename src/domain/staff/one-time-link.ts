@@ -44,6 +44,6 @@ export function linkUrl(publicUrl: string, token: string): string {
 }
 
 export const linkMessages: Readonly<Record<Exclude<LinkState, 'usable'>, string>> = {
-  used: 'This link has been used already. Ask the owner for a new one, or reset your password.',
+  used: 'This link has been used already, or a newer one has replaced it. Use the newest link you were sent, ask the owner for a new one, or reset your password.',
   expired: 'This link has expired (links last 24 hours). Ask the owner for a new one, or reset your password.',
 };

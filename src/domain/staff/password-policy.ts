@@ -1,47 +1,47 @@
 import { normaliseEmail } from './staff-member';
 
 /**
- * What a staff password must be (ADR 043, after NIST SP 800-63B): long rather than complicated.
- * At least 12 characters, at most 200 (hashing a megabyte is a denial of service), not the
- * member's own address or its name part, not one of the passwords every attacker tries first.
+ * What a staff password must be (ADR 043, ADR 071; after NIST SP 800-63B): long rather than
+ * complicated, and hard to guess. At least 12 characters, at most 200 (hashing a megabyte is a
+ * denial of service), not the member's own address or its name part, and judged hard enough to
+ * guess by a strength estimator (zxcvbn, behind the PasswordStrengthEstimator port) that knows the
+ * passwords in breach lists, keyboard rows, repeats, dates, words and names, and the member's
+ * own address.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** The most common passwords of 12 characters or more in public breach lists (lower case). */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '123456789012',
-  '1234567890123',
-  '12345678910',
-  '123456789abc',
-  'qwertyuiop12',
-  'qwertyuiopasdfghjkl',
-  'qwerty123456',
-  '1q2w3e4r5t6y',
-  'password1234',
-  'password12345',
-  'password123456',
-  'passwordpassword',
-  'iloveyou1234',
-  'abcdefghijkl',
-  'aaaaaaaaaaaa',
-  '111111111111',
-  '000000000000',
-  'letmein12345',
-  'welcome12345',
-  'administrator',
-  'changeme1234',
-  'qwerty12345678',
-  'football1234',
-  'baseball1234',
-  'superman1234',
-  'princess1234',
-  'trustno11234',
-  'correcthorsebatterystaple',
-  'digsdigsdigs',
-]);
+/**
+ * The estimator's least score a password needs: 3 of 0-4, "safely unguessable" (about 10^8 guesses
+ * or more), which a slow hash (scrypt) makes out of reach offline and the sign-in limits online.
+ */
+export const PASSWORD_MIN_SCORE = 3;
 
-/** Null when the password may be used, or the message that says what to change. */
+/** What a strength estimator says of a password: a score 0-4, and why and how to do better. */
+export interface PasswordStrength {
+  readonly score: 0 | 1 | 2 | 3 | 4;
+  /** Why it is weak, in a sentence ("This is a frequently used password."); null when there is nothing to say. */
+  readonly warning: string | null;
+  /** How to make it stronger, each a sentence. */
+  readonly suggestions: readonly string[];
+}
+
+/** The site's own words an attacker tries first, with the member's address. */
+const SITE_WORDS = ['digs', 'console', 'admin', 'staff'] as const;
+
+/** What the estimator should treat as known to an attacker: the address, its name part and its pieces, the site's words. */
+export function passwordHints(email: string): string[] {
+  const address = normaliseEmail(email);
+  const local = address.split('@')[0] ?? '';
+  const pieces = address.split(/[@.+_-]+/).filter((piece) => piece.length >= 3);
+  return [...new Set([address, local, ...pieces, ...SITE_WORDS].filter((hint) => hint.length > 0))];
+}
+
+/**
+ * The rules that need no estimator (length, the member's own address): null when they pass, or
+ * the message that says what to change. Checked first, so the estimator never sees a password too
+ * long to be taken.
+ */
 export function passwordProblem(password: string, email: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
@@ -51,11 +51,22 @@ export function passwordProblem(password: string, email: string): string | null 
   const lower = password.trim().toLowerCase();
   const address = normaliseEmail(email);
   const local = address.split('@')[0] ?? '';
-  if (lower.includes(address) || lower === local) {
+  if (address.length > 0 && (lower.includes(address) || lower === local)) {
     return 'Do not use your e-mail address as your password.';
   }
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(lower)) {
-    return 'This password is one of the first that attackers try. Choose another.';
-  }
   return null;
+}
+
+const STRONGER =
+  'Add another word or two: four or five unrelated words in a row are hard to guess and easy to remember.';
+
+/**
+ * Null when the estimator's score is enough, or the message that says why the password is too easy
+ * to guess (the estimator's warning) and how to make it stronger (its suggestions, and ours).
+ */
+export function weakPasswordProblem(strength: PasswordStrength): string | null {
+  if (strength.score >= PASSWORD_MIN_SCORE) return null;
+  const why = strength.warning?.trim() || 'It follows a pattern that password-guessing tools try early.';
+  const how = [...strength.suggestions.map((s) => s.trim()).filter((s) => s.length > 0), STRONGER].join(' ');
+  return `This password is too easy to guess. ${why} ${how}`;
 }

@@ -35,6 +35,7 @@ const actionLabels: Readonly<Record<string, string>> = {
   remove: 'Removed',
   password_set: 'Password set',
   password_reset_requested: 'Reset asked for',
+  password_change_refused: 'Password change refused',
   setup_link_issued: 'Set-up link issued',
   attach: 'Added',
   deny: 'Refused',

@@ -26,4 +26,4 @@ export function waitInWords(seconds: number): string {
 }
 
 export const passwordPolicy =
-  'At least 12 characters, and not your e-mail address. A few words in a row are long and easy to remember.';
+  'At least 12 characters, hard to guess, and not your e-mail address. Four or five unrelated words in a row are strong and easy to remember.';
