@@ -368,7 +368,7 @@ for (const databaseKind of databaseKinds()) {
       });
     });
 
-    it('answers each hostile shape on every route below 500, signed out and as the owner', {
+    it('answers each hostile shape on every route below 500, as the owner where the console guards it', {
       timeout: 120_000,
     }, async () => {
       const shapes: readonly Body[] = [
@@ -407,8 +407,14 @@ for (const databaseKind of databaseKinds()) {
         '?limit=-1&offset=1e400&page=NaN&ids=%00',
       ];
       const refused: string[] = [];
+      // Each route once: as the owner where the console asks for a permission (signed out, the guard
+      // answers 401 before anything is read: console-role-matrix.test.ts), signed out elsewhere (the
+      // API's bearer routes with the token as well, since the cookie changes nothing there).
+      const guarded = new Set(
+        app.consoleRoutes.filter((r) => r.permission !== null).map((r) => `${r.method} ${r.url}`),
+      );
       for (const route of app.routeTable) {
-        for (const signedIn of [false, true]) {
+        for (const signedIn of [guarded.has(`${route.method} ${route.url}`) || route.url.startsWith('/api/admin/')]) {
           const bodies = route.method === 'GET' ? [undefined] : shapes;
           for (const [i, shape] of bodies.entries()) {
             const param = params[i % params.length] ?? '';
@@ -430,8 +436,7 @@ for (const databaseKind of databaseKinds()) {
           }
           // GET routes once more with each query, and with a NUL in each field a query may have.
           if (route.method === 'GET') {
-            // (The cookie does not change what a public route reads: each key once, as the owner.)
-            for (const q of [...queries, ...(signedIn ? queryKeys.map((key) => `?${key}=%00`) : [])]) {
+            for (const q of [...queries, ...queryKeys.map((key) => `?${key}=%00`)]) {
               const res = await app.inject({
                 url: `${route.url.replace(/:[A-Za-z]+/g, '%00').replace(/\*$/, 'x')}${q}`,
                 headers: signedIn ? { cookie: owner.cookie, authorization: `Bearer ${adminToken}` } : {},
