@@ -22,6 +22,15 @@ describe('Markdown to HTML (markdown-it, ADR 051)', () => {
     expect(md.toHtml('[click](javascript:alert(1))')).toBe('<p>[click](javascript:alert(1))</p>\n');
   });
 
+  it.each(['/\\evil.example', '/%5Cevil.example', '/%2F/evil.example', 'http://evil.example'])(
+    'keeps a link to %s (read by browsers as another host, or not https) as text (issue 40)',
+    (href) => {
+      const html = md.toHtml(`[click](${href}) and [ok](/about-us)`);
+      expect(html).not.toMatch(/href="[^"]*evil/);
+      expect(html).toContain('<a href="/about-us">ok</a>');
+    },
+  );
+
   it('renders what the posts have always used: paragraphs, ## sub-headings and - lists', () => {
     const body = 'First paragraph\nwith two lines.\n\n## A heading\n\n- one\n- two';
     expect(md.toHtml(body)).toBe(

@@ -112,8 +112,32 @@ for (const kind of databaseKinds()) {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toEqual({
         slug: 'The site uses this address itself: choose another.',
-        'blocks.0.href': 'A path on the site (/about-us) or an address starting https://',
+        'blocks.0.href': 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.',
       });
+    });
+
+    it('refuses a link a browser reads as another host, in a block, an aside and the menus, naming the field (issue 40)', async () => {
+      const message = 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.';
+      for (const href of ['/\\evil.example', '/%5Cevil.example', '/%2F/evil.example']) {
+        const page = await ask('POST', '/api/admin/content/pages', {
+          slug: 'leaving',
+          title: 'x',
+          description: 'y',
+          blocks: [
+            { type: 'call-to-action', heading: 'h', body: 'b', label: 'l', href },
+            { type: 'aside', style: 'links', heading: 'A', links: [{ label: 'x', href }] },
+          ],
+        });
+        expect(page.statusCode, href).toBe(400);
+        expect(page.json().fields, href).toEqual({ 'blocks.0.href': message, 'blocks.1.links.0.href': message });
+        const read = (await ask('GET', '/api/admin/content/settings')).json();
+        const settings = await ask('PUT', '/api/admin/content/settings', {
+          version: read.version,
+          settings: { ...read.settings, footerNav: [{ heading: 'Legal', links: [{ label: 'x', href }] }] },
+        });
+        expect(settings.statusCode, href).toBe(400);
+        expect(settings.json().fields, href).toEqual({ 'footerNav.0.links.0.href': message });
+      }
     });
 
     it('previews the draft as the public page, inert, never indexed or kept', async () => {

@@ -62,13 +62,15 @@ export function submissionIdFor(text: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-const own = (fields: PostedFields, key: string) => (Object.hasOwn(fields, key) ? fields[key] : undefined);
+/** A field's value as posted: typed as a form's, but a JSON body may hold anything under the key. */
+const own = (fields: PostedFields, key: string): unknown => (Object.hasOwn(fields, key) ? fields[key] : undefined);
 
 /** Every value posted under a key, in order. */
 function allOf(fields: PostedFields, key: string): string[] {
   const value = own(fields, key);
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value.filter((v) => typeof v === 'string');
+  // A JSON body reaches here as well: a value of any type (a number, null, an object) is no field.
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 /** The first value posted under a key, or null. */

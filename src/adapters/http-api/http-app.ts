@@ -27,7 +27,7 @@ import type { DescribePage, PageDescription, PageName } from '../../application/
 import type { ListSitemapEntries } from '../../application/site/sitemap.use-case';
 import type { ViewingBookings } from '../../application/viewings/viewing-bookings.use-case';
 import type { ThrottleSettings } from '../../domain/analytics-ingestion/device-throttle';
-import { holdsLoneSurrogate } from '../../domain/shared/input-text';
+import { holdsLoneSurrogate, isSingleLine } from '../../domain/shared/input-text';
 import { isConsolePath } from '../../domain/site/site-routes';
 import type { AnalyticsEvents } from '../../ports/analytics-events.port';
 import type { Clock } from '../../ports/clock.port';
@@ -83,6 +83,13 @@ import { renderShell } from './spa-shell';
 import { type AuthenticateStaff, addStaffGuard, type ConsoleRoute, requiredPermission } from './staff-guard';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registers (method and pattern, HEAD left out), read as they are added: for tests that walk them all. */
+    routeTable: readonly { readonly method: string; readonly url: string }[];
+  }
+}
 
 /** The console's API: who holds a session, and each area's plugin of routes (they use `requirePermission`). */
 export interface ConsoleDeps {
@@ -239,6 +246,12 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     clientErrorHandler: clientErrorAnswer(policyHeaders, () => app.log),
   });
   app.server.on('checkExpectation', expectationFailedAnswer(policyHeaders));
+  // Every route, as registered (plugins inherit this hook), so a test can walk them all without a list of its own.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   limitConnections(app.server, connections, trustedProxies(deps.trustProxy ?? false));
 
   // Helmet's fixed headers, read once, the CSP (a page's names its inline scripts), Permissions-Policy
@@ -266,6 +279,20 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       return sendError(reply, 400, {
         error: 'bad_request',
         message: 'The request holds text that is not valid Unicode (half of a surrogate pair).',
+      });
+  });
+  // A query is single-line text (ADR 028): on the API, a control character in any of its keys or
+  // values (NUL, a line break, an escape) is refused here, naming the field, before any handler
+  // reads it or a query carries it to the database. Pages and links from e-mails read their
+  // queries as text and answer them as any unknown address (tested in control-characters.test.ts).
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const field = fieldNotSingleLine(request.query);
+    if (field !== null)
+      return sendError(reply, 400, {
+        error: 'bad_request',
+        message: 'The address’s query holds a control character (such as NUL or a line break).',
+        fields: { [field]: 'Must be one line of text, without control characters.' },
       });
   });
   // Brotli at its default quality (11) costs more CPU than the whole request; 5 is near gzip's speed
@@ -593,6 +620,17 @@ export function loggedError(error: unknown): { type: string; message: string; st
 function trustProxyOption(setting: boolean | number | readonly string[]): FastifyServerOptions['trustProxy'] {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return typeof setting === 'boolean' ? setting : [...setting];
+}
+
+/** The first key of a parsed query whose name or a value is not single-line text; null when there is none. */
+function fieldNotSingleLine(query: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!isSingleLine(key)) return key.replace(/[\p{Cc}\u2028\u2029]/gu, '?');
+    if (values.some((v) => typeof v === 'string' && !isSingleLine(v))) return key;
+  }
+  return null;
 }
 
 /** The path and query of a request's address, whatever it starts with (`//`, `///x`); null when it cannot be read. */

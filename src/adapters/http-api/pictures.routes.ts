@@ -109,7 +109,14 @@ export function picturesRoutes(deps: PicturesRoutesDeps) {
             message: `Upload at most ${MAX_PICTURES_PER_UPLOAD} pictures at once.`,
           });
         }
-        throw error;
+        // Anything else that stops the parts being read is the body's: no boundary, a body cut
+        // short, a malformed part header (busboy's errors carry no code of their own).
+        request.log.info({ err: error }, 'unreadable upload');
+        return sendError(reply, 400, {
+          error: 'unreadable_upload',
+          message:
+            'The upload could not be read (it was cut short or is not multipart/form-data). Choose the pictures and send them again.',
+        });
       }
       const upload: UploadedFile[] = files.map((file, i) => ({ ...file, alt: alts[i] ?? '' }));
       const outcome = await deps.upload.run(actor(request), upload);

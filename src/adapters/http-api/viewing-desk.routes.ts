@@ -21,6 +21,7 @@ const calendarQuery = z.object({
   date: z.string().refine(isCalendarDate, 'A London date, YYYY-MM-DD.'),
   span: z.enum(['day', 'week']).default('week'),
 });
+const residenceId = z.uuid();
 const markBody = z.object({ mark: z.enum(attendanceMarks) });
 
 const refusalStatus: Record<ViewingRefusal['reason'], number> = {
@@ -63,16 +64,26 @@ type Reference = { Params: { reference: string } };
 export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicUrl: string; readonly clock: Clock }) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const manage = { preHandler: requirePermission('viewings:manage') };
+    // A residence's routes, once the member may: an id that is no id (empty, NUL, a slug) is no
+    // residence (404), never a query the database refuses.
+    const residence = {
+      preHandler: [
+        requirePermission('viewings:manage'),
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!residenceId.safeParse((request.params as { id?: unknown }).id).success) return noResidence(reply);
+        },
+      ],
+    };
     const base = '/api/admin/viewings';
 
     app.get(`${base}/residences`, manage, async () => ({ residences: await desk.residences() }));
 
-    app.get<Id>(`${base}/residences/:id/rules`, manage, async (request, reply) => {
+    app.get<Id>(`${base}/residences/:id/rules`, residence, async (request, reply) => {
       const rules = await desk.rules(request.params.id);
       return rules ?? noResidence(reply);
     });
 
-    app.put<Id>(`${base}/residences/:id/rules`, manage, async (request, reply) => {
+    app.put<Id>(`${base}/residences/:id/rules`, residence, async (request, reply) => {
       const saved = await desk.saveRules(request.params.id, request.body ?? {}, actorOf(request));
       if (saved.outcome === 'invalid')
         return sendError(reply, 400, {
@@ -86,7 +97,7 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
       return saved.rules;
     });
 
-    app.get<Id>(`${base}/residences/:id/calendar`, manage, async (request, reply) => {
+    app.get<Id>(`${base}/residences/:id/calendar`, residence, async (request, reply) => {
       const query = calendarQuery.safeParse(request.query);
       if (!query.success)
         return sendError(reply, 400, { error: 'bad_request', message: 'Say which London date: ?date=YYYY-MM-DD.' });
@@ -94,14 +105,14 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
       return calendar ?? noResidence(reply);
     });
 
-    app.get<Id>(`${base}/residences/:id/availability`, manage, async (request, reply) => {
+    app.get<Id>(`${base}/residences/:id/availability`, residence, async (request, reply) => {
       const availability = await desk.availability(request.params.id);
       return (
         availability ?? sendError(reply, 404, { error: 'not_found', message: 'This residence offers no viewings yet.' })
       );
     });
 
-    app.post<Id>(`${base}/residences/:id/bookings`, manage, async (request, reply) => {
+    app.post<Id>(`${base}/residences/:id/bookings`, residence, async (request, reply) => {
       const parsed = zm.safeParse(deskBookingSchema, request.body);
       if (!parsed.success)
         return sendError(reply, 400, {
@@ -148,7 +159,7 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
       return { viewing: marked.viewing };
     });
 
-    app.post<Id>(`${base}/residences/:id/feed`, manage, async (request, reply) => {
+    app.post<Id>(`${base}/residences/:id/feed`, residence, async (request, reply) => {
       const issued = await desk.issueFeed(request.params.id, actorOf(request));
       if (issued.outcome === 'not_found') return noResidence(reply);
       if (issued.outcome === 'refused') return sendError(reply, 409, { error: 'refused', message: issued.message });
@@ -157,7 +168,7 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
       return reply.code(201).send({ url });
     });
 
-    app.delete<Id>(`${base}/residences/:id/feed`, manage, async (request, reply) => {
+    app.delete<Id>(`${base}/residences/:id/feed`, residence, async (request, reply) => {
       const revoked = await desk.revokeFeed(request.params.id, actorOf(request));
       if (revoked.outcome === 'not_found') return noResidence(reply);
       return reply.code(204).send();

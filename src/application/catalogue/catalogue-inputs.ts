@@ -8,6 +8,7 @@ import type {
   UniversityRecord,
 } from '../../domain/catalogue/catalogue-records';
 import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
+import { isHttpsLink, linkMessage } from '../../domain/shared/safe-link';
 
 /**
  * What an operator gives to create a city, a property or a room type: one zod schema each, from
@@ -31,7 +32,7 @@ export const universityInput = z.object({
   shortName: line,
   lat,
   lng,
-  website: z.url({ protocol: /^https?$/ }),
+  website: z.string().refine(isHttpsLink, linkMessage(['https'])),
 });
 
 export const cityInput = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { httpsUrl, SOCIAL_NETWORKS } from '../../domain/catalogue/site-settings';
+import { SOCIAL_NETWORKS } from '../../domain/catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../domain/enquiries/enquiry';
+import { isHttpsLink, isSafeLink, linkMessage } from '../../domain/shared/safe-link';
 import type { CatalogueWriter, SiteSettingsInput } from '../../ports/catalogue-writer.port';
 import { type FieldIssues, fieldIssues } from './catalogue-inputs';
 
 const line = z.string().trim().max(200);
-const href = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path on the site or a web address');
+const href = z.string().refine((value) => isSafeLink(value), linkMessage());
 const navLink = z.object({ label: line.min(1), href });
 
 export const siteSettingsInput = z
@@ -22,7 +23,7 @@ export const siteSettingsInput = z
       .array(
         z.object({
           network: z.enum(SOCIAL_NETWORKS),
-          url: z.string().regex(httpsUrl, 'must be an https:// address'),
+          url: z.string().refine(isHttpsLink, linkMessage(['https'])),
         }),
       )
       .max(SOCIAL_NETWORKS.length),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASIDE_STYLES, MEDIA_SIDES } from '../../domain/content/content';
 import { POST_STATUSES, type PostRecord, type StoredPageBlock } from '../../domain/content/content-records';
 import { FORM_KINDS } from '../../domain/enquiries/enquiry';
+import { isSafeLink, linkMessage } from '../../domain/shared/safe-link';
 import { slug } from '../catalogue/catalogue-inputs';
 
 /**
@@ -14,7 +15,7 @@ const line = z.string().trim().min(1).max(300);
 const text = z.string().trim().min(1).max(20_000);
 const heading = line.nullish();
 const mediaId = z.uuid().nullable();
-const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'must be a path on the site or an address');
+const href = z.string().refine((value) => isSafeLink(value), linkMessage());
 const link = z.object({ label: line, href });
 
 export const postInput = z.object({

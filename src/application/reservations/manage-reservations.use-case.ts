@@ -17,6 +17,7 @@ import { reservationCsvCells } from '../../domain/reservations/reservation-csv';
 import { cancelledMails, paidMails, type ReservationMailContext } from '../../domain/reservations/reservation-emails';
 import { isSingleLine } from '../../domain/shared/input-text';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
+import { isSafeLink, WEB_LINK_KINDS } from '../../domain/shared/safe-link';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -105,7 +106,7 @@ const termsLink = z
   .trim()
   .max(500, 'At most 500 characters.')
   .refine(
-    (value) => value === '' || (isSingleLine(value) && (/^\/[a-z0-9-]/i.test(value) || isHttpsAddress(value))),
+    (value) => value === '' || (isSingleLine(value) && isSafeLink(value, WEB_LINK_KINDS)),
     'An https:// address or a page of this site, like /tenancy-terms.',
   );
 
@@ -135,15 +136,6 @@ const termsInput = z.strictObject({
     .min(0, 'A whole percentage, 0 to 100.')
     .max(100, 'A whole percentage, 0 to 100.'),
 });
-
-function isHttpsAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 function issues(error: z.ZodError): FieldIssues {
   const fields: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { isHttpsLink, isSafeLink } from '../shared/safe-link';
 import { isRecord, textOr } from '../shared/untrusted-values';
 import type { NavGroup, NavLink, SiteSettings } from './catalogue';
 import type { SiteSettingsRecord } from './catalogue-records';
@@ -103,9 +104,6 @@ export interface SocialLink {
   readonly url: string;
 }
 
-/** An https address with a host and no spaces: the only social link a visitor is given. */
-export const httpsUrl = /^https:\/\/[^\s/]+[^\s]*$/;
-
 /** Social links as kept (a site_settings value): those well formed, in their order. */
 export function socialLinksFromStored(value: unknown): SocialLink[] {
   if (!Array.isArray(value)) return [];
@@ -114,21 +112,19 @@ export function socialLinksFromStored(value: unknown): SocialLink[] {
     typeof item.network === 'string' &&
     (SOCIAL_NETWORKS as readonly string[]).includes(item.network) &&
     typeof item.url === 'string' &&
-    httpsUrl.test(item.url)
+    // An https address with a host: the only social link a visitor is given.
+    isHttpsLink(item.url)
       ? [{ network: item.network as SocialNetwork, url: item.url }]
       : [],
   );
 }
-
-/** A site path, an https address, or a mail or phone link: never a script or a scheme-relative address. */
-const safeHref = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
 
 function navLinks(value: unknown): NavLink[] | null {
   if (!Array.isArray(value)) return null;
   const links: NavLink[] = [];
   for (const item of value) {
     if (!isRecord(item) || typeof item.label !== 'string' || typeof item.href !== 'string') return null;
-    if (item.label.trim() === '' || !safeHref.test(item.href)) return null;
+    if (item.label.trim() === '' || !isSafeLink(item.href)) return null;
     links.push({ label: item.label, href: item.href });
   }
   return links;

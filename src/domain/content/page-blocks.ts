@@ -1,10 +1,10 @@
 import type { Media, PropertySummary } from '../catalogue/catalogue';
 import type { MediaRecord } from '../catalogue/catalogue-records';
 import { withLaterFormats } from '../catalogue/media-formats';
+import { isSafeLink } from '../shared/safe-link';
 import type { ContentPage, Faq, PageBlock, UniversityWithProperties } from './content';
 import type { PageRecord, StoredPageBlock } from './content-records';
 import { generalFaqsIn } from './faq-rules';
-import { isSafeHref } from './page-editing';
 
 /**
  * Pages are stored as blocks that point at things (a picture, an FAQ category, a choice of
@@ -64,7 +64,7 @@ export function mediaDoc(record: MediaRecord, alt?: string): Media {
   return { _id: record.id, alt: alt?.trim() ? alt : record.alt, formats: withLaterFormats(record.id, record.formats) };
 }
 
-const safeOrNull = (href: string | null | undefined): string | null => (href && isSafeHref(href) ? href : null);
+const safeOrNull = (href: string | null | undefined): string | null => (href && isSafeLink(href) ? href : null);
 
 function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<string, MediaRecord>): PageBlock {
   const pictureOf = (mediaId: string | null, alt: string): Media | null => {
@@ -96,7 +96,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         body: block.body,
         label: block.label,
         // An address not safe to follow (kept from before the console checked links) is no link.
-        href: isSafeHref(block.href) ? block.href : '',
+        href: isSafeLink(block.href) ? block.href : '',
       };
     case 'property-list':
       return {
@@ -117,7 +117,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         body: block.body,
         media: pictureOf(block.mediaId, block.alt),
         media_side: block.mediaSide ?? 'right',
-        link: block.link && isSafeHref(block.link.href) ? block.link : null,
+        link: block.link && isSafeLink(block.link.href) ? block.link : null,
       };
     case 'facts':
       return { type: 'facts', heading: block.heading ?? null, facts: block.facts };
@@ -127,7 +127,7 @@ function resolveBlock(block: StoredPageBlock, sources: BlockSources, media: Map<
         style: block.style,
         heading: block.heading,
         body: block.body ?? null,
-        links: (block.links ?? []).filter((l) => isSafeHref(l.href)),
+        links: (block.links ?? []).filter((l) => isSafeLink(l.href)),
       };
   }
 }

@@ -1,5 +1,6 @@
 import type { FieldIssues } from '../catalogue/catalogue-editing';
 import { FORM_KINDS } from '../enquiries/enquiry';
+import { isSafeLink, linkMessage, PAGE_LINK_KINDS } from '../shared/safe-link';
 import { isSlug, reservedSegments } from '../site/site-routes';
 import { ASIDE_STYLES, MEDIA_SIDES, type PageLink } from './content';
 import type { StoredPageBlock } from './content-records';
@@ -39,14 +40,8 @@ export interface PageDraft {
 }
 
 const FILL = 'Fill this in.';
-const LINK = 'A path on the site (/about-us) or an address starting https://';
-
-/** A site path, a web address, or a mail or phone link: never a script, data or scheme-relative address. */
-const safeHref = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
-
-export function isSafeHref(href: string): boolean {
-  return safeHref.test(href);
-}
+/** Every link a block holds follows the one rule for stored links (src/domain/shared/safe-link.ts). */
+const LINK = linkMessage(PAGE_LINK_KINDS);
 
 type Issues = Record<string, string>;
 
@@ -58,7 +53,7 @@ function text(issues: Issues, key: string, value: string | null | undefined, max
 
 function link(issues: Issues, key: string, value: PageLink): void {
   text(issues, `${key}.label`, value.label, 80, true);
-  if (!isSafeHref(value.href)) issues[`${key}.href`] = LINK;
+  if (!isSafeLink(value.href)) issues[`${key}.href`] = LINK;
 }
 
 function count(issues: Issues, key: string, length: number, min: number, max: number): boolean {
@@ -91,7 +86,7 @@ export function blockIssues(block: StoredPageBlock): FieldIssues {
       block.cards.forEach((card, i) => {
         text(issues, `cards.${i}.title`, card.title, HEADING, true);
         text(issues, `cards.${i}.body`, card.body, SHORT, true);
-        if (card.href && !isSafeHref(card.href)) issues[`cards.${i}.href`] = LINK;
+        if (card.href && !isSafeLink(card.href)) issues[`cards.${i}.href`] = LINK;
       });
       break;
     case 'faq-list':
@@ -102,7 +97,7 @@ export function blockIssues(block: StoredPageBlock): FieldIssues {
       text(issues, 'heading', block.heading, HEADING, true);
       text(issues, 'body', block.body, SHORT, true);
       text(issues, 'label', block.label, 80, true);
-      if (!isSafeHref(block.href)) issues.href = LINK;
+      if (!isSafeLink(block.href)) issues.href = LINK;
       break;
     case 'property-list':
       text(issues, 'heading', block.heading, HEADING, false);

@@ -2,7 +2,6 @@ import type { NavGroup, NavLink } from '../catalogue/catalogue';
 import type { FieldIssues } from '../catalogue/catalogue-editing';
 import {
   defaultNavigation,
-  httpsUrl,
   SOCIAL_NETWORKS,
   type SocialLink,
   siteSettingsFromStored,
@@ -10,6 +9,7 @@ import {
 } from '../catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../enquiries/enquiry';
 import { isEmailAddress } from '../shared/email-address';
+import { isHttpsLink, isSafeLink, linkMessage, PAGE_LINK_KINDS } from '../shared/safe-link';
 import { isRecord } from '../shared/untrusted-values';
 
 /**
@@ -36,8 +36,9 @@ export interface EditableSiteSettings {
 
 const FILL = 'Fill this in.';
 const EMAIL = 'An e-mail address, like hello@example.com.';
-const LINK = 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.';
-const navHref = /^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
+/** Menu and social links follow the one rule for stored links (src/domain/shared/safe-link.ts). */
+const LINK = linkMessage(PAGE_LINK_KINDS);
+const SOCIAL = linkMessage(['https']);
 
 function line(issues: Record<string, string>, key: string, value: string, required: boolean, max = 200): void {
   if (required && value.trim() === '') issues[key] = FILL;
@@ -51,7 +52,7 @@ function links(issues: Record<string, string>, key: string, list: readonly NavLi
   }
   list.forEach((l, i) => {
     line(issues, `${key}.${i}.label`, l.label, true, 80);
-    if (!navHref.test(l.href)) issues[`${key}.${i}.href`] = LINK;
+    if (!isSafeLink(l.href, PAGE_LINK_KINDS)) issues[`${key}.${i}.href`] = LINK;
   });
 }
 
@@ -80,7 +81,7 @@ export function siteSettingsIssues(s: EditableSiteSettings): FieldIssues {
     s.socialLinks.forEach((l, i) => {
       if (!(SOCIAL_NETWORKS as readonly string[]).includes(l.network))
         issues[`socialLinks.${i}.network`] = `One of ${SOCIAL_NETWORKS.join(', ')}.`;
-      if (!httpsUrl.test(l.url)) issues[`socialLinks.${i}.url`] = 'An address starting https://';
+      if (!isHttpsLink(l.url)) issues[`socialLinks.${i}.url`] = SOCIAL;
     });
   return issues;
 }

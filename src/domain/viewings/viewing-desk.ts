@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isCalendarDate, londonInstant, weekdayOf } from '../shared/london-time';
+import { isHttpsLink } from '../shared/safe-link';
 import type { OpeningHours, OpeningPeriod, ViewingKind, ViewingStatus, Weekday } from './viewing';
 
 /**
@@ -136,7 +137,7 @@ export function deskRulesIssues(input: DeskRulesInput): Record<string, string> {
       issues[`closedPeriods.${i}`] = 'A closed period is at most a year long.';
   });
   if (input.kinds.length === 0) issues.kinds = 'Offer at least one kind of viewing.';
-  if (input.videoCallUrl !== null && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(input.videoCallUrl))
+  if (input.videoCallUrl !== null && !isHttpsLink(input.videoCallUrl))
     issues.videoCallUrl = 'A secure link, starting https://.';
   else if (input.videoCallUrl === null && input.kinds.includes('video-call'))
     issues.videoCallUrl = 'Give the video-call link, or stop offering video calls.';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CONSENT_STORE } from '../../application/consent/consent.tokens';
-import { httpsUrl } from '../../domain/catalogue/site-settings';
+import { isHttpsLink } from '../../domain/shared/safe-link';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useService } from '../hooks/use-service';
 import { BrandMark } from './site-header';
@@ -12,7 +12,7 @@ export function SiteFooter() {
   const s = settings.status === 'ready' ? settings.value : null;
   const consent = useService(CONSENT_STORE);
   // https only, again here: whatever the settings hold, a visitor is never given a script address.
-  const social = s?.social_links.filter((l) => httpsUrl.test(l.url)) ?? [];
+  const social = s?.social_links.filter((l) => isHttpsLink(l.url)) ?? [];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

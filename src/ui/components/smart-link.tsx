@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { isSafeHref } from '../../domain/content/page-editing';
+import { isSafeLink } from '../../domain/shared/safe-link';
 
 /** Internal links move within the app; other safe addresses are ordinary links; anything else is text. */
 export function SmartLink({
@@ -16,7 +16,7 @@ export function SmartLink({
 }) {
   // A stored address that is not a site path, web address, mail or phone link (javascript:, data:)
   // is never followed: the label stays, as text.
-  if (!isSafeHref(href)) return <span className={className}>{children}</span>;
+  if (!isSafeLink(href)) return <span className={className}>{children}</span>;
   return href.startsWith('/') && !href.startsWith('//') ? (
     <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}

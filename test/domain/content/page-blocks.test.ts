@@ -217,3 +217,22 @@ describe('links a stored page holds that are not safe to follow (issue 19)', () 
     expect(resolved.blocks[3]).toMatchObject({ links: [{ label: 'ok', href: '/ok' }] });
   });
 });
+
+describe('stored links that a browser reads as another host (issue 40)', () => {
+  it('are no links when the page is put together', () => {
+    const bad = '/\\evil.example';
+    const resolved = resolvePage(
+      {
+        ...page,
+        blocks: [
+          { type: 'call-to-action', heading: 'Go', body: 'b', label: 'Click', href: bad },
+          { type: 'cards', cards: [{ title: 'T', body: 'b', href: '/%2F/evil.example' }] },
+          { type: 'media-text', heading: 'H', body: 'b', mediaId: null, alt: '', link: { label: 'More', href: bad } },
+          { type: 'aside', style: 'links', heading: 'A', links: [{ label: 'no', href: '/\t/evil.example' }] },
+        ],
+      },
+      { media: [], faqs: [], properties: new Map(), universities: [] },
+    );
+    expect(JSON.stringify(resolved)).not.toContain('evil.example');
+  });
+});

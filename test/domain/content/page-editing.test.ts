@@ -5,7 +5,6 @@ import {
   BLOCK_TYPES,
   blockIssues,
   emptyBlock,
-  isSafeHref,
   MAX_BLOCKS,
   moveBlock,
   pageDraftIssues,
@@ -14,6 +13,7 @@ import {
   publicationDue,
   scheduleIssue,
 } from '../../../src/domain/content/page-editing';
+import { isSafeLink as isSafeHref } from '../../../src/domain/shared/safe-link';
 
 describe('links a page may hold', () => {
   it('takes site paths, web addresses, mail and phone links', () => {
@@ -22,7 +22,6 @@ describe('links a page may hold', () => {
       '/',
       '/blog/a-post?x=1#top',
       'https://example.com/a',
-      'http://example.com',
       'mailto:hi@digs.test',
       'tel:+44 161 000 0000',
     ])
@@ -41,6 +40,8 @@ describe('links a page may hold', () => {
       'about-us',
       '/a b',
       'https://',
+      // https only (issue 40): a page never sends a visitor to an address anyone on the way can change.
+      'http://example.com',
     ])
       expect(isSafeHref(href), href).toBe(false);
   });
@@ -53,7 +54,7 @@ describe('a block’s rules', () => {
       heading: 'Fill this in.',
       body: 'Fill this in.',
       label: 'Fill this in.',
-      href: 'A path on the site (/about-us) or an address starting https://',
+      href: 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.',
     });
     expect(blockIssues(emptyBlock('form'))).toEqual({});
     expect(blockIssues(emptyBlock('university-list'))).toEqual({});
@@ -105,7 +106,7 @@ describe('a block’s rules', () => {
           { label: 'y', href: bad },
         ],
       }),
-    ).toEqual({ 'links.1.href': 'A path on the site (/about-us) or an address starting https://' });
+    ).toEqual({ 'links.1.href': 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.' });
   });
 
   it('keeps text as given: markup in text is the renderer’s to escape, not a refusal', () => {
@@ -216,5 +217,26 @@ describe('moving a block', () => {
         },
       ),
     );
+  });
+});
+
+describe('links that a browser reads as another host (issue 40)', () => {
+  const leaving = [
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/%5Cevil.example',
+    '/%2F/evil.example',
+    'http://evil.example',
+  ];
+  it.each(leaving)('refuses %j in every link of a block, naming the field', (bad) => {
+    expect(blockIssues({ type: 'call-to-action', heading: 'H', body: 'B', label: 'Go', href: bad })).toHaveProperty(
+      'href',
+    );
+    expect(blockIssues({ type: 'cards', cards: [{ title: 'T', body: 'B', href: bad }] })).toHaveProperty([
+      'cards.0.href',
+    ]);
+    expect(
+      blockIssues({ type: 'aside', style: 'links', heading: 'A', links: [{ label: 'y', href: bad }] }),
+    ).toHaveProperty(['links.0.href']);
   });
 });

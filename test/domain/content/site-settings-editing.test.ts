@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteSettingsFromStored } from '../../../src/domain/catalogue/site-settings';
 import {
   type EditableSiteSettings,
   SOCIAL_NETWORKS,
@@ -41,10 +42,10 @@ describe('the site settings’ rules', () => {
       brandName: 'Fill this in.',
       supportEmail: 'An e-mail address, like hello@example.com.',
       'headerNav.0.label': 'Fill this in.',
-      'headerNav.0.href': 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.',
-      'footerNav.0.links.0.href': 'A path on the site (/about-us), an https:// address, or a mailto: or tel: link.',
+      'headerNav.0.href': 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.',
+      'footerNav.0.links.0.href': 'A path on the site (/about-us), an https:// address or a mailto: or tel: link.',
       'enquiryEmails.contact': 'An e-mail address, like hello@example.com.',
-      'socialLinks.0.url': 'An address starting https://',
+      'socialLinks.0.url': 'An https:// address.',
       'socialLinks.1.network': `One of ${SOCIAL_NETWORKS.join(', ')}.`,
     });
   });
@@ -69,5 +70,31 @@ describe('the site settings’ rules', () => {
       ]),
     ).toEqual([{ network: 'instagram', url: 'https://instagram.com/digs' }]);
     expect(socialLinksFromStored(undefined)).toEqual([]);
+  });
+
+  it.each(['/\\evil.example', '/\t/evil.example', '/%5Cevil.example', '//evil.example'])(
+    'refuses a menu link %j that a browser reads as another host, and does not draw one kept from before',
+    (bad) => {
+      const issues = siteSettingsIssues({
+        ...good,
+        headerNav: [{ label: 'x', href: bad }],
+        footerNav: [{ heading: 'Legal', links: [{ label: 'x', href: bad }] }],
+      });
+      expect(issues).toHaveProperty(['headerNav.0.href']);
+      expect(issues).toHaveProperty(['footerNav.0.links.0.href']);
+      const stored = siteSettingsFromStored({
+        headerNav: [{ label: 'x', href: bad }],
+        footerNav: [{ heading: 'Legal', links: [{ label: 'x', href: bad }] }],
+      });
+      expect(JSON.stringify(stored)).not.toContain('evil.example');
+    },
+  );
+
+  it('refuses a social link with a user name before its host, and leaves one kept from before out', () => {
+    const bad = 'https://instagram.com@evil.example/digs';
+    expect(siteSettingsIssues({ ...good, socialLinks: [{ network: 'instagram', url: bad }] })).toHaveProperty([
+      'socialLinks.0.url',
+    ]);
+    expect(socialLinksFromStored([{ network: 'instagram', url: bad }])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
+import { isHttpsLink } from '../../../domain/shared/safe-link';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { OtherErrors, SelectField, TextField } from '../components/catalogue-fields';
@@ -191,12 +192,16 @@ export default function UniversitiesScreen() {
     {
       key: 'website',
       header: 'Website',
-      cell: (u) => (
-        <a href={u.website} target="_blank" rel="noopener noreferrer">
-          {u.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      // A website kept from before the one link rule (https only) is shown, not followed.
+      cell: (u) =>
+        isHttpsLink(u.website) ? (
+          <a href={u.website} target="_blank" rel="noopener noreferrer">
+            {u.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          u.website
+        ),
     },
     ...(canWrite
       ? [
