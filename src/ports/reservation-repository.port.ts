@@ -106,10 +106,15 @@ export type LatePaymentOutcome =
  */
 export interface ReservationRepository {
   findOption(tenancyOptionId: string): Promise<ReservableOption | null>;
+  /**
+   * Up to `limit` other tenancy options with rooms left to offer instead of this one (a published
+   * residence's): the same room type's first, then the residence's other rooms.
+   */
+  alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]>;
   terms(): Promise<ReservationTerms>;
   saveTerms(terms: ReservationTerms, now: number): Promise<void>;
   /** Takes one room for a new hold, if one is left. */
-  hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome>;
+  hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome>;
   find(reference: string): Promise<PlacedReservation | null>;
   findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null>;
   /** Records the details on a live hold; null when it is no longer a live hold. */

@@ -48,6 +48,7 @@ const directPayments: Payments = {
   method: 'direct',
   start: async () => ({ kind: 'direct', instructions: '' }),
   verifyEvent: () => null,
+  payment: async () => null,
   refund: async () => undefined,
 };
 

@@ -49,6 +49,18 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.options.get(tenancyOptionId) ?? null;
   }
 
+  async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
+    const taken = this.options.get(tenancyOptionId);
+    if (!taken) return [];
+    const sameType = (o: ReservableOption) => (o.roomPath === taken.roomPath ? 0 : 1);
+    return [...this.options.values()]
+      .filter(
+        (o) => o.tenancyOptionId !== tenancyOptionId && o.propertyName === taken.propertyName && o.roomsAvailable > 0,
+      )
+      .sort((a, b) => sameType(a) - sameType(b) || a.pricePerWeekPence - b.pricePerWeekPence)
+      .slice(0, limit);
+  }
+
   async terms(): Promise<ReservationTerms> {
     return this.savedTerms.terms;
   }
@@ -88,7 +100,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     return { rows: matching.slice(0, limit), total: matching.length };
   }
 
-  async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
+  async hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
     const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
     if (earlier) return { outcome: 'repeat', reservation: earlier };
@@ -101,7 +113,7 @@ export class MemoryReservationRepository implements ReservationRepository {
       tenancyOptionId,
       status: 'held',
       heldAt: new Date(now).toISOString(),
-      holdExpiresAt: new Date(holdExpiresAt(now)).toISOString(),
+      holdExpiresAt: new Date(holdExpiresAt(now, holdForMs)).toISOString(),
       details: null,
       termsVersion: null,
       totalPence: null,

@@ -141,3 +141,34 @@ export function cancelledMails(context: ReservationMailContext): OutgoingMail[] 
     }),
   ];
 }
+
+/** Another tenancy with rooms left, offered instead (absolute link to its room page). */
+export interface ReservationAlternative {
+  readonly title: string;
+  readonly url: string;
+}
+
+/**
+ * Money taken after the hold ended, when the room had gone to someone else: it is refunded, and
+ * the visitor is told why, with up to three tenancies that still have rooms.
+ */
+export function latePaymentMails(
+  context: ReservationMailContext & { readonly alternatives: readonly ReservationAlternative[] },
+): OutgoingMail[] {
+  const { reservation, room, alternatives } = context;
+  const amount = formatPence(reservation.refundPence ?? reservation.depositPence ?? 0);
+  return [
+    mail(context, {
+      subject: `Your payment is being refunded: the room at ${room.propertyName} was taken (${reservation.reference})`,
+      heading: 'Your payment is being refunded',
+      intro: [
+        `Your payment of ${amount} reached us after your 15 minutes to reserve had run out, and by then the last room of this tenancy had been reserved by someone else. We are sorry.`,
+        `We are refunding the whole ${amount} to the card you paid with: it usually shows within 5 to 10 working days. You do not need to do anything.`,
+      ],
+      after:
+        alternatives.length > 0
+          ? ['These still have rooms, if one suits you:', ...alternatives.map((a) => `${a.title}: ${a.url}`)]
+          : ['You are welcome to reserve another room on our site.'],
+    }),
+  ];
+}

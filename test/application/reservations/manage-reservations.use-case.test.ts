@@ -22,6 +22,7 @@ function desk(payments?: Payments) {
     method: 'direct',
     start: async () => ({ kind: 'direct', instructions: '' }),
     verifyEvent: () => null,
+    payment: async () => null,
     refund: async (paymentReference, amountPence, reference) => {
       refunds.push({ paymentReference, amountPence, reference });
     },
