@@ -31,3 +31,29 @@ export function paymentMismatch(
     return `it is ${payment.amountPence} in minor units, not the deposit of ${reservation.depositPence ?? 'nothing agreed'}`;
   return null;
 }
+
+/** Where the refund of a late payment stands, as staff see it. */
+export interface LateRefund {
+  /** pending: owed back, not yet tried or being tried; failed: the provider refused the last try (tried again); refunded. */
+  readonly state: 'pending' | 'failed' | 'refunded';
+  readonly pence: number;
+  /** The provider's last refusal, while it is not refunded. */
+  readonly problem: string | null;
+}
+
+/**
+ * A late payment's refund from the reservation's status and its history (newest first): failed
+ * when the last word of the payments on it is a refused refund.
+ */
+export function lateRefund(
+  reservation: Pick<Reservation, 'status' | 'refundPence' | 'depositPence'>,
+  historyNewestFirst: readonly { readonly action: string; readonly summary: string }[],
+): LateRefund | null {
+  const pence = reservation.refundPence ?? reservation.depositPence ?? 0;
+  if (reservation.status === 'refunded') return { state: 'refunded', pence, problem: null };
+  if (reservation.status !== 'refund_due') return null;
+  const last = historyNewestFirst.find((e) => e.action === 'refund_failed' || e.action === 'late_payment');
+  return last?.action === 'refund_failed'
+    ? { state: 'failed', pence, problem: last.summary }
+    : { state: 'pending', pence, problem: null };
+}
