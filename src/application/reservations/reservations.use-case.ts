@@ -532,6 +532,7 @@ export class Reservations {
     return {
       reference: reservation.reference,
       status: reservation.status,
+      heldAt: reservation.heldAt,
       holdExpiresAt: reservation.holdExpiresAt,
       room: {
         roomTypeName: option.roomTypeName,

@@ -63,6 +63,17 @@ export function holdExpiresAt(heldAt: number, lengthMs = holdMs): number {
   return heldAt + lengthMs;
 }
 
+/**
+ * What is left of a hold, like 14:05, on a clock that may not be the server's: never more than the
+ * hold's own length (a browser clock behind the server's, or a slow answer, would say 15:01), never below 0:00.
+ */
+export function holdCountdown(heldAt: string, holdExpiresAt: string, now: number): string {
+  const ends = Date.parse(holdExpiresAt);
+  const ms = Math.min(ends - now, ends - Date.parse(heldAt));
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
 /** A hold's length: 15 minutes, or the seconds a test server was started with (RESERVATION_HOLD_SECONDS). */
 export function holdLengthMs(testSeconds: number | undefined): number {
   return testSeconds === undefined ? holdMs : testSeconds * 1000;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  holdCountdown,
   holdExpiresAt,
   holdLengthMs,
   holdMs,
@@ -17,6 +18,18 @@ describe('a hold', () => {
   it('lasts 15 minutes from when it was taken', () => {
     expect(holdMs).toBe(15 * 60_000);
     expect(holdExpiresAt(Date.parse('2027-01-01T10:00:00Z'))).toBe(Date.parse('2027-01-01T10:15:00Z'));
+  });
+
+  it('counts down from 15:00, never 15:01, even when this clock is behind the server’s or the answer was slow', () => {
+    const heldAt = Date.parse('2027-01-01T10:00:00Z');
+    const ends = new Date(holdExpiresAt(heldAt)).toISOString();
+    const at = new Date(heldAt).toISOString();
+    expect(holdCountdown(at, ends, heldAt)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt - 1500)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt + 400)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt + 1000)).toBe('14:59');
+    expect(holdCountdown(at, ends, heldAt + holdMs - 1)).toBe('0:01');
+    expect(holdCountdown(at, ends, heldAt + holdMs + 5000)).toBe('0:00');
   });
 
   it('lasts another length only when told (a test server)', () => {
