@@ -130,8 +130,9 @@ export interface ReservationRepository {
   /**
    * Expires up to `limit` holds whose time ran out before `now`, giving their rooms back. Each is
    * claimed by a conditional update, so across servers every hold expires exactly once. Returns those expired.
+   * `compose` writes to each visitor who gave their address, in the same transaction (so once).
    */
-  expireDue(now: number, limit: number): Promise<readonly Reservation[]>;
+  expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]>;
   /** Holds live at `now` (held, their 15 minutes not over), whether or not expiry has swept the others yet: the operators' metrics. */
   countHeld(now: number): Promise<number>;
   /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */

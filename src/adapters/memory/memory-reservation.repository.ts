@@ -179,15 +179,17 @@ export class MemoryReservationRepository implements ReservationRepository {
     return { outcome: 'paid', reservation };
   }
 
-  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+  async expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]> {
     const due = this.reservations
       .filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) <= now)
       .sort((a, b) => Date.parse(a.holdExpiresAt) - Date.parse(b.holdExpiresAt))
       .slice(0, limit);
-    return due.map((r) => {
+    const expired = due.map((r) => {
       this.giveRoomBack(r.tenancyOptionId);
       return this.replace({ ...r, status: 'expired' });
     });
+    if (compose) for (const reservation of expired) if (reservation.details) await this.queue(reservation, compose);
+    return expired;
   }
 
   async countHeld(now: number): Promise<number> {

@@ -281,7 +281,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
     });
   }
 
-  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+  async expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]> {
     const at = new Date(now);
     return this.db.transaction(async (tx) => {
       // Oldest first, at most `limit`; a hold another server is expiring right now is skipped (it is theirs).
@@ -301,7 +301,10 @@ export class DrizzleReservationRepository implements ReservationRepository {
         tx,
         rows.map((r) => r.tenancyOptionId),
       );
-      return rows.map(toReservation);
+      const expired = rows.map(toReservation);
+      if (compose)
+        for (const reservation of expired) if (reservation.details) await this.queue(tx, reservation, compose);
+      return expired;
     });
   }
 

@@ -12,6 +12,7 @@ import {
   awaitingPaymentMails,
   cancelledMails,
   directPaymentInstructions,
+  holdExpiredMails,
   latePaymentMails,
   paidMails,
   type ReservationAlternative,
@@ -482,10 +483,23 @@ export class Reservations {
     return released !== null;
   }
 
-  /** The expiry job's run: holds past their 15 minutes give their rooms back. Returns how many. */
+  /** The expiry job's run: holds past their 15 minutes give their rooms back, and those who gave their address are told. Returns how many. */
   async expireHolds(): Promise<number> {
-    const expiredNow = await this.repository.expireDue(this.clock.now(), this.options.expiryBatch ?? 500);
+    const brand = await this.brand();
+    const expiredNow = await this.repository.expireDue(
+      this.clock.now(),
+      this.options.expiryBatch ?? 500,
+      ({ reservation, option }) =>
+        holdExpiredMails({
+          reservation,
+          room: option,
+          brand,
+          reservationUrl: `${this.options.publicUrl}${this.reservationPath(reservation)}`,
+          roomUrl: `${this.options.publicUrl}${option.roomPath}`,
+        }),
+    );
     if (expiredNow.length > 0) this.options.stockChanged?.();
+    if (expiredNow.some((r) => r.details)) this.options.mailQueued?.();
     return expiredNow.length;
   }
 

@@ -26,6 +26,8 @@ export interface ReservationMailContext {
   readonly brand: MailBrand;
   /** Where the visitor sees their reservation, absolute. */
   readonly reservationUrl: string;
+  /** The e-mail's button, when it is not "See your reservation". */
+  readonly actionLabel?: string;
 }
 
 /** How to pay the operator directly: what the page and the e-mail say. */
@@ -75,7 +77,7 @@ function mail(
       '',
       ...parts.after,
       '',
-      `Your reservation: ${context.reservationUrl}`,
+      `${context.actionLabel ?? 'Your reservation'}: ${context.reservationUrl}`,
       '',
       brand.name,
       brand.siteUrl,
@@ -87,7 +89,10 @@ function mail(
         ...paragraphs(`Hello ${name},`, ...parts.intro),
         { kind: 'facts', facts: facts(context) },
         ...paragraphs(...parts.after),
-        { kind: 'action', link: { label: 'See your reservation', href: context.reservationUrl } },
+        {
+          kind: 'action',
+          link: { label: context.actionLabel ?? 'See your reservation', href: context.reservationUrl },
+        },
         ...signOffBlocks(brand),
       ],
       brand,
@@ -170,5 +175,24 @@ export function latePaymentMails(
           ? ['These still have rooms, if one suits you:', ...alternatives.map((a) => `${a.title}: ${a.url}`)]
           : ['You are welcome to reserve another room on our site.'],
     }),
+  ];
+}
+
+/** A hold ended unpaid (the visitor gave their details, then did not pay in time): the room is released, nothing taken. */
+export function holdExpiredMails(context: ReservationMailContext & { readonly roomUrl: string }): OutgoingMail[] {
+  const { reservation, room } = context;
+  return [
+    mail(
+      { ...context, reservationUrl: context.roomUrl, actionLabel: 'See the room' },
+      {
+        subject: `Your hold on the room at ${room.propertyName} has ended: ${reservation.reference}`,
+        heading: 'Your hold has ended',
+        intro: [
+          'We held this room for you for 15 minutes, but the holding deposit was not paid in that time, so the room has been released for others to reserve.',
+          'You have not been charged. If you did pay on the payment page just now, we will tell you by e-mail what happens to that payment.',
+        ],
+        after: ['If the room is still free, you can start again from its page.'],
+      },
+    ),
   ];
 }

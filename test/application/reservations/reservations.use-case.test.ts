@@ -231,6 +231,23 @@ describe('cancelling', () => {
     expect(await rooms(under)).toBe(0);
   });
 
+  it('e-mails the visitor whose hold ended unpaid (they gave their address, then did not pay); a bare hold has no one to tell', async () => {
+    const payments = paying();
+    const under = reservationsUnderTest({ payments });
+    const unpaid = await held(under);
+    await under.reservations.confirm(unpaid.reservation.reference, unpaid.token, aConfirmation());
+    await held(under); // no details given: nobody to write to
+    under.time.advance(holdMs);
+    expect(await under.reservations.expireHolds()).toBe(2);
+    const mails = await under.outbox.claimDue(under.time.now() + 1, 10);
+    expect(mails.map((m) => [m.mail.to, m.mail.subject])).toEqual([
+      [aConfirmation().email, `Your hold on the room at Square Gardens has ended: ${unpaid.reservation.reference}`],
+    ]);
+    expect(mails[0]?.mail.text).toContain('You have not been charged');
+    expect(await under.reservations.expireHolds()).toBe(0);
+    expect(await under.outbox.claimDue(under.time.now() + 1, 10)).toHaveLength(0);
+  });
+
   it('answers a payment provider that cannot be reached with a refusal, the room still held to try again', async () => {
     let down = true;
     const payments = paying();
