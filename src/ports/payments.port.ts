@@ -1,4 +1,5 @@
 import type { MailBrand } from '../domain/mail/mail';
+import type { ProviderPayment } from '../domain/reservations/payment-check';
 import { type Token, token } from './token';
 
 /** What the payment of a holding deposit is about. Amounts are pence; no card data ever passes here. */
@@ -37,6 +38,11 @@ export interface Payments {
   start(request: PaymentRequest): Promise<PaymentStart>;
   /** A provider's webhook, checked: null when the signature does not verify (forged, altered or stale). */
   verifyEvent(rawBody: Buffer, signature: string): PaymentEvent | null;
+  /**
+   * The payment as the provider holds it, asked by its id (a webhook's body is not trusted for
+   * amounts): null when the provider knows none (and always for the direct adapter).
+   */
+  payment(paymentReference: string): Promise<ProviderPayment | null>;
   /** Gives money back; idempotent per reservation. */
   refund(paymentReference: string, amountPence: number, reservationReference: string): Promise<void>;
 }

@@ -106,10 +106,15 @@ export type LatePaymentOutcome =
  */
 export interface ReservationRepository {
   findOption(tenancyOptionId: string): Promise<ReservableOption | null>;
+  /**
+   * Up to `limit` other tenancy options with rooms left to offer instead of this one (a published
+   * residence's): the same room type's first, then the residence's other rooms.
+   */
+  alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]>;
   terms(): Promise<ReservationTerms>;
   saveTerms(terms: ReservationTerms, now: number): Promise<void>;
   /** Takes one room for a new hold, if one is left. */
-  hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome>;
+  hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome>;
   find(reference: string): Promise<PlacedReservation | null>;
   findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null>;
   /** Records the details on a live hold; null when it is no longer a live hold. */
@@ -125,8 +130,9 @@ export interface ReservationRepository {
   /**
    * Expires up to `limit` holds whose time ran out before `now`, giving their rooms back. Each is
    * claimed by a conditional update, so across servers every hold expires exactly once. Returns those expired.
+   * `compose` writes to each visitor who gave their address, in the same transaction (so once).
    */
-  expireDue(now: number, limit: number): Promise<readonly Reservation[]>;
+  expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]>;
   /** Holds live at `now` (held, their 15 minutes not over), whether or not expiry has swept the others yet: the operators' metrics. */
   countHeld(now: number): Promise<number>;
   /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */

@@ -1,4 +1,5 @@
 import type { CancellationPlan, OperatorAction } from '../domain/reservations/operator-actions';
+import type { LateRefund } from '../domain/reservations/payment-check';
 import type { PriceSummary, ReservationTerms } from '../domain/reservations/price-summary';
 import type { Reservation, ReservationStatus } from '../domain/reservations/reservation';
 import type { ReservationListRow } from '../domain/reservations/reservation-csv';
@@ -29,7 +30,9 @@ export interface StaffReservationDetail {
   readonly actions: readonly OperatorAction[];
   /** What cancelling now would refund, and who pays it back. */
   readonly cancellation: CancellationPlan;
-  /** The console's changes to it, newest first. */
+  /** A late payment's refund (paid after the hold ended with no room left): pending, failed or refunded. */
+  readonly refund: LateRefund | null;
+  /** The console's changes to it, and the payments' own (signed "payments (automatic)"), newest first. */
   readonly history: readonly { readonly at: string; readonly actor: string; readonly summary: string }[];
 }
 

@@ -208,6 +208,8 @@ export interface ServerSettings {
   readonly mailFiles?: MailFiles;
   /** Stripe (both keys set): the holding deposit is paid on Stripe Checkout; otherwise to the operator directly. */
   readonly stripe?: StripeSettings;
+  /** A hold's length on a test server (RESERVATION_HOLD_SECONDS); unset, the domain's 15 minutes. */
+  readonly reservationHoldMs?: number;
   /**
    * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
    * share the database (main.ts opens it); within this process when not given.
@@ -673,6 +675,7 @@ export const reservationModule = (settings: ServerSettings) =>
         ) =>
           new Reservations(repository, payments, tokens, catalogue, clock, phones, {
             publicUrl: settings.publicUrl,
+            ...(settings.reservationHoldMs ? { holdMs: settings.reservationHoldMs } : {}),
             stockChanged: () => changes.changed(),
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
           }),

@@ -5,7 +5,7 @@ import type { PublishDuePages } from '../application/content/pages-console.use-c
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
 import { RESERVATIONS } from '../application/reservations/reservations.tokens';
-import type { Reservations } from '../application/reservations/reservations.use-case';
+import { type Reservations, refundRetryMinutes } from '../application/reservations/reservations.use-case';
 import type { PurgeStaffSessions } from '../application/staff/sign-in.use-case';
 import { PURGE_STAFF_SESSIONS } from '../application/staff/staff.tokens';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
@@ -164,6 +164,22 @@ export function reservationExpiryJob(
   return { name: 'reservation-expiry', everyMs, run: () => reservations.expireHolds() };
 }
 
+/** How often late payments the provider would not refund are tried again (ADR 073). */
+export const reservationRefundsEveryMs = refundRetryMinutes * 60_000;
+
+/**
+ * Late payments owed back: each run asks the provider again to refund those it refused before.
+ * Several servers may run it at once: the provider's idempotency key (per reservation and amount)
+ * makes their calls one refund, and the status change to refunded (with its history entry) is
+ * conditional, so it happens once.
+ */
+export function reservationRefundsJob(
+  reservations: Pick<Reservations, 'retryRefunds'>,
+  everyMs = reservationRefundsEveryMs,
+): Job {
+  return { name: 'reservation-refunds', everyMs, run: () => reservations.retryRefunds() };
+}
+
 /** How often queued e-mail is retried and reminders are looked for (mail also goes at once after a change). */
 export const mailEveryMs = 30_000;
 export const remindersEveryMs = 60_000;
@@ -195,6 +211,7 @@ export function serverJobs(
     { name: 'reminders', everyMs: remindersEveryMs, run: () => bookings.queueReminders() },
     // Holds past their 15 minutes give their rooms back, at start too (a restart loses none).
     reservationExpiryJob(container.get(RESERVATIONS)),
+    reservationRefundsJob(container.get(RESERVATIONS)),
     // Sent mail holds visitors' details and manage links: kept a week, for "did it go?", then deleted.
     { name: 'mail-purge', everyMs: hourMs, run: () => mailQueue.purgeSent(clock.now() - sentMailKeptMs) },
     // Ended console sessions and spent one-time links (ADR 043).

@@ -101,6 +101,7 @@ async function main() {
     enquiryMinFillMs: config.enquiryMinFillMs,
     ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
     ...(config.stripe ? { stripe: config.stripe } : {}),
+    ...(config.reservationHoldMs ? { reservationHoldMs: config.reservationHoldMs } : {}),
     ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);

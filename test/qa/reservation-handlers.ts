@@ -47,6 +47,7 @@ function view(
   return {
     reference,
     status,
+    heldAt: new Date(Math.min(Date.now(), expiresAt)).toISOString(),
     holdExpiresAt: new Date(expiresAt).toISOString(),
     room,
     price,

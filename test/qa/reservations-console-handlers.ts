@@ -48,17 +48,31 @@ const directPayments: Payments = {
   method: 'direct',
   start: async () => ({ kind: 'direct', instructions: '' }),
   verifyEvent: () => null,
+  payment: async () => null,
   refund: async () => undefined,
 };
 
 const hour = 3_600_000;
+
+const paymentsEntry = (at: number, action: string, reference: string, summary: string) => ({
+  at,
+  staffId: null,
+  actor: 'payments (automatic)',
+  action,
+  entity: 'reservation',
+  entityId: reference,
+  summary,
+  before: null,
+  after: null,
+  ip: null,
+});
 const students: readonly {
   name: string;
   email: string;
   guarantor: Guarantor;
   optionIndex: number;
   hoursAgo: number;
-  to: 'held' | 'awaiting_payment' | 'paid' | 'cancelled' | 'expired';
+  to: 'held' | 'awaiting_payment' | 'paid' | 'cancelled' | 'expired' | 'refund_due';
 }[] = [
   {
     name: 'Priya Shah',
@@ -107,6 +121,14 @@ const students: readonly {
     optionIndex: 1,
     hoursAgo: 170,
     to: 'expired',
+  },
+  {
+    name: 'Mei Lin',
+    email: 'mei.lin@example.com',
+    guarantor: 'international',
+    optionIndex: 0,
+    hoursAgo: 200,
+    to: 'refund_due',
   },
 ];
 
@@ -166,6 +188,41 @@ export function reservationsHandlers(
         },
         at,
       );
+      if (s.to === 'refund_due') {
+        // Paid on the provider's page after the hold ended, the room gone; the provider refused the refund.
+        await repository.setPaymentReference(reference, 'cs_test_late_qa', at);
+        await repository.expireDue(at + hour, 10);
+        await repository.change(
+          reference,
+          {
+            from: ['expired'],
+            to: 'refund_due',
+            refundPence: 10_000,
+            audit: paymentsEntry(
+              at + 2 * hour,
+              'late_payment',
+              reference,
+              `${reference}: £100.00 paid after the hold ended, and no room was left: refund due`,
+            ),
+          },
+          at + 2 * hour,
+        );
+        await repository.change(
+          reference,
+          {
+            from: ['refund_due'],
+            to: 'refund_due',
+            audit: paymentsEntry(
+              at + 2 * hour + 1000,
+              'refund_failed',
+              reference,
+              `${reference}: the payment provider refused the refund of £100.00 (Stripe is down); tried again every 1 minute`,
+            ),
+          },
+          at + 2 * hour + 1000,
+        );
+        continue;
+      }
       if (s.to === 'held') continue;
       await repository.change(reference, { from: ['held'], to: 'awaiting_payment' }, at + 60_000);
       if (s.to === 'paid' || s.to === 'cancelled')

@@ -32,6 +32,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:3673' })).toThrow(/STRIPE_API_URL.*STRIPE_SECRET_KEY/);
   });
 
+  it('holds a room 15 minutes; RESERVATION_HOLD_SECONDS shortens it on a test server only, never in production', () => {
+    expect(loadConfig({}).reservationHoldMs).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', RESERVATION_HOLD_SECONDS: '20' }).reservationHoldMs).toBe(20_000);
+    expect(() => loadConfig({ RESERVATION_HOLD_SECONDS: '20' })).toThrow(
+      /RESERVATION_HOLD_SECONDS: only for a test server \(NODE_ENV=test\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', RESERVATION_HOLD_SECONDS: '20' })).toThrow(
+      /RESERVATION_HOLD_SECONDS/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', RESERVATION_HOLD_SECONDS: '0' })).toThrow(/RESERVATION_HOLD_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', RESERVATION_HOLD_SECONDS: 'soon' })).toThrow(
+      /RESERVATION_HOLD_SECONDS/,
+    );
+  });
+
   it('has defaults that serve the demo on port 3000 from PGlite', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,

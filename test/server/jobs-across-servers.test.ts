@@ -23,7 +23,7 @@ import { type DatabaseKind, databaseKinds, openTestDatabase } from '../support/t
 const optionId = '00000000-0000-4000-8000-0000000b0001';
 const minute = 60_000;
 const day = 86_400_000;
-const counts = { viewings: 30, holds: 20, pages: 5, mails: 40, sentMails: 10, enquiries: 10, sessions: 6 };
+const counts = { viewings: 30, holds: 20, refunds: 4, pages: 5, mails: 40, sentMails: 10, enquiries: 10, sessions: 6 };
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
 async function rows<T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<T[]> {
@@ -71,6 +71,21 @@ async function seed(db: DatabaseHandle['db']) {
       idempotencyKey: randomUUID(),
       heldAt: ago(16 * minute),
       holdExpiresAt: ago(minute),
+    })),
+  );
+  // Late payments owed back (the provider refused the refund when they came): each refunded once.
+  await db.insert(t.reservations).values(
+    Array.from({ length: counts.refunds }, (_, i) => ({
+      reference: `RS-${2000 + i}`,
+      tenancyOptionId: optionId,
+      idempotencyKey: randomUUID(),
+      status: 'refund_due' as const,
+      heldAt: ago(60 * minute),
+      holdExpiresAt: ago(45 * minute),
+      depositPence: 10_000,
+      refundPence: 10_000,
+      paymentMethod: 'stripe',
+      paymentReference: `cs_test_late_${i}`,
     })),
   );
   await db.update(t.tenancyOptions).set({ roomsAvailable: 3 }).where(sql`${t.tenancyOptions.id} = ${optionId}`);
@@ -179,6 +194,15 @@ function checks(db: DatabaseHandle['db'], mailer: MemoryMailer): Record<string, 
         3 + counts.holds,
       );
     },
+    'reservation-refunds': async () => {
+      expect(await count(db, sql`select count(*)::int as n from reservations where status = 'refund_due'`)).toBe(0);
+      expect(
+        await count(
+          db,
+          sql`select count(*)::int as n from audit_log where entity = 'reservation' and action = 'refund'`,
+        ),
+      ).toBe(counts.refunds);
+    },
     'mail-purge': async () => {
       expect(await count(db, sql`select count(*)::int as n from mail_outbox where mail->>'subject' like 'Old %'`)).toBe(
         0,
@@ -223,6 +247,7 @@ const totals: Record<string, number> = {
   mail: counts.mails,
   reminders: counts.viewings,
   'reservation-expiry': counts.holds,
+  'reservation-refunds': counts.refunds,
   'mail-purge': counts.sentMails,
   'staff-purge': 2 * counts.sessions,
   'publish-pages': counts.pages,

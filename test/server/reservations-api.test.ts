@@ -207,6 +207,7 @@ for (const kind of databaseKinds()) {
             .from(t.reservations)
             .where(eq(t.reservations.reference, reservation.reference));
           const session = fake.sessions.get(row?.paymentReference ?? '') ?? {};
+          session.payment_status = 'paid';
           const body = checkoutCompletedEvent(session);
           const forged = await webhook(
             body,
@@ -227,6 +228,108 @@ for (const kind of databaseKinds()) {
           const cancelled = await owner(`/api/reservations/${reservation.reference}/cancel`, token, {});
           expect(cancelled.json().reservation).toMatchObject({ status: 'cancelled', refundPence: 10_000 });
           expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
+        });
+
+        it('a signed webhook whose payment at the provider has another amount, currency or reservation changes nothing', async () => {
+          const states = async (reference: string) =>
+            (await database.db.select().from(t.reservations).where(eq(t.reservations.reference, reference)))[0];
+          await setRooms(10);
+          const mailsBefore = (await database.db.select().from(t.mailOutbox)).length;
+          for (const wrong of [
+            { amount_total: 1 },
+            { currency: 'usd' },
+            { client_reference_id: 'RS-ZZZZZZ' },
+            // The event's body says paid; the provider, asked by the session's id, does not.
+            { payment_status: 'unpaid' },
+          ]) {
+            const { reservation, token } = (await hold()).json();
+            await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+            const row = await states(reservation.reference);
+            const session = fake.sessions.get(row?.paymentReference ?? '') ?? {};
+            // The event's body is right; only the session Stripe holds is wrong.
+            const body = checkoutCompletedEvent({ ...session });
+            Object.assign(session, { payment_status: 'paid' }, wrong);
+            const answer = await webhook(
+              body,
+              Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }),
+            );
+            // 200, so Stripe does not send it again for three days; nothing is booked.
+            expect(answer.statusCode).toBe(200);
+            expect(answer.json()).toMatchObject({ received: true, outcome: 'mismatch' });
+            expect(await states(reservation.reference)).toMatchObject({ status: 'held', confirmedAt: null });
+          }
+          // A body that lies about the amount is not read: the provider's session is.
+          const { reservation, token } = (await hold()).json();
+          await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+          const row = await states(reservation.reference);
+          const session = fake.sessions.get(row?.paymentReference ?? '') ?? {};
+          const lying = checkoutCompletedEvent({ ...session, amount_total: 1, currency: 'usd' });
+          const unpaid = await webhook(
+            lying,
+            Stripe.webhooks.generateTestHeaderString({ payload: lying, secret: webhookSecret }),
+          );
+          expect(unpaid.json()).toMatchObject({ outcome: 'mismatch' });
+          expect(await states(reservation.reference)).toMatchObject({ status: 'held' });
+          expect((await database.db.select().from(t.mailOutbox)).length).toBe(mailsBefore);
+          await database.db.delete(t.reservations);
+          await setRooms(4);
+        });
+
+        it('a payment after the hold ended with no room left is refunded and recorded; a refund refused is tried again', async () => {
+          await database.db.delete(t.reservations);
+          const state = async (reference: string) =>
+            (await database.db.select().from(t.reservations).where(eq(t.reservations.reference, reference)))[0];
+          const history = async (reference: string) =>
+            (await database.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, reference))).map(
+              (e) => e.action,
+            );
+          const payLate = async (refundsDown: boolean) => {
+            await database.db
+              .update(t.reservations)
+              .set({ status: 'cancelled' })
+              .where(eq(t.reservations.status, 'held'));
+            await setRooms(1);
+            const { reservation, token } = (await hold()).json();
+            await owner(`/api/reservations/${reservation.reference}/confirm`, token, details());
+            time.advance(holdMs);
+            await reservations.expireHolds();
+            expect((await hold()).statusCode).toBe(201); // someone else takes the last room
+            const row = await state(reservation.reference);
+            const session = fake.sessions.get(row?.paymentReference ?? '') ?? {};
+            session.payment_status = 'paid';
+            const body = checkoutCompletedEvent(session);
+            fake.refundsDown = refundsDown;
+            const answer = await webhook(
+              body,
+              Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }),
+            );
+            fake.refundsDown = false;
+            expect(answer.statusCode).toBe(200);
+            return { reference: reservation.reference as string, answer: answer.json() };
+          };
+
+          const refunded = await payLate(false);
+          expect(refunded.answer).toMatchObject({ outcome: 'refunded' });
+          expect(await state(refunded.reference)).toMatchObject({ status: 'refunded', refundPence: 10_000 });
+          expect(await history(refunded.reference)).toEqual(expect.arrayContaining(['late_payment', 'refund']));
+          const told = (await database.db.select().from(t.mailOutbox)).filter(
+            (m) => m.mail.subject.includes(refunded.reference) && m.mail.subject.includes('refunded'),
+          );
+          expect(told).toHaveLength(1);
+          expect(told[0]?.mail.to).toBe('zoe@example.com');
+          expect(told[0]?.mail.text).toContain('£100.00');
+          expect(await rooms()).toBe(0);
+
+          const pending = await payLate(true);
+          expect(pending.answer).toMatchObject({ outcome: 'refund_pending' });
+          expect(await state(pending.reference)).toMatchObject({ status: 'refund_due', refundPence: 10_000 });
+          expect(await history(pending.reference)).toEqual(expect.arrayContaining(['late_payment', 'refund_failed']));
+          // The job tries again; the provider's idempotency key makes it one refund.
+          expect(await reservations.retryRefunds()).toBe(1);
+          expect(await state(pending.reference)).toMatchObject({ status: 'refunded' });
+          expect(await reservations.retryRefunds()).toBe(0);
+          await database.db.delete(t.reservations);
+          await setRooms(4);
         });
       } else {
         it('has no webhook to speak of: any event is refused', async () => {

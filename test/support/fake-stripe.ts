@@ -41,6 +41,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   readonly sessions: Map<string, Record<string, unknown>>;
   /** Makes every call fail with a 500 (the provider down), until set back. */
   down: boolean;
+  /** Makes only refunds fail (a 500), until set back. */
+  refundsDown: boolean;
   /** The signed webhooks delivered, with the status the site answered. */
   readonly deliveries: { readonly type: string; readonly session: string; readonly status: number }[];
   close(): Promise<void>;
@@ -48,7 +50,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, { status: number; body: unknown }>();
-  const state = { down: false };
+  const state = { down: false, refundsDown: false };
 
   const answer = (method: string, path: string, form: URLSearchParams): { status: number; body: unknown } => {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -137,7 +139,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const key = request.headers['idempotency-key'] as string | undefined;
     calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: key, form });
     let result: { status: number; body: unknown };
-    if (state.down) result = { status: 500, body: { error: { type: 'api_error', message: 'Fake Stripe is down' } } };
+    if (state.refundsDown && url.pathname === '/v1/refunds')
+      result = { status: 500, body: { error: { type: 'api_error', message: 'Fake Stripe refunds are down' } } };
+    else if (state.down)
+      result = { status: 500, body: { error: { type: 'api_error', message: 'Fake Stripe is down' } } };
     else if (key && byKey.has(key)) result = byKey.get(key) as { status: number; body: unknown };
     else {
       result = answer(request.method ?? '', url.pathname, form);
@@ -158,6 +163,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     set down(value: boolean) {
       state.down = value;
+    },
+    get refundsDown() {
+      return state.refundsDown;
+    },
+    set refundsDown(value: boolean) {
+      state.refundsDown = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -58,6 +58,15 @@ describe('Reserve page, by scenario', () => {
     const done = await screen.findByRole('region', { name: 'Your room is reserved: pay the holding deposit' });
     expect(textOf(done)).toContain('RS-QA7K3P');
     expect(textOf(done)).toContain('quoting your reference RS-QA7K3P');
+    // Next steps, not only "Cancel".
+    const next = within(done).getByRole('list', { name: 'What happens next' });
+    expect(textOf(next)).toMatch(/tenancy agreement/);
+    expect(textOf(next)).toMatch(/photo ID/);
+    expect(within(done).getByRole('link', { name: /instalment schedule/ })).toHaveAttribute(
+      'href',
+      '#reserve-price-title',
+    );
+    expect(within(done).getByRole('link', { name: /your account/ })).toHaveAttribute('href', '/account');
   });
 
   it('reserve-last-room-taken: says the last room has just gone, and holds nothing', async () => {
@@ -89,7 +98,12 @@ describe('Reserve page, by scenario', () => {
       'We could not reach our payment provider just now. Your room is still held: please try again in a minute.',
     );
     expect(screen.getByRole('timer')).toBeVisible();
-    expect(screen.getByRole('button', { name: /^Pay the £100\.00 holding deposit$/ })).toBeEnabled();
+    const pay = screen.getByRole('button', { name: /^Pay the £100\.00 holding deposit$/ });
+    expect(pay).toBeEnabled();
+    // Where the visitor's eyes are: beside the button they pressed, focused (and scrolled to).
+    const alert = await alertSaying(/We could not reach our payment provider just now/);
+    expect(alert.closest('form')).toBe(pay.closest('form'));
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('reserve-payment-declined: back from Checkout unpaid, the hold still stands and the deposit can be paid again', async () => {

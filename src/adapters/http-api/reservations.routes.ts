@@ -56,7 +56,8 @@ function ownerToken(request: FastifyRequest): string {
  *   directly) | 400 invalid | 409 expired, price_changed, terms_changed | 404.
  * - `POST …/:reference/cancel` (Bearer): 200 `{ reservation }` with the refund.
  * - `POST …/:reference/release?token=`: 204; a hold left (the tab closed), sent by a beacon.
- * - `POST /api/payments/webhook`: the payment provider's signed events; 400 when the signature fails.
+ * - `POST /api/payments/webhook`: the payment provider's signed events; 400 when the signature fails;
+ *   200 `mismatch` (logged, nothing changed) when the provider's payment is not the reservation's deposit.
  */
 export function reservationRoutes(reservations: Reservations, options: ReservationRouteOptions) {
   return async (app: FastifyInstance) => {
@@ -143,11 +144,29 @@ export function reservationRoutes(reservations: Reservations, options: Reservati
       webhook.post('/api/payments/webhook', async (request, reply) => {
         const signature = String(request.headers['stripe-signature'] ?? '');
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const outcome = await reservations.paymentEvent(body, signature);
+        const { outcome, reference, problem } = await reservations.paymentEvent(body, signature);
         if (outcome === 'forged') {
           request.log.warn('payment webhook refused: the signature does not verify');
           return sendError(reply, 400, { error: 'invalid', message: 'The signature does not verify.' });
         }
+        // A payment that does not match its reservation changes nothing. It is answered 200, not
+        // 4xx: the event is genuine (signed), so sending it again would never make it match, and
+        // Stripe would retry it for three days. The log line is for the operator to look into.
+        if (outcome === 'mismatch')
+          request.log.error(
+            { reservation: reference, problem },
+            'payment webhook: the payment does not match its reservation; nothing changed',
+          );
+        if (outcome === 'refund_pending')
+          request.log.error(
+            { reservation: reference },
+            'payment webhook: a late payment could not be refunded yet; the job tries again',
+          );
+        if (outcome === 'refunded' || outcome === 'refund_pending')
+          request.log.warn(
+            { reservation: reference },
+            'payment webhook: paid after the hold ended with no room left; refund recorded',
+          );
         return { received: true, outcome };
       });
     });

@@ -49,6 +49,18 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.options.get(tenancyOptionId) ?? null;
   }
 
+  async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
+    const taken = this.options.get(tenancyOptionId);
+    if (!taken) return [];
+    const sameType = (o: ReservableOption) => (o.roomPath === taken.roomPath ? 0 : 1);
+    return [...this.options.values()]
+      .filter(
+        (o) => o.tenancyOptionId !== tenancyOptionId && o.propertyName === taken.propertyName && o.roomsAvailable > 0,
+      )
+      .sort((a, b) => sameType(a) - sameType(b) || a.pricePerWeekPence - b.pricePerWeekPence)
+      .slice(0, limit);
+  }
+
   async terms(): Promise<ReservationTerms> {
     return this.savedTerms.terms;
   }
@@ -88,7 +100,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     return { rows: matching.slice(0, limit), total: matching.length };
   }
 
-  async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
+  async hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
     const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
     if (earlier) return { outcome: 'repeat', reservation: earlier };
@@ -101,7 +113,7 @@ export class MemoryReservationRepository implements ReservationRepository {
       tenancyOptionId,
       status: 'held',
       heldAt: new Date(now).toISOString(),
-      holdExpiresAt: new Date(holdExpiresAt(now)).toISOString(),
+      holdExpiresAt: new Date(holdExpiresAt(now, holdForMs)).toISOString(),
       details: null,
       termsVersion: null,
       totalPence: null,
@@ -167,15 +179,17 @@ export class MemoryReservationRepository implements ReservationRepository {
     return { outcome: 'paid', reservation };
   }
 
-  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+  async expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]> {
     const due = this.reservations
       .filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) <= now)
       .sort((a, b) => Date.parse(a.holdExpiresAt) - Date.parse(b.holdExpiresAt))
       .slice(0, limit);
-    return due.map((r) => {
+    const expired = due.map((r) => {
       this.giveRoomBack(r.tenancyOptionId);
       return this.replace({ ...r, status: 'expired' });
     });
+    if (compose) for (const reservation of expired) if (reservation.details) await this.queue(reservation, compose);
+    return expired;
   }
 
   async countHeld(now: number): Promise<number> {

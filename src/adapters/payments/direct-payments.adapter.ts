@@ -20,5 +20,9 @@ export class DirectPayments implements Payments {
     return null;
   }
 
+  async payment(): Promise<null> {
+    return null;
+  }
+
   async refund(): Promise<void> {}
 }

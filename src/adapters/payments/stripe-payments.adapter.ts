@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { ProviderPayment } from '../../domain/reservations/payment-check';
 import type { PaymentEvent, PaymentRequest, PaymentStart, Payments } from '../../ports/payments.port';
 
 export interface StripeSettings {
@@ -72,6 +73,22 @@ export class StripePayments implements Payments {
     const session = event.data.object;
     if (session.payment_status !== 'paid' || !session.client_reference_id) return { kind: 'ignored' };
     return { kind: 'paid', paymentReference: session.id, reservationReference: session.client_reference_id };
+  }
+
+  async payment(paymentReference: string): Promise<ProviderPayment | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(paymentReference);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    return {
+      paid: session.payment_status === 'paid',
+      amountPence: session.amount_total ?? 0,
+      currency: session.currency ?? '',
+      reservationReference: session.client_reference_id,
+    };
   }
 
   async refund(paymentReference: string, amountPence: number, reservationReference: string): Promise<void> {

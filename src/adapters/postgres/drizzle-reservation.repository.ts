@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -44,6 +44,33 @@ export class DrizzleReservationRepository implements ReservationRepository {
   async findOption(tenancyOptionId: string): Promise<ReservableOption | null> {
     const [row] = await optionQuery(this.db).where(eq(tenancyOptions.id, tenancyOptionId)).limit(1);
     return row ? toOption(row) : null;
+  }
+
+  async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
+    const [taken] = await this.db
+      .select({ roomTypeId: tenancyOptions.roomTypeId, propertyId: roomTypes.propertyId })
+      .from(tenancyOptions)
+      .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
+      .where(eq(tenancyOptions.id, tenancyOptionId))
+      .limit(1);
+    if (!taken) return [];
+    const rows = await optionQuery(this.db)
+      .where(
+        and(
+          eq(roomTypes.propertyId, taken.propertyId),
+          eq(properties.status, 'published'),
+          ne(tenancyOptions.id, tenancyOptionId),
+          gt(tenancyOptions.roomsAvailable, 0),
+          eq(tenancyOptions.soldOut, false),
+        ),
+      )
+      .orderBy(
+        desc(sql`${tenancyOptions.roomTypeId} = ${taken.roomTypeId}`),
+        asc(tenancyOptions.pricePerWeekPence),
+        asc(tenancyOptions.id),
+      )
+      .limit(limit);
+    return rows.map(toOption);
   }
 
   async terms(): Promise<ReservationTerms> {
@@ -129,7 +156,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
     };
   }
 
-  async hold(tenancyOptionId: string, idempotencyKey: string, now: number): Promise<HoldOutcome> {
+  async hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
     const earlier = await this.byKey(key);
     if (earlier) return { outcome: 'repeat', reservation: earlier };
@@ -145,7 +172,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
               tenancyOptionId,
               idempotencyKey: key,
               heldAt: new Date(now),
-              holdExpiresAt: new Date(holdExpiresAt(now)),
+              holdExpiresAt: new Date(holdExpiresAt(now, holdForMs)),
               createdAt: new Date(now),
               updatedAt: new Date(now),
             })
@@ -254,7 +281,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
     });
   }
 
-  async expireDue(now: number, limit: number): Promise<readonly Reservation[]> {
+  async expireDue(now: number, limit: number, compose?: ComposeReservationMail): Promise<readonly Reservation[]> {
     const at = new Date(now);
     return this.db.transaction(async (tx) => {
       // Oldest first, at most `limit`; a hold another server is expiring right now is skipped (it is theirs).
@@ -274,7 +301,10 @@ export class DrizzleReservationRepository implements ReservationRepository {
         tx,
         rows.map((r) => r.tenancyOptionId),
       );
-      return rows.map(toReservation);
+      const expired = rows.map(toReservation);
+      if (compose)
+        for (const reservation of expired) if (reservation.details) await this.queue(tx, reservation, compose);
+      return expired;
     });
   }
 

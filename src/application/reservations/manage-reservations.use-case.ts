@@ -7,6 +7,7 @@ import {
   type OperatorAction,
   operatorActions,
 } from '../../domain/reservations/operator-actions';
+import { lateRefund } from '../../domain/reservations/payment-check';
 import { formatPence, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
 import {
   isReservationReference,
@@ -390,6 +391,7 @@ export class ManageReservations {
       price: priceSummary(option, terms),
       actions: operatorActions(reservation),
       cancellation: cancellationPlan(reservation, this.clock.now(), terms.lateCancellationRefundPercent),
+      refund: lateRefund(reservation, history),
       history: history.map((e) => ({ at: new Date(e.at).toISOString(), actor: e.actor, summary: e.summary })),
     };
   }

@@ -1,18 +1,28 @@
 import type { MailBrand } from '../../domain/mail/mail';
 import { cancellationRefund } from '../../domain/reservations/cancellation';
-import { type PriceSummary, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
+import { paymentMismatch } from '../../domain/reservations/payment-check';
+import {
+  formatPence,
+  type PriceSummary,
+  priceSummary,
+  type ReservationTerms,
+} from '../../domain/reservations/price-summary';
 import type { Guarantor, Reservation, ReservationDetails } from '../../domain/reservations/reservation';
 import {
   awaitingPaymentMails,
   cancelledMails,
   directPaymentInstructions,
+  holdExpiredMails,
+  latePaymentMails,
   paidMails,
+  type ReservationAlternative,
   type ReservationMailContext,
 } from '../../domain/reservations/reservation-emails';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
 import { londonDate } from '../../domain/shared/london-date';
 import { addYearsTo } from '../../domain/shared/london-time';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
+import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { Payments } from '../../ports/payments.port';
@@ -67,6 +77,41 @@ export type ConfirmAnswer =
   | { readonly ok: true; readonly reservation: ReservationView; readonly redirectUrl: string | null }
   | ReservationRefusal;
 
+export type PaymentEventAnswer = {
+  readonly outcome: 'forged' | 'ignored' | 'mismatch' | 'booked' | 'repeat' | 'refunded' | 'refund_pending';
+  readonly reference?: string;
+  /** Why a payment did not match its reservation (logged by the route). */
+  readonly problem?: string;
+};
+
+/** How often the job tries a refund the provider refused again (src/server/jobs.ts). */
+export const refundRetryMinutes = 1;
+
+/** What the payments' own entries in a reservation's history are signed with. */
+export const PAYMENTS_ACTOR = 'payments (automatic)';
+
+function systemEntry(
+  at: number,
+  action: string,
+  reference: string,
+  summary: string,
+  before: unknown,
+  after: unknown,
+): AuditEntry {
+  return {
+    at,
+    staffId: null,
+    actor: PAYMENTS_ACTOR,
+    action,
+    entity: 'reservation',
+    entityId: reference,
+    summary,
+    before,
+    after,
+    ip: null,
+  };
+}
+
 export interface ReservationsOptions {
   readonly publicUrl: string;
   readonly mailQueued?: () => void;
@@ -74,6 +119,8 @@ export interface ReservationsOptions {
   readonly stockChanged?: () => void;
   /** Holds expired per sweep. */
   readonly expiryBatch?: number;
+  /** How long a hold lasts (the domain's 15 minutes unless a test server says otherwise). */
+  readonly holdMs?: number;
 }
 
 const notFound: ReservationRefusal = {
@@ -126,7 +173,7 @@ export class Reservations {
   async start(tenancyOptionId: string, idempotencyKey: string): Promise<StartAnswer> {
     const option = await this.repository.findOption(tenancyOptionId);
     if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
-    const outcome = await this.repository.hold(tenancyOptionId, idempotencyKey, this.clock.now());
+    const outcome = await this.repository.hold(tenancyOptionId, idempotencyKey, this.clock.now(), this.options.holdMs);
     if (outcome.outcome === 'sold_out') {
       return {
         ok: false,
@@ -255,36 +302,131 @@ export class Reservations {
     return { ok: true, reservation: await this.view({ reservation: confirmed, option }), redirectUrl: null };
   }
 
-  /** A payment provider's webhook: unsigned or forged is refused; a payment confirmed twice books once. */
-  async paymentEvent(
-    rawBody: Buffer,
-    signature: string,
-  ): Promise<'forged' | 'ignored' | 'booked' | 'repeat' | 'refunded'> {
+  /**
+   * A payment provider's webhook: unsigned or forged is refused; the payment is then read from the
+   * provider by its id (the event's body is not trusted for amounts) and must be paid, for this
+   * reservation, in its currency and of its deposit exactly, or nothing changes (`mismatch`, which
+   * the route logs and answers 200 so the provider does not send it again for days). A payment
+   * confirmed twice books once. One that comes after the hold ended with no room left for it is
+   * recorded as owed back (`refund_due`, an entry in its history, the visitor e-mailed why), then
+   * refunded; a refund the provider refuses is tried again by the `reservation-refunds` job.
+   */
+  async paymentEvent(rawBody: Buffer, signature: string): Promise<PaymentEventAnswer> {
     const event = this.payments.verifyEvent(rawBody, signature);
-    if (!event) return 'forged';
-    if (event.kind === 'ignored') return 'ignored';
+    if (!event) return { outcome: 'forged' };
+    if (event.kind === 'ignored') return { outcome: 'ignored' };
     const placed = await this.repository.findByPaymentReference(event.paymentReference);
-    if (!placed || placed.reservation.reference !== event.reservationReference) return 'ignored';
+    if (!placed || placed.reservation.reference !== event.reservationReference) return { outcome: 'ignored' };
+    const reference = placed.reservation.reference;
+    const payment = await this.payments.payment(event.paymentReference);
+    const problem = payment
+      ? paymentMismatch(placed.reservation, placed.option.currency, payment)
+      : 'the provider knows no such payment';
+    if (problem) return { outcome: 'mismatch', reference, problem };
     const brand = await this.brand();
-    const outcome = await this.repository.confirmPayment(
-      placed.reservation.reference,
-      this.clock.now(),
-      this.compose(paidMails, brand),
-    );
+    const now = this.clock.now();
+    const outcome = await this.repository.confirmPayment(reference, now, this.compose(paidMails, brand));
     if (outcome.outcome === 'paid') {
       this.options.mailQueued?.();
       if (placed.reservation.status === 'expired') this.options.stockChanged?.();
-      return 'booked';
+      return { outcome: 'booked', reference };
     }
-    if (outcome.outcome === 'too_late') {
-      await this.payments.refund(
-        event.paymentReference,
-        placed.reservation.depositPence ?? 0,
-        placed.reservation.reference,
+    // Cancelled after it was paid: this is that payment again, refunded when it was cancelled.
+    if (outcome.outcome !== 'too_late' || outcome.reservation.confirmedAt !== null)
+      return { outcome: 'repeat', reference };
+    const deposit = placed.reservation.depositPence ?? 0;
+    const alternatives = await this.alternatives(placed.option);
+    const due = await this.repository.change(
+      reference,
+      {
+        from: ['expired', 'cancelled'],
+        to: 'refund_due',
+        refundPence: deposit,
+        compose: this.compose((context) => latePaymentMails({ ...context, alternatives }), brand),
+        audit: systemEntry(
+          now,
+          'late_payment',
+          reference,
+          `${reference}: ${formatPence(deposit)} paid after the hold ended, and no room was left: refund due`,
+          { status: outcome.reservation.status },
+          { status: 'refund_due', refundPence: deposit },
+        ),
+      },
+      now,
+    );
+    // Another delivery of this event recorded it first.
+    if (!due) return { outcome: 'repeat', reference };
+    this.options.mailQueued?.();
+    return (await this.refundDue(due)) ? { outcome: 'refunded', reference } : { outcome: 'refund_pending', reference };
+  }
+
+  /**
+   * The `reservation-refunds` job's run: late payments still owed back are refunded again (the
+   * provider's idempotency key per reservation and amount makes two tries one refund). Returns how many were refunded.
+   */
+  async retryRefunds(): Promise<number> {
+    const due = await this.repository.listForStaff({ status: 'refund_due' }, this.options.expiryBatch ?? 500);
+    let refunded = 0;
+    for (const { reservation } of due.rows) if (await this.refundDue(reservation)) refunded++;
+    return refunded;
+  }
+
+  /** Asks the provider to give a late payment back; records the refund, or the failure (tried again later). */
+  private async refundDue(reservation: Reservation): Promise<boolean> {
+    const amount = reservation.refundPence ?? reservation.depositPence ?? 0;
+    const reference = reservation.reference;
+    if (!reservation.paymentReference) return false;
+    try {
+      await this.payments.refund(reservation.paymentReference, amount, reference);
+    } catch (error) {
+      const now = this.clock.now();
+      const reason = error instanceof Error ? error.message : String(error);
+      // The same status, with the failure in its history: the console shows the refund as failed, tried again.
+      await this.repository.change(
+        reference,
+        {
+          from: ['refund_due'],
+          to: 'refund_due',
+          audit: systemEntry(
+            now,
+            'refund_failed',
+            reference,
+            `${reference}: the payment provider refused the refund of ${formatPence(amount)} (${reason.slice(0, 200)}); tried again every ${Math.round(refundRetryMinutes)} minute`,
+            { status: 'refund_due' },
+            { status: 'refund_due' },
+          ),
+        },
+        now,
       );
-      return 'refunded';
+      return false;
     }
-    return 'repeat';
+    const now = this.clock.now();
+    const done = await this.repository.change(
+      reference,
+      {
+        from: ['refund_due'],
+        to: 'refunded',
+        audit: systemEntry(
+          now,
+          'refund',
+          reference,
+          `${reference}: ${formatPence(amount)} refunded by the payment provider`,
+          { status: 'refund_due' },
+          { status: 'refunded', refundPence: amount },
+        ),
+      },
+      now,
+    );
+    return done !== null;
+  }
+
+  /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
+  private async alternatives(option: ReservableOption): Promise<readonly ReservationAlternative[]> {
+    const others = await this.repository.alternativesTo(option.tenancyOptionId, 3);
+    return others.map((o) => ({
+      title: `${o.roomTypeName}, ${o.propertyName}: ${o.academicYear}, ${o.weeks} weeks at ${formatPence(o.pricePerWeekPence)} a week`,
+      url: `${this.options.publicUrl}${o.roomPath}`,
+    }));
   }
 
   /**
@@ -341,10 +483,23 @@ export class Reservations {
     return released !== null;
   }
 
-  /** The expiry job's run: holds past their 15 minutes give their rooms back. Returns how many. */
+  /** The expiry job's run: holds past their 15 minutes give their rooms back, and those who gave their address are told. Returns how many. */
   async expireHolds(): Promise<number> {
-    const expiredNow = await this.repository.expireDue(this.clock.now(), this.options.expiryBatch ?? 500);
+    const brand = await this.brand();
+    const expiredNow = await this.repository.expireDue(
+      this.clock.now(),
+      this.options.expiryBatch ?? 500,
+      ({ reservation, option }) =>
+        holdExpiredMails({
+          reservation,
+          room: option,
+          brand,
+          reservationUrl: `${this.options.publicUrl}${this.reservationPath(reservation)}`,
+          roomUrl: `${this.options.publicUrl}${option.roomPath}`,
+        }),
+    );
     if (expiredNow.length > 0) this.options.stockChanged?.();
+    if (expiredNow.some((r) => r.details)) this.options.mailQueued?.();
     return expiredNow.length;
   }
 
@@ -391,6 +546,7 @@ export class Reservations {
     return {
       reference: reservation.reference,
       status: reservation.status,
+      heldAt: reservation.heldAt,
       holdExpiresAt: reservation.holdExpiresAt,
       room: {
         roomTypeName: option.roomTypeName,

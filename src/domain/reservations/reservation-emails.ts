@@ -26,6 +26,8 @@ export interface ReservationMailContext {
   readonly brand: MailBrand;
   /** Where the visitor sees their reservation, absolute. */
   readonly reservationUrl: string;
+  /** The e-mail's button, when it is not "See your reservation". */
+  readonly actionLabel?: string;
 }
 
 /** How to pay the operator directly: what the page and the e-mail say. */
@@ -75,7 +77,7 @@ function mail(
       '',
       ...parts.after,
       '',
-      `Your reservation: ${context.reservationUrl}`,
+      `${context.actionLabel ?? 'Your reservation'}: ${context.reservationUrl}`,
       '',
       brand.name,
       brand.siteUrl,
@@ -87,7 +89,10 @@ function mail(
         ...paragraphs(`Hello ${name},`, ...parts.intro),
         { kind: 'facts', facts: facts(context) },
         ...paragraphs(...parts.after),
-        { kind: 'action', link: { label: 'See your reservation', href: context.reservationUrl } },
+        {
+          kind: 'action',
+          link: { label: context.actionLabel ?? 'See your reservation', href: context.reservationUrl },
+        },
         ...signOffBlocks(brand),
       ],
       brand,
@@ -139,5 +144,55 @@ export function cancelledMails(context: ReservationMailContext): OutgoingMail[] 
           : 'No holding deposit is refunded under the terms you accepted.',
       ],
     }),
+  ];
+}
+
+/** Another tenancy with rooms left, offered instead (absolute link to its room page). */
+export interface ReservationAlternative {
+  readonly title: string;
+  readonly url: string;
+}
+
+/**
+ * Money taken after the hold ended, when the room had gone to someone else: it is refunded, and
+ * the visitor is told why, with up to three tenancies that still have rooms.
+ */
+export function latePaymentMails(
+  context: ReservationMailContext & { readonly alternatives: readonly ReservationAlternative[] },
+): OutgoingMail[] {
+  const { reservation, room, alternatives } = context;
+  const amount = formatPence(reservation.refundPence ?? reservation.depositPence ?? 0);
+  return [
+    mail(context, {
+      subject: `Your payment is being refunded: the room at ${room.propertyName} was taken (${reservation.reference})`,
+      heading: 'Your payment is being refunded',
+      intro: [
+        `Your payment of ${amount} reached us after your 15 minutes to reserve had run out, and by then the last room of this tenancy had been reserved by someone else. We are sorry.`,
+        `We are refunding the whole ${amount} to the card you paid with: it usually shows within 5 to 10 working days. You do not need to do anything.`,
+      ],
+      after:
+        alternatives.length > 0
+          ? ['These still have rooms, if one suits you:', ...alternatives.map((a) => `${a.title}: ${a.url}`)]
+          : ['You are welcome to reserve another room on our site.'],
+    }),
+  ];
+}
+
+/** A hold ended unpaid (the visitor gave their details, then did not pay in time): the room is released, nothing taken. */
+export function holdExpiredMails(context: ReservationMailContext & { readonly roomUrl: string }): OutgoingMail[] {
+  const { reservation, room } = context;
+  return [
+    mail(
+      { ...context, reservationUrl: context.roomUrl, actionLabel: 'See the room' },
+      {
+        subject: `Your hold on the room at ${room.propertyName} has ended: ${reservation.reference}`,
+        heading: 'Your hold has ended',
+        intro: [
+          'We held this room for you for 15 minutes, but the holding deposit was not paid in that time, so the room has been released for others to reserve.',
+          'You have not been charged. If you did pay on the payment page just now, we will tell you by e-mail what happens to that payment.',
+        ],
+        after: ['If the room is still free, you can start again from its page.'],
+      },
+    ),
   ];
 }

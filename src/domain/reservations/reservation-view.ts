@@ -5,6 +5,8 @@ import type { ReservationStatus } from './reservation';
 export interface ReservationView {
   readonly reference: string;
   readonly status: ReservationStatus;
+  /** ISO instants: when the hold began and ends (the countdown never shows more than their difference). */
+  readonly heldAt: string;
   readonly holdExpiresAt: string;
   readonly room: {
     readonly roomTypeName: string;

@@ -3,11 +3,21 @@
  * option's rooms available for 15 minutes); the visitor then pays the holding deposit online
  * (paid) or chooses to pay the operator directly (awaiting payment). A hold not confirmed in time
  * expires; any reservation may be cancelled. A reservation that ends gives its room back.
+ * A payment the provider takes after the hold ended, when no room is left for it (the visitor
+ * paid on Stripe's page after their 15 minutes), is owed back (`refund_due`) until the provider
+ * has refunded it (`refunded`): neither holds a room.
  */
 
-export type ReservationStatus = 'held' | 'awaiting_payment' | 'paid' | 'expired' | 'cancelled';
+export type ReservationStatus =
+  | 'held'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'expired'
+  | 'cancelled'
+  | 'refund_due'
+  | 'refunded';
 
-export type ReservationEvent = 'await_payment' | 'pay' | 'expire' | 'cancel';
+export type ReservationEvent = 'await_payment' | 'pay' | 'expire' | 'cancel' | 'pay_too_late' | 'refund';
 
 export const reservationStatuses: readonly ReservationStatus[] = [
   'held',
@@ -15,6 +25,17 @@ export const reservationStatuses: readonly ReservationStatus[] = [
   'paid',
   'expired',
   'cancelled',
+  'refund_due',
+  'refunded',
+];
+
+export const reservationEvents: readonly ReservationEvent[] = [
+  'await_payment',
+  'pay',
+  'expire',
+  'cancel',
+  'pay_too_late',
+  'refund',
 ];
 
 /** A reservation's status as staff read it (the console, its export). */
@@ -24,6 +45,8 @@ export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, strin
   paid: 'Paid',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  refund_due: 'Paid too late: refund due',
+  refunded: 'Paid too late: refunded',
 };
 
 /** How a deposit is paid, as staff read it: online (Stripe) or directly to the operator. */
@@ -35,16 +58,36 @@ export function paymentLabel(method: string | null): string {
 /** How long a hold keeps the room. */
 export const holdMs = 15 * 60_000;
 
-export function holdExpiresAt(heldAt: number): number {
-  return heldAt + holdMs;
+/** When a hold taken at `heldAt` ends: 15 minutes later, or after `lengthMs` on a test server. */
+export function holdExpiresAt(heldAt: number, lengthMs = holdMs): number {
+  return heldAt + lengthMs;
+}
+
+/**
+ * What is left of a hold, like 14:05, on a clock that may not be the server's: never more than the
+ * hold's own length (a browser clock behind the server's, or a slow answer, would say 15:01), never below 0:00.
+ */
+export function holdCountdown(heldAt: string, holdExpiresAt: string, now: number): string {
+  const ends = Date.parse(holdExpiresAt);
+  const ms = Math.min(ends - now, ends - Date.parse(heldAt));
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A hold's length: 15 minutes, or the seconds a test server was started with (RESERVATION_HOLD_SECONDS). */
+export function holdLengthMs(testSeconds: number | undefined): number {
+  return testSeconds === undefined ? holdMs : testSeconds * 1000;
 }
 
 const transitions: Readonly<Record<ReservationStatus, Partial<Record<ReservationEvent, ReservationStatus>>>> = {
   held: { await_payment: 'awaiting_payment', pay: 'paid', expire: 'expired', cancel: 'cancelled' },
   awaiting_payment: { pay: 'paid', cancel: 'cancelled' },
   paid: { cancel: 'cancelled' },
-  expired: {},
-  cancelled: {},
+  // A payment after the end, with no room left for it: the money is owed back.
+  expired: { pay_too_late: 'refund_due' },
+  cancelled: { pay_too_late: 'refund_due' },
+  refund_due: { refund: 'refunded' },
+  refunded: {},
 };
 
 /** The status an event leads to, or null when it does not apply (a second payment, an expiry after payment). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RESERVE_ROOM, type ReservationDetailsInput } from '../../application/reservations/reserve-room';
 import { formatPence } from '../../domain/reservations/price-summary';
-import { type Guarantor, guarantorLabels, guarantors } from '../../domain/reservations/reservation';
+import { type Guarantor, guarantorLabels, guarantors, holdCountdown } from '../../domain/reservations/reservation';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
 import { ContactFields } from '../components/contact-fields';
 import { describedByProps, FieldError } from '../components/form-errors';
@@ -34,12 +34,6 @@ const emptyDetails: Details = {
   accepted: false,
 };
 
-/** Minutes and seconds left, like 14:05. */
-function left(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * Reserving a room (issue 20): a hold of 15 minutes with its countdown, the visitor's details, the
  * price in full (the server's), the terms, and the holding deposit. Loaded only when a visitor
@@ -54,6 +48,9 @@ export default function ReservePage() {
   const token = query.get('token') ?? '';
   const [reservation, setReservation] = useState<ReservationView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Raised with each refusal of the form: the alert beside its button is scrolled to and focused, even for the same words again. */
+  const [refusals, setRefusals] = useState(0);
+  const formAlert = useRef<HTMLDivElement>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [details, setDetails] = useState<Details>(emptyDetails);
   const [sending, setSending] = useState(false);
@@ -85,6 +82,13 @@ export default function ReservePage() {
       live = false;
     };
   }, [client, option, ref, token, navigate]);
+
+  useEffect(() => {
+    const alert = formAlert.current;
+    if (refusals === 0 || !alert) return;
+    alert.scrollIntoView?.({ block: 'center' });
+    alert.focus();
+  }, [refusals]);
 
   const held = reservation?.status === 'held';
   useEffect(() => {
@@ -122,6 +126,7 @@ export default function ReservePage() {
   const r = reservation;
   const remaining = Date.parse(r.holdExpiresAt) - now;
   const expired = r.status === 'expired' || (held && remaining <= 0);
+  const formShown = held && !expired;
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -141,6 +146,7 @@ export default function ReservePage() {
       setProblem(reply.message);
       setFields(reply.fields ?? {});
       if (reply.reservation) setReservation(reply.reservation);
+      setRefusals((n) => n + 1);
       return;
     }
     setProblem(null);
@@ -181,12 +187,12 @@ export default function ReservePage() {
         </p>
         {held && !expired && (
           <p className="reserve-countdown" role="timer" aria-live="off">
-            We are holding this room for you for <strong>{left(remaining)}</strong> more.
+            We are holding this room for you for <strong>{holdCountdown(r.heldAt, r.holdExpiresAt, now)}</strong> more.
           </p>
         )}
       </section>
-      {problem && (
-        <div className="notice notice-error" role="alert">
+      {problem && !formShown && (
+        <div className="notice notice-error" role="alert" ref={formAlert} tabIndex={-1}>
           <p>{problem}</p>
         </div>
       )}
@@ -200,10 +206,41 @@ export default function ReservePage() {
             details.
           </p>
           {r.instructions && <p>{r.instructions}</p>}
+          <h3 id="reserve-next-title">What happens next</h3>
+          <ol className="reserve-next" aria-labelledby="reserve-next-title">
+            {r.status === 'awaiting_payment' && (
+              <li>Pay the holding deposit as above: we keep your room while we wait for it.</li>
+            )}
+            <li>We e-mail you the tenancy agreement to read and sign online, under your reference.</li>
+            <li>
+              Have these ready: photo ID (passport or driving licence), proof of your place at university, and your
+              guarantor’s details (or the upfront rent, or the guarantor service if you chose it).
+            </li>
+            <li>
+              Your rent: see your <a href="#reserve-price-title">instalment schedule</a> and what is left to pay after
+              the deposit, below.
+            </li>
+            <li>
+              Your reservations are kept in <Link href="/account">your account</Link> under the address you gave.
+            </li>
+          </ol>
+          <p className="muted">
+            Changed your mind? You can cancel within 14 days of paying and get the whole holding deposit back.
+          </p>
           <button type="button" className="button" onClick={() => void cancel()}>
             Cancel this reservation
           </button>
         </section>
+      )}
+      {(r.status === 'refund_due' || r.status === 'refunded') && (
+        <div className="notice" role="status">
+          <p>
+            Your payment reached us after your 15 minutes had run out, and by then the room had been reserved by someone
+            else. {r.status === 'refunded' ? 'We have refunded' : 'We are refunding'}{' '}
+            {formatPence(r.refundPence ?? r.price.holdingDepositPence)} to the card you paid with; we have e-mailed you
+            about it, with other rooms that are still free. <Link href={r.room.roomPath}>Back to the room</Link>.
+          </p>
+        </div>
       )}
       <PriceInFull reservation={r} />
       {expired && (
@@ -214,7 +251,7 @@ export default function ReservePage() {
           </p>
         </div>
       )}
-      {held && !expired && (
+      {formShown && (
         <form className="form-stack reserve-form" noValidate onSubmit={(e) => void confirm(e)}>
           <h2>Your details</h2>
           <ContactFields
@@ -317,6 +354,11 @@ export default function ReservePage() {
               I have read and accept the tenancy terms (version {r.termsVersion})
             </label>
           </div>
+          {problem && (
+            <div className="notice notice-error" role="alert" ref={formAlert} tabIndex={-1}>
+              <p>{problem}</p>
+            </div>
+          )}
           <div className="reserve-actions">
             <button type="submit" className="button button-accent" disabled={sending}>
               {r.paymentMethod === 'stripe'

@@ -7,6 +7,7 @@ import {
   ManageReservations,
   type ReservationsActor,
 } from '../../../src/application/reservations/manage-reservations.use-case';
+import { holdMs } from '../../../src/domain/reservations/reservation';
 import type { Payments } from '../../../src/ports/payments.port';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { aConfirmation, anOption, reservationsUnderTest, reservationTokens } from '../../support/reservation-fixture';
@@ -22,6 +23,7 @@ function desk(payments?: Payments) {
     method: 'direct',
     start: async () => ({ kind: 'direct', instructions: '' }),
     verifyEvent: () => null,
+    payment: async () => null,
     refund: async (paymentReference, amountPence, reference) => {
       refunds.push({ paymentReference, amountPence, reference });
     },
@@ -47,7 +49,7 @@ function desk(payments?: Payments) {
     return started.reservation.reference;
   };
   const mails = async () => (await outbox.claimDue(visitor.time.now() + 1, 100)).map((m) => m.mail.subject);
-  return { manage, repository, reserve, rooms, time: visitor.time, refunds, stock, mails, outbox };
+  return { manage, repository, reserve, rooms, time: visitor.time, refunds, stock, mails, outbox, visitor };
 }
 
 describe('ManageReservations (the console, issue 20 item 6)', () => {
@@ -102,6 +104,52 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
       outcome: 'invalid',
       fields: { from: 'A day, like 2026-11-26.' },
     });
+  });
+
+  it('shows a late payment owed back as a refund failed (the provider refused), then refunded by the job, in its history', async () => {
+    let refusing = true;
+    let reference = '';
+    const online: Payments = {
+      method: 'stripe',
+      start: async (request) => {
+        reference = request.reservationReference;
+        return { kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_1', paymentReference: `cs_${reference}` };
+      },
+      verifyEvent: () => ({ kind: 'paid', paymentReference: `cs_${reference}`, reservationReference: reference }),
+      payment: async () => ({ paid: true, amountPence: 10_000, currency: 'GBP', reservationReference: reference }),
+      refund: async () => {
+        if (refusing) throw new Error('Stripe is down');
+      },
+    };
+    const under = desk(online);
+    const late = await under.reserve(false);
+    under.time.advance(holdMs);
+    await under.visitor.reservations.expireHolds();
+    await under.repository.hold(anOption().tenancyOptionId, randomUUID(), under.time.now());
+    await under.repository.hold(anOption().tenancyOptionId, randomUUID(), under.time.now());
+    await under.repository.hold(anOption().tenancyOptionId, randomUUID(), under.time.now());
+    expect(await under.rooms()).toBe(0);
+    expect(await under.visitor.reservations.paymentEvent(Buffer.from(''), 'sig')).toMatchObject({
+      outcome: 'refund_pending',
+    });
+    expect(await under.manage.get(late)).toMatchObject({
+      reservation: { status: 'refund_due', refundPence: 10_000 },
+      actions: [],
+      refund: { state: 'failed', pence: 10_000, problem: expect.stringContaining('Stripe is down') },
+    });
+    expect((await under.mails()).filter((s) => s.includes('being refunded'))).toHaveLength(1);
+    refusing = false;
+    expect(await under.visitor.reservations.retryRefunds()).toBe(1);
+    const detail = await under.manage.get(late);
+    expect(detail).toMatchObject({
+      reservation: { status: 'refunded' },
+      refund: { state: 'refunded', pence: 10_000, problem: null },
+    });
+    expect(detail?.history.map((h) => h.summary)).toEqual([
+      expect.stringContaining('£100.00 refunded by the payment provider'),
+      expect.stringContaining('refused the refund of £100.00'),
+      expect.stringContaining('paid after the hold ended'),
+    ]);
   });
 
   it('shows one reservation with what can be done and what cancelling would refund', async () => {

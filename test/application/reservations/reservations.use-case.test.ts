@@ -178,6 +178,14 @@ describe('cancelling', () => {
         signature === 'good'
           ? { kind: 'paid', paymentReference: `cs_${body.toString()}`, reservationReference: body.toString() }
           : null,
+      async payment(paymentReference) {
+        return {
+          paid: true,
+          amountPence: 10_000,
+          currency: 'gbp',
+          reservationReference: paymentReference.replace(/^cs_/, ''),
+        };
+      },
       async refund(paymentReference, amount) {
         refunds.push([paymentReference, amount]);
       },
@@ -190,9 +198,9 @@ describe('cancelling', () => {
     const early = await held(under);
     const confirmed = await under.reservations.confirm(early.reservation.reference, early.token, aConfirmation());
     expect(confirmed).toMatchObject({ ok: true, redirectUrl: 'https://checkout.stripe.com/c/pay/cs_1' });
-    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('booked');
-    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('repeat');
-    expect(await under.reservations.paymentEvent(payments.paid(), 'forged')).toBe('forged');
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toMatchObject({ outcome: 'booked' });
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toMatchObject({ outcome: 'repeat' });
+    expect(await under.reservations.paymentEvent(payments.paid(), 'forged')).toMatchObject({ outcome: 'forged' });
     under.time.advance(13 * 86_400_000);
     const cancelled = await under.reservations.cancel(early.reservation.reference, early.token);
     expect(cancelled).toMatchObject({ ok: true, reservation: { status: 'cancelled', refundPence: 10_000 } });
@@ -218,9 +226,26 @@ describe('cancelling', () => {
     under.time.advance(holdMs);
     await under.reservations.expireHolds();
     await held(under);
-    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toBe('refunded');
+    expect(await under.reservations.paymentEvent(payments.paid(), 'good')).toMatchObject({ outcome: 'refunded' });
     expect(payments.refunds).toEqual([[`cs_${first.reservation.reference}`, 10_000]]);
     expect(await rooms(under)).toBe(0);
+  });
+
+  it('e-mails the visitor whose hold ended unpaid (they gave their address, then did not pay); a bare hold has no one to tell', async () => {
+    const payments = paying();
+    const under = reservationsUnderTest({ payments });
+    const unpaid = await held(under);
+    await under.reservations.confirm(unpaid.reservation.reference, unpaid.token, aConfirmation());
+    await held(under); // no details given: nobody to write to
+    under.time.advance(holdMs);
+    expect(await under.reservations.expireHolds()).toBe(2);
+    const mails = await under.outbox.claimDue(under.time.now() + 1, 10);
+    expect(mails.map((m) => [m.mail.to, m.mail.subject])).toEqual([
+      [aConfirmation().email, `Your hold on the room at Square Gardens has ended: ${unpaid.reservation.reference}`],
+    ]);
+    expect(mails[0]?.mail.text).toContain('You have not been charged');
+    expect(await under.reservations.expireHolds()).toBe(0);
+    expect(await under.outbox.claimDue(under.time.now() + 1, 10)).toHaveLength(0);
   });
 
   it('answers a payment provider that cannot be reached with a refusal, the room still held to try again', async () => {

@@ -1,16 +1,41 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  holdCountdown,
   holdExpiresAt,
+  holdLengthMs,
   holdMs,
   isReservationReference,
   nextStatus,
+  type ReservationEvent,
+  type ReservationStatus,
   releasesRoom,
+  reservationEvents,
+  reservationStatuses,
 } from '../../../src/domain/reservations/reservation';
 
 describe('a hold', () => {
   it('lasts 15 minutes from when it was taken', () => {
     expect(holdMs).toBe(15 * 60_000);
     expect(holdExpiresAt(Date.parse('2027-01-01T10:00:00Z'))).toBe(Date.parse('2027-01-01T10:15:00Z'));
+  });
+
+  it('counts down from 15:00, never 15:01, even when this clock is behind the server’s or the answer was slow', () => {
+    const heldAt = Date.parse('2027-01-01T10:00:00Z');
+    const ends = new Date(holdExpiresAt(heldAt)).toISOString();
+    const at = new Date(heldAt).toISOString();
+    expect(holdCountdown(at, ends, heldAt)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt - 1500)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt + 400)).toBe('15:00');
+    expect(holdCountdown(at, ends, heldAt + 1000)).toBe('14:59');
+    expect(holdCountdown(at, ends, heldAt + holdMs - 1)).toBe('0:01');
+    expect(holdCountdown(at, ends, heldAt + holdMs + 5000)).toBe('0:00');
+  });
+
+  it('lasts another length only when told (a test server)', () => {
+    expect(holdExpiresAt(Date.parse('2027-01-01T10:00:00Z'), 30_000)).toBe(Date.parse('2027-01-01T10:00:30Z'));
+    expect(holdLengthMs(undefined)).toBe(holdMs);
+    expect(holdLengthMs(45)).toBe(45_000);
   });
 });
 
@@ -33,10 +58,43 @@ describe('nextStatus', () => {
     expect(nextStatus('paid', 'cancel')).toBe('cancelled');
   });
 
-  it('ends at expired and cancelled', () => {
+  it('ends at expired and cancelled, unless money arrives too late: then it is owed back, then refunded', () => {
     for (const end of ['expired', 'cancelled'] as const)
-      for (const event of ['await_payment', 'pay', 'expire', 'cancel'] as const)
+      for (const event of ['await_payment', 'pay', 'expire', 'cancel', 'refund'] as const)
         expect(nextStatus(end, event)).toBeNull();
+    expect(nextStatus('expired', 'pay_too_late')).toBe('refund_due');
+    expect(nextStatus('cancelled', 'pay_too_late')).toBe('refund_due');
+    expect(nextStatus('refund_due', 'refund')).toBe('refunded');
+    for (const event of reservationEvents) expect(nextStatus('refunded', event)).toBeNull();
+    for (const event of ['pay', 'cancel', 'expire', 'pay_too_late'] as const)
+      expect(nextStatus('refund_due', event)).toBeNull();
+  });
+
+  it('model: along any events, a room is held only while held, awaiting payment or paid; money taken is kept only when paid, or given back', () => {
+    // The model: does the reservation hold a room, and has money been taken and not given back?
+    const holdsRoom = (s: ReservationStatus) => s === 'held' || s === 'awaiting_payment' || s === 'paid';
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...reservationEvents), { maxLength: 30 }), (events: ReservationEvent[]) => {
+        let status: ReservationStatus = 'held';
+        let room = true;
+        let moneyOwed = false;
+        for (const event of events) {
+          const next = nextStatus(status, event);
+          if (next === null) continue;
+          expect(reservationStatuses).toContain(next);
+          if (releasesRoom(status, next)) room = false;
+          expect(room).toBe(holdsRoom(next));
+          // Money taken too late is owed back until refunded, and never books a room.
+          if (event === 'pay_too_late') {
+            expect(room).toBe(false);
+            moneyOwed = true;
+          }
+          if (event === 'refund') moneyOwed = false;
+          expect(moneyOwed).toBe(next === 'refund_due');
+          status = next;
+        }
+      }),
+    );
   });
 });
 

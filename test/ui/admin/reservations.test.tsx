@@ -22,7 +22,7 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     renderConsole('/admin/reservations', 'sales');
     const table = await screen.findByRole('table', { name: 'Reservations, newest first' });
     await within(table).findByText('Priya Shah');
-    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'awaiting_payment' } });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
@@ -56,6 +56,18 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     first.release();
     await first.answeredAndRead();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows a late payment whose refund the provider refused as failed, tried again, with its history', async () => {
+    withReservations('staff-sales');
+    renderConsole('/admin/reservations', 'sales');
+    fireEvent.click(await screen.findByText('Mei Lin'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Reservation RS-/ })).toBeVisible();
+    expect(await screen.findByText('Paid too late: refund due', { selector: '.admin-status' })).toBeVisible();
+    expect(screen.getByText(/paid after their hold ended, and the room had gone to someone else/)).toBeVisible();
+    expect(screen.getAllByText(/£100.00 to refund: failed, the payment provider refused it/)).toHaveLength(2);
+    expect(screen.getAllByText(/refused the refund of £100.00 \(Stripe is down\)/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   });
 
   it('marks a direct payment paid after asking, then offers only cancel', async () => {

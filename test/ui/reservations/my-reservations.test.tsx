@@ -7,6 +7,7 @@ import { MyReservations } from '../../../src/ui/components/reservations/my-reser
 const view = (overrides: Partial<ReservationView> = {}): ReservationView => ({
   reference: 'RS-7K3P9Q',
   status: 'awaiting_payment',
+  heldAt: '2027-02-01T10:00:00.000Z',
   holdExpiresAt: '2027-02-01T10:15:00.000Z',
   room: {
     roomTypeName: 'Classic Studio',

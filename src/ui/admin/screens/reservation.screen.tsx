@@ -210,6 +210,7 @@ export default function ReservationScreen() {
               {r.refundPence !== null && r.status === 'cancelled' && (
                 <Row label="Refunded">{pounds(r.refundPence)}</Row>
               )}
+              {detail.refund && <Row label="Refund">{LATE_REFUND_WORDS[detail.refund.state](detail.refund.pence)}</Row>}
             </dl>
           </section>
         </div>
@@ -218,7 +219,18 @@ export default function ReservationScreen() {
             <h2 id="reservation-actions" className="admin-section-title">
               Actions
             </h2>
-            {detail.actions.length === 0 ? (
+            {detail.refund ? (
+              <div
+                className={`admin-alert ${detail.refund.state === 'failed' ? 'admin-alert-warning' : 'admin-alert-info'}`}
+              >
+                <p>
+                  The student paid after their hold ended, and the room had gone to someone else. They have been
+                  e-mailed why.
+                </p>
+                <p>{LATE_REFUND_WORDS[detail.refund.state](detail.refund.pence)}</p>
+                {detail.refund.problem && <p className="admin-muted">{detail.refund.problem}</p>}
+              </div>
+            ) : detail.actions.length === 0 ? (
               <p className="admin-muted">Nothing more can be done: this reservation has ended.</p>
             ) : (
               <>
@@ -292,6 +304,14 @@ export default function ReservationScreen() {
     </>
   );
 }
+
+/** A late payment's refund, as staff read it. */
+const LATE_REFUND_WORDS: Readonly<Record<'pending' | 'failed' | 'refunded', (pence: number) => string>> = {
+  pending: (pence) => `${pounds(pence)} to refund: pending with the payment provider.`,
+  failed: (pence) =>
+    `${pounds(pence)} to refund: failed, the payment provider refused it. It is tried again every minute; if it keeps failing, refund it from the provider's dashboard.`,
+  refunded: (pence) => `${pounds(pence)} refunded by the payment provider.`,
+};
 
 function Row({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
   return (

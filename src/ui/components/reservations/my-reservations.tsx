@@ -9,6 +9,8 @@ const statusWords: Readonly<Record<ReservationStatus, string>> = {
   paid: 'Reserved',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  refund_due: 'Paid after the room was gone: being refunded',
+  refunded: 'Paid after the room was gone: refunded',
 };
 
 /**
