@@ -14,7 +14,7 @@ async function exportedSheet(): Promise<Record<string, string>[]> {
 }
 
 const ukDate = (iso: string) => iso.split('-').reverse().join('/');
-const asCsv = (rows: readonly Record<string, string>[], delimiter = ',') =>
+const asCsv = (rows: Record<string, string>[], delimiter = ',') =>
   stringify(rows, { header: true, delimiter, record_delimiter: '\r\n' });
 
 /**
