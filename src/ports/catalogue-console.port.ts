@@ -28,6 +28,11 @@ export type PriceApply =
   | { readonly kind: 'applied'; readonly count: number }
   | { readonly kind: 'refused'; readonly message: string };
 
+export interface PriceApplyChoice {
+  /** Apply only the good rows of a sheet with refused rows (chosen by the operator after seeing the count). */
+  readonly skipRefused?: boolean;
+}
+
 export interface CatalogueConsole {
   /** Every record of a kind (up to 500), optionally only those whose fields equal `where`. */
   list<K extends CatalogueEntity>(
@@ -46,7 +51,7 @@ export interface CatalogueConsole {
   /** Where the browser downloads the price sheet. */
   readonly priceSheetUrl: string;
   previewPrices(csv: string): Promise<PricePreview>;
-  applyPrices(csv: string): Promise<PriceApply>;
+  applyPrices(csv: string, choice?: PriceApplyChoice): Promise<PriceApply>;
 }
 
 export const CATALOGUE_CONSOLE: Token<CatalogueConsole> = token<CatalogueConsole>('CatalogueConsole');

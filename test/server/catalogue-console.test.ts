@@ -297,7 +297,13 @@ describe('the console’s catalogue API', () => {
     expect(reasons).toContain('No tenancy option has the id');
     expect(await option(ids.option3)).toMatchObject({ pricePerWeekPence: 25_900 });
 
-    const applied = await as('editor-s', 'POST', '/api/admin/catalogue/prices/apply', sheet);
+    // A sheet with refused rows applies nothing (never half a sheet), unless told to skip them.
+    const refusedApply = await as('editor-s', 'POST', '/api/admin/catalogue/prices/apply', sheet);
+    expect(refusedApply.statusCode).toBe(422);
+    expect(refusedApply.json()).toMatchObject({ error: 'refused_rows' });
+    expect(refusedApply.json().refused).toHaveLength(4);
+    expect(await option(ids.option3)).toMatchObject({ pricePerWeekPence: 25_900, soldOut: false, version: 1 });
+    const applied = await as('editor-s', 'POST', '/api/admin/catalogue/prices/apply?skip_refused=true', sheet);
     expect(applied.statusCode).toBe(200);
     expect(applied.json().applied).toBe(1);
     expect(await option(ids.option3)).toMatchObject({ pricePerWeekPence: 26_250, soldOut: true, version: 2 });
@@ -309,5 +315,43 @@ describe('the console’s catalogue API', () => {
     expect(stale.refused[0].reason).toContain('changed since the export');
     const unreadable = await as('editor-s', 'POST', '/api/admin/catalogue/prices/preview', 'just,some\n"broken');
     expect(unreadable.statusCode).toBe(400);
+  });
+
+  it('refuses to apply a sheet with a bad row, naming the row by residence and room; applies a sheet saved by Excel in the UK', async () => {
+    const lines = (await as('editor-s', 'GET', '/api/admin/catalogue/prices.csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const option3 = lines.find((line) => line.startsWith(ids.option3))?.split(',') ?? [];
+    const [price3, version3] = [option3[8] ?? '', Number(option3[13])];
+    const good = lines.map((line) => (line.startsWith(ids.option3) ? line.replace(`,${price3},`, ',1262.50,') : line));
+    const bad = good.map((line) => (line.startsWith(ids.option5) ? line.replace(',199.00,', ',lots,') : line));
+    const preview = (await as('editor-s', 'POST', '/api/admin/catalogue/prices/preview', bad.join('\r\n'))).json();
+    expect(preview.changes).toHaveLength(1);
+    expect(preview.refused).toHaveLength(1);
+    expect(preview.refused[0].label).toMatch(/ · .* · \d+ weeks from \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(preview.refused[0].label).not.toContain(ids.option5);
+    const refused = await as('editor-s', 'POST', '/api/admin/catalogue/prices/apply', bad.join('\r\n'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('nothing was applied');
+    expect(await option(ids.option3)).toMatchObject({ version: version3 });
+
+    // Excel in the UK: a BOM, ";" between cells, day-first dates, 262.5 and "£1,262.50" for prices, CRLF.
+    const [header = '', ...rows] = good;
+    const excel = rows.map((line) => {
+      const cells = line.split(',');
+      const uk = (iso: string) => iso.split('-').reverse().join('/');
+      cells[6] = uk(cells[6] ?? '');
+      cells[7] = uk(cells[7] ?? '');
+      cells[8] = line.startsWith(ids.option3) ? '"£1,262.50"' : String(Number(cells[8]));
+      return cells.join(';');
+    });
+    const sheet = `\uFEFF${[header.replaceAll(',', ';'), ...excel].join('\r\n')}\r\n`;
+    const plan = (await as('editor-s', 'POST', '/api/admin/catalogue/prices/preview', sheet)).json();
+    expect(plan.refused).toEqual([]);
+    expect(plan.changes).toHaveLength(1);
+    const applied = await as('editor-s', 'POST', '/api/admin/catalogue/prices/apply', sheet);
+    expect(applied.statusCode).toBe(200);
+    expect(await option(ids.option3)).toMatchObject({ pricePerWeekPence: 126_250, version: version3 + 1 });
   });
 });

@@ -52,8 +52,18 @@ const kinds = [
     entity: 'tenancy_option',
     action: 'update',
     summary: 'Classic Ensuite 2026/27 (51 weeks): £189.00 -> £195.00 a week',
-    before: { price_per_week: 18900, rooms_available: 4, sold_out: false },
-    after: { price_per_week: 19500, rooms_available: 4, sold_out: false },
+    before: {
+      pricePerWeekPence: 18900,
+      roomsAvailable: 4,
+      soldOut: false,
+      displayName: 'Square Gardens · Classic Ensuite · 51 weeks from 5 Sep 2026',
+    },
+    after: {
+      pricePerWeekPence: 19500,
+      roomsAvailable: 4,
+      soldOut: false,
+      displayName: 'Square Gardens · Classic Ensuite · 51 weeks from 5 Sep 2026',
+    },
   },
   {
     entity: 'property',

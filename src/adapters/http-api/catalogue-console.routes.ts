@@ -82,9 +82,13 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
     app.post('/api/admin/catalogue/prices/apply', sheetRoute, async (request, reply) => {
       const csv = sheetOf(request.body);
       if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
-      const applied = await prices.apply(csv, actorOf(request));
+      // ?skip_refused=true: the operator chose to apply only the good rows of a sheet with refused ones.
+      const skipRefused = (request.query as { skip_refused?: unknown } | undefined)?.skip_refused === 'true';
+      const applied = await prices.apply(csv, actorOf(request), { skipRefused });
       if (applied.outcome === 'unreadable')
         return sendError(reply, 400, { error: 'unreadable', message: applied.message });
+      if (applied.outcome === 'has_refused_rows')
+        return reply.code(422).send({ error: 'refused_rows', message: applied.message, refused: applied.refused });
       if (applied.outcome === 'stale') return sendError(reply, 409, { error: 'stale', message: applied.message });
       return { applied: applied.count, refused: applied.refused };
     });

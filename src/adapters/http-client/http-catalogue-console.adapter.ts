@@ -4,6 +4,7 @@ import type {
   ConsoleDelete,
   ConsoleSave,
   PriceApply,
+  PriceApplyChoice,
   PricePreview,
 } from '../../ports/catalogue-console.port';
 import type { CatalogueEntities, CatalogueEntity } from '../../ports/catalogue-editor.port';
@@ -117,8 +118,8 @@ export class HttpCatalogueConsole implements CatalogueConsole {
     return { kind: 'refused', message: messageOf(body, 'The sheet was refused.') };
   }
 
-  async applyPrices(csv: string): Promise<PriceApply> {
-    const { status, body } = await this.call(`${base}/prices/apply`, {
+  async applyPrices(csv: string, choice: PriceApplyChoice = {}): Promise<PriceApply> {
+    const { status, body } = await this.call(`${base}/prices/apply${choice.skipRefused ? '?skip_refused=true' : ''}`, {
       method: 'POST',
       headers: { 'content-type': 'text/csv' },
       body: csv,

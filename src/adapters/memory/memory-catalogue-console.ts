@@ -7,6 +7,7 @@ import type {
   ConsoleDelete,
   ConsoleSave,
   PriceApply,
+  PriceApplyChoice,
   PricePreview,
 } from '../../ports/catalogue-console.port';
 import type { CatalogueEntities, CatalogueEntity, NewRecord } from '../../ports/catalogue-editor.port';
@@ -120,9 +121,11 @@ export class MemoryCatalogueConsole implements CatalogueConsole {
     return { kind: 'plan', plan: planPriceImport(this.records(csv), await this.rows()) };
   }
 
-  async applyPrices(csv: string): Promise<PriceApply> {
+  async applyPrices(csv: string, choice: PriceApplyChoice = {}): Promise<PriceApply> {
     const preview = await this.previewPrices(csv);
     if (preview.kind === 'refused') return preview;
+    if (preview.plan.refused.length > 0 && !choice.skipRefused)
+      return { kind: 'refused', message: 'Some rows are refused, so nothing was applied.' };
     const result = await this.editor.updateTenancyOptions(
       preview.plan.changes.map((c) => ({ id: c.optionId, version: c.version, fields: c.after })),
       [],

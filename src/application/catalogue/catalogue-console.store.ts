@@ -4,6 +4,7 @@ import type {
   ConsoleDelete,
   ConsoleSave,
   PriceApply,
+  PriceApplyChoice,
   PricePreview,
 } from '../../ports/catalogue-console.port';
 import type {
@@ -103,7 +104,7 @@ export class CatalogueConsoleStore {
     return this.api.previewPrices(csv);
   }
 
-  applyPrices(csv: string): Promise<PriceApply> {
-    return this.api.applyPrices(csv);
+  applyPrices(csv: string, choice: PriceApplyChoice = {}): Promise<PriceApply> {
+    return this.api.applyPrices(csv, choice);
   }
 }

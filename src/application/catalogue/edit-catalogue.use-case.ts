@@ -12,6 +12,7 @@ import {
   staleMessage,
   tenancyOptionIssues,
 } from '../../domain/catalogue/catalogue-editing';
+import { optionLabel } from '../../domain/catalogue/price-sheet';
 import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
@@ -204,6 +205,7 @@ export class EditCatalogue {
     const fields = parsed.data as unknown as NewRecord<K>;
     const issues = await this.ruleIssues(kind, fields, null);
     if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
+    const name = await this.nameOf(kind, fields);
     const result = await this.editor.create(kind, fields, (created) =>
       this.entry(
         actor,
@@ -213,6 +215,7 @@ export class EditCatalogue {
         `Created ${entityNames[kind]} ${describe(kind, created)}`,
         null,
         created,
+        name,
       ),
     );
     if (result.outcome === 'slug_taken')
@@ -243,6 +246,7 @@ export class EditCatalogue {
         JSON.stringify((after as unknown as Record<string, unknown>)[k]),
     );
     const redirects = await this.redirectsFor(kind, before, after);
+    const name = await this.nameOf(kind, before);
     const result = await this.editor.update(
       kind,
       id,
@@ -256,6 +260,7 @@ export class EditCatalogue {
         `Changed ${entityNames[kind]} ${describe(kind, before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
         before,
         { ...after, version: version + 1 },
+        name,
       ),
       redirects,
     );
@@ -281,11 +286,21 @@ export class EditCatalogue {
       const issue = cityDeletionIssue(residences);
       if (issue) return { outcome: 'refused', message: issue };
     }
+    const name = await this.nameOf(kind, before);
     const result = await this.editor.remove(
       kind,
       id,
       version,
-      this.entry(actor, 'delete', kind, id, `Deleted ${entityNames[kind]} ${describe(kind, before)}`, before, null),
+      this.entry(
+        actor,
+        'delete',
+        kind,
+        id,
+        `Deleted ${entityNames[kind]} ${describe(kind, before)}`,
+        before,
+        null,
+        name,
+      ),
     );
     if (result.outcome === 'stale') return this.stale(kind, result.current);
     if (result.outcome === 'in_use')
@@ -311,7 +326,11 @@ export class EditCatalogue {
     summary: string,
     before: unknown,
     after: unknown,
+    /** The record's name as people read it, kept with the entry so the log reads well after a deletion. */
+    displayName: string,
   ): AuditEntry {
+    const named = (record: unknown) =>
+      typeof record === 'object' && record !== null ? { ...record, displayName } : record;
     return {
       at: this.clock.now(),
       staffId: actor.staffId,
@@ -320,10 +339,31 @@ export class EditCatalogue {
       entity: kind,
       entityId,
       summary: summary.slice(0, 1000),
-      before,
-      after,
+      before: named(before),
+      after: named(after),
       ip: actor.ip,
     };
+  }
+
+  /** A record's name with its residence (and room) where it has them: "Mill · En-suite · 51 weeks from 5 Sep 2026". */
+  private async nameOf(kind: CatalogueEntity, record: object): Promise<string> {
+    const r = record as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    if (kind === 'tenancy_option') {
+      const room = await this.editor.get('room_type', text(r.roomTypeId));
+      const property = room ? await this.editor.get('property', room.propertyId) : null;
+      return optionLabel({
+        residence: property?.name ?? '',
+        roomType: room?.name ?? '',
+        weeks: typeof r.weeks === 'number' ? r.weeks : text(r.weeks),
+        startDate: text(r.startDate),
+      });
+    }
+    if (kind === 'room_type') {
+      const property = await this.editor.get('property', text(r.propertyId));
+      return [property?.name ?? '', text(r.name)].filter(Boolean).join(' · ');
+    }
+    return text(r.name) || text(r.slug);
   }
 
   /** The rules that need the rest of the catalogue: parents exist, slugs are free in their scope, lets are consistent. */

@@ -6,6 +6,7 @@ import {
   type PricePlan,
   planPriceImport,
   priceSheetCells,
+  sheetDelimiter,
   sheetIssue,
 } from '../../domain/catalogue/price-sheet';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -23,7 +24,14 @@ export type ApplyOutcome =
   | { readonly outcome: 'applied'; readonly count: number; readonly refused: PricePlan['refused'] }
   | { readonly outcome: 'unreadable'; readonly message: string }
   /** An option changed between the preview and now: nothing was applied. */
-  | { readonly outcome: 'stale'; readonly message: string };
+  | { readonly outcome: 'stale'; readonly message: string }
+  /** The sheet has refused rows and the operator did not choose to apply only the good ones: nothing was applied. */
+  | { readonly outcome: 'has_refused_rows'; readonly message: string; readonly refused: PricePlan['refused'] };
+
+export interface ApplyChoice {
+  /** Apply the good rows of a sheet that has refused rows (the operator chose so after seeing the count). */
+  readonly skipRefused?: boolean;
+}
 
 /** The largest sheet taken, in characters (about 200 bytes a row). */
 export const MAX_SHEET_CHARS = 2_000_000;
@@ -59,10 +67,20 @@ export class PriceSheet {
     return { outcome: 'plan', plan: planPriceImport(read.records, await this.rows()) };
   }
 
-  async apply(csv: string, actor: Actor): Promise<ApplyOutcome> {
+  /**
+   * Applies the sheet's changes in one transaction. A sheet with a refused row applies nothing
+   * (never half a sheet) unless `skipRefused` says to apply only the good rows.
+   */
+  async apply(csv: string, actor: Actor, choice: ApplyChoice = {}): Promise<ApplyOutcome> {
     const previewed = await this.preview(csv);
     if (previewed.outcome === 'unreadable') return previewed;
     const { changes, refused } = previewed.plan;
+    if (refused.length > 0 && !choice.skipRefused)
+      return {
+        outcome: 'has_refused_rows',
+        message: `${refused.length} row${refused.length === 1 ? ' is' : 's are'} refused, so nothing was applied. Mend ${refused.length === 1 ? 'it' : 'them'}, or choose to apply only the ${changes.length} good row${changes.length === 1 ? '' : 's'}.`,
+        refused,
+      };
     if (changes.length === 0) return { outcome: 'applied', count: 0, refused };
     const at = this.clock.now();
     const audit: AuditEntry[] = changes.map((change) => ({
@@ -73,8 +91,9 @@ export class PriceSheet {
       entity: 'tenancy_option',
       entityId: change.optionId,
       summary: `${change.label}: ${change.fields.map((f) => `${f.field} ${f.before} -> ${f.after}`).join('; ')}`,
-      before: { ...change.before, version: change.version },
-      after: { ...change.after, version: change.version + 1 },
+      // The name is kept with the entry, so the log still reads well once the residence is gone.
+      before: { ...change.before, version: change.version, displayName: change.label },
+      after: { ...change.after, version: change.version + 1, displayName: change.label },
       ip: actor.ip,
     }));
     const result = await this.editor.updateTenancyOptions(
@@ -84,7 +103,7 @@ export class PriceSheet {
     if (result.outcome === 'stale')
       return {
         outcome: 'stale',
-        message: `Option ${result.id} changed while you were looking at the preview; nothing was applied. Preview again.`,
+        message: `${changes.find((c) => c.optionId === result.id)?.label ?? 'An option'} changed while you were looking at the preview; nothing was applied. Preview again.`,
       };
     this.changes.changed();
     return { outcome: 'applied', count: result.count, refused };
@@ -128,6 +147,8 @@ function readSheet(csv: string): { records: Record<string, string>[] } | { messa
   try {
     table = parse(csv, {
       bom: true,
+      delimiter: sheetDelimiter(csv),
+      trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
       max_record_size: 10_000,

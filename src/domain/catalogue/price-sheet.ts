@@ -99,6 +99,8 @@ export interface PriceChange {
 export interface RefusedRow {
   readonly line: number;
   readonly optionId: string;
+  /** The row as people name it ("Square Gardens · Gold En-suite · 51 weeks from 5 Sep 2026"), never an id. */
+  readonly label: string;
   readonly reason: string;
 }
 
@@ -130,15 +132,65 @@ const fieldLabels: Readonly<Record<keyof TenancyOptionFields, string>> = {
   soldOut: 'sold_out',
 };
 
-/** "189.50", "£1,189.5", "189" -> pence; null when it is not an amount of pounds. */
+/** "189.50", "£1,189.5", "189", "£ 189.50" -> pence; null when it is not an amount of pounds. */
 export function penceFromPounds(text: string): number | null {
   const cleaned = text
     .trim()
-    .replace(/^£/, '')
+    .replace(/^£\s*/, '')
     .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+function calendarDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date cell as a spreadsheet in the UK writes it, as an ISO date: "2026-09-05" as it is, and
+ * day first otherwise ("05/09/2026", "5/9/2026", "05-09-2026", "05.09.2026" are 5 September 2026).
+ * Null when it is not a day of the calendar.
+ */
+export function isoDateFromCell(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const uk = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  if (uk) return calendarDate(Number(uk[3]), Number(uk[2]), Number(uk[1]));
+  return null;
+}
+
+/** An ISO date as people in the UK read it: "2026-09-05" -> "5 Sep 2026" (the text itself when it is not a date). */
+export function ukDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = m ? monthNames[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
+}
+
+/** A tenancy option as people name it: "Square Gardens · Gold En-suite · 51 weeks from 5 Sep 2026". */
+export function optionLabel(o: {
+  readonly residence: string;
+  readonly roomType: string;
+  readonly weeks: number | string;
+  readonly startDate: string;
+}): string {
+  return [o.residence, o.roomType, `${o.weeks} weeks from ${ukDate(o.startDate)}`].filter((p) => p !== '').join(' · ');
+}
+
+/**
+ * The separator of a sheet from its first line: a spreadsheet set to a European locale saves with
+ * ";", some with a tab; a comma otherwise. Separators inside quotes do not count.
+ */
+export function sheetDelimiter(text: string): ',' | ';' | '\t' {
+  const firstLine = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+  const count = (c: string) => firstLine.split(c).length - 1;
+  const candidates = [',', ';', '\t'] as const;
+  return candidates.reduce((best, c) => (count(c) > count(best) ? c : best), ',' as ',' | ';' | '\t');
 }
 
 const wholeNumber = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -181,11 +233,22 @@ export function planPriceImport(
     const line = index + 2;
     const optionId = (record.option_id ?? '').trim().toLowerCase();
     /** Refuses the row; false, for `return refuse(...)`. */
+    const cell = (column: PriceSheetColumn) => record[column] ?? '';
+    const known = current.get(optionId);
+    const label = known
+      ? optionLabel(known)
+      : cell('residence').trim() || cell('room_type').trim()
+        ? optionLabel({
+            residence: cell('residence').trim(),
+            roomType: cell('room_type').trim(),
+            weeks: cell('weeks').trim(),
+            startDate: isoDateFromCell(cell('start_date')) ?? cell('start_date').trim(),
+          })
+        : `Row ${line}`;
     const refuse = (reason: string): false => {
-      refused.push({ line, optionId, reason });
+      refused.push({ line, optionId, label, reason });
       return false;
     };
-    const cell = (column: PriceSheetColumn) => record[column] ?? '';
     const formula = PRICE_SHEET_COLUMNS.find((c) => formulaCell(record[c] ?? ''));
     if (formula) return refuse(`The ${formula} cell is a spreadsheet formula; type the value itself.`);
     if (optionId === '') return refuse('The row has no option_id.');
@@ -203,11 +266,17 @@ export function planPriceImport(
     if (rooms === null) return refuse(`Rooms available "${cell('rooms_available')}" is not a whole number.`);
     const soldOut = yesNo(cell('sold_out'));
     if (soldOut === null) return refuse(`Sold out "${cell('sold_out')}" is not yes or no.`);
+    const startDate = isoDateFromCell(cell('start_date'));
+    if (startDate === null)
+      return refuse(`The start date "${cell('start_date')}" is not a date such as 05/09/2026 or 2026-09-05.`);
+    const endDate = isoDateFromCell(cell('end_date'));
+    if (endDate === null)
+      return refuse(`The end date "${cell('end_date')}" is not a date such as 27/08/2027 or 2027-08-27.`);
     const after: TenancyOptionFields = {
       academicYear: cell('academic_year').trim(),
       weeks,
-      startDate: cell('start_date').trim(),
-      endDate: cell('end_date').trim(),
+      startDate,
+      endDate,
       pricePerWeekPence: price,
       billingFrequency: cell('billing_frequency').trim().toLowerCase(),
       currency: cell('currency').trim().toUpperCase(),
@@ -237,7 +306,7 @@ export function planPriceImport(
     changes.push({
       line,
       optionId,
-      label: `${now.residence}, ${now.roomType} ${now.academicYear} (${now.weeks} weeks)`,
+      label: optionLabel(now),
       version,
       before,
       after,

@@ -47,9 +47,17 @@ describe('the prices in bulk screen', () => {
     const changes = await screen.findByRole('table', { name: 'Changes' });
     expect(changes.textContent).toContain('£249.00');
     expect(changes.textContent).toContain('£255.00');
-    expect(screen.getByRole('table', { name: 'Refused rows (not applied)' }).textContent).toContain('formula');
+    const refused = screen.getByRole('table', { name: 'Refused rows (not applied)' });
+    expect(refused.textContent).toContain('formula');
+    expect(refused.textContent).toContain('44 weeks from 12 Sep 2026');
+    expect(refused.textContent).not.toContain('b0005');
     expect((await api.get('tenancy_option', option1))?.pricePerWeekPence).toBe(24_900);
-    fireEvent.click(screen.getByRole('button', { name: 'Apply 1 change' }));
+    // With a refused row nothing applies, until the operator chooses to apply only the good rows.
+    expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: /Apply only the 1 good row and leave the 1 refused row out/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply only the 1 good row' }));
     await waitFor(async () => expect((await api.get('tenancy_option', option1))?.pricePerWeekPence).toBe(25_500));
   });
 

@@ -203,7 +203,7 @@ export function DataTable<T>({
                   }
                 >
                   {columns.map((c, i) => (
-                    <td key={c.key} className={c.align === 'end' ? 'admin-cell-end' : undefined}>
+                    <td key={c.key} data-label={c.header} className={c.align === 'end' ? 'admin-cell-end' : undefined}>
                       {href && i === 0 ? <Link href={href}>{c.cell(row)}</Link> : c.cell(row)}
                     </td>
                   ))}

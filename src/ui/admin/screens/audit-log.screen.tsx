@@ -1,48 +1,15 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { STAFF_CONSOLE_STORE } from '../../../application/staff/staff-console.tokens';
+import { AUDIT_RECORD_KINDS, type AuditChange, describeAuditEntry } from '../../../domain/staff/audit-phrasing';
 import type { AuditRow } from '../../../ports/staff-console.port';
 import { useAdminService } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
-import { DiffView } from '../components/diff-view';
 import { formatLondonTime } from '../components/format';
 import { ScreenHeader } from '../components/screen-header';
 
-/** The kinds of record the log names, as the filter offers them. */
-export const recordKinds: Readonly<Record<string, string>> = {
-  session: 'Sign-ins',
-  staff_member: 'Staff',
-  city: 'Cities',
-  university: 'Universities',
-  property: 'Residences',
-  room_type: 'Room types',
-  tenancy_option: 'Tenancy options',
-  media: 'Pictures',
-  gallery: 'Galleries',
-};
-
-const actionLabels: Readonly<Record<string, string>> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  sign_in: 'Signed in',
-  sign_in_refused: 'Sign-in refused',
-  sign_out: 'Signed out',
-  sign_out_everywhere: 'Signed out everywhere',
-  import: 'Imported',
-  invite: 'Invited',
-  role_change: 'Role changed',
-  remove: 'Removed',
-  password_set: 'Password set',
-  password_reset_requested: 'Reset asked for',
-  password_change_refused: 'Password change refused',
-  setup_link_issued: 'Set-up link issued',
-  attach: 'Added',
-  deny: 'Refused',
-  gallery_attach: 'Added to gallery',
-  gallery_reorder: 'Gallery reordered',
-  gallery_remove: 'Removed from gallery',
-};
+/** The kinds of record the log names, as the filter offers them (every kind the log holds). */
+export const recordKinds = AUDIT_RECORD_KINDS;
 
 const PAGE = 50;
 
@@ -99,46 +66,41 @@ export default function AuditLogScreen() {
       sortValue: (e) => e.at,
     },
     {
-      key: 'who',
-      header: 'Who',
-      cell: (e) => e.actor || <span className="admin-muted">Unknown</span>,
-      sortValue: (e) => e.actor,
-      searchValue: (e) => e.actor,
-    },
-    {
       key: 'what',
-      header: 'What',
-      cell: (e) => (
-        <>
-          <span className={`admin-action admin-action-${e.action}`}>{actionLabels[e.action] ?? e.action}</span>{' '}
-          {e.summary}
-        </>
-      ),
-      searchValue: (e) => `${actionLabels[e.action] ?? e.action} ${e.summary}`,
+      header: 'What happened',
+      cell: (e) => <span className="audit-sentence">{describeAuditEntry(e).sentence}</span>,
+      sortValue: (e) => e.actor,
+      searchValue: (e) => `${e.actor} ${describeAuditEntry(e).sentence}`,
     },
     {
       key: 'record',
       header: 'Record',
-      cell: (e) => recordKinds[e.entity] ?? e.entity,
-      sortValue: (e) => e.entity,
-      searchValue: (e) => `${recordKinds[e.entity] ?? e.entity} ${e.entityId ?? ''}`,
+      cell: (e) => describeAuditEntry(e).record,
+      sortValue: (e) => describeAuditEntry(e).record,
+      searchValue: (e) => describeAuditEntry(e).record,
     },
     {
       key: 'changes',
       header: 'Changes',
-      align: 'end',
-      cell: (e) =>
-        e.before === null && e.after === null ? (
-          <span className="admin-muted">None</span>
-        ) : (
-          <button
-            type="button"
-            className="admin-button admin-button-quiet admin-button-small"
-            onClick={() => setOpen(e)}
-          >
-            View<span className="visually-hidden"> the changes of {formatLondonTime(e.at)}</span>
-          </button>
-        ),
+      cell: (e) => {
+        const { changes } = describeAuditEntry(e);
+        if (changes.length === 0) return <span className="admin-muted">None</span>;
+        return (
+          <div className="audit-changes">
+            <ChangeList changes={changes.slice(0, 3)} />
+            {changes.length > 3 && (
+              <button
+                type="button"
+                className="admin-button admin-button-quiet admin-button-small"
+                onClick={() => setOpen(e)}
+              >
+                All {changes.length} changes
+                <span className="visually-hidden"> of {formatLondonTime(e.at)}</span>
+              </button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 
@@ -175,7 +137,7 @@ export default function AuditLogScreen() {
         </div>
       )}
       {log.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
+        <div className="admin-card admin-card-flush audit-log">
           <DataTable
             rows={log.entries}
             columns={columns}
@@ -211,19 +173,41 @@ export default function AuditLogScreen() {
       <ConfirmDialog
         open={open !== null}
         wide
-        title={open ? `${actionLabels[open.action] ?? open.action}: ${open.summary}` : ''}
+        title={open ? describeAuditEntry(open).sentence : ''}
         onCancel={() => setOpen(null)}
       >
         {open && (
           <>
             <p className="admin-muted">
-              {open.actor || 'Unknown'} · {formatLondonTime(open.at)} · {recordKinds[open.entity] ?? open.entity}
-              {open.entityId ? ` ${open.entityId}` : ''}
+              {open.actor || 'Unknown'} · {formatLondonTime(open.at)} · {describeAuditEntry(open).record}
             </p>
-            <DiffView before={open.before} after={open.after} />
+            <ChangeList changes={describeAuditEntry(open).changes} />
           </>
         )}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** Changed fields by their labels, before -> after; wraps rather than scrolls. */
+function ChangeList({ changes }: { readonly changes: readonly AuditChange[] }) {
+  return (
+    <dl className="audit-change-list">
+      {changes.map((c) => (
+        <div key={c.field}>
+          <dt>{c.label}</dt>
+          <dd>
+            {c.before !== '' && (
+              <>
+                <del>{c.before}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="visually-hidden"> to </span>
+              </>
+            )}
+            {c.after !== '' ? <ins>{c.after}</ins> : <span className="admin-muted">(removed)</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

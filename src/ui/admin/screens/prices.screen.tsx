@@ -30,11 +30,14 @@ export default function PricesScreen() {
   const [plan, setPlan] = useState<PricePlan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The operator chose to apply only the good rows of a sheet with refused rows. */
+  const [skipRefused, setSkipRefused] = useState(false);
 
   const preview = async (text: string) => {
     setBusy(true);
     setProblem(null);
     setPlan(null);
+    setSkipRefused(false);
     try {
       const outcome = await store.previewPrices(text);
       if (outcome.kind === 'plan') setPlan(outcome.plan);
@@ -49,7 +52,7 @@ export default function PricesScreen() {
   const apply = async () => {
     setBusy(true);
     try {
-      const outcome = await store.applyPrices(csv);
+      const outcome = await store.applyPrices(csv, { skipRefused });
       if (outcome.kind === 'applied') {
         toasts.show('success', `${outcome.count} tenancy option${outcome.count === 1 ? '' : 's'} updated.`);
         setPlan(null);
@@ -144,7 +147,7 @@ export default function PricesScreen() {
               <thead>
                 <tr>
                   <th scope="col">Row</th>
-                  <th scope="col">Option</th>
+                  <th scope="col">Tenancy option</th>
                   <th scope="col">Why</th>
                 </tr>
               </thead>
@@ -152,20 +155,42 @@ export default function PricesScreen() {
                 {plan.refused.map((row) => (
                   <tr key={`${row.line}`}>
                     <td>{row.line}</td>
-                    <td>{row.optionId}</td>
+                    <td>{row.label}</td>
                     <td>{row.reason}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
+          {plan.refused.length > 0 && (
+            <div className="admin-alert admin-alert-warning">
+              <p>
+                {plan.refused.length === 1 ? 'One row is' : `${plan.refused.length} rows are`} refused, so nothing will
+                be applied until {plan.refused.length === 1 ? 'it is' : 'they are'} mended: correct the sheet and
+                preview it again.
+              </p>
+              {plan.changes.length > 0 && (
+                <label className="admin-check">
+                  <input
+                    type="checkbox"
+                    checked={skipRefused}
+                    onChange={(event) => setSkipRefused(event.target.checked)}
+                  />{' '}
+                  Apply only the {plan.changes.length} good row{plan.changes.length === 1 ? '' : 's'} and leave the{' '}
+                  {plan.refused.length} refused row{plan.refused.length === 1 ? '' : 's'} out
+                </label>
+              )}
+            </div>
+          )}
           <button
             type="button"
             className="admin-button admin-button-primary"
-            disabled={busy || plan.changes.length === 0}
+            disabled={busy || plan.changes.length === 0 || (plan.refused.length > 0 && !skipRefused)}
             onClick={() => void apply()}
           >
-            Apply {plan.changes.length} change{plan.changes.length === 1 ? '' : 's'}
+            {plan.refused.length > 0 && skipRefused
+              ? `Apply only the ${plan.changes.length} good row${plan.changes.length === 1 ? '' : 's'}`
+              : `Apply ${plan.changes.length} change${plan.changes.length === 1 ? '' : 's'}`}
           </button>
         </section>
       )}
