@@ -22,6 +22,7 @@ import { seedViewingRules } from '../../src/server/seed/seed-viewing-rules';
 import { renderPageHtml } from '../../src/ui/server-render';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { writeFixtureContent } from '../support/content-fixture';
+import { propertyRuns } from '../support/property-runs';
 import { testServerSettings } from '../support/server-settings';
 import { signedInStaff, testPasswordHasher } from '../support/staff-session';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
@@ -37,12 +38,12 @@ import { makeTestPublicDir } from '../support/test-server';
  * (broken ones too) or a type nobody reads, signed out or signed in as the owner (with the site's
  * Origin, so the console's cross-site rule lets it through to the handler).
  *
- * FC_RUNS sets the number of requests (300 by default; the nightly size is 10,000).
+ * PROPERTY_RUNS sets the number of requests (300 a day; `PROPERTY_RUNS=nightly` makes 10,000).
  */
 
 const publicUrl = 'http://localhost:3000';
 const adminToken = 'test-admin-token-0123456789abcdef';
-const runs = Number(process.env.FC_RUNS ?? 300);
+const runs = propertyRuns({ everyDay: 300, nightly: 10_000 });
 
 /** Characters a hostile client sends, and a few that look like them but are not control characters. */
 const controls = ['\u0000', '\n', '\r', '\t', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028', '\ufffd', '\ud800'];

@@ -29,6 +29,7 @@ import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { writeFixtureContent } from '../support/content-fixture';
 import { aFormBody, asFormPost, type EnquiryKindParam } from '../support/enquiry-bodies';
 import { httpUseCases } from '../support/http-use-cases';
+import { propertyRuns } from '../support/property-runs';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { testFormTokens, testSubmitEnquiry } from '../support/test-server';
 
@@ -442,8 +443,8 @@ for (const databaseKind of databaseKinds()) {
           const asked = `${options.method ?? 'GET'} ${options.url} ${JSON.stringify(options.payload ?? '').slice(0, 600)}`;
           expect(res.statusCode, `${asked} -> ${res.body}`).toBeLessThan(500);
         }),
-        // CC_RUNS: more runs when hunting a rare case (a lone surrogate half took ~2,000 to show).
-        { numRuns: Number(process.env.CC_RUNS ?? 300) },
+        // More runs when hunting a rare case (a lone surrogate half took ~2,000 to show): PROPERTY_RUNS.
+        { numRuns: propertyRuns({ everyDay: 300, nightly: 3_000 }) },
       );
       // Both sides were reached: stored and refused.
       expect([...statuses.keys()].some((s) => s < 300)).toBe(true);

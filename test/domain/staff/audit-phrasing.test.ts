@@ -143,8 +143,9 @@ describe('the audit log in words', () => {
       ).sentence,
     ).toBe('Sana signed in (passkey)');
     expect(
-      describeAuditEntry(entry({ action: 'password_change_refused', entity: 'staff_member', summary: 'wrong password' }))
-        .sentence,
+      describeAuditEntry(
+        entry({ action: 'password_change_refused', entity: 'staff_member', summary: 'wrong password' }),
+      ).sentence,
     ).toBe('A password change by Sana was refused');
   });
 
