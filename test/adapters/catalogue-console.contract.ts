@@ -41,7 +41,7 @@ export function catalogueConsoleContract(name: string, make: () => Promise<Catal
       expect(await subject.api.remove('property', canalView, 1)).toEqual({ kind: 'deleted' });
     });
 
-    it('previews a price sheet row by row and applies it', async () => {
+    it('previews a price sheet row by row, applies nothing while a row is refused, and the good rows when told to', async () => {
       const header =
         'option_id,city,residence,room_type,academic_year,weeks,start_date,end_date,price_per_week,billing_frequency,currency,rooms_available,sold_out,version';
       const sheet = `${header}\r\n${option1},M,S,C,2026/27,51,2026-09-12,2027-09-03,260.00,weekly,GBP,4,no,2\r\nffffffff-0000-4000-8000-000000000000,M,S,C,2026/27,51,2026-09-12,2027-09-03,1.00,weekly,GBP,4,no,1`;
@@ -49,7 +49,9 @@ export function catalogueConsoleContract(name: string, make: () => Promise<Catal
       if (preview.kind !== 'plan') throw new Error(preview.message);
       expect(preview.plan.changes.map((c) => c.optionId)).toEqual([option1]);
       expect(preview.plan.refused).toHaveLength(1);
-      expect(await subject.api.applyPrices(sheet)).toEqual({ kind: 'applied', count: 1 });
+      expect(await subject.api.applyPrices(sheet)).toMatchObject({ kind: 'refused' });
+      expect(await subject.api.get('tenancy_option', option1)).toMatchObject({ version: 2 });
+      expect(await subject.api.applyPrices(sheet, { skipRefused: true })).toEqual({ kind: 'applied', count: 1 });
       expect(await subject.api.get('tenancy_option', option1)).toMatchObject({ pricePerWeekPence: 26_000, version: 3 });
       expect((await subject.api.previewPrices('nothing,here')).kind).toBe('refused');
     });
