@@ -41,7 +41,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
+  // A journey's own limit: generous, because the Chromium of Debian's current package spends much longer
+  // on each page's main thread than the one before it (issue 38), and a busy machine is slow, not wrong.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     storageState: consentDecided,
