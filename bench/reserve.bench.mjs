@@ -160,6 +160,8 @@ async function run(kind, sources, target) {
       signInKey: new Uint8Array(32).fill(3),
       formTokenKey: new Uint8Array(32).fill(2),
       mailer: new MemoryMailer(),
+      // 200 visitors, each a browser of its own (no cookie kept), all from this one address.
+      holdCaps: { perVisitor: 2, perAddress: Number.POSITIVE_INFINITY },
     });
     const app = await createHttpApp({
       catalogue: container.get(sources.READ_CATALOGUE),

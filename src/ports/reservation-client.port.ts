@@ -29,6 +29,8 @@ export type ReservationReply =
       readonly message: string;
       readonly fields?: Readonly<Record<string, string>>;
       readonly reservation?: ReservationView;
+      /** For a room just taken: up to three tenancies that still have rooms (title, address). */
+      readonly alternatives?: readonly { readonly title: string; readonly url: string }[];
     };
 
 /** The browser's side of reserving a room: the reservations API, the owner's token in each call. */

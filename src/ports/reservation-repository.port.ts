@@ -33,7 +33,20 @@ export type HoldOutcome =
   | { readonly outcome: 'held'; readonly reservation: Reservation }
   /** This idempotency key held before: that hold, as it is now. */
   | { readonly outcome: 'repeat'; readonly reservation: Reservation }
-  | { readonly outcome: 'sold_out' };
+  | { readonly outcome: 'sold_out' }
+  /** The visitor or their address holds as many rooms as it may at once; `freeAt` is when the first of those holds ends. */
+  | { readonly outcome: 'too_many'; readonly by: 'visitor' | 'address'; readonly freeAt: string };
+
+/**
+ * How many live holds one visitor (a browser's key) and one address may have at once (issue 37
+ * item 5). Both keys are opaque: the caller stores keyed hashes, never a cookie or an address.
+ */
+export interface HoldLimits {
+  readonly visitor: string;
+  readonly address: string;
+  readonly perVisitor: number;
+  readonly perAddress: number;
+}
 
 /** The visitor's details and the price they agreed, fixed on the reservation while it is held. */
 export interface AgreedDetails {
@@ -113,8 +126,18 @@ export interface ReservationRepository {
   alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]>;
   terms(): Promise<ReservationTerms>;
   saveTerms(terms: ReservationTerms, now: number): Promise<void>;
-  /** Takes one room for a new hold, if one is left. */
-  hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome>;
+  /**
+   * Takes one room for a new hold, if one is left and, with `limits`, the visitor and the address
+   * are under their caps of live holds (counted in the same transaction, so concurrent requests
+   * cannot pass a cap together).
+   */
+  hold(
+    tenancyOptionId: string,
+    idempotencyKey: string,
+    now: number,
+    holdForMs?: number,
+    limits?: HoldLimits,
+  ): Promise<HoldOutcome>;
   find(reference: string): Promise<PlacedReservation | null>;
   findByPaymentReference(paymentReference: string): Promise<PlacedReservation | null>;
   /** Records the details on a live hold; null when it is no longer a live hold. */

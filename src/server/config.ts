@@ -9,6 +9,7 @@ import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/
 import { defaultPublicWriteBudget } from '../adapters/http-api/public-write-budget';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 import { MIN_FILL_MS } from '../domain/enquiries/fill-time';
+import { defaultHoldCaps } from '../domain/reservations/reservation';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -251,6 +252,18 @@ const envSchema = z.object({
     .min(5, { error: 'must be 5 seconds or more' })
     .max(3600, { error: 'must be an hour or less' })
     .optional(),
+  RESERVATION_HOLDS_PER_VISITOR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(100, { error: 'must be 100 or fewer' })
+    .default(defaultHoldCaps.perVisitor),
+  RESERVATION_HOLDS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number (0: no cap per address)' })
+    .int({ error: 'must be a whole number (0: no cap per address)' })
+    .min(0, { error: 'must be 0 (no cap) or more' })
+    .max(100_000, { error: 'must be 100,000 or fewer' })
+    .default(defaultHoldCaps.perAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -327,6 +340,11 @@ export interface Config {
    * browser journeys: accepted only with NODE_ENV=test, so a production server never runs with it.
    */
   readonly reservationHoldMs: number | undefined;
+  /**
+   * How many rooms one browser (RESERVATION_HOLDS_PER_VISITOR, 2) and one address
+   * (RESERVATION_HOLDS_PER_ADDRESS, 50; 0 for no cap, Infinity here) may hold at once.
+   */
+  readonly holdCaps: { readonly perVisitor: number; readonly perAddress: number };
   readonly stripe:
     | {
         readonly secretKey: string;
@@ -391,6 +409,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const api = e.STRIPE_API_URL === undefined ? null : stripeApi(e.STRIPE_API_URL);
   return {
     reservationHoldMs: e.RESERVATION_HOLD_SECONDS === undefined ? undefined : e.RESERVATION_HOLD_SECONDS * 1000,
+    holdCaps: {
+      perVisitor: e.RESERVATION_HOLDS_PER_VISITOR,
+      perAddress: e.RESERVATION_HOLDS_PER_ADDRESS === 0 ? Number.POSITIVE_INFINITY : e.RESERVATION_HOLDS_PER_ADDRESS,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(api ? { api } : {}) }

@@ -210,6 +210,8 @@ export interface ServerSettings {
   readonly stripe?: StripeSettings;
   /** A hold's length on a test server (RESERVATION_HOLD_SECONDS); unset, the domain's 15 minutes. */
   readonly reservationHoldMs?: number;
+  /** Rooms one browser and one address may hold at once; unset, the domain's defaults (2 and 50). */
+  readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
   /**
    * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
    * share the database (main.ts opens it); within this process when not given.
@@ -676,6 +678,7 @@ export const reservationModule = (settings: ServerSettings) =>
           new Reservations(repository, payments, tokens, catalogue, clock, phones, {
             publicUrl: settings.publicUrl,
             ...(settings.reservationHoldMs ? { holdMs: settings.reservationHoldMs } : {}),
+            ...(settings.holdCaps ? { holdCaps: settings.holdCaps } : {}),
             stockChanged: () => changes.changed(),
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
           }),

@@ -102,6 +102,7 @@ async function main() {
     ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
     ...(config.stripe ? { stripe: config.stripe } : {}),
     ...(config.reservationHoldMs ? { reservationHoldMs: config.reservationHoldMs } : {}),
+    holdCaps: config.holdCaps,
     ...(changeNotices ? { changeNotices } : {}),
   });
   const clock = container.get<Clock>(CLOCK);

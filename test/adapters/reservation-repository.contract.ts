@@ -378,5 +378,90 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
         expect(await under.audit.list({ entity: 'reservation', entityId: 'terms-race', limit: 10 })).toHaveLength(1);
       });
     });
+
+    describe('holds at a time per visitor and per address', () => {
+      // Later than every other test's sweep, so its live holds count in no one else's.
+      const tCaps = t0 + 30 * 86_400_000;
+      const limits = (visitor: string, address = randomUUID(), perVisitor = 2, perAddress = 5) => ({
+        visitor,
+        address,
+        perVisitor,
+        perAddress,
+      });
+
+      it('refuses a visitor a third live hold, taking no room, and says when their first hold ends', async () => {
+        const id = await under.optionWith(5);
+        const visitor = randomUUID();
+        expect((await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor))).outcome).toBe('held');
+        expect((await repository.hold(id, randomUUID(), tCaps + 60_000, undefined, limits(visitor))).outcome).toBe(
+          'held',
+        );
+        const third = await repository.hold(id, randomUUID(), tCaps + 120_000, undefined, limits(visitor));
+        expect(third).toEqual({ outcome: 'too_many', by: 'visitor', freeAt: new Date(tCaps + holdMs).toISOString() });
+        expect(await rooms(id)).toBe(3);
+        // Another visitor is not counted with them.
+        expect(
+          (await repository.hold(id, randomUUID(), tCaps + 120_000, undefined, limits(randomUUID()))).outcome,
+        ).toBe('held');
+      });
+
+      it('counts only live holds: an expired, confirmed or cancelled one frees a place', async () => {
+        const id = await under.optionWith(6);
+        const visitor = randomUUID();
+        const first = await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor));
+        const second = await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor));
+        if (first.outcome !== 'held' || second.outcome !== 'held') throw new Error('not held');
+        await repository.change(second.reservation.reference, { from: ['held'], to: 'cancelled' }, tCaps + 1000);
+        expect((await repository.hold(id, randomUUID(), tCaps + 2000, undefined, limits(visitor))).outcome).toBe(
+          'held',
+        );
+        expect((await repository.hold(id, randomUUID(), tCaps + 3000, undefined, limits(visitor))).outcome).toBe(
+          'too_many',
+        );
+        // Past the first hold's 15 minutes (swept or not), it no longer counts.
+        expect((await repository.hold(id, randomUUID(), tCaps + holdMs, undefined, limits(visitor))).outcome).toBe(
+          'held',
+        );
+      });
+
+      it('refuses an address its holds past the cap, whatever visitor it says it is', async () => {
+        const id = await under.optionWith(10);
+        const address = randomUUID();
+        for (let i = 0; i < 3; i++)
+          expect(
+            (await repository.hold(id, randomUUID(), tCaps, undefined, limits(randomUUID(), address, 2, 3))).outcome,
+          ).toBe('held');
+        expect(
+          await repository.hold(id, randomUUID(), tCaps, undefined, limits(randomUUID(), address, 2, 3)),
+        ).toMatchObject({
+          outcome: 'too_many',
+          by: 'address',
+        });
+        expect(await rooms(id)).toBe(7);
+      });
+
+      it('answers a repeated key with its hold even at the cap', async () => {
+        const id = await under.optionWith(5);
+        const visitor = randomUUID();
+        const key = randomUUID();
+        await repository.hold(id, key, tCaps, undefined, limits(visitor, undefined, 1));
+        expect((await repository.hold(id, key, tCaps + 1000, undefined, limits(visitor, undefined, 1))).outcome).toBe(
+          'repeat',
+        );
+      });
+
+      it('20 concurrent holds by one visitor with a cap of 2 make exactly 2', async () => {
+        const id = await under.optionWith(30);
+        const visitor = randomUUID();
+        const outcomes = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor, undefined, 2, 50)),
+          ),
+        );
+        expect(outcomes.filter((o) => o.outcome === 'held')).toHaveLength(2);
+        expect(outcomes.filter((o) => o.outcome === 'too_many')).toHaveLength(18);
+        expect(await rooms(id)).toBe(28);
+      });
+    });
   });
 }

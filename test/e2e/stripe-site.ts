@@ -55,6 +55,7 @@ export function stripeSiteForThisFile(options: {
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         ENQUIRY_RATE_LIMIT: '1000',
         PUBLIC_WRITE_BUDGET: '1000',
+        RESERVATION_HOLDS_PER_ADDRESS: '0',
         ENQUIRY_MIN_FILL_MS: '0',
         STRIPE_SECRET_KEY: 'sk_test_e2eFakeStripe0123',
         STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -81,7 +81,19 @@ export function reservationHandlers(scenario: ReservationScenario): RequestHandl
         return refusal(
           409,
           'sold_out',
-          'Sorry, the last room of this tenancy has just been reserved. Another tenancy may have rooms left.',
+          'Sorry, the last room of this tenancy has just been reserved. These still have rooms:',
+          {
+            alternatives: [
+              {
+                title: 'Classic Studio, Square Gardens: 2026/27, 44 weeks at £259.00 a week',
+                url: 'http://localhost/manchester/square-gardens/classic-studio',
+              },
+              {
+                title: 'Premium Studio, Square Gardens: 2026/27, 51 weeks at £289.00 a week',
+                url: 'http://localhost/manchester/square-gardens/premium-studio',
+              },
+            ],
+          },
         );
       current = view(reference, 'held', method, Date.now() + holdFor());
       return HttpResponse.json({ reservation: current, token }, { status: 201 });

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:3673' })).toThrow(/STRIPE_API_URL.*STRIPE_SECRET_KEY/);
   });
 
+  it('lets a browser hold 2 rooms and an address 50 at once unless set; 0 lifts the cap per address; nonsense is refused', () => {
+    expect(loadConfig({}).holdCaps).toEqual({ perVisitor: 2, perAddress: 50 });
+    expect(loadConfig({ RESERVATION_HOLDS_PER_VISITOR: '3', RESERVATION_HOLDS_PER_ADDRESS: '200' }).holdCaps).toEqual({
+      perVisitor: 3,
+      perAddress: 200,
+    });
+    expect(loadConfig({ RESERVATION_HOLDS_PER_ADDRESS: '0' }).holdCaps.perAddress).toBe(Number.POSITIVE_INFINITY);
+    expect(() => loadConfig({ RESERVATION_HOLDS_PER_VISITOR: '0' })).toThrow(/RESERVATION_HOLDS_PER_VISITOR/);
+    expect(() => loadConfig({ RESERVATION_HOLDS_PER_ADDRESS: 'many' })).toThrow(/RESERVATION_HOLDS_PER_ADDRESS/);
+  });
+
   it('holds a room 15 minutes; RESERVATION_HOLD_SECONDS shortens it on a test server only, never in production', () => {
     expect(loadConfig({}).reservationHoldMs).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', RESERVATION_HOLD_SECONDS: '20' }).reservationHoldMs).toBe(20_000);

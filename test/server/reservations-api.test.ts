@@ -14,6 +14,7 @@ import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzl
 import * as t from '../../src/adapters/postgres/schema';
 import { Reservations } from '../../src/application/reservations/reservations.use-case';
 import { holdMs } from '../../src/domain/reservations/reservation';
+import { londonParts } from '../../src/domain/shared/london-time';
 import type { Payments } from '../../src/ports/payments.port';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { checkoutCompletedEvent, startFakeStripe } from '../support/fake-stripe';
@@ -181,6 +182,52 @@ for (const kind of databaseKinds()) {
         expect(late.json()).toMatchObject({ error: 'expired' });
         expect(await reservations.expireHolds()).toBe(1);
         expect(await rooms()).toBe(2);
+        await setRooms(4);
+      });
+
+      it('a browser is given its own key, and may hold two rooms at once; a third is refused with when to come back', async () => {
+        await database.db.delete(t.reservations);
+        await setRooms(4);
+        const first = await hold();
+        expect(first.statusCode).toBe(201);
+        const cookie = first.cookies.find((c) => c.name === 'digs_holder');
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/reservations' });
+        expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+        const again = (key = randomUUID()) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/reservations',
+            cookies: { digs_holder: cookie?.value ?? '' },
+            payload: { tenancyOptionId: optionId, idempotencyKey: key },
+          });
+        const second = await again();
+        expect(second.statusCode).toBe(201);
+        expect(second.cookies.find((c) => c.name === 'digs_holder')).toBeUndefined();
+        const third = await again();
+        expect(third.statusCode).toBe(409);
+        const firstEnds = londonParts(Date.parse(first.json().reservation.holdExpiresAt)).time;
+        expect(third.json()).toMatchObject({ error: 'too_many_holds', message: expect.stringContaining(firstEnds) });
+        expect(await rooms()).toBe(2);
+        // Neither the browser's key nor the address is stored as it is.
+        const rows = await database.db.select().from(t.reservations);
+        for (const row of rows) {
+          expect(row.holdVisitor).not.toContain(cookie?.value);
+          expect(row.holdAddress).not.toContain('127.0.0.1');
+        }
+        await database.db.delete(t.reservations);
+        await setRooms(4);
+      });
+
+      it('a room just taken is answered with up to three tenancies that still have rooms', async () => {
+        await setRooms(0);
+        const refused = await hold();
+        expect(refused.statusCode).toBe(409);
+        const body = refused.json();
+        expect(body.error).toBe('sold_out');
+        expect(body.alternatives.length).toBeGreaterThan(0);
+        expect(body.alternatives.length).toBeLessThanOrEqual(3);
+        for (const alternative of body.alternatives)
+          expect(alternative.url).toMatch(/^https:\/\/digs\.test\/[a-z-]+\//);
         await setRooms(4);
       });
 

@@ -51,6 +51,7 @@ export function reservationsUnderTest(
     readonly repository?: ReservationRepository;
     readonly payments?: Payments;
     readonly time?: ManualTime;
+    readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
   } = {},
 ) {
   const time = options.time ?? new ManualTime(Date.parse('2027-02-01T10:00:00Z'));
@@ -64,7 +65,11 @@ export function reservationsUnderTest(
     new MemoryCatalogue(fixtureSlice, fixtureSettings),
     time,
     new LibPhoneNumbers(),
-    { publicUrl: 'https://digs.test', stockChanged: () => stock.changes++ },
+    {
+      publicUrl: 'https://digs.test',
+      stockChanged: () => stock.changes++,
+      ...(options.holdCaps ? { holdCaps: options.holdCaps } : {}),
+    },
   );
   return { reservations, repository, outbox, time, stock };
 }

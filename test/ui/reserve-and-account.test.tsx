@@ -69,11 +69,17 @@ describe('Reserve page, by scenario', () => {
     expect(within(done).getByRole('link', { name: /your account/ })).toHaveAttribute('href', '/account');
   });
 
-  it('reserve-last-room-taken: says the last room has just gone, and holds nothing', async () => {
+  it('reserve-last-room-taken: says the last room has just gone, offers tenancies with rooms, and holds nothing', async () => {
     openIn('reserve-last-room-taken', '/reserve?option=opt-1');
-    await alertSaying(
-      'Sorry, the last room of this tenancy has just been reserved. Another tenancy may have rooms left.',
+    const alert = await alertSaying(
+      'Sorry, the last room of this tenancy has just been reserved. These still have rooms:',
     );
+    const offered = within(alert).getAllByRole('link');
+    expect(offered.map((link) => link.getAttribute('href'))).toEqual([
+      '/manchester/square-gardens/classic-studio',
+      '/manchester/square-gardens/premium-studio',
+    ]);
+    expect(offered[0]).toHaveTextContent('Classic Studio, Square Gardens: 2026/27, 44 weeks at £259.00 a week');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('button', { name: reserveButton })).toBeNull();
   });

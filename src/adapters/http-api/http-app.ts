@@ -482,7 +482,12 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
     );
     await api.register(viewingRoutes(deps.viewings, { perMinute: deps.enquiryRateLimit ?? 10 }));
     if (deps.reservations) {
-      await api.register(reservationRoutes(deps.reservations, { perMinute: deps.enquiryRateLimit ?? 10 }));
+      await api.register(
+        reservationRoutes(deps.reservations, {
+          perMinute: deps.enquiryRateLimit ?? 10,
+          secure: new URL(deps.publicUrl).protocol === 'https:',
+        }),
+      );
     }
     await api.register(
       referralOptOutRoutes(deps.referralOptOut, {

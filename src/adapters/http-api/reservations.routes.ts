@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReservationRefusal, Reservations } from '../../application/reservations/reservations.use-case';
 import { isReservationReference } from '../../domain/reservations/reservation';
@@ -8,7 +10,17 @@ import { sendError, tooLargeAsFormError } from './api-error';
 export interface ReservationRouteOptions {
   /** Holds, confirmations and cancellations per address per minute, in place of the API's general limit. */
   readonly perMinute: number;
+  /** Whether the site is served over https (the holder cookie is then Secure). */
+  readonly secure: boolean;
 }
+
+/**
+ * A browser's own key for the cap on rooms held at once (issue 37 item 5): random, HttpOnly, sent
+ * only to the reservations API, for a day. It names no one; clearing it gets round the visitor's
+ * cap but not the address's.
+ */
+const HOLDER_COOKIE = 'digs_holder';
+const holderPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** A reservation's details are a few hundred bytes. */
 export const reservationBodyLimit = 16 * 1024;
@@ -16,6 +28,7 @@ export const reservationBodyLimit = 16 * 1024;
 const refusalStatus: Record<ReservationRefusal['reason'], number> = {
   invalid: 400,
   sold_out: 409,
+  too_many_holds: 409,
   expired: 409,
   price_changed: 409,
   terms_changed: 409,
@@ -49,7 +62,9 @@ function ownerToken(request: FastifyRequest): string {
  * different one is refused.
  *
  * - `POST /api/reservations` `{ tenancyOptionId, idempotencyKey }`: 201 `{ reservation, token }`
- *   (a hold of one room for 15 minutes); 200 the same for a repeated key | 409 sold_out | 404 | 400.
+ *   (a hold of one room for 15 minutes); 200 the same for a repeated key | 409 sold_out (with up to three
+ *   `alternatives`) or too_many_holds (the browser, by its `digs_holder` cookie, or the address holds
+ *   as many rooms as it may at once) | 404 | 400.
  * - `GET /api/reservations/:reference` (Bearer token): 200 `{ reservation }` | 404.
  * - `POST …/:reference/confirm` (Bearer) details, `acceptedTermsVersion`, `shownTotalPence`: 200
  *   `{ reservation, redirectUrl }` (redirectUrl: the payment provider's page, or null when paying
@@ -61,6 +76,7 @@ function ownerToken(request: FastifyRequest): string {
  */
 export function reservationRoutes(reservations: Reservations, options: ReservationRouteOptions) {
   return async (app: FastifyInstance) => {
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
     app.setErrorHandler(tooLargeAsFormError('That is more than this form can take.'));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -79,7 +95,21 @@ export function reservationRoutes(reservations: Reservations, options: Reservati
           fields: fieldErrors(parsed.error),
         });
       }
-      const answer = await reservations.start(parsed.data.tenancyOptionId, parsed.data.idempotencyKey);
+      let visitor = request.cookies[HOLDER_COOKIE];
+      if (!visitor || !holderPattern.test(visitor)) {
+        visitor = randomBytes(16).toString('base64url');
+        reply.setCookie(HOLDER_COOKIE, visitor, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/api/reservations',
+          secure: options.secure,
+          maxAge: 86_400,
+        });
+      }
+      const answer = await reservations.start(parsed.data.tenancyOptionId, parsed.data.idempotencyKey, {
+        visitor,
+        address: request.ip,
+      });
       if (!answer.ok) return refuse(reply, answer);
       return reply.code(answer.created ? 201 : 200).send({ reservation: answer.reservation, token: answer.token });
     });

@@ -63,6 +63,15 @@ export class HttpReservationClient implements ReservationClient {
       message: typeof answer.message === 'string' ? answer.message : `The server answered ${response.status}.`,
       ...(answer.fields ? { fields: answer.fields as Record<string, string> } : {}),
       ...(answer.reservation ? { reservation: answer.reservation as ReservationReply & object } : {}),
+      ...(Array.isArray(answer.alternatives) ? { alternatives: alternativesOf(answer.alternatives) } : {}),
     } as ReservationReply;
   }
+}
+
+/** The alternatives of a refusal, each a title and an address on this site; anything else is left out. */
+function alternativesOf(list: readonly unknown[]): { title: string; url: string }[] {
+  return list.flatMap((item) => {
+    const { title, url } = (item ?? {}) as { title?: unknown; url?: unknown };
+    return typeof title === 'string' && typeof url === 'string' ? [{ title, url }] : [];
+  });
 }

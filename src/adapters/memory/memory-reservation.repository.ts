@@ -7,6 +7,7 @@ import type { MailQueue } from '../../ports/mail-queue.port';
 import type {
   AgreedDetails,
   ComposeReservationMail,
+  HoldLimits,
   HoldOutcome,
   LatePaymentOutcome,
   PlacedReservation,
@@ -28,6 +29,8 @@ export class MemoryReservationRepository implements ReservationRepository {
   private readonly options = new Map<string, ReservableOption>();
   private readonly reservations: Reservation[] = [];
   private readonly keys = new Map<string, string>();
+  /** Who took each hold (by reservation id), for the caps on live holds. */
+  private readonly holders = new Map<string, { visitor: string; address: string }>();
   private savedTerms: TermsRecord = { terms: defaultReservationTerms, version: 0, updatedAt: null };
 
   constructor(
@@ -100,10 +103,27 @@ export class MemoryReservationRepository implements ReservationRepository {
     return { rows: matching.slice(0, limit), total: matching.length };
   }
 
-  async hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome> {
+  async hold(
+    tenancyOptionId: string,
+    idempotencyKey: string,
+    now: number,
+    holdForMs?: number,
+    limits?: HoldLimits,
+  ): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
     const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
     if (earlier) return { outcome: 'repeat', reservation: earlier };
+    if (limits) {
+      const live = this.reservations.filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) > now);
+      for (const by of ['visitor', 'address'] as const) {
+        const theirs = live.filter((r) => this.holders.get(r.id)?.[by] === limits[by]);
+        const cap = by === 'visitor' ? limits.perVisitor : limits.perAddress;
+        if (theirs.length >= cap) {
+          const freeAt = Math.min(...theirs.map((r) => Date.parse(r.holdExpiresAt)));
+          return { outcome: 'too_many', by, freeAt: new Date(freeAt).toISOString() };
+        }
+      }
+    }
     if (!this.takeRoom(tenancyOptionId)) return { outcome: 'sold_out' };
     let reference = this.newReference();
     while (this.reservations.some((r) => r.reference === reference)) reference = this.newReference();
@@ -126,6 +146,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     };
     this.reservations.push(reservation);
     this.keys.set(key, reservation.id);
+    if (limits) this.holders.set(reservation.id, { visitor: limits.visitor, address: limits.address });
     return { outcome: 'held', reservation };
   }
 

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type {
   AgreedDetails,
   ComposeReservationMail,
+  HoldLimits,
   HoldOutcome,
   LatePaymentOutcome,
   PlacedReservation,
@@ -156,7 +157,13 @@ export class DrizzleReservationRepository implements ReservationRepository {
     };
   }
 
-  async hold(tenancyOptionId: string, idempotencyKey: string, now: number, holdForMs?: number): Promise<HoldOutcome> {
+  async hold(
+    tenancyOptionId: string,
+    idempotencyKey: string,
+    now: number,
+    holdForMs?: number,
+    limits?: HoldLimits,
+  ): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
     const earlier = await this.byKey(key);
     if (earlier) return { outcome: 'repeat', reservation: earlier };
@@ -164,6 +171,10 @@ export class DrizzleReservationRepository implements ReservationRepository {
       const reference = this.newReference();
       const answer = await this.db
         .transaction(async (tx) => {
+          if (limits) {
+            const over = await overCap(tx, limits, now);
+            if (over) throw new Rollback(over);
+          }
           if (!(await takeRoom(tx, tenancyOptionId))) throw new Rollback({ outcome: 'sold_out' } as const);
           const [row] = await tx
             .insert(reservations)
@@ -173,6 +184,8 @@ export class DrizzleReservationRepository implements ReservationRepository {
               idempotencyKey: key,
               heldAt: new Date(now),
               holdExpiresAt: new Date(holdExpiresAt(now, holdForMs)),
+              holdVisitor: limits?.visitor ?? null,
+              holdAddress: limits?.address ?? null,
               createdAt: new Date(now),
               updatedAt: new Date(now),
             })
@@ -369,6 +382,31 @@ function liveHold(reference: string, now: number) {
     eq(reservations.status, 'held'),
     gt(reservations.holdExpiresAt, new Date(now)),
   );
+}
+
+/**
+ * Whether the visitor or the address already has as many live holds as it may. Each key is locked
+ * for the rest of the transaction first (visitor before address, always in that order), so two
+ * concurrent holds by one visitor are counted one after the other, never both under the cap.
+ */
+async function overCap(tx: Executor, limits: HoldLimits, now: number): Promise<HoldOutcome | null> {
+  const at = new Date(now);
+  for (const by of ['visitor', 'address'] as const) {
+    const cap = by === 'visitor' ? limits.perVisitor : limits.perAddress;
+    if (!Number.isFinite(cap)) continue;
+    const column = by === 'visitor' ? reservations.holdVisitor : reservations.holdAddress;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`digs-hold-${by}:${limits[by]}`}, 0))`);
+    const [row] = await tx
+      .select({
+        live: sql<number>`count(*)::int`,
+        firstEnds: sql<Date | string | null>`min(${reservations.holdExpiresAt})`,
+      })
+      .from(reservations)
+      .where(and(eq(column, limits[by]), eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, at)));
+    if ((row?.live ?? 0) >= cap && row?.firstEnds)
+      return { outcome: 'too_many', by, freeAt: new Date(row.firstEnds).toISOString() };
+  }
+  return null;
 }
 
 async function takeRoom(tx: Executor, tenancyOptionId: string): Promise<boolean> {

@@ -658,11 +658,16 @@ export const reservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundPence: integer('refund_pence'),
+    /** Who took the hold, for the caps on live holds (issue 37 item 5): keyed hashes of the browser's key and address, never either itself. */
+    holdVisitor: text('hold_visitor'),
+    holdAddress: text('hold_address'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_status_expiry_idx').on(t.status, t.holdExpiresAt),
+    index('reservations_hold_visitor_idx').on(t.holdVisitor).where(sql`${t.status} = 'held'`),
+    index('reservations_hold_address_idx').on(t.holdAddress).where(sql`${t.status} = 'held'`),
     index('reservations_email_idx').on(sql`lower(${t.email})`),
     index('reservations_option_idx').on(t.tenancyOptionId),
   ],

@@ -7,7 +7,13 @@ import {
   priceSummary,
   type ReservationTerms,
 } from '../../domain/reservations/price-summary';
-import type { Guarantor, Reservation, ReservationDetails } from '../../domain/reservations/reservation';
+import {
+  defaultHoldCaps,
+  type Guarantor,
+  type Reservation,
+  type ReservationDetails,
+  tooManyHoldsMessage,
+} from '../../domain/reservations/reservation';
 import {
   awaitingPaymentMails,
   cancelledMails,
@@ -60,8 +66,11 @@ export type ReservationRefusal = {
     | 'terms_changed'
     | 'not_found'
     | 'not_allowed'
-    | 'payments_unavailable';
+    | 'payments_unavailable'
+    | 'too_many_holds';
   readonly message: string;
+  /** For a room just taken: up to three tenancies that still have rooms. */
+  readonly alternatives?: readonly ReservationAlternative[];
   readonly fields?: Readonly<Record<string, string>>;
   /** The reservation as it is now, for a price or terms that changed. */
   readonly reservation?: ReservationView;
@@ -121,6 +130,14 @@ export interface ReservationsOptions {
   readonly expiryBatch?: number;
   /** How long a hold lasts (the domain's 15 minutes unless a test server says otherwise). */
   readonly holdMs?: number;
+  /** How many rooms one visitor and one address may hold at once (the domain's defaults unless set). */
+  readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
+}
+
+/** Who asks for a hold: the browser's own key (a cookie) and the address the request came from. */
+export interface HoldRequester {
+  readonly visitor: string;
+  readonly address: string;
 }
 
 const notFound: ReservationRefusal = {
@@ -170,15 +187,40 @@ export class Reservations {
     return option ? { option, price: priceSummary(option, await this.repository.terms()) } : null;
   }
 
-  async start(tenancyOptionId: string, idempotencyKey: string): Promise<StartAnswer> {
+  /**
+   * Holds a room. With `requester`, the visitor and their address are each held to their cap of
+   * rooms at once; both are stored only as keyed hashes (the manage-link key), never as they are.
+   */
+  async start(tenancyOptionId: string, idempotencyKey: string, requester?: HoldRequester): Promise<StartAnswer> {
     const option = await this.repository.findOption(tenancyOptionId);
     if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
-    const outcome = await this.repository.hold(tenancyOptionId, idempotencyKey, this.clock.now(), this.options.holdMs);
+    const caps = this.options.holdCaps ?? defaultHoldCaps;
+    const limits = requester && {
+      visitor: this.tokens.tokenFor(`hold-visitor:${requester.visitor}`),
+      address: this.tokens.tokenFor(`hold-address:${requester.address}`),
+      ...caps,
+    };
+    const outcome = await this.repository.hold(
+      tenancyOptionId,
+      idempotencyKey,
+      this.clock.now(),
+      this.options.holdMs,
+      limits,
+    );
+    if (outcome.outcome === 'too_many') {
+      const cap = outcome.by === 'visitor' ? caps.perVisitor : caps.perAddress;
+      return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
+    }
     if (outcome.outcome === 'sold_out') {
+      const alternatives = await this.alternatives(option);
       return {
         ok: false,
         reason: 'sold_out',
-        message: 'Sorry, the last room of this tenancy has just been reserved. Another tenancy may have rooms left.',
+        message:
+          alternatives.length > 0
+            ? 'Sorry, the last room of this tenancy has just been reserved. These still have rooms:'
+            : 'Sorry, the last room of this tenancy has just been reserved, and this residence has no other rooms left.',
+        alternatives,
       };
     }
     if (outcome.outcome === 'held') this.options.stockChanged?.();

@@ -1,3 +1,4 @@
+import { londonParts } from '../shared/london-time';
 /**
  * A reservation of one room of a tenancy option. It starts as a hold (the room is taken from the
  * option's rooms available for 15 minutes); the visitor then pays the holding deposit online
@@ -61,6 +62,21 @@ export const holdMs = 15 * 60_000;
 /** When a hold taken at `heldAt` ends: 15 minutes later, or after `lengthMs` on a test server. */
 export function holdExpiresAt(heldAt: number, lengthMs = holdMs): number {
   return heldAt + lengthMs;
+}
+
+/**
+ * How many rooms may be held at once (issue 37 item 5): by one visitor (a browser), and from one
+ * network address, which a script that drops its cookies cannot get round. Fifty lets a college
+ * behind one address reserve on results day; a setting changes both.
+ */
+export const defaultHoldCaps = { perVisitor: 2, perAddress: 50 } as const;
+
+/** Why a hold was refused at a cap, with when the first of the holds counted against it ends (London time). */
+export function tooManyHoldsMessage(by: 'visitor' | 'address', cap: number, freeAt: string): string {
+  const at = londonParts(Date.parse(freeAt)).time;
+  return by === 'visitor'
+    ? `You are already holding ${cap} ${cap === 1 ? 'room' : 'rooms'}, the most one visitor may hold at once. Finish reserving one, or cancel it on its page; otherwise the first is let go at ${at}.`
+    : `Too many rooms are being held from this network just now (${cap}). Please try again after ${at}.`;
 }
 
 /**

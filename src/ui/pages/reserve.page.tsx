@@ -48,6 +48,7 @@ export default function ReservePage() {
   const token = query.get('token') ?? '';
   const [reservation, setReservation] = useState<ReservationView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [alternatives, setAlternatives] = useState<readonly { title: string; url: string }[]>([]);
   /** Raised with each refusal of the form: the alert beside its button is scrolled to and focused, even for the same words again. */
   const [refusals, setRefusals] = useState(0);
   const formAlert = useRef<HTMLDivElement>(null);
@@ -75,7 +76,10 @@ export default function ReservePage() {
           navigate(`/reserve?${new URLSearchParams({ ref: reply.reservation.reference, token: reply.token })}`, {
             replace: true,
           });
-        } else if (!reply.ok) setProblem(reply.message);
+        } else if (!reply.ok) {
+          setProblem(reply.message);
+          setAlternatives(reply.alternatives ?? []);
+        }
       });
     } else setProblem('Choose a room and a tenancy to reserve from a room page.');
     return () => {
@@ -110,6 +114,15 @@ export default function ReservePage() {
         <h1>Reserve your room</h1>
         <div className="notice notice-error" role="alert">
           <p>{problem}</p>
+          {alternatives.length > 0 && (
+            <ul className="reserve-alternatives">
+              {alternatives.map((a) => (
+                <li key={a.url}>
+                  <Link href={sitePath(a.url)}>{a.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     );
@@ -431,4 +444,13 @@ export function PriceInFull({ reservation }: { reservation: ReservationView }) {
       </p>
     </section>
   );
+}
+
+/** The path of an alternative (the server names them by the site's full address) for the router to follow. */
+function sitePath(url: string): string {
+  try {
+    return new URL(url, window.location.origin).pathname;
+  } catch {
+    return '/';
+  }
 }

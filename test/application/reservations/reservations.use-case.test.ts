@@ -26,6 +26,58 @@ describe('Reservations', () => {
     expect(under.stock.changes).toBe(1);
   });
 
+  it('a visitor may hold two rooms at once: a third is refused, saying when their first hold ends, and takes no room', async () => {
+    const under = reservationsUnderTest();
+    const visitor = { visitor: 'browser-1', address: '203.0.113.7' };
+    const optionId = anOption().tenancyOptionId;
+    expect((await under.reservations.start(optionId, randomUUID(), visitor)).ok).toBe(true);
+    under.time.advance(60_000);
+    expect((await under.reservations.start(optionId, randomUUID(), visitor)).ok).toBe(true);
+    const third = await under.reservations.start(optionId, randomUUID(), visitor);
+    expect(third).toMatchObject({ ok: false, reason: 'too_many_holds' });
+    if (third.ok) return;
+    expect(third.message).toContain('already holding 2 rooms');
+    // 15 minutes after the first hold, 10:00 UTC on 1 February being 10:00 in London.
+    expect(third.message).toContain('10:15');
+    expect(await rooms(under)).toBe(2);
+    // Another browser at the same address is a visitor of its own.
+    expect((await under.reservations.start(optionId, randomUUID(), { ...visitor, visitor: 'browser-2' })).ok).toBe(
+      true,
+    );
+  });
+
+  it('keeps a hold the visitor and the address took, keyed so neither is stored as it is', async () => {
+    const under = reservationsUnderTest({ holdCaps: { perVisitor: 5, perAddress: 1 } });
+    const optionId = anOption().tenancyOptionId;
+    expect(
+      (await under.reservations.start(optionId, randomUUID(), { visitor: 'b1', address: '198.51.100.1' })).ok,
+    ).toBe(true);
+    expect(
+      await under.reservations.start(optionId, randomUUID(), { visitor: 'b2', address: '198.51.100.1' }),
+    ).toMatchObject({ ok: false, reason: 'too_many_holds', message: expect.stringContaining('from this network') });
+  });
+
+  it('a hold refused because the last room was just taken offers up to three tenancies with rooms left', async () => {
+    const others = [1, 2, 3, 4].map((n) =>
+      anOption({
+        tenancyOptionId: `00000000-0000-4000-8000-0000000b100${n}`,
+        roomTypeName: `Room ${n}`,
+        pricePerWeekPence: 20_000 + n,
+        roomPath: `/manchester/square-gardens/room-${n}`,
+      }),
+    );
+    const under = reservationsUnderTest({ options: [anOption({ roomsAvailable: 0 }), ...others] });
+    const answer = await under.reservations.start(anOption().tenancyOptionId, randomUUID());
+    expect(answer).toMatchObject({ ok: false, reason: 'sold_out' });
+    if (answer.ok) return;
+    expect(answer.alternatives?.map((a) => a.url)).toEqual([
+      'https://digs.test/manchester/square-gardens/room-1',
+      'https://digs.test/manchester/square-gardens/room-2',
+      'https://digs.test/manchester/square-gardens/room-3',
+    ]);
+    expect(answer.message).toContain('These still have rooms');
+  });
+
   it('refuses a hold when the option is sold out, and an unknown option', async () => {
     const under = reservationsUnderTest({ options: [anOption({ roomsAvailable: 0 })] });
     expect(await under.reservations.start(anOption().tenancyOptionId, randomUUID())).toMatchObject({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultHoldCaps,
   holdCountdown,
   holdExpiresAt,
   holdLengthMs,
@@ -12,6 +13,7 @@ import {
   releasesRoom,
   reservationEvents,
   reservationStatuses,
+  tooManyHoldsMessage,
 } from '../../../src/domain/reservations/reservation';
 
 describe('a hold', () => {
@@ -113,5 +115,26 @@ describe('isReservationReference', () => {
     expect(isReservationReference('VW-7K3P9Q')).toBe(false);
     expect(isReservationReference('RS-7K3P9')).toBe(false);
     expect(isReservationReference('RS-7K3P9Q\n')).toBe(false);
+  });
+});
+
+describe('holds at once', () => {
+  it('lets a visitor hold two rooms and a network fifty, unless set otherwise', () => {
+    expect(defaultHoldCaps).toEqual({ perVisitor: 2, perAddress: 50 });
+  });
+
+  it("tells a visitor at their cap how many they hold and when the first ends, in London's time", () => {
+    // 14:40 UTC in July is 15:40 in London (BST).
+    const freeAt = '2027-07-01T14:40:00.000Z';
+    expect(tooManyHoldsMessage('visitor', 2, freeAt)).toBe(
+      'You are already holding 2 rooms, the most one visitor may hold at once. Finish reserving one, or cancel it on its page; otherwise the first is let go at 15:40.',
+    );
+    expect(tooManyHoldsMessage('visitor', 1, freeAt)).toContain('already holding 1 room,');
+  });
+
+  it('tells a network at its cap to wait for the first hold to end', () => {
+    expect(tooManyHoldsMessage('address', 50, '2027-01-10T09:05:00.000Z')).toBe(
+      'Too many rooms are being held from this network just now (50). Please try again after 09:05.',
+    );
   });
 });
