@@ -75,7 +75,7 @@ export const defaultHoldCaps = { perVisitor: 2, perAddress: 50 } as const;
 export function tooManyHoldsMessage(by: 'visitor' | 'address', cap: number, freeAt: string): string {
   const at = londonParts(Date.parse(freeAt)).time;
   return by === 'visitor'
-    ? `You are already holding ${cap} ${cap === 1 ? 'room' : 'rooms'}, the most one visitor may hold at once. Finish reserving one, or cancel it on its page; otherwise the first is let go at ${at}.`
+    ? `You are already holding ${cap} ${cap === 1 ? 'room' : 'rooms'}, the most one visitor may hold at once. Finish reserving one, or close its page to let it go; otherwise the first is let go at ${at}.`
     : `Too many rooms are being held from this network just now (${cap}). Please try again after ${at}.`;
 }
 

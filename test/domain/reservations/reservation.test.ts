@@ -127,7 +127,7 @@ describe('holds at once', () => {
     // 14:40 UTC in July is 15:40 in London (BST).
     const freeAt = '2027-07-01T14:40:00.000Z';
     expect(tooManyHoldsMessage('visitor', 2, freeAt)).toBe(
-      'You are already holding 2 rooms, the most one visitor may hold at once. Finish reserving one, or cancel it on its page; otherwise the first is let go at 15:40.',
+      'You are already holding 2 rooms, the most one visitor may hold at once. Finish reserving one, or close its page to let it go; otherwise the first is let go at 15:40.',
     );
     expect(tooManyHoldsMessage('visitor', 1, freeAt)).toContain('already holding 1 room,');
   });
