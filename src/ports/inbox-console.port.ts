@@ -65,7 +65,8 @@ export type PersonalDataErase =
 export interface InboxConsole {
   list(filters: InboxFilters): Promise<InboxListAnswer>;
   choices(): Promise<InboxChoices>;
-  get(reference: string): Promise<InboxDetailView | null>;
+  /** The enquiry as the member opens it, which takes a new one up (it becomes open); null when none has the reference. */
+  open(reference: string): Promise<InboxDetailView | null>;
   change(
     reference: string,
     version: number,

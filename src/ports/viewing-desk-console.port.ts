@@ -2,7 +2,7 @@ import type { ViewingKind } from '../domain/viewings/viewing';
 import type { AttendanceMark, ClosedPeriod } from '../domain/viewings/viewing-desk';
 import type { ViewingAvailability, ViewingDetail } from '../domain/viewings/viewing-outcomes';
 import { type Token, token } from './token';
-import type { DeskCalendar, DeskResidence, DeskRulesView } from './viewing-desk.port';
+import type { DeskAllResidencesDay, DeskCalendar, DeskResidence, DeskRulesView } from './viewing-desk.port';
 
 /** The rules as the desk's form sends them, with the version they were read at. */
 export interface DeskRulesForm extends Omit<DeskRulesView, 'propertyId' | 'feedIssued' | 'closedPeriods'> {
@@ -42,6 +42,8 @@ export interface ViewingDeskConsole {
   rules(propertyId: string): Promise<DeskRulesView>;
   saveRules(propertyId: string, form: DeskRulesForm): Promise<DeskRulesSave>;
   calendar(propertyId: string, date: string, span: 'day' | 'week'): Promise<DeskCalendar>;
+  /** One London day's viewings at every residence that has any. */
+  allResidencesDay(date: string): Promise<DeskAllResidencesDay>;
   /** The free slots, as a visitor would see them; null when the residence offers no viewings yet. */
   availability(propertyId: string): Promise<ViewingAvailability | null>;
   book(propertyId: string, form: DeskBookingForm): Promise<DeskChange>;

@@ -69,6 +69,16 @@ export interface DeskCalendar {
   readonly days: readonly DeskDay[];
 }
 
+/** One London day at every residence (issue 36 item 8): the residences with viewings that day, by name. */
+export interface DeskAllResidencesDay {
+  readonly date: string;
+  readonly residences: readonly {
+    readonly residence: DeskResidence;
+    /** Every status, earliest first. */
+    readonly viewings: readonly DeskViewing[];
+  }[];
+}
+
 export type RulesSave =
   | { readonly outcome: 'saved'; readonly rules: DeskRules }
   /** Someone saved since `version` was read: the rules as they are now. */

@@ -1,6 +1,7 @@
 // The enquiries inbox end to end (issue 19 item 3): a visitor sends the contact form on the site;
-// a sales member finds it in the console's inbox, opens it and answers it; the reply arrives by
-// e-mail (the SMTP capture) and is shown on the enquiry, which is open now.
+// a sales member finds it in the console's inbox and opens it, which takes it up (it shows as open in
+// the list: issue 36 item 8), and answers it; the reply arrives by e-mail (the SMTP capture) and is
+// shown on the enquiry.
 import type { Locator } from '@playwright/test';
 import { enquiryForms } from '../../src/domain/enquiries/enquiry-forms';
 import { signInToConsole } from './console';
@@ -46,6 +47,16 @@ test('a visitor’s enquiry is found in the inbox, answered by e-mail, and the r
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { name: `${reference}: Nadia Inbox` })).toBeVisible();
     await expect(page.getByText('Is there bike storage at the residence?')).toBeVisible();
+  });
+
+  await test.step('opening it took it up: back in the list it shows as open', async () => {
+    await expect(page.locator('.admin-screen-header')).toContainText('Open');
+    await page.goBack();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('Open');
+    await expect(row).not.toContainText('New');
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: `${reference}: Nadia Inbox` })).toBeVisible();
   });
 
   await test.step('they answer it; the reply goes by e-mail and is shown on the enquiry', async () => {

@@ -1,6 +1,7 @@
 // The viewings desk in a real browser against the production server (issue 19 item 2): a sales
 // user sets a residence's opening hours, a visitor books in the new hours, the booking is on the
-// desk's calendar, sales moves it, and the visitor is e-mailed the new time.
+// desk's calendar, sales moves it, and the visitor is e-mailed the new time; the desk's "All
+// residences" day shows it under its residence (issue 36 item 8).
 import { randomUUID } from 'node:crypto';
 import type { ViewingDay } from '../../src/domain/viewings/viewing';
 import { consoleApi, e2eBaseUrl, signInToConsole } from './console';
@@ -84,5 +85,13 @@ test('sales sets opening hours, sees a visitor’s booking on the calendar, move
   await test.step('the visitor is e-mailed the new time', async () => {
     const mail = await waitForMail((m) => m.to.includes(email) && /has changed/.test(m.subject));
     expect(mail.subject).toContain('at 07:30');
+  });
+
+  await test.step('“All residences” shows today at every residence, and that Sunday with the moved viewing under its residence', async () => {
+    await page.getByLabel('Residence').selectOption('all');
+    await expect(page.getByRole('heading', { level: 2, name: /^All residences: \w+day \d+ \w+ \d{4}$/ })).toBeVisible();
+    await page.getByLabel('Go to date').fill(sunday);
+    const block = page.getByRole('region', { name: new RegExp(`^${residence.name}, `) });
+    await expect(block.getByRole('button', { name: /07:30–08:00 Desk Visitor/ })).toBeVisible();
   });
 });

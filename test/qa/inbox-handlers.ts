@@ -260,6 +260,10 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
       const detail = await use.get(String(params.reference));
       return detail ? json(detail) : json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
     }),
+    http.post('*/api/admin/inbox/:reference/open', async ({ params }) => {
+      const detail = await use.open(String(params.reference), actor);
+      return detail ? json(detail) : json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
+    }),
     http.patch('*/api/admin/inbox/:reference', async ({ params, request }) =>
       answer(await use.change(String(params.reference), await bodyOf(request), actor)),
     ),

@@ -3,7 +3,7 @@ import { isCalendarDate, londonParts } from '../../src/domain/shared/london-time
 import { slotStartsOn } from '../../src/domain/viewings/slots';
 import type { StoredViewing, ViewingRules } from '../../src/domain/viewings/viewing';
 import { closedPeriodsOf, weekOf } from '../../src/domain/viewings/viewing-desk';
-import type { DeskCalendar, DeskRulesView, DeskViewing } from '../../src/ports/viewing-desk.port';
+import type { DeskAllResidencesDay, DeskCalendar, DeskRulesView, DeskViewing } from '../../src/ports/viewing-desk.port';
 import { fixtureAvailabilities } from '../support/viewing-fixture';
 
 const squareGardens = '00000000-0000-4000-8000-00000000e001';
@@ -128,6 +128,30 @@ export function viewingDeskHandlers(): RequestHandler[] {
         );
       rules = { ...rules, ...body, version: rules.version + 1 };
       return HttpResponse.json(rules);
+    }),
+    http.get('*/api/admin/viewings/day', ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date') ?? '';
+      if (!isCalendarDate(date)) return HttpResponse.json({ error: 'bad_request' }, { status: 400 });
+      const viewings = viewingsOf(weekOf(date)[0] as string).filter((v) => v.date === date);
+      const day: DeskAllResidencesDay = {
+        date,
+        residences:
+          viewings.length === 0
+            ? []
+            : [
+                {
+                  residence: {
+                    id: squareGardens,
+                    slug: 'square-gardens',
+                    name: 'Square Gardens',
+                    cityName: 'Manchester',
+                    offersViewings: true,
+                  },
+                  viewings,
+                },
+              ],
+      };
+      return HttpResponse.json(day);
     }),
     http.get('*/api/admin/viewings/residences/:id/calendar', ({ request }) => {
       const search = new URL(request.url).searchParams;

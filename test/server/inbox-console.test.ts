@@ -155,6 +155,19 @@ for (const kind of databaseKinds()) {
       expect(back.json().error).toBe('not_allowed');
     });
 
+    it('opens a new enquiry when a member opens it (audited once), leaves others as they are, and refuses an editor', async () => {
+      await add('EQ-DDDDD5', '2026-03-28T10:00:00.000Z', { email: 'dee@example.com' });
+      const opened = await ask(sales, 'POST', '/api/admin/inbox/EQ-DDDDD5/open');
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().enquiry).toMatchObject({ status: 'open', version: 2 });
+      expect((await ask(owner, 'POST', '/api/admin/inbox/EQ-DDDDD5/open')).json().enquiry.version).toBe(2);
+      const audited = await database.db.select().from(auditLog).where(eq(auditLog.entityId, 'EQ-DDDDD5'));
+      expect(audited.map((a) => [a.action, a.actor])).toEqual([['open', 'sam@staff.test']]);
+      expect(await refs('status=open&to=2026-03-28')).toEqual(['EQ-DDDDD5']);
+      expect((await ask(editor, 'POST', '/api/admin/inbox/EQ-DDDDD5/open')).statusCode).toBe(403);
+      expect((await ask(sales, 'POST', '/api/admin/inbox/EQ-ZZZZZ9/open')).statusCode).toBe(404);
+    });
+
     it('keeps notes with their author and time', async () => {
       const noted = await ask(sales, 'POST', '/api/admin/inbox/EQ-CCCCC4/notes', { body: 'Rang her, will call back' });
       expect(noted.statusCode).toBe(201);

@@ -62,7 +62,11 @@ describe('the console guard', () => {
         headers: { ...as('owner-session'), ...headers },
       });
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ error: 'cross_site' });
+      expect(answer.json()).toMatchObject({
+        error: 'cross_site',
+        message:
+          'This request did not come from the console at https://digs.example, so it was refused. Open the console at https://digs.example/admin (the site’s address, PUBLIC_URL).',
+      });
     }
   });
 

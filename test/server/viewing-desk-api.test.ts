@@ -165,6 +165,30 @@ for (const kind of databaseKinds()) {
       expect((await ask('POST', `${base}/bookings/VW-AAAAAA/cancel`)).statusCode).toBe(404);
     });
 
+    it('shows one London day at every residence with viewings, and refuses a date that is none', async () => {
+      const canalView = '00000000-0000-4000-8000-00000000e002';
+      const key = '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a09';
+      const booked = await ask(
+        'POST',
+        `${base}/residences/${canalView}/bookings`,
+        caller('2026-10-26T11:00:00.000Z', 'Cy Caller', key),
+      );
+      expect(booked.statusCode).toBe(201);
+      const day = await ask('GET', `${base}/day?date=2026-10-26`);
+      expect(day.statusCode).toBe(200);
+      const shown = day.json() as {
+        date: string;
+        residences: { residence: { name: string }; viewings: { name: string; time: string }[] }[];
+      };
+      expect(shown.date).toBe('2026-10-26');
+      expect(shown.residences.map((r) => [r.residence.name, r.viewings.map((v) => `${v.time} ${v.name}`)])).toEqual([
+        ['Canal View', ['11:00 Cy Caller']],
+        ['Square Gardens', ['10:30 Ada Caller']],
+      ]);
+      expect((await ask('GET', `${base}/day?date=26-10-2026`)).statusCode).toBe(400);
+      expect((await ask('GET', `${base}/day?date=2026-10-26`, undefined, 'editor')).statusCode).toBe(403);
+    });
+
     it('opens a private iCalendar feed by its token, in UTC, with no e-mail or phone, and answers 404 once revoked', async () => {
       const issued = await ask('POST', `${base}/residences/${squareGardens}/feed`);
       expect(issued.statusCode).toBe(201);

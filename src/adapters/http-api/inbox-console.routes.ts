@@ -73,6 +73,8 @@ function answerEdit(reply: FastifyReply, edit: InboxEdit, created = false) {
  * - `GET /api/admin/inbox.csv?…`: the same filters as a CSV download.
  * - `GET /api/admin/inbox/choices`: the residences and the members an enquiry can be assigned to.
  * - `GET /api/admin/inbox/:reference`: the enquiry, its answers, notes and replies.
+ * - `POST /api/admin/inbox/:reference/open`: the same, as the member opens it in the console,
+ *   which takes a new enquiry up (it becomes open, audited; issue 36 item 8).
  * - `PATCH /api/admin/inbox/:reference` `{version, status?, assigneeId?}`; 409 `stale` (with the
  *   current enquiry and who changed it) or `not_allowed` (a move the status rule refuses).
  * - `POST /api/admin/inbox/:reference/notes` `{body}`; `POST …/replies` `{version, subject, body}`.
@@ -108,6 +110,11 @@ export function inboxConsoleRoutes(inbox: ManageInbox, personalData: PersonalDat
 
     app.get<{ Params: { reference: string } }>('/api/admin/inbox/:reference', manage, async (request, reply) => {
       const detail = await inbox.get(request.params.reference);
+      return detail ?? notFound(reply);
+    });
+
+    app.post<{ Params: { reference: string } }>('/api/admin/inbox/:reference/open', manage, async (request, reply) => {
+      const detail = await inbox.open(request.params.reference, actorOf(request));
       return detail ?? notFound(reply);
     });
 

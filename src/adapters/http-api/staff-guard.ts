@@ -41,7 +41,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The console's guard, for a plugin of console routes (register it inside that plugin):
  * - reads the session cookie and sets `request.staff` (null without a live session);
  * - refuses a state-changing request whose Origin (or, without one, Referer) is not the site's
- *   own with 403, besides the cookie being SameSite=Strict (cross-site request forgery);
+ *   own with 403, besides the cookie being SameSite=Strict (cross-site request forgery); the
+ *   refusal names the address to use (PUBLIC_URL's origin): one origin only (ADR 080);
  * - every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`.
  * Each route then states what it needs with `requirePermission(...)`.
  */
@@ -55,7 +56,7 @@ export async function addStaffGuard(app: FastifyInstance, options: StaffGuardOpt
     if (!safeMethods.has(request.method) && !sameOrigin(request, siteOrigin)) {
       return sendError(reply, 403, {
         error: 'cross_site',
-        message: 'This request did not come from the console, so it was refused.',
+        message: `This request did not come from the console at ${siteOrigin}, so it was refused. Open the console at ${siteOrigin}/admin (the site’s address, PUBLIC_URL).`,
       });
     }
     const sessionId = request.cookies[STAFF_COOKIE];

@@ -21,6 +21,7 @@ const calendarQuery = z.object({
   date: z.string().refine(isCalendarDate, 'A London date, YYYY-MM-DD.'),
   span: z.enum(['day', 'week']).default('week'),
 });
+const dayQuery = z.object({ date: z.string().refine(isCalendarDate, 'A London date, YYYY-MM-DD.') });
 const residenceId = z.uuid();
 const markBody = z.object({ mark: z.enum(attendanceMarks) });
 
@@ -55,6 +56,7 @@ type Reference = { Params: { reference: string } };
  * and the owner):
  * - residences; a residence's rules (GET, and PUT with the version read: 409 when stale);
  * - its calendar (`?date=YYYY-MM-DD&span=day|week`, London days) and its free slots;
+ * - every residence's viewings on one London day (`GET …/day?date=YYYY-MM-DD`, issue 36 item 8);
  * - bookings on a caller's behalf (POST, the visitor's schema less terms), and a viewing's move,
  *   cancel and attendance (POST), answered as the visitor's own are (400/404/409);
  * - its calendar feed link: POST issues a new one (the old stops), DELETE revokes it.
@@ -77,6 +79,13 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
     const base = '/api/admin/viewings';
 
     app.get(`${base}/residences`, manage, async () => ({ residences: await desk.residences() }));
+
+    app.get(`${base}/day`, manage, async (request, reply) => {
+      const query = dayQuery.safeParse(request.query);
+      if (!query.success)
+        return sendError(reply, 400, { error: 'bad_request', message: 'Say which London date: ?date=YYYY-MM-DD.' });
+      return desk.allResidencesDay(query.data.date);
+    });
 
     app.get<Id>(`${base}/residences/:id/rules`, residence, async (request, reply) => {
       const rules = await desk.rules(request.params.id);

@@ -70,8 +70,8 @@ export class HttpInboxConsole implements InboxConsole {
     return body as InboxChoices;
   }
 
-  async get(reference: string): Promise<InboxDetailView | null> {
-    const { status, body } = await this.call(`${base}/${encodeURIComponent(reference)}`);
+  async open(reference: string): Promise<InboxDetailView | null> {
+    const { status, body } = await this.call(`${base}/${encodeURIComponent(reference)}/open`, { method: 'POST' });
     if (status === 404) return null;
     if (status !== 200) throw new Error(messageOf(body, 'The enquiry could not be read.'));
     return body as InboxDetailView;

@@ -3,7 +3,7 @@ import { viewingKinds, viewingStatuses } from '../../domain/viewings/viewing';
 import type { AttendanceMark } from '../../domain/viewings/viewing-desk';
 import type { ViewingAvailability } from '../../domain/viewings/viewing-outcomes';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
-import type { DeskCalendar, DeskResidence, DeskRulesView } from '../../ports/viewing-desk.port';
+import type { DeskAllResidencesDay, DeskCalendar, DeskResidence, DeskRulesView } from '../../ports/viewing-desk.port';
 import type {
   DeskBookingForm,
   DeskChange,
@@ -63,6 +63,10 @@ const calendar = z.object({
       viewings: z.array(deskViewing),
     }),
   ),
+});
+const allResidencesDay = z.object({
+  date: z.string(),
+  residences: z.array(z.object({ residence, viewings: z.array(deskViewing) })),
 });
 const changed = z.object({
   viewing: z.object({
@@ -152,6 +156,13 @@ export class HttpViewingDesk implements ViewingDeskConsole {
   async calendar(propertyId: string, date: string, span: 'day' | 'week'): Promise<DeskCalendar> {
     const query = new URLSearchParams({ date, span });
     return this.read(calendar, await this.call('GET', `${residencePath(propertyId)}/calendar?${query}`));
+  }
+
+  async allResidencesDay(date: string): Promise<DeskAllResidencesDay> {
+    return this.read(
+      allResidencesDay,
+      await this.call('GET', `/api/admin/viewings/day?${new URLSearchParams({ date })}`),
+    );
   }
 
   async availability(propertyId: string): Promise<ViewingAvailability | null> {

@@ -32,8 +32,9 @@ export class InboxConsoleStore {
     return this.choicesRead;
   }
 
-  get(reference: string): Promise<InboxDetailView | null> {
-    return this.api.get(reference);
+  /** Opens the enquiry on the screen: a new one becomes open (the server takes it up, audited). */
+  open(reference: string): Promise<InboxDetailView | null> {
+    return this.api.open(reference);
   }
 
   setStatus(detail: InboxDetailView, status: EnquiryStatus): Promise<InboxSave> {

@@ -8,7 +8,7 @@ import {
 } from '../../domain/enquiries/enquiry';
 import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
 import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
-import { afterReply, INBOX_STATUSES, moveStatus, nextStatuses } from '../../domain/enquiries/inbox-status';
+import { INBOX_STATUSES, moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
 import type { MailBrand } from '../../domain/mail/mail';
 import { freeText, isSingleLine } from '../../domain/shared/input-text';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
@@ -205,6 +205,30 @@ export class ManageInbox {
     return enquiry ? this.detail(enquiry) : null;
   }
 
+  /**
+   * A member opens the enquiry in the console (issue 36 item 8): that takes it up, so a new one
+   * becomes open, audited as `open`; an open or closed one is only read. Null when no enquiry has
+   * the reference. If someone changed it in between, the current one is shown as it is.
+   */
+  async open(reference: string, actor: InboxActor): Promise<InboxDetail | null> {
+    if (!isEnquiryReference(reference)) return null;
+    const current = await this.inbox.get(reference);
+    if (!current) return null;
+    const next = takenUp({ status: current.status, closedAt: null });
+    if (next.status === current.status) return this.detail(current);
+    const written = await this.inbox.update(
+      reference,
+      current.version,
+      { status: next },
+      this.entry(actor, 'open', reference, `${reference}: ${current.status} -> ${next.status} (opened)`, {
+        before: { status: current.status },
+        after: { status: next.status },
+      }),
+    );
+    if (written.outcome === 'not_found') return null;
+    return this.detail(written.outcome === 'saved' ? written.enquiry : written.current);
+  }
+
   /** Moves the status (by the domain's rule) and/or assigns the enquiry, from the version the member read. */
   async change(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
     const parsed = changeInput.safeParse(input);
@@ -287,7 +311,7 @@ export class ManageInbox {
     const { subject, body } = parsed.data;
     const mail = inboxReplyMail({ enquiry: current, subject, body, brand, replyTo: addresses[current.kind] ?? '' });
     const closedAt = current.closed_at === null ? null : Date.parse(current.closed_at);
-    const next = afterReply({ status: current.status, closedAt });
+    const next = takenUp({ status: current.status, closedAt });
     const written = await this.inbox.reply(
       reference,
       parsed.data.version,

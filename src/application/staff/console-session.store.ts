@@ -11,7 +11,8 @@ import type {
 /** Where the console stands with the person at the screen. */
 export type ConsoleSession =
   | { readonly status: 'checking' }
-  | { readonly status: 'signed-out' }
+  /** `ended`: the session ended while the console was open (signed out everywhere, removed, expired). */
+  | { readonly status: 'signed-out'; readonly ended?: true }
   | { readonly status: 'signed-in'; readonly staff: SignedInStaff }
   /** The server could not be asked; the console offers to try again. */
   | { readonly status: 'unreachable'; readonly message: string };
@@ -19,7 +20,9 @@ export type ConsoleSession =
 /**
  * The console's session in the browser (issue 18): asks the server once who is signed in, signs in
  * and out, and takes the answers of the one-time links. Any console call that finds the session
- * ended calls `signedOut()`, so the whole console goes back to the sign-in screen.
+ * ended calls `ended()` (the console's fetch does it for every 401, admin-modules.ts), and a tab
+ * shown again looks once more (`recheck()`): the whole console goes back to the sign-in screen,
+ * saying the session ended, at the page the member was on (issue 36 item 8).
  */
 export class ConsoleSessionStore {
   private readonly state = new BehaviorSubject<ConsoleSession>({ status: 'checking' });
@@ -56,12 +59,19 @@ export class ConsoleSessionStore {
 
   async signOut(): Promise<void> {
     await this.api.signOut();
-    this.signedOut();
+    this.state.next({ status: 'signed-out' });
   }
 
   async signOutEverywhere(): Promise<void> {
     await this.api.signOutEverywhere();
-    this.signedOut();
+    this.state.next({ status: 'signed-out' });
+  }
+
+  /** Asks the server again while signed in (a tab shown again): ended if the session is gone; a failure to ask changes nothing. */
+  async recheck(): Promise<void> {
+    if (this.state.value.status !== 'signed-in') return;
+    const staff = await this.api.currentStaff().catch(() => undefined);
+    if (staff === null) this.ended();
   }
 
   readLink(linkToken: string): Promise<LinkState> {
@@ -78,8 +88,8 @@ export class ConsoleSessionStore {
     return this.api.requestPasswordReset(email.trim());
   }
 
-  /** The server said the session has ended (expired, or signed out elsewhere). */
-  signedOut(): void {
-    this.state.next({ status: 'signed-out' });
+  /** The server said the session has ended (expired, removed, or signed out elsewhere) while signed in. */
+  ended(): void {
+    if (this.state.value.status === 'signed-in') this.state.next({ status: 'signed-out', ended: true });
   }
 }

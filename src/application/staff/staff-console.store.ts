@@ -24,7 +24,7 @@ export class StaffConsoleStore {
   ) {}
 
   private seen<T extends { kind: string }>(outcome: T): T {
-    if (outcome.kind === 'signed-out') this.session.signedOut();
+    if (outcome.kind === 'signed-out') this.session.ended();
     return outcome;
   }
 

@@ -18,6 +18,7 @@ import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import type { FeedTokens } from '../../ports/feed-tokens.port';
 import type {
+  DeskAllResidencesDay,
   DeskCalendar,
   DeskDay,
   DeskResidence,
@@ -188,6 +189,25 @@ export class ViewingDesk {
       residence: { id: residence.id, name: residence.name, slug: residence.slug },
       capacity: rules.capacity,
       days,
+    };
+  }
+
+  /**
+   * One London date at every residence (issue 36 item 8): the desk's "All residences" view, for a
+   * team that covers several. A residence with no viewing that day is left out. One read per
+   * residence: an operator has tens of residences, not thousands.
+   */
+  async allResidencesDay(date: string): Promise<DeskAllResidencesDay> {
+    const { from, to } = londonDayBounds(date);
+    const residences = await this.store.residences();
+    const viewings = await Promise.all(
+      residences.map((r) => this.store.viewingsBetween(r.id, new Date(from).toISOString(), new Date(to).toISOString())),
+    );
+    return {
+      date,
+      residences: residences
+        .map((residence, i) => ({ residence, viewings: (viewings[i] ?? []).map(deskViewing) }))
+        .filter((r) => r.viewings.length > 0),
     };
   }
 

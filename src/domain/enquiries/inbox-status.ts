@@ -52,7 +52,10 @@ export function moveStatus(state: InboxState, target: EnquiryStatus, now: number
   return { ok: true, state: { status: target, closedAt: target === 'closed' ? now : null } };
 }
 
-/** After a reply: a new enquiry is open (someone has taken it up); an open or closed one stays as it is. */
-export function afterReply(state: InboxState): InboxState {
+/**
+ * Someone took the enquiry up (replied to it, or opened it in the console): a new enquiry is open;
+ * an open or closed one stays as it is.
+ */
+export function takenUp(state: InboxState): InboxState {
   return state.status === 'new' ? { status: 'open', closedAt: null } : state;
 }

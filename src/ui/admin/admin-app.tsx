@@ -18,6 +18,16 @@ function ConsoleGate() {
   const store = useAdminService(CONSOLE_SESSION);
   useEffect(() => {
     void store.check();
+    // A tab shown again looks whether its session still holds (signed out everywhere from another tab).
+    const look = () => {
+      if (document.visibilityState === 'visible') void store.recheck();
+    };
+    document.addEventListener('visibilitychange', look);
+    window.addEventListener('focus', look);
+    return () => {
+      document.removeEventListener('visibilitychange', look);
+      window.removeEventListener('focus', look);
+    };
   }, [store]);
   switch (session.status) {
     case 'checking':
@@ -39,8 +49,9 @@ function ConsoleGate() {
         </main>
       );
     case 'signed-out':
-      // The sign-in screen stands where they wanted to go: once signed in, that screen shows.
-      return <SignInScreen />;
+      // The sign-in screen stands where they wanted to go (or were, when the session ended): once
+      // signed in, that screen shows.
+      return <SignInScreen ended={session.ended === true} />;
     case 'signed-in':
       return <ConsoleLayout staff={session.staff} />;
   }

@@ -49,39 +49,48 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
  */
 export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input, init)) =>
   new ContainerModule(({ bind }) => {
-    bind(STAFF_CONSOLE).toConstantValue(new HttpStaffConsole(fetchFn));
-    bind(CATALOGUE_CONSOLE).toConstantValue(new HttpCatalogueConsole(fetchFn));
+    const staffConsole = new HttpStaffConsole(fetchFn);
+    const session = new ConsoleSessionStore(staffConsole);
+    // Every console area's calls: a 401 means the session ended (signed out everywhere in another
+    // tab, removed, expired), so the whole console says so and offers sign-in where the member is.
+    const areaFetch: Fetch = async (input, init) => {
+      const response = await fetchFn(input, init);
+      if (response.status === 401) session.ended();
+      return response;
+    };
+    bind(STAFF_CONSOLE).toConstantValue(staffConsole);
+    bind(CATALOGUE_CONSOLE).toConstantValue(new HttpCatalogueConsole(areaFetch));
     bind(CATALOGUE_CONSOLE_STORE).toResolvedValue(
       (api: CatalogueConsole) => new CatalogueConsoleStore(api),
       [CATALOGUE_CONSOLE],
     );
-    bind(CONSOLE_SESSION).toResolvedValue((api: StaffConsole) => new ConsoleSessionStore(api), [STAFF_CONSOLE]);
+    bind(CONSOLE_SESSION).toConstantValue(session);
     bind(STAFF_CONSOLE_STORE).toResolvedValue(
       (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),
       [STAFF_CONSOLE, CONSOLE_SESSION],
     );
-    bind(PAGES_CONSOLE).toConstantValue(new HttpPagesConsole(fetchFn));
+    bind(PAGES_CONSOLE).toConstantValue(new HttpPagesConsole(areaFetch));
     bind(PAGES_CONSOLE_STORE).toResolvedValue((api: PagesConsole) => new PagesConsoleStore(api), [PAGES_CONSOLE]);
-    bind(PICTURES_CONSOLE).toConstantValue(new HttpPicturesConsole(fetchFn));
+    bind(PICTURES_CONSOLE).toConstantValue(new HttpPicturesConsole(areaFetch));
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),
       [PICTURES_CONSOLE],
     );
-    bind(ANALYTICS_CONSOLE).toConstantValue(new HttpAnalyticsConsole(fetchFn));
+    bind(ANALYTICS_CONSOLE).toConstantValue(new HttpAnalyticsConsole(areaFetch));
     bind(ANALYTICS_DASHBOARD_STORE).toResolvedValue(
       (api: AnalyticsConsole, clock: Clock) => new AnalyticsDashboardStore(api, clock),
       [ANALYTICS_CONSOLE, CLOCK],
     );
-    bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(fetchFn));
+    bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(areaFetch));
     bind(POSTS_CONSOLE_STORE).toResolvedValue((api: PostsConsole) => new PostsConsoleStore(api), [POSTS_CONSOLE]);
-    bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(fetchFn));
+    bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(areaFetch));
     bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
       (api: ViewingDeskConsole, clock: Clock) => new ViewingDeskConsoleStore(api, clock),
       [VIEWING_DESK_CONSOLE, CLOCK],
     );
-    bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(fetchFn));
+    bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(areaFetch));
     bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);
-    bind(RESERVATIONS_CONSOLE).toConstantValue(new HttpReservationsConsole(fetchFn));
+    bind(RESERVATIONS_CONSOLE).toConstantValue(new HttpReservationsConsole(areaFetch));
     bind(RESERVATIONS_CONSOLE_STORE).toResolvedValue(
       (api: ReservationsConsole) => new ReservationsConsoleStore(api),
       [RESERVATIONS_CONSOLE],

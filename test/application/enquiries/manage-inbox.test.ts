@@ -119,6 +119,25 @@ describe('ManageInbox', () => {
     expect(await use.get('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
+  it('opening a new enquiry takes it up: it becomes open, audited; opening it again or an open or closed one changes nothing', async () => {
+    const opened = await use.open('EQ-AAAAA2', actor);
+    expect(opened?.enquiry).toMatchObject({ status: 'open', version: 2 });
+    expect(opened?.nextStatuses).toEqual(['closed']);
+    const entries = await audit.list({ entity: 'enquiry', entityId: 'EQ-AAAAA2', limit: 5 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: 'sam@staff.test',
+      action: 'open',
+      summary: 'EQ-AAAAA2: new -> open (opened)',
+    });
+    expect((await use.open('EQ-AAAAA2', actor))?.enquiry.version).toBe(2);
+    await use.change('EQ-BBBBB3', { version: 1, status: 'closed' }, actor);
+    expect((await use.open('EQ-BBBBB3', actor))?.enquiry).toMatchObject({ status: 'closed', version: 2 });
+    expect(await audit.list({ entity: 'enquiry', entityId: 'EQ-BBBBB3', limit: 5 })).toHaveLength(1);
+    expect(await use.open('EQ-ZZZZZ9', actor)).toBeNull();
+    expect(await use.open('not a reference', actor)).toBeNull();
+  });
+
   it('moves the status by the rule, refuses other moves, and audits each change', async () => {
     const opened = await use.change('EQ-AAAAA2', { version: 1, status: 'open' }, actor);
     expect(opened.outcome === 'saved' && opened.detail.enquiry.status).toBe('open');

@@ -34,6 +34,26 @@ describe('ConsoleSessionStore', () => {
     expect(session.current().status).toBe('signed-out');
   });
 
+  it('tells a session ended elsewhere from signing out here: ended when a call or a second look finds it gone', async () => {
+    const { api, session } = stores('staff-sales');
+    await session.check();
+    await session.recheck();
+    expect(session.current().status).toBe('signed-in');
+    await api.signOutEverywhere(); // from another tab or device
+    await session.recheck();
+    expect(session.current()).toEqual({ status: 'signed-out', ended: true });
+    // Once signed out, nothing more to end.
+    session.ended();
+    expect(session.current()).toEqual({ status: 'signed-out', ended: true });
+
+    const here = stores('staff-owner').session;
+    await here.check();
+    await here.signOutEverywhere();
+    expect(here.current()).toEqual({ status: 'signed-out' });
+    here.ended();
+    expect(here.current()).toEqual({ status: 'signed-out' });
+  });
+
   it('stays signed out on a refused sign-in', async () => {
     const { session } = stores(null);
     await session.check();
@@ -70,7 +90,7 @@ describe('StaffConsoleStore', () => {
     await session.check();
     await api.signOut(); // ended elsewhere (expired, or signed out everywhere on another device)
     expect(await staff.listStaff()).toEqual({ kind: 'signed-out' });
-    expect(session.current().status).toBe('signed-out');
+    expect(session.current()).toEqual({ status: 'signed-out', ended: true });
   });
 
   it('refuses an address that is not one before asking the server', async () => {

@@ -194,6 +194,29 @@ describe('the viewings desk: calendar and bookings', () => {
     expect(day?.days.map((d) => d.viewings.length)).toEqual([1]);
   });
 
+  it('shows one London day at every residence: those with viewings that day, by name, each earliest first', async () => {
+    const { desk } = setUp();
+    // Tuesday 20 October, BST: 09:00 and 10:00 in London; Wednesday's is another day.
+    await desk.book(id, caller('2026-10-20T09:00:00.000Z', 'Bo Caller'), sales);
+    await desk.book(id, caller('2026-10-20T08:00:00.000Z', 'Ada Caller'), sales);
+    await desk.book(id, caller('2026-10-21T08:00:00.000Z', 'Cy Caller'), sales);
+    const day = await desk.allResidencesDay('2026-10-20');
+    expect(day.date).toBe('2026-10-20');
+    expect(
+      day.residences.map((r) => [r.residence.name, r.residence.cityName, r.viewings.map((v) => [v.time, v.name])]),
+    ).toEqual([
+      [
+        'Square Gardens',
+        'Manchester',
+        [
+          ['09:00', 'Ada Caller'],
+          ['10:00', 'Bo Caller'],
+        ],
+      ],
+    ]);
+    expect((await desk.allResidencesDay('2026-10-22')).residences).toEqual([]);
+  });
+
   it('books on a caller’s behalf through the visitor’s use case: capacity holds, the visitor is e-mailed, it is audited', async () => {
     const { desk, audit, mails } = setUp();
     const first = await desk.book(id, caller('2026-10-20T08:00:00.000Z', 'Ada Caller'), sales);

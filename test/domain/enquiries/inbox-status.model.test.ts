@@ -1,15 +1,16 @@
-// The inbox's status rule (issue 19 item 3): new -> open -> closed, reopened to open; a reply opens a
-// new enquiry and leaves an open or closed one as it is. Model-based: the model is the list of moves
+// The inbox's status rule (issue 19 item 3): new -> open -> closed, reopened to open; taking an
+// enquiry up (a reply, or opening it in the console: issue 36 item 8) opens a new enquiry and leaves
+// an open or closed one as it is. Model-based: the model is the list of moves
 // the issue allows, written out by hand; each command checks the rule's answer and its state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EnquiryStatus } from '../../../src/domain/enquiries/enquiry';
 import {
-  afterReply,
   INBOX_STATUSES,
   type InboxState,
   moveStatus,
   nextStatuses,
+  takenUp,
 } from '../../../src/domain/enquiries/inbox-status';
 
 /** The issue's moves, as pairs: anything else is refused. */
@@ -57,18 +58,19 @@ const moveTo = (target: EnquiryStatus) =>
     toString: () => `move to ${target}`,
   }) satisfies fc.Command<Model, Real>;
 
-const reply: fc.Command<Model, Real> = {
+/** A reply, or a member opening it in the console: both take it up. */
+const takeUp = (how: 'reply' | 'open'): fc.Command<Model, Real> => ({
   check: () => true,
   run(model, real) {
-    real.state = afterReply(real.state);
+    real.state = takenUp(real.state);
     if (model.status === 'new') {
       model.status = 'open';
       model.leftNew = true;
     }
     check(model, real);
   },
-  toString: () => 'reply',
-};
+  toString: () => how,
+});
 
 const tick = (ms: number): fc.Command<Model, Real> => ({
   check: () => true,
@@ -82,12 +84,12 @@ const tick = (ms: number): fc.Command<Model, Real> => ({
 
 const commands = [
   fc.constantFrom(...INBOX_STATUSES).map(moveTo),
-  fc.constant(reply),
+  fc.constantFrom('reply' as const, 'open' as const).map(takeUp),
   fc.integer({ min: 1, max: 86_400_000 }).map(tick),
 ];
 
 describe('the inbox status, against a model', () => {
-  it('allows exactly new->open, new->closed, open->closed and closed->open; a reply only opens a new one', () => {
+  it('allows exactly new->open, new->closed, open->closed and closed->open; taking it up only opens a new one', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 50 }), (cmds) => {
         const start = Date.parse('2026-11-26T09:00:00Z');

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../msw-server';
 import { renderConsole } from './render-console';
 
 /** Typing and clicking as the member would (the value set at once, as Testing Library's fireEvent does). */
@@ -95,6 +97,42 @@ describe('the console shell', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await u.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('after signing out everywhere in another tab, this tab says the session ended when a call finds it, and signs in back to the same page', async () => {
+    await import('../../../src/ui/admin/screens/viewings.screen');
+    const { fake, history } = renderConsole('/admin/viewings', 'sales');
+    expect(await screen.findByRole('heading', { name: 'Viewings desk', level: 1 })).toBeVisible();
+    await fake?.signOutEverywhere(); // the other tab
+    // The desk's next call finds the session gone (once: signed in again, the desk reads as usual).
+    server.use(
+      http.get('*/api/admin/viewings/*', () => HttpResponse.json({ error: 'signed_out' }, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await user().click(await screen.findByRole('button', { name: 'Next week' }));
+    expect(
+      await screen.findByText(
+        'Your session has ended: you were signed out everywhere, or it expired. Sign in again to go back to this page.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(history.at(-1)).toBe('/admin/viewings');
+    const u = user();
+    await u.type(screen.getByLabelText('E-mail address'), 'sam.sales@digs.test');
+    await u.type(screen.getByLabelText('Password'), 'sales passphrase 2026');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Viewings desk', level: 1 })).toBeVisible();
+  });
+
+  it('looks again when the tab is shown: a session ended elsewhere shows sign-in with why', async () => {
+    const { fake } = renderConsole('/admin', 'owner');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    fireEvent.focus(window);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    await fake?.signOutEverywhere();
+    fireEvent.focus(window);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByText(/^Your session has ended/)).toBeVisible();
   });
 
   it('says so when the console cannot reach the server', async () => {

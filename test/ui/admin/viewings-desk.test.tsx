@@ -56,6 +56,29 @@ describe('the viewings desk', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Week of Monday 31 August 2026' })).toBeVisible();
   });
 
+  it('shows today at all residences, steps through days, and opens a viewing from there', async () => {
+    renderConsole('/admin/viewings', 'sales');
+    await screen.findByRole('heading', { level: 2, name: 'Week of Monday 31 August 2026' });
+    fireEvent.change(screen.getByLabelText('Residence'), { target: { value: 'all' } });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'All residences: Tuesday 1 September 2026' }),
+    ).toBeVisible();
+    // Rules and the feed are a residence's own: they are not offered for all of them.
+    expect(screen.queryByRole('button', { name: 'Opening hours and rules' })).toBeNull();
+    const residence = await screen.findByRole('region', { name: 'Square Gardens, Manchester' });
+    expect(within(residence).getByRole('button', { name: /Priya Natarajan/ })).toHaveTextContent('11:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'All residences: Monday 31 August 2026' }),
+    ).toBeVisible();
+    expect(await viewing(/Amara Okafor/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('No viewings at any residence on this day.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    fireEvent.click(await viewing(/Priya Natarajan/));
+    expect(dialog(/VW-/)).toBeVisible();
+  });
+
   it('moves a coming viewing to a free time, and the visitor is e-mailed', async () => {
     renderConsole('/admin/viewings', 'sales');
     const calls = recordActions();

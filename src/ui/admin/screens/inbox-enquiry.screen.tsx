@@ -50,7 +50,7 @@ export default function InboxEnquiryScreen() {
 
   const load = useCallback(async () => {
     try {
-      const detail = await store.get(reference);
+      const detail = await store.open(reference);
       setLoaded(detail ? { kind: 'ok', detail } : { kind: 'missing' });
     } catch (error) {
       setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });

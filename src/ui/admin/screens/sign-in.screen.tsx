@@ -13,9 +13,10 @@ type Problem =
 /**
  * Signing in (issue 18): e-mail and password. An unknown address and a wrong password get the same
  * message (the server's); too many attempts say how long to wait. Shown at the address the member
- * wanted, which the console opens once they are in.
+ * wanted, which the console opens once they are in. When the session ended while the console was
+ * open (signed out everywhere from another tab, or it expired), it says so first (issue 36 item 8).
  */
-export function SignInScreen() {
+export function SignInScreen({ ended = false }: { readonly ended?: boolean }) {
   const session = useAdminService(CONSOLE_SESSION);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +56,13 @@ export function SignInScreen() {
 
   return (
     <AuthFrame title="Sign in">
-      <p className="admin-auth-lead">For the people who run this site. Visitors do not need an account.</p>
+      {ended ? (
+        <p role="status" className="admin-alert admin-alert-warning">
+          Your session has ended: you were signed out everywhere, or it expired. Sign in again to go back to this page.
+        </p>
+      ) : (
+        <p className="admin-auth-lead">For the people who run this site. Visitors do not need an account.</p>
+      )}
       {problem && (
         <div
           ref={alertRef}

@@ -3,10 +3,14 @@ import { VIEWING_DESK_CONSOLE_STORE } from '../../../application/viewings/viewin
 import type { DeskResidence } from '../../../ports/viewing-desk.port';
 import { useAdminService } from '../components/admin-services';
 import { ScreenHeader } from '../components/screen-header';
+import { AllResidencesPanel } from './viewings/all-residences-panel';
 import { CalendarPanel } from './viewings/calendar-panel';
 import { message, type Tab } from './viewings/desk-shared';
 import { FeedPanel } from './viewings/feed-panel';
 import { RulesPanel } from './viewings/rules-panel';
+
+/** The residence select's value for every residence's day at once. */
+const ALL = 'all';
 
 export default function ViewingsScreen() {
   const store = useAdminService(VIEWING_DESK_CONSOLE_STORE);
@@ -29,7 +33,7 @@ export default function ViewingsScreen() {
     <>
       <ScreenHeader
         title="Viewings desk"
-        description="Each residence’s viewing calendar, its opening hours and rules, and a private calendar feed. Times are London time."
+        description="Each residence’s viewing calendar, its opening hours and rules, and a private calendar feed; or one day at all residences. Times are London time."
       />
       {failed && (
         <p role="alert" className="admin-alert admin-alert-error">
@@ -44,6 +48,7 @@ export default function ViewingsScreen() {
             <label className="desk-residence">
               Residence{' '}
               <select value={selected} onChange={(event) => setSelected(event.target.value)}>
+                <option value={ALL}>All residences</option>
                 {residences.map((r) => (
                   <option key={r.id} value={r.id}>
                     {r.name}, {r.cityName}
@@ -52,23 +57,32 @@ export default function ViewingsScreen() {
                 ))}
               </select>
             </label>
-            <nav aria-label="Viewings desk" className="desk-tabs">
-              {(['calendar', 'rules', 'feed'] as const).map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  className={tab === t ? 'admin-button admin-button-primary' : 'admin-button'}
-                  aria-pressed={tab === t}
-                  onClick={() => setTab(t)}
-                >
-                  {t === 'calendar' ? 'Calendar' : t === 'rules' ? 'Opening hours and rules' : 'Calendar feed'}
-                </button>
-              ))}
-            </nav>
+            {selected !== ALL && (
+              <nav aria-label="Viewings desk" className="desk-tabs">
+                {(['calendar', 'rules', 'feed'] as const).map((t) => (
+                  <button
+                    key={t}
+                    type="button"
+                    className={tab === t ? 'admin-button admin-button-primary' : 'admin-button'}
+                    aria-pressed={tab === t}
+                    onClick={() => setTab(t)}
+                  >
+                    {t === 'calendar' ? 'Calendar' : t === 'rules' ? 'Opening hours and rules' : 'Calendar feed'}
+                  </button>
+                ))}
+              </nav>
+            )}
           </div>
-          {selected && tab === 'calendar' && <CalendarPanel key={selected} store={store} propertyId={selected} />}
-          {selected && tab === 'rules' && <RulesPanel key={selected} store={store} propertyId={selected} />}
-          {selected && tab === 'feed' && <FeedPanel key={selected} store={store} propertyId={selected} />}
+          {selected === ALL && <AllResidencesPanel store={store} />}
+          {selected && selected !== ALL && tab === 'calendar' && (
+            <CalendarPanel key={selected} store={store} propertyId={selected} />
+          )}
+          {selected && selected !== ALL && tab === 'rules' && (
+            <RulesPanel key={selected} store={store} propertyId={selected} />
+          )}
+          {selected && selected !== ALL && tab === 'feed' && (
+            <FeedPanel key={selected} store={store} propertyId={selected} />
+          )}
         </>
       )}
     </>

@@ -137,7 +137,7 @@ export function CalendarPanel({ store, propertyId }: { store: ViewingDeskConsole
   );
 }
 
-function ViewingButton({ viewing, onOpen }: { viewing: DeskViewing; onOpen: (v: DeskViewing) => void }) {
+export function ViewingButton({ viewing, onOpen }: { viewing: DeskViewing; onOpen: (v: DeskViewing) => void }) {
   return (
     <button type="button" className={`desk-viewing desk-viewing-${viewing.status}`} onClick={() => onOpen(viewing)}>
       <span className="desk-viewing-time">

@@ -1,0 +1,101 @@
+/** The viewings desk's "All residences": one London day's viewings at every residence (issue 36 item 8). */
+import { useCallback, useEffect, useState } from 'react';
+import type { ViewingDeskConsoleStore } from '../../../../application/viewings/viewing-desk-console.store';
+import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
+import type { DeskAllResidencesDay, DeskViewing } from '../../../../ports/viewing-desk.port';
+import { ViewingButton } from './calendar-panel';
+import { message } from './desk-shared';
+import { ViewingDialog } from './viewing-dialogs';
+
+export function AllResidencesPanel({ store }: { store: ViewingDeskConsoleStore }) {
+  const [date, setDate] = useState(() => store.today());
+  const [day, setDay] = useState<DeskAllResidencesDay | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ viewing: DeskViewing; propertyId: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDay(await store.api.allResidencesDay(date));
+      setFailed(null);
+    } catch (error) {
+      setFailed(message(error));
+    }
+  }, [store, date]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const shown = day?.date === date ? day : null;
+  return (
+    <section aria-labelledby="desk-all-title" className="admin-card">
+      <div className="desk-calendar-bar">
+        <h2 id="desk-all-title" className="admin-section-title" aria-live="polite">
+          All residences: {viewingDayInWords(`${date}T12:00:00Z`)}
+        </h2>
+        <div className="desk-calendar-controls">
+          <button
+            type="button"
+            className="admin-button admin-button-small"
+            onClick={() => setDate(store.step(date, 'day', -1))}
+          >
+            <span aria-hidden="true">← </span>Previous day
+          </button>
+          <button type="button" className="admin-button admin-button-small" onClick={() => setDate(store.today())}>
+            Today
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button-small"
+            onClick={() => setDate(store.step(date, 'day', 1))}
+          >
+            Next day<span aria-hidden="true"> →</span>
+          </button>
+          <label className="visually-hidden" htmlFor="desk-all-date">
+            Go to date
+          </label>
+          <input
+            id="desk-all-date"
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+          />
+        </div>
+      </div>
+      {failed && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {failed}
+        </p>
+      )}
+      {!shown && !failed && <p className="admin-loading">Loading…</p>}
+      {shown && shown.residences.length === 0 && (
+        <p className="desk-empty">No viewings at any residence on this day.</p>
+      )}
+      {shown?.residences.map(({ residence, viewings }) => (
+        <section key={residence.id} aria-labelledby={`desk-all-${residence.id}`} className="desk-all-residence">
+          <h3 id={`desk-all-${residence.id}`} className="desk-day-title">
+            {residence.name}, {residence.cityName}
+          </h3>
+          <ul className="desk-day-viewings">
+            {viewings.map((v) => (
+              <li key={v.reference}>
+                <ViewingButton viewing={v} onOpen={(viewing) => setOpen({ viewing, propertyId: residence.id })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {open && (
+        <ViewingDialog
+          store={store}
+          propertyId={open.propertyId}
+          viewing={open.viewing}
+          onClose={() => setOpen(null)}
+          onChanged={() => {
+            setOpen(null);
+            void load();
+          }}
+        />
+      )}
+    </section>
+  );
+}
