@@ -26,6 +26,15 @@ const listOf = (route: AdminRoute): AdminRoute => {
 /** Static paths beside a detail route's parameter ('/reservations/terms' beside '/reservations/:reference'). */
 const staticPaths = new Set(ADMIN_ROUTES.filter((r) => !hasParameters(r)).map((r) => `/admin${r.path}`));
 
+/** Goes to a console address as the app's own links do (no reload), and waits for its screen. */
+async function openInApp(page: Page, path: string, title: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveTitle(`${title} | Digs console`);
+}
+
 /** Waits until the screen's heading is drawn and what it loads has arrived. */
 async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -75,7 +84,8 @@ function changeControls(page: Page) {
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || el.id}"`;
     return [...main.querySelectorAll('button, input, select, textarea, [contenteditable="true"]')]
       .filter((el) => el.getClientRects().length > 0 && !reading(el))
-      .filter((el) => el.tagName === 'BUTTON' || !(el as HTMLInputElement).disabled)
+      // A field is disabled by itself or by its fieldset (`:disabled` says both); a button must not be there at all.
+      .filter((el) => el.tagName === 'BUTTON' || !el.matches(':disabled'))
       .map(described);
   });
 }
@@ -116,9 +126,9 @@ for (const role of STAFF_ROLES) {
 
     for (const route of ADMIN_ROUTES) {
       const path = paths.get(route) ?? '';
-      await page.goto(path);
-      await settled(page);
       const seen = access(route);
+      await openInApp(page, path, seen === 'none' ? 'No access' : route.title);
+      await settled(page);
       if (seen === 'none') {
         await expect(page.getByRole('heading', { name: 'You do not have access to this screen' }), path).toBeVisible();
         continue;

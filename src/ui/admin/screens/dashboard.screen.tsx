@@ -33,7 +33,7 @@ export default function DashboardScreen() {
             routes
               .filter((r) => r.section === section)
               .map((r) => {
-                const text = screenAccess(staff.role, r) === 'read' ? r.readDescription : r.description;
+                const text = (screenAccess(staff.role, r) === 'read' && r.readDescription) || r.description;
                 return (
                   <li key={r.path}>
                     <Link href={r.path} className="admin-tile">
