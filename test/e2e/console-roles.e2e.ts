@@ -82,11 +82,10 @@ function changeControls(page: Page) {
       el.closest('thead, nav, [role="search"], .admin-table-toolbar, .admin-pager') !== null;
     const described = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (el as HTMLInputElement).name || el.id}"`;
-    return [...main.querySelectorAll('button, input, select, textarea, [contenteditable="true"]')]
-      .filter((el) => el.getClientRects().length > 0 && !reading(el))
-      // A field is disabled by itself or by its fieldset (`:disabled` says both); a button must not be there at all.
-      .filter((el) => el.tagName === 'BUTTON' || !el.matches(':disabled'))
-      .map(described);
+    // A field is disabled by itself or by its fieldset (`:disabled` says both); a button must not be there at all.
+    const changes = (el: Element) => el.tagName === 'BUTTON' || !el.matches(':disabled');
+    const controls = [...main.querySelectorAll('button, input, select, textarea, [contenteditable="true"]')];
+    return controls.filter((el) => el.getClientRects().length > 0 && !reading(el) && changes(el)).map(described);
   });
 }
 

@@ -4,7 +4,7 @@ import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import { useAdminService } from '../components/admin-services';
 import { AltEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
-import { Can } from '../components/screen-access';
+import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
 const PAGE = 24;
@@ -15,6 +15,7 @@ const PAGE = 24;
  */
 export default function PicturesScreen() {
   const pictures = useAdminService(PICTURES_CONSOLE_STORE);
+  const mayChange = useMayChange();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<{ pictures: readonly ConsolePicture[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +38,11 @@ export default function PicturesScreen() {
     <>
       <ScreenHeader
         title="Pictures"
-        description="Every picture the site can show. Add them to a residence's or a room type's gallery from its screen."
+        description={
+          mayChange
+            ? "Every picture the site can show. Add them to a residence's or a room type's gallery from its screen."
+            : 'Every picture the site can show, with its alt text.'
+        }
       />
       <Can>
         <PictureUploader onUploaded={() => void load()} />
