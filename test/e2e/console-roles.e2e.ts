@@ -8,7 +8,7 @@ import { type ScreenAccess, STAFF_ROLES, type StaffRole, screenAccess } from '..
 import { ADMIN_ROUTES, type AdminRoute } from '../../src/ui/admin/admin-routes';
 import { roleLabels } from '../../src/ui/admin/components/role-labels';
 import { signInToConsole } from './console';
-import { expect, test } from './helpers';
+import { expect, test, waitForAppOnGoto } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -32,14 +32,15 @@ async function openInApp(page: Page, path: string, title: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page).toHaveTitle(`${title} | Digs console`);
+  await expect(page).toHaveTitle(`${title} | Digs console`, { timeout: 20_000 });
 }
 
 /** Waits until the screen's heading is drawn and what it loads has arrived. */
 async function settled(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
+  // Generous: four helpers' builds and journeys may share two cores, and a busy machine is slow, not wrong.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /**
@@ -91,12 +92,18 @@ function changeControls(page: Page) {
 
 const readOnlyLine = (role: StaffRole) => `Your role (${roleLabels[role]}) can read this, not change it.`;
 
+/** Each screen's address, found once by the owner for the three roles' walks. */
+let paths: ReadonlyMap<AdminRoute, string> = new Map();
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  paths = await addresses(waitForAppOnGoto(await context.newPage()));
+  await context.close();
+});
+
 for (const role of STAFF_ROLES) {
-  test(`${role}: every console screen shows only what the role may do`, async ({ browser, page }) => {
+  test(`${role}: every console screen shows only what the role may do`, async ({ page }) => {
     test.setTimeout(240_000);
-    const owner = await (await browser.newContext()).newPage();
-    const paths = await addresses(owner);
-    await owner.context().close();
 
     const refused: string[] = [];
     page.on('response', (response) => {
