@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { can, STAFF_ROLES, type StaffRole } from '../../src/domain/staff/staff-roles';
 import { consoleApi } from '../../src/server/console-api';
 import { createServerContainer } from '../../src/server/container';
+import { ADMIN_ROUTES } from '../../src/ui/admin/admin-routes';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { testServerSettings } from '../support/server-settings';
 import { staffCookie, testPasswordHasher } from '../support/staff-session';
@@ -92,6 +93,17 @@ for (const kind of databaseKinds()) {
       }
       expect(refusals).toEqual([]);
     }, 120_000);
+
+    it('checks, on the server, every permission the console’s screens are shown or changed by (one table)', () => {
+      const checked = new Set(app.consoleRoutes.map((route) => route.permission));
+      const writes = new Set(
+        app.consoleRoutes.filter((route) => route.method !== 'GET').map((route) => route.permission),
+      );
+      for (const screen of ADMIN_ROUTES) {
+        if (screen.permission) expect(checked.has(screen.permission), `${screen.path} opens with`).toBe(true);
+        if (screen.change) expect(writes.has(screen.change), `${screen.path} changes with`).toBe(true);
+      }
+    });
 
     it('refuses every console write from another site, whatever the role', async () => {
       const writes = app.consoleRoutes.filter((route) => route.method !== 'GET' && route.permission !== null);

@@ -46,3 +46,23 @@ export interface SignedInStaff {
   readonly name: string;
   readonly role: StaffRole;
 }
+
+/** A console screen as the permissions see it: what opening it needs, and what changing what it shows needs. */
+export interface GuardedScreen {
+  /** Null: any member may open it. */
+  readonly permission: Permission | null;
+  /** Null: whoever may open it may change what it shows (or it changes nothing). */
+  readonly change: Permission | null;
+}
+
+/** What a role may do with a screen: not open it, only read it, or change what it shows. */
+export type ScreenAccess = 'none' | 'read' | 'change';
+
+/**
+ * The console's one rule for a screen (issue 36 item 3): from the same table the server enforces,
+ * so a screen shows a role only the controls the server would accept from it.
+ */
+export function screenAccess(role: StaffRole, screen: GuardedScreen): ScreenAccess {
+  if (screen.permission !== null && !can(role, screen.permission)) return 'none';
+  return screen.change === null || can(role, screen.change) ? 'change' : 'read';
+}

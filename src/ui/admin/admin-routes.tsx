@@ -15,8 +15,17 @@ export interface AdminRoute extends NavEntry {
   readonly title: string;
   /** Where the sidebar lists it; null for the dashboard. */
   readonly section: AdminSection | null;
-  /** What the member's role must allow (src/domain/staff/staff-roles.ts); null for any member. */
+  /**
+   * What the member's role must allow to open it (src/domain/staff/staff-roles.ts, the table the
+   * server's routes check); null for any member.
+   */
   readonly permission: Permission | null;
+  /**
+   * What the role must also allow to change what the screen shows, when opening it needs less (the
+   * permission the server's write routes behind the screen check); null when opening it is enough.
+   * A member without it reads the screen: no control for a change, and a line saying so.
+   */
+  readonly change: Permission | null;
   readonly component: LazyExoticComponent<ComponentType>;
   /** Listed in the sidebar (default true); a detail screen such as '/…/:id' sets false. */
   readonly nav?: boolean;
@@ -30,6 +39,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Dashboard',
     section: null,
     permission: null,
+    change: null,
     nav: false,
     component: lazy(() => import('./screens/dashboard.screen')),
   },
@@ -38,7 +48,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Residences',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     description: 'Search residences and publish, draft or withdraw them.',
+    readDescription: 'Search residences and see whether each is published, a draft or withdrawn.',
     component: lazy(() => import('./screens/residences.screen')),
   },
   {
@@ -46,6 +58,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Residence',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     nav: false,
     component: lazy(() => import('./screens/residence.screen')),
   },
@@ -54,6 +67,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Room type',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     nav: false,
     component: lazy(() => import('./screens/room-type.screen')),
   },
@@ -62,7 +76,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Cities',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     description: 'Add, edit or delete the cities residences are in.',
+    readDescription: 'The cities residences are in, with how many residences and universities each has.',
     component: lazy(() => import('./screens/cities.screen')),
   },
   {
@@ -70,6 +86,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Universities',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     description: 'Each city’s universities, with their websites and map positions.',
     component: lazy(() => import('./screens/universities.screen')),
   },
@@ -78,7 +95,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Prices in bulk',
     section: 'Catalogue',
     permission: 'catalogue:read',
+    change: 'catalogue:write',
     description: 'Export tenancy options as CSV, preview an edited sheet and apply it.',
+    readDescription: 'Download every tenancy option with its price and rooms available, as CSV.',
     component: lazy(() => import('./screens/prices.screen')),
   },
   {
@@ -86,7 +105,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Pictures',
     section: 'Pictures',
     permission: 'catalogue:read',
+    change: 'pictures:write',
     description: 'Upload pictures with their alt text, and edit it.',
+    readDescription: 'Every picture the site can show, with its alt text.',
     component: lazy(() => import('./screens/pictures.screen')),
   },
   {
@@ -94,6 +115,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Analytics',
     section: 'Analytics',
     permission: 'analytics:read',
+    change: null,
     description: 'Page views, the booking funnel, web vitals, errors and cookie choices by London day.',
     component: lazy(() => import('./screens/analytics.screen')),
   },
@@ -102,6 +124,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Pages',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     description: 'Edit the site’s pages as blocks, preview them and publish now or at a set time.',
     component: lazy(() => import('./screens/pages.screen')),
   },
@@ -110,6 +133,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Page',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     nav: false,
     component: lazy(() => import('./screens/page-editor.screen')),
   },
@@ -118,6 +142,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Site settings',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     description: 'Navigation, contact details, where each kind of enquiry goes, social links.',
     component: lazy(() => import('./screens/site-settings.screen')),
   },
@@ -126,6 +151,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Blog posts',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     description: 'Write posts in Markdown, preview them, publish now or at a set time.',
     component: lazy(() => import('./screens/posts.screen')),
   },
@@ -134,6 +160,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Post',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     nav: false,
     component: lazy(() => import('./screens/post-edit.screen')),
   },
@@ -142,6 +169,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'FAQs',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     description: 'Questions by category, in order, general or about one residence.',
     component: lazy(() => import('./screens/faqs.screen')),
   },
@@ -150,6 +178,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Offers',
     section: 'Content',
     permission: 'content:write',
+    change: null,
     description: 'Offer codes on their London days, everywhere or in a city or residence.',
     component: lazy(() => import('./screens/offers.screen')),
   },
@@ -158,6 +187,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Viewings desk',
     section: 'Viewings',
     permission: 'viewings:manage',
+    change: null,
     description: 'Each residence’s viewings by day and week, its opening hours, and a private calendar feed.',
     component: lazy(() => import('./screens/viewings.screen')),
   },
@@ -166,6 +196,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Enquiries',
     section: 'Enquiries',
     permission: 'enquiries:manage',
+    change: null,
     description: 'Every enquiry, the room finder’s and the chat’s: filter, assign, note, reply, export.',
     component: lazy(() => import('./screens/inbox.screen')),
   },
@@ -174,6 +205,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Enquiry',
     section: 'Enquiries',
     permission: 'enquiries:manage',
+    change: null,
     nav: false,
     component: lazy(() => import('./screens/inbox-enquiry.screen')),
   },
@@ -182,6 +214,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Personal data',
     section: 'Enquiries',
     permission: 'personal-data:manage',
+    change: null,
     description: 'Export or erase what the site holds about one person.',
     component: lazy(() => import('./screens/personal-data.screen')),
   },
@@ -190,6 +223,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Reservations',
     section: 'Reservations',
     permission: 'reservations:manage',
+    change: null,
     description: 'Holds and reservations: mark paid, cancel with a refund, release a hold.',
     component: lazy(() => import('./screens/reservations.screen')),
   },
@@ -198,7 +232,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Reservation terms',
     section: 'Reservations',
     permission: 'reservations:manage',
-    description: 'The holding deposit, fees, instalment plans, tenancy terms and cancellation refunds.',
+    change: 'reservation-terms:manage',
+    description: 'Set the holding deposit, fees, instalment plans, tenancy terms and cancellation refunds.',
+    readDescription:
+      'The holding deposit, fees, instalment plans, tenancy terms and cancellation refunds, to answer students.',
     component: lazy(() => import('./screens/reservation-terms.screen')),
   },
   {
@@ -206,6 +243,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Reservation',
     section: 'Reservations',
     permission: 'reservations:manage',
+    change: null,
     nav: false,
     component: lazy(() => import('./screens/reservation.screen')),
   },
@@ -214,6 +252,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Staff',
     section: 'Staff',
     permission: 'staff:manage',
+    change: null,
     description: 'Invite people, change their role or remove them.',
     component: lazy(() => import('./screens/staff.screen')),
   },
@@ -222,6 +261,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Audit log',
     section: 'Audit log',
     permission: 'audit:read',
+    change: null,
     description: 'Who changed what, and when, with the record before and after.',
     component: lazy(() => import('./screens/audit-log.screen')),
   },

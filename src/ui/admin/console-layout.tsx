@@ -1,16 +1,17 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { CONSOLE_SESSION } from '../../application/staff/staff-console.tokens';
-import { can, type SignedInStaff } from '../../domain/staff/staff-roles';
+import { type SignedInStaff, screenAccess } from '../../domain/staff/staff-roles';
 import { ADMIN_ROUTES, ADMIN_SECTIONS, type AdminRoute } from './admin-routes';
 import { useAdminService, useToastActions } from './components/admin-services';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { ConsoleNavContext } from './components/console-nav';
 import { roleLabels } from './components/role-labels';
+import { ScreenPermissions } from './components/screen-access';
 
 /** The screens the member's role may open. */
 export function routesFor(staff: SignedInStaff): readonly AdminRoute[] {
-  return ADMIN_ROUTES.filter((r) => r.permission === null || can(staff.role, r.permission));
+  return ADMIN_ROUTES.filter((r) => screenAccess(staff.role, r) !== 'none');
 }
 
 const pathPrefix = (path: string) => path.replace(/\/:.*$/, '');
@@ -56,13 +57,17 @@ function Sidebar({ staff, onNavigate }: { staff: SignedInStaff; onNavigate: () =
   );
 }
 
-/** Sets the tab title, and moves focus to the screen when the member goes to another one. */
+/** Sets the tab title, and gives the screen its permissions (what the member may change on it). */
 function Screen({ route }: { route: AdminRoute }) {
   useEffect(() => {
     document.title = `${route.title} | Digs console`;
   }, [route.title]);
   const Component = route.component;
-  return <Component />;
+  return (
+    <ScreenPermissions value={route}>
+      <Component />
+    </ScreenPermissions>
+  );
 }
 
 function NoAccess() {

@@ -19,6 +19,7 @@ import { CLOCK } from '../../../src/ports/clock.port';
 import { POSTS_CONSOLE, type PostsConsole } from '../../../src/ports/posts-console.port';
 import { token } from '../../../src/ports/token';
 import { AdminServicesProvider } from '../../../src/ui/admin/components/admin-services';
+import { ScreenPermissions } from '../../../src/ui/admin/components/screen-access';
 import FaqsScreen from '../../../src/ui/admin/screens/faqs.screen';
 import OffersScreen from '../../../src/ui/admin/screens/offers.screen';
 import PostEditScreen from '../../../src/ui/admin/screens/post-edit.screen';
@@ -50,7 +51,10 @@ function renderScreen(ui: React.ReactElement, path: string, clock = new ManualTi
   const location = memoryLocation({ path, record: true });
   render(
     <AdminServicesProvider container={container}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook}>
+        {/* As the layout gives each screen its entry of the route table: these open and change with content:write. */}
+        <ScreenPermissions value={{ permission: 'content:write', change: null }}>{ui}</ScreenPermissions>
+      </Router>
     </AdminServicesProvider>,
   );
   return { posts: posts as PostsConsole, history: location.history };

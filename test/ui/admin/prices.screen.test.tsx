@@ -10,13 +10,17 @@ import { ToastStore } from '../../../src/application/notifications/toast.store';
 import { CONSOLE_SESSION } from '../../../src/application/staff/staff-console.tokens';
 import type { StaffRole } from '../../../src/domain/staff/staff-roles';
 import { token } from '../../../src/ports/token';
+import { ADMIN_ROUTES } from '../../../src/ui/admin/admin-routes';
 import { AdminServicesProvider } from '../../../src/ui/admin/components/admin-services';
+import { ScreenPermissions } from '../../../src/ui/admin/components/screen-access';
 import PricesScreen from '../../../src/ui/admin/screens/prices.screen';
 import { fixtureSlice } from '../../support/catalogue-fixture';
 
 const header =
   'option_id,city,residence,room_type,academic_year,weeks,start_date,end_date,price_per_week,billing_frequency,currency,rooms_available,sold_out,version';
 const option1 = '00000000-0000-4000-8000-0000000b0001';
+/** The screen's entry of the console's route table, as the layout gives it. */
+const prices = ADMIN_ROUTES.find((r) => r.path === '/catalogue/prices') ?? null;
 
 function renderScreen(role: StaffRole) {
   const api = new MemoryCatalogueConsole(fixtureSlice);
@@ -28,7 +32,9 @@ function renderScreen(role: StaffRole) {
   } as never);
   render(
     <AdminServicesProvider container={container}>
-      <PricesScreen />
+      <ScreenPermissions value={prices}>
+        <PricesScreen />
+      </ScreenPermissions>
     </AdminServicesProvider>,
   );
   return api;

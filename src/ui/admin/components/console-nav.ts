@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Permission } from '../../../domain/staff/staff-roles';
+import type { GuardedScreen } from '../../../domain/staff/staff-roles';
 
 /** The sidebar's sections, in their order; a section shows when the member may open one of its screens. */
 export const ADMIN_SECTIONS = [
@@ -16,13 +16,14 @@ export const ADMIN_SECTIONS = [
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** A console screen as the navigation sees it (admin-routes.tsx holds the screens themselves). */
-export interface NavEntry {
+export interface NavEntry extends GuardedScreen {
   readonly path: string;
   readonly title: string;
   readonly section: AdminSection | null;
-  readonly permission: Permission | null;
   readonly nav?: boolean;
   readonly description?: string;
+  /** The dashboard's line for a member who may only read the screen (when `description` offers changes). */
+  readonly readDescription?: string;
 }
 
 /** The screens the signed-in member may open, given by the layout (the dashboard lists them). */

@@ -6,5 +6,5 @@ export const roleLabels: Readonly<Record<StaffRole, string>> = { owner: 'Owner',
 export const roleDescriptions: Readonly<Record<StaffRole, string>> = {
   owner: 'Everything, including staff and the audit log.',
   editor: 'The catalogue, pictures and content.',
-  sales: 'Viewings and enquiries; reads the catalogue.',
+  sales: 'Viewings, enquiries and reservations, and the analytics; reads the catalogue and the reservation terms.',
 };

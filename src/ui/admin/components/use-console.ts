@@ -1,7 +1,6 @@
 import type { ConsoleSession } from '../../../application/staff/console-session.store';
 import { CONSOLE_SESSION } from '../../../application/staff/staff-console.tokens';
-import type { Permission, SignedInStaff } from '../../../domain/staff/staff-roles';
-import { can } from '../../../domain/staff/staff-roles';
+import type { SignedInStaff } from '../../../domain/staff/staff-roles';
 import { useAdminService, useAdminStream } from './admin-services';
 
 const checking: ConsoleSession = { status: 'checking' };
@@ -17,10 +16,4 @@ export function useSignedInStaff(): SignedInStaff {
   const session = useConsoleSession();
   if (session.status !== 'signed-in') throw new Error('useSignedInStaff outside the signed-in console');
   return session.staff;
-}
-
-/** Whether the member signed in may do this. */
-export function useCan(permission: Permission | null): boolean {
-  const staff = useSignedInStaff();
-  return permission === null || can(staff.role, permission);
 }

@@ -9,8 +9,8 @@ import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
 import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
 import { numberField } from '../components/record-form';
+import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 
 interface CityRow extends EditableCity {
   readonly residences: number;
@@ -103,7 +103,7 @@ type List = { kind: 'loading' } | { kind: 'ok'; rows: readonly CityRow[] } | { k
 export default function CitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [editing, setEditing] = useState<{ city: EditableCity | null } | null>(null);
   const [deleting, setDeleting] = useState<CityRow | null>(null);

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
+import { screenAccess } from '../../../domain/staff/staff-roles';
 import { ADMIN_SECTIONS, useConsoleNav } from '../components/console-nav';
 import { roleDescriptions, roleLabels } from '../components/role-labels';
 import { ScreenHeader } from '../components/screen-header';
 import { useSignedInStaff } from '../components/use-console';
 
-/** The console's home (issue 18): a welcome and the screens the member's role opens, by section. */
+/** The console's home (issue 18): a welcome and the screens the member's role opens, by section, each
+ * described by what the role may do there (its read-only line where it may only read). */
 export default function DashboardScreen() {
   const staff = useSignedInStaff();
   const routes = useConsoleNav().filter((r) => r.nav !== false);
@@ -30,15 +32,18 @@ export default function DashboardScreen() {
           {ADMIN_SECTIONS.flatMap((section) =>
             routes
               .filter((r) => r.section === section)
-              .map((r) => (
-                <li key={r.path}>
-                  <Link href={r.path} className="admin-tile">
-                    <span className="admin-tile-section">{section}</span>
-                    <span className="admin-tile-title">{r.title}</span>
-                    {r.description && <span className="admin-tile-text">{r.description}</span>}
-                  </Link>
-                </li>
-              )),
+              .map((r) => {
+                const text = (screenAccess(staff.role, r) === 'read' && r.readDescription) || r.description;
+                return (
+                  <li key={r.path}>
+                    <Link href={r.path} className="admin-tile">
+                      <span className="admin-tile-section">{section}</span>
+                      <span className="admin-tile-title">{r.title}</span>
+                      {text && <span className="admin-tile-text">{text}</span>}
+                    </Link>
+                  </li>
+                );
+              }),
           )}
         </ul>
       )}

@@ -4,13 +4,18 @@ import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import { useAdminService } from '../components/admin-services';
 import { AltEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
+import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
 const PAGE = 24;
 
-/** The picture library (issue 18): upload, search, and edit alt text; galleries are on each residence and room type. */
+/**
+ * The picture library (issue 18): upload, search, and edit alt text; galleries are on each
+ * residence and room type. A role that may not change pictures reads each one's alt text.
+ */
 export default function PicturesScreen() {
   const pictures = useAdminService(PICTURES_CONSOLE_STORE);
+  const mayChange = useMayChange();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<{ pictures: readonly ConsolePicture[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +38,15 @@ export default function PicturesScreen() {
     <>
       <ScreenHeader
         title="Pictures"
-        description="Every picture the site can show. Add them to a residence's or a room type's gallery from its screen."
+        description={
+          mayChange
+            ? "Every picture the site can show. Add them to a residence's or a room type's gallery from its screen."
+            : 'Every picture the site can show, with its alt text.'
+        }
       />
-      <PictureUploader onUploaded={() => void load()} />
+      <Can>
+        <PictureUploader onUploaded={() => void load()} />
+      </Can>
       <section className="admin-card" aria-labelledby="library-title">
         <div className="picture-library-head">
           <h2 id="library-title" className="admin-section-title">
@@ -63,12 +74,20 @@ export default function PicturesScreen() {
             {page.pictures.map((p) => (
               <li key={p.id} className="picture-library-item">
                 <img src={p.formats.small.url} width={240} height={160} alt="" />
-                <AltEditor
-                  picture={p}
-                  onSaved={(saved) =>
-                    setPage({ ...page, pictures: page.pictures.map((q) => (q.id === saved.id ? saved : q)) })
+                <Can
+                  otherwise={
+                    <p className="picture-alt-read">
+                      <span className="admin-label">Alt text</span> {p.alt}
+                    </p>
                   }
-                />
+                >
+                  <AltEditor
+                    picture={p}
+                    onSaved={(saved) =>
+                      setPage({ ...page, pictures: page.pictures.map((q) => (q.id === saved.id ? saved : q)) })
+                    }
+                  />
+                </Can>
               </li>
             ))}
           </ul>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import type { PricePlan } from '../../../domain/catalogue/price-sheet';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 
 const fieldNames: Readonly<Record<string, string>> = {
   academicYear: 'Academic year',
@@ -25,7 +25,7 @@ const fieldNames: Readonly<Record<string, string>> = {
 export default function PricesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [csv, setCsv] = useState('');
   const [plan, setPlan] = useState<PricePlan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,8 +8,8 @@ import { useAdminService, useToastActions } from '../components/admin-services';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatLondonTime } from '../components/format';
+import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 interface FeeRow {
@@ -57,7 +57,7 @@ type Loaded = { kind: 'loading' } | { kind: 'ok'; record: TermsRecord } | { kind
 export default function ReservationTermsScreen() {
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
   const toasts = useToastActions();
-  const mayEdit = useCan('reservation-terms:manage');
+  const mayEdit = useMayChange();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [form, setForm] = useState<TermsForm | null>(null);
   const [saved, setSaved] = useState<TermsForm | null>(null);
@@ -167,11 +167,6 @@ export default function ReservationTermsScreen() {
             : 'What every reservation is priced and cancelled by. These are the starting terms: nobody has saved them yet.'
         }
       />
-      {!mayEdit && (
-        <p className="admin-alert admin-alert-warning" role="status">
-          Only the owner can change these terms. You can read them to answer students.
-        </p>
-      )}
       {stale && (
         <div role="alert" className="admin-alert admin-alert-warning">
           {stale.message}{' '}
@@ -229,27 +224,31 @@ export default function ReservationTermsScreen() {
                     />
                   )}
                 </Field>
-                <button
-                  type="button"
-                  className="admin-button admin-button-danger-quiet"
-                  onClick={() =>
-                    set(
-                      'fees',
-                      form.fees.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove fee {index + 1}
-                </button>
+                {mayEdit && (
+                  <button
+                    type="button"
+                    className="admin-button admin-button-danger-quiet"
+                    onClick={() =>
+                      set(
+                        'fees',
+                        form.fees.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    Remove fee {index + 1}
+                  </button>
+                )}
               </div>
             ))}
-            <button
-              type="button"
-              className="admin-button admin-button-quiet"
-              onClick={() => set('fees', [...form.fees, { key: ++feeKey, label: '', pounds: '' }])}
-            >
-              Add a fee
-            </button>
+            {mayEdit && (
+              <button
+                type="button"
+                className="admin-button admin-button-quiet"
+                onClick={() => set('fees', [...form.fees, { key: ++feeKey, label: '', pounds: '' }])}
+              >
+                Add a fee
+              </button>
+            )}
           </div>
           <Field
             label="Instalment plans"

@@ -11,8 +11,8 @@ import { FormActions } from '../components/form-actions';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
 import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 const statusHints: Readonly<Record<EditableProperty['status'], string>> = {
@@ -87,7 +87,7 @@ export default function ResidenceScreen() {
   const isNew = id === 'new';
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [cities, setCities] = useState<readonly EditableCity[]>([]);
@@ -304,7 +304,7 @@ export default function ResidenceScreen() {
           </div>
         </fieldset>
         <OtherErrors errors={form.errors} shown={shown} />
-        {canWrite ? (
+        {canWrite && (
           <FormActions
             submitLabel={record ? 'Save changes' : 'Create residence'}
             busy={busy}
@@ -316,8 +316,6 @@ export default function ResidenceScreen() {
             }}
             cancelLabel={record ? 'Discard changes' : 'Cancel'}
           />
-        ) : (
-          <p className="admin-muted">Your role can read the catalogue but not change it.</p>
         )}
       </form>
       {record && (
@@ -348,11 +346,11 @@ export default function ResidenceScreen() {
           />
         </section>
       )}
-      {record && gallery && canWrite && (
-        <>
+      {record && gallery && (
+        <Can permission="pictures:write">
           <GalleryEditor gallery={gallery} title={`Gallery of ${record.name}`} adding={uploaded} />
           <PictureUploader onUploaded={(p) => setUploaded((all) => [...all, p.id])} />
-        </>
+        </Can>
       )}
     </>
   );

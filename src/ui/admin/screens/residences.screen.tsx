@@ -4,8 +4,8 @@ import type { ResidenceRow } from '../../../application/catalogue/catalogue-cons
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { type Column, DataTable } from '../components/data-table';
+import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 
 const statuses = ['published', 'draft', 'withdrawn'] as const;
 
@@ -13,7 +13,7 @@ const statuses = ['published', 'draft', 'withdrawn'] as const;
 export default function ResidencesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [rows, setRows] = useState<readonly ResidenceRow[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [status, setStatus] = useState('');

@@ -11,9 +11,9 @@ import { FormActions } from '../components/form-actions';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
 import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 import { TenancyOptionsEditor } from '../components/tenancy-options-editor';
-import { useCan } from '../components/use-console';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 const blank = {
@@ -66,7 +66,7 @@ export default function RoomTypeScreen() {
   const isNew = roomTypeId === 'new';
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [options, setOptions] = useState<readonly EditableTenancyOption[]>([]);
@@ -295,11 +295,11 @@ export default function RoomTypeScreen() {
           canWrite={canWrite}
         />
       )}
-      {record && gallery && canWrite && (
-        <>
+      {record && gallery && (
+        <Can permission="pictures:write">
           <GalleryEditor gallery={gallery} title={`Gallery of ${record.name}`} adding={uploaded} />
           <PictureUploader onUploaded={(p) => setUploaded((all) => [...all, p.id])} />
-        </>
+        </Can>
       )}
       <ConfirmDialog
         open={deleting}

@@ -10,8 +10,8 @@ import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
 import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
 import { numberField } from '../components/record-form';
+import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useCan } from '../components/use-console';
 
 interface UniversityRow extends EditableUniversity {
   readonly cityName: string;
@@ -131,7 +131,7 @@ type List =
 export default function UniversitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
-  const canWrite = useCan('catalogue:write');
+  const canWrite = useMayChange();
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [city, setCity] = useState('');
   const [editing, setEditing] = useState<{ university: EditableUniversity | null } | null>(null);
