@@ -230,7 +230,7 @@ export default function ReservationTermsScreen() {
           </Field>
           <Field
             label="Refundable tenancy deposit (weeks of rent)"
-            hint="Taken when the tenancy is signed and protected in a deposit scheme; shown beside every total. At most 5 weeks' rent, 6 for a room whose rent is £50,000 a year or more (a room below that is asked 5). 0 for none."
+            hint="Taken when the tenancy is signed and protected in a deposit scheme; shown with the price in full before a student reserves. At most 5 weeks' rent, 6 for a room whose rent is £50,000 a year or more (a room below that is asked 5). 0 for none."
             error={error('tenancyDepositWeeks')}
           >
             {(control) => (
