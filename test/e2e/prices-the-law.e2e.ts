@@ -10,6 +10,9 @@ const saved = 'Reservation terms saved. New reservations are priced with them.';
 
 async function totalsAgree(page: Page, roomPath: string, year: string): Promise<void> {
   await page.goto(roomPath);
+  // The first price seen has the tenancy's total beside it.
+  await expect(page.locator('.property-head .price-total')).toHaveText(/^£[\d,.]+ for \d+ weeks, no fees$/);
+  await page.screenshot({ path: test.info().outputPath(`room-${year.replace('/', '-')}-1280.png`) });
   const row = page.getByRole('row', { name: new RegExp(`^${year}`) }).first();
   const shown = poundsIn((await row.getByRole('cell').nth(3).textContent()) ?? '');
   await row.getByRole('link', { name: /^Reserve:/ }).click();
@@ -22,6 +25,9 @@ test('a room page’s total for a tenancy is the total /reserve charges, billed 
   await page.setViewportSize({ width: 1280, height: 900 });
   await totalsAgree(page, '/manchester/square-gardens/courtyard-studio', '2027/28'); // weekly
   await totalsAgree(page, '/birmingham/fazeley-works/canal-view-studio', '2027/28'); // monthly
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/birmingham/fazeley-works/canal-view-studio');
+  await page.screenshot({ path: test.info().outputPath('room-390.png') });
 });
 
 test('the owner’s mandatory fee is refused by the Tenant Fees Act; a lawful deposit shows in the next price', async ({
