@@ -31,7 +31,7 @@ export function PriceTag({
       </span>
       {price.billed && <span className="price-billed">{price.billed}</span>}
       {total && (
-        <span className="price-billed price-total">
+        <span className="price-total">
           {currencySymbol(total.currency)}
           {formatMoney(total.total)} for {total.weeks} weeks, no fees
         </span>
