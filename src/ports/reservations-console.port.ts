@@ -62,6 +62,13 @@ export interface TermsInput extends ReservationTerms {
 export type TermsSaveAnswer =
   | { readonly kind: 'saved'; readonly record: TermsRecord }
   | { readonly kind: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
+  /** Refused by the law (Tenant Fees Act 2019): the rule's message, its guidance, the fields refused. */
+  | {
+      readonly kind: 'unlawful';
+      readonly message: string;
+      readonly guidanceUrl: string;
+      readonly fields: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'stale'; readonly message: string; readonly record: TermsRecord };
 
 export type ReservationActionName = 'mark-paid' | 'cancel' | 'release';

@@ -293,6 +293,11 @@ export function reservationsHandlers(
       if (saved.outcome === 'saved') return json(saved.record);
       if (saved.outcome === 'invalid')
         return json({ error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields }, 400);
+      if (saved.outcome === 'unlawful')
+        return json(
+          { error: 'unlawful', message: saved.message, guidanceUrl: saved.guidanceUrl, fields: saved.fields },
+          422,
+        );
       return json({ error: 'stale', message: saved.message, current: saved.record }, 409);
     }),
   ];

@@ -196,14 +196,14 @@ for (const kind of databaseKinds()) {
       const next = {
         ...terms,
         version,
-        fees: [{ label: 'Contents insurance', pence: 2_500 }],
+        tenancyDepositWeeks: 4,
         termsUrl: '/tenancy-terms',
       };
       expect((await ask('PUT', '/api/admin/reservation-terms', sales, next)).statusCode).toBe(403);
       const saved = await ask('PUT', '/api/admin/reservation-terms', owner, next);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toMatchObject({ version: version + 1, terms: { fees: [{ pence: 2_500 }] } });
-      const stale = await ask('PUT', '/api/admin/reservation-terms', owner, { ...next, fees: [] });
+      expect(saved.json()).toMatchObject({ version: version + 1, terms: { tenancyDepositWeeks: 4 } });
+      const stale = await ask('PUT', '/api/admin/reservation-terms', owner, { ...next, tenancyDepositWeeks: 0 });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ error: 'stale', current: { version: version + 1 } });
       expect((stale.json() as { message: string }).message).toContain('olive@staff.test');
@@ -219,13 +219,60 @@ for (const kind of databaseKinds()) {
       const [row] = await database.db.select().from(reservationTerms);
       expect(row?.version).toBe(version + 1);
       expect(await auditOf('1')).toEqual(['update']);
-      // The next reservation's price has the fee in it.
+      // The next reservation's price states the tenancy deposit beside the rent.
       const quote = await app.inject({
         method: 'POST',
         url: '/api/reservations',
         payload: { tenancyOptionId: optionId, idempotencyKey: randomUUID() },
       });
-      expect(quote.json()).toMatchObject({ reservation: { price: { totalPence: 24_900 * 51 + 2_500 } } });
+      expect(quote.json()).toMatchObject({
+        reservation: { price: { totalPence: 24_900 * 51, tenancyDepositPence: 4 * 24_900 } },
+      });
+    });
+
+    it('refuses a mandatory fee and a tenancy deposit above the cap with 422 naming the law, and never charges a fee stored before', async () => {
+      const { version, terms } = (await ask('GET', '/api/admin/reservation-terms', owner)).json() as {
+        version: number;
+        terms: Record<string, unknown>;
+      };
+      const fee = await ask('PUT', '/api/admin/reservation-terms', owner, {
+        ...terms,
+        version,
+        fees: [{ label: 'Admin fee', pence: 7_500 }],
+      });
+      expect(fee.statusCode).toBe(422);
+      expect(fee.json()).toEqual({
+        error: 'unlawful',
+        message: expect.stringMatching(/^Tenant Fees Act 2019: banned payment/),
+        guidanceUrl: 'https://www.gov.uk/government/publications/tenant-fees-act',
+        fields: { 'fees.0.label': expect.stringMatching(/^Tenant Fees Act 2019: banned payment/) },
+      });
+      const deposit = await ask('PUT', '/api/admin/reservation-terms', owner, {
+        ...terms,
+        version,
+        tenancyDepositWeeks: 7,
+      });
+      expect(deposit.statusCode).toBe(422);
+      expect(deposit.json()).toMatchObject({
+        error: 'unlawful',
+        message: expect.stringContaining("a tenancy deposit is at most five weeks' rent"),
+        fields: { tenancyDepositWeeks: expect.any(String) },
+      });
+      expect((await ask('GET', '/api/admin/reservation-terms', owner)).json()).toMatchObject({ version });
+
+      // Terms stored with a fee before the rule: the fee is never charged.
+      await database.db
+        .update(reservationTerms)
+        .set({ terms: { ...(terms as object), fees: [{ label: 'Admin fee', pence: 7_500 }] } as never });
+      const quote = await app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: { tenancyOptionId: optionId, idempotencyKey: randomUUID() },
+      });
+      const { price } = (quote.json() as { reservation: { price: { totalPence: number; lines: unknown[] } } })
+        .reservation;
+      expect(price.totalPence).toBe(24_900 * 51);
+      expect(price.lines).toHaveLength(1);
     });
   });
 }

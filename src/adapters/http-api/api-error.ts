@@ -6,6 +6,8 @@ export interface ApiError {
   readonly error: string;
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;
+  /** Where the rule that refused it is explained (a refusal by law: the gov.uk guidance). */
+  readonly guidanceUrl?: string;
   /** On a failure of ours (5xx): the request's id, as the log and the X-Request-Id header give it. */
   readonly requestId?: string;
 }

@@ -63,7 +63,9 @@ function answerAction(reply: FastifyReply, action: ReservationAction) {
  *
  * And with reservation-terms:manage (the owner): `PUT /api/admin/reservation-terms`
  * `{version, holdingDepositPence, fees, instalmentPlans, termsVersion, termsUrl,
- * lateCancellationRefundPercent}`: 400 with field messages, 409 `stale` with the current terms.
+ * lateCancellationRefundPercent, tenancyDepositWeeks}`: 400 with field messages, 422 `unlawful` (a
+ * mandatory fee or a tenancy deposit above the cap: Tenant Fees Act 2019) with the rule, the gov.uk
+ * guidance and the fields refused, 409 `stale` with the current terms.
  */
 export function reservationsConsoleRoutes(manage: ManageReservations) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -124,6 +126,13 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
           return sendError(reply, 400, {
             error: 'invalid',
             message: 'Check the highlighted fields.',
+            fields: saved.fields,
+          });
+        case 'unlawful':
+          return sendError(reply, 422, {
+            error: 'unlawful',
+            message: saved.message,
+            guidanceUrl: saved.guidanceUrl,
             fields: saved.fields,
           });
         case 'stale':

@@ -1,3 +1,4 @@
+import { TENANT_FEES_ACT } from '../../domain/reservations/permitted-payments';
 import type { TermsRecord } from '../../ports/reservation-repository.port';
 import type {
   ReservationActionAnswer,
@@ -22,6 +23,7 @@ interface ErrorBody {
   readonly fields?: Record<string, string>;
   readonly current?: unknown;
   readonly warning?: string;
+  readonly guidanceUrl?: string;
 }
 
 /** The filters as a query string, without the empty ones. */
@@ -113,6 +115,13 @@ export class HttpReservationsConsole implements ReservationsConsole {
     if (status === 200) return { kind: 'saved', record: body as TermsRecord };
     if (status === 400)
       return { kind: 'invalid', message: error.message ?? 'Check the highlighted fields.', fields: error.fields ?? {} };
+    if (status === 422 && error.error === 'unlawful')
+      return {
+        kind: 'unlawful',
+        message: error.message ?? TENANT_FEES_ACT.bannedPayment,
+        guidanceUrl: error.guidanceUrl ?? TENANT_FEES_ACT.guidanceUrl,
+        fields: error.fields ?? {},
+      };
     if (status === 409 && error.current)
       return {
         kind: 'stale',

@@ -8,6 +8,7 @@ import {
   operatorActions,
 } from '../../domain/reservations/operator-actions';
 import { lateRefund } from '../../domain/reservations/payment-check';
+import { TENANT_FEES_ACT, termsRefusals } from '../../domain/reservations/permitted-payments';
 import { formatPence, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
 import {
   isReservationReference,
@@ -75,6 +76,13 @@ export type ReservationAction =
 export type TermsSave =
   | { readonly outcome: 'saved'; readonly record: TermsRecord }
   | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
+  /** Well formed but refused by the law (Tenant Fees Act 2019): the first refusal, the guidance, each field refused. */
+  | {
+      readonly outcome: 'unlawful';
+      readonly message: string;
+      readonly guidanceUrl: string;
+      readonly fields: FieldIssues;
+    }
   /** Saved by someone else since it was read: their terms, and who and when. */
   | { readonly outcome: 'stale'; readonly message: string; readonly record: TermsRecord };
 
@@ -114,6 +122,11 @@ const termsLink = z
 const termsInput = z.strictObject({
   version: z.int({ error: 'Say which version you changed.' }).min(0),
   holdingDepositPence: pence(1_000_000, 'At most £10,000.00.'),
+  tenancyDepositWeeks: z
+    .int({ error: 'A whole number of weeks of rent, 0 for none.' })
+    .min(0, 'A whole number of weeks of rent, 0 for none.')
+    .max(52, 'At most 52 weeks.')
+    .default(0),
   fees: z
     .array(
       z.strictObject({
@@ -312,6 +325,10 @@ export class ManageReservations {
     const parsed = termsInput.safeParse(input);
     if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
     const { version, ...terms } = parsed.data;
+    const refusals = termsRefusals(terms);
+    const [first] = Object.values(refusals);
+    if (first !== undefined)
+      return { outcome: 'unlawful', message: first, guidanceUrl: TENANT_FEES_ACT.guidanceUrl, fields: refusals };
     const before = await this.repository.termsRecord();
     if (before.version !== version) return this.staleTerms(before);
     const next: ReservationTerms = terms;
@@ -461,5 +478,5 @@ function toRow({ reservation, option }: PlacedReservation): StaffReservationRow 
 function termsSummary(terms: ReservationTerms): string {
   const fees =
     terms.fees.length === 0 ? 'no fees' : terms.fees.map((f) => `${f.label} ${formatPence(f.pence)}`).join(', ');
-  return `Reservation terms: version ${terms.termsVersion}, deposit ${formatPence(terms.holdingDepositPence)}, ${fees}, plans ${terms.instalmentPlans.join('/')}, ${terms.lateCancellationRefundPercent}% refunded after cooling-off`;
+  return `Reservation terms: version ${terms.termsVersion}, deposit ${formatPence(terms.holdingDepositPence)}, tenancy deposit ${terms.tenancyDepositWeeks ?? 0} weeks' rent, ${fees}, plans ${terms.instalmentPlans.join('/')}, ${terms.lateCancellationRefundPercent}% refunded after cooling-off`;
 }

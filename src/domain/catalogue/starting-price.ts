@@ -1,4 +1,5 @@
 import { billingPeriod } from '../pricing/price-format';
+import { tenancyTotal } from '../pricing/tenancy-total';
 import { WEEKS_PER_PERIOD } from '../pricing/weekly-price';
 import type { BillingFrequency, StartingPrice } from './catalogue';
 
@@ -63,4 +64,23 @@ function cheaper(a: PricedOption, b: PricedOption): boolean {
 /** Whether any option still has a room to let. */
 export function hasAvailability(options: readonly Pick<PricedOption, 'rooms_available'>[]): boolean {
   return options.some((o) => o.rooms_available > 0);
+}
+
+/** What a tenancy costs in all, beside a starting price. */
+export interface StartingTotal {
+  /** In the option's currency, to the penny. */
+  readonly total: number;
+  readonly weeks: number;
+  readonly currency: string;
+}
+
+/**
+ * The whole tenancy of the option a starting price is quoted from (`cheapestOption`), so a weekly
+ * price is never the first price alone: "from £235 / week, £10,340 for 44 weeks". Null without options.
+ */
+export function startingTenancyTotal(
+  options: readonly (PricedOption & { readonly weeks: number })[],
+): StartingTotal | null {
+  const best = cheapestOption(options);
+  return best ? { total: tenancyTotal(best), weeks: best.weeks, currency: best.currency } : null;
 }

@@ -1,10 +1,16 @@
 /**
- * What a reservation costs, set out in full before the visitor pays (UK drip-pricing rules: every
- * mandatory fee in one total) and computed on the server from the catalogue and the operator's
- * terms, never from what a browser sent. Money is whole pence throughout.
+ * What a reservation costs, set out in full before the visitor pays (DMCC Act 2024: no price
+ * dripped in later) and computed on the server from the catalogue and the operator's terms, never
+ * from what a browser sent. Only what the Tenant Fees Act 2019 permits is charged
+ * (`permitted-payments.ts`): the rent, a holding deposit that goes towards it, and a refundable
+ * tenancy deposit stated beside the total. Money is whole pence throughout.
  */
+import { holdingDepositCap, tenancyDeposit } from './permitted-payments';
 
-/** A fee every resident pays (a mandatory fee must be in the total). */
+/**
+ * A fee every resident would pay. Banned (Tenant Fees Act 2019): the console refuses a new one and
+ * shows one stored before the rule was applied as refused until it is removed; none is charged.
+ */
 export interface MandatoryFee {
   readonly label: string;
   readonly pence: number;
@@ -14,6 +20,9 @@ export interface MandatoryFee {
 export interface ReservationTerms {
   /** What the operator asks to hold a room; the domain caps it at one week of rent. */
   readonly holdingDepositPence: number;
+  /** Refundable tenancy deposit in weeks of rent, capped per room at five (six from £50,000 a year); none when absent. */
+  readonly tenancyDepositWeeks?: number;
+  /** Mandatory fees saved before issue 37: banned, never charged, shown refused in the console until removed. */
   readonly fees: readonly MandatoryFee[];
   /** The instalment plans offered, as numbers of instalments (1: all at once). */
   readonly instalmentPlans: readonly number[];
@@ -49,7 +58,7 @@ export interface InstalmentPlan {
 }
 
 export interface PriceSummary {
-  /** The rent, then each mandatory fee. */
+  /** What the tenancy costs: the rent (the law permits no mandatory fee). */
   readonly lines: readonly PriceLine[];
   /** The sum of the lines: everything the tenancy costs. */
   readonly totalPence: number;
@@ -57,6 +66,8 @@ export interface PriceSummary {
   readonly holdingDepositPence: number;
   /** What is left of the total once the holding deposit is paid. */
   readonly afterDepositPence: number;
+  /** Refundable tenancy deposit, paid when the tenancy is signed and protected in a scheme; not part of the total. */
+  readonly tenancyDepositPence: number;
   readonly instalments: readonly InstalmentPlan[];
 }
 
@@ -70,8 +81,7 @@ export interface PricedOption {
  * 2019, schedule 2 paragraph 2), in whole pence, never negative.
  */
 export function holdingDeposit(settingPence: number, weeklyRentPence: number): number {
-  const setting = Math.max(0, Math.floor(settingPence));
-  return Math.min(setting, Math.max(0, Math.floor(weeklyRentPence)));
+  return Math.min(Math.max(0, Math.floor(settingPence)), holdingDepositCap(weeklyRentPence));
 }
 
 const pounds = (pence: number) =>
@@ -87,7 +97,6 @@ export function priceSummary(option: PricedOption, terms: ReservationTerms): Pri
       label: `Rent: ${option.weeks} weeks at ${pounds(option.pricePerWeekPence)} a week`,
       pence: rent,
     },
-    ...terms.fees.map((fee) => ({ label: fee.label, pence: fee.pence })),
   ];
   const totalPence = lines.reduce((sum, line) => sum + line.pence, 0);
   const deposit = Math.min(holdingDeposit(terms.holdingDepositPence, option.pricePerWeekPence), totalPence);
@@ -98,5 +107,12 @@ export function priceSummary(option: PricedOption, terms: ReservationTerms): Pri
       const eachPence = Math.floor(totalPence / count);
       return { count, firstPence: totalPence - eachPence * (count - 1), eachPence };
     });
-  return { lines, totalPence, holdingDepositPence: deposit, afterDepositPence: totalPence - deposit, instalments };
+  return {
+    lines,
+    totalPence,
+    holdingDepositPence: deposit,
+    afterDepositPence: totalPence - deposit,
+    tenancyDepositPence: tenancyDeposit(terms.tenancyDepositWeeks, option.pricePerWeekPence),
+    instalments,
+  };
 }

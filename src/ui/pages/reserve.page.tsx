@@ -403,7 +403,10 @@ export default function ReservePage() {
   );
 }
 
-/** The price in full, in one total (drip pricing): rent, every mandatory fee, the deposit, the instalment plans. */
+/**
+ * The price in full, in one total (drip pricing): the rent (no other fee is lawful), the holding
+ * deposit within it, the refundable tenancy deposit beside it, the instalment plans.
+ */
 export function PriceInFull({ reservation }: { reservation: ReservationView }) {
   const { price } = reservation;
   return (
@@ -429,6 +432,12 @@ export function PriceInFull({ reservation }: { reservation: ReservationView }) {
             <th scope="row">Left to pay after the deposit</th>
             <td>{formatPence(price.afterDepositPence)}</td>
           </tr>
+          {price.tenancyDepositPence > 0 && (
+            <tr>
+              <th scope="row">Refundable tenancy deposit, paid when the tenancy is signed (not part of the total)</th>
+              <td>{formatPence(price.tenancyDepositPence)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <p className="muted">

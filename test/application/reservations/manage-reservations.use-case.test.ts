@@ -264,7 +264,8 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
     const input = {
       version: 0,
       holdingDepositPence: 15_000,
-      fees: [{ label: 'Contents insurance', pence: 2_500 }],
+      tenancyDepositWeeks: 4,
+      fees: [],
       instalmentPlans: [1, 3],
       termsVersion: '2027-1',
       termsUrl: 'https://example.com/terms',
@@ -275,9 +276,12 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
     const log = await under.repository.audit.list({ entity: 'reservation_terms', limit: 10 });
     expect(log).toHaveLength(1);
     expect(log[0]?.summary).toContain('2027-1');
-    // The next reservation's price has the fee in it.
+    // The next reservation's price states the tenancy deposit beside the rent.
     const next = await under.reserve(true);
-    expect((await under.manage.get(next))?.price.totalPence).toBe(24_900 * 51 + 2_500);
+    expect((await under.manage.get(next))?.price).toMatchObject({
+      totalPence: 24_900 * 51,
+      tenancyDepositPence: 4 * 24_900,
+    });
 
     const stale = await under.manage.saveTerms({ ...input, lateCancellationRefundPercent: 10 }, actor);
     expect(stale).toMatchObject({ outcome: 'stale', record: { version: 1 } });
@@ -310,6 +314,34 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
       ].sort(),
     );
     expect((await under.repository.termsRecord()).version).toBe(1);
+  });
+
+  it('refuses a mandatory fee and a tenancy deposit above the cap by the law, naming the rule, and stores nothing', async () => {
+    const under = desk();
+    const lawful = {
+      version: 0,
+      holdingDepositPence: 10_000,
+      fees: [],
+      instalmentPlans: [1],
+      termsVersion: '2027-1',
+      lateCancellationRefundPercent: 0,
+    };
+    const fee = await under.manage.saveTerms({ ...lawful, fees: [{ label: 'Admin fee', pence: 7_500 }] }, actor);
+    expect(fee).toEqual({
+      outcome: 'unlawful',
+      message: expect.stringMatching(/^Tenant Fees Act 2019: banned payment/),
+      guidanceUrl: 'https://www.gov.uk/government/publications/tenant-fees-act',
+      fields: { 'fees.0.label': expect.stringMatching(/^Tenant Fees Act 2019: banned payment/) },
+    });
+    const deposit = await under.manage.saveTerms({ ...lawful, tenancyDepositWeeks: 7 }, actor);
+    expect(deposit).toMatchObject({
+      outcome: 'unlawful',
+      fields: { tenancyDepositWeeks: expect.stringContaining("at most five weeks' rent") },
+    });
+    expect((await under.repository.termsRecord()).version).toBe(0);
+    expect(await under.manage.saveTerms({ ...lawful, tenancyDepositWeeks: 5 }, actor)).toMatchObject({
+      outcome: 'saved',
+    });
   });
 
   it('takes a site path or nothing as the terms link, and refuses one plan given twice', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { paymentVerdict } from '../../../src/domain/reservations/permitted-payments';
 import { holdingDeposit, priceSummary, type ReservationTerms } from '../../../src/domain/reservations/price-summary';
 
 const terms: ReservationTerms = {
@@ -36,15 +37,23 @@ describe('holdingDeposit (Tenant Fees Act 2019: at most one week of rent)', () =
 });
 
 describe('priceSummary', () => {
-  it('sets out the rent, each mandatory fee and one total', () => {
+  it('sets out the rent as the one total; a fee stored before the law was applied is never charged', () => {
     const summary = priceSummary({ pricePerWeekPence: 24_900, weeks: 51 }, terms);
-    expect(summary.lines).toEqual([
-      { label: 'Rent: 51 weeks at £249.00 a week', pence: 1_269_900 },
-      { label: 'Contents insurance', pence: 2_500 },
-    ]);
-    expect(summary.totalPence).toBe(1_272_400);
+    expect(summary.lines).toEqual([{ label: 'Rent: 51 weeks at £249.00 a week', pence: 1_269_900 }]);
+    expect(summary.totalPence).toBe(1_269_900);
     expect(summary.holdingDepositPence).toBe(10_000);
-    expect(summary.afterDepositPence).toBe(1_262_400);
+    expect(summary.afterDepositPence).toBe(1_259_900);
+    expect(summary.tenancyDepositPence).toBe(0);
+  });
+
+  it('states the refundable tenancy deposit apart from the total, capped for the rent', () => {
+    expect(priceSummary({ pricePerWeekPence: 24_900, weeks: 51 }, { ...terms, tenancyDepositWeeks: 4 })).toMatchObject({
+      totalPence: 1_269_900,
+      tenancyDepositPence: 99_600,
+    });
+    expect(
+      priceSummary({ pricePerWeekPence: 24_900, weeks: 51 }, { ...terms, tenancyDepositWeeks: 6 }).tenancyDepositPence,
+    ).toBe(124_500);
   });
 
   it('splits the total into each instalment plan offered, to the penny, the first taking the remainder', () => {
@@ -56,7 +65,7 @@ describe('priceSummary', () => {
     ]);
   });
 
-  it('adds up, caps the deposit and includes every fee for any option and terms', () => {
+  it('adds up, caps the deposits and charges nothing but rent for any option and terms', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 200_000 }),
@@ -66,15 +75,24 @@ describe('priceSummary', () => {
           maxLength: 4,
         }),
         fc.uniqueArray(fc.integer({ min: 1, max: 52 }), { minLength: 1, maxLength: 4 }),
-        (pricePerWeekPence, weeks, depositSetting, fees, plans) => {
+        fc.integer({ min: 0, max: 6 }),
+        (pricePerWeekPence, weeks, depositSetting, fees, plans, depositWeeks) => {
           const summary = priceSummary(
             { pricePerWeekPence, weeks },
-            { ...terms, holdingDepositPence: depositSetting, fees, instalmentPlans: plans },
+            {
+              ...terms,
+              holdingDepositPence: depositSetting,
+              fees,
+              instalmentPlans: plans,
+              tenancyDepositWeeks: depositWeeks,
+            },
           );
           expect(summary.totalPence).toBe(summary.lines.reduce((sum, line) => sum + line.pence, 0));
-          expect(summary.lines[0]?.pence).toBe(pricePerWeekPence * weeks);
-          for (const fee of fees) expect(summary.lines).toContainEqual(fee);
+          expect(summary.totalPence).toBe(pricePerWeekPence * weeks);
           expect(summary.holdingDepositPence).toBeLessThanOrEqual(pricePerWeekPence);
+          expect(
+            paymentVerdict({ kind: 'tenancy-deposit', pence: summary.tenancyDepositPence }, pricePerWeekPence),
+          ).toEqual({ permitted: true });
           expect(summary.afterDepositPence + summary.holdingDepositPence).toBe(summary.totalPence);
           for (const plan of summary.instalments)
             expect(plan.firstPence + plan.eachPence * (plan.count - 1)).toBe(summary.totalPence);

@@ -123,14 +123,12 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     expect(screen.queryByRole('button', { name: /^Remove fee/ })).toBeNull();
   });
 
-  it('saves the owner’s terms with a new fee, and shows each field’s message from the server', async () => {
+  it('saves the owner’s terms with a tenancy deposit, and shows each field’s message from the server', async () => {
     withReservations('staff-owner');
     renderConsole('/admin/reservations/terms', 'owner');
     const deposit = await screen.findByLabelText(/Holding deposit/);
     expect(deposit).toHaveValue('100.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Add a fee' }));
-    fireEvent.change(screen.getByLabelText('Fee 1: what it is'), { target: { value: 'Contents insurance' } });
-    fireEvent.change(screen.getByLabelText('Fee 1: amount (£)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText(/Refundable tenancy deposit/), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText(/Refunded after cooling-off/), { target: { value: '150' } });
     fireEvent.change(screen.getByLabelText('Tenancy terms version'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
@@ -141,7 +139,23 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
     expect(await screen.findByText('Reservation terms saved. New reservations are priced with them.')).toBeVisible();
     expect(screen.getByText(/Last saved/)).toBeVisible();
-    expect(screen.getByLabelText('Fee 1: amount (£)')).toHaveValue('25.00');
+    expect(screen.getByLabelText(/Refundable tenancy deposit/)).toHaveValue('4');
+  });
+
+  it('refuses a mandatory fee by the Tenant Fees Act 2019, with the guidance linked', async () => {
+    withReservations('staff-owner');
+    renderConsole('/admin/reservations/terms', 'owner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a fee' }));
+    fireEvent.change(screen.getByLabelText('Fee 1: what it is'), { target: { value: 'Admin fee' } });
+    fireEvent.change(screen.getByLabelText('Fee 1: amount (£)'), { target: { value: '75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    expect(await screen.findByRole('link', { name: /guidance on the Tenant Fees Act/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/government/publications/tenant-fees-act',
+    );
+    expect(screen.getByLabelText('Fee 1: what it is')).toHaveAccessibleDescription(
+      /Tenant Fees Act 2019: banned payment/,
+    );
   });
 
   it('refuses a save over someone else’s and loads their version when asked', async () => {

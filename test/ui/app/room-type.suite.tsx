@@ -43,7 +43,9 @@ describe('Room type page', () => {
         .getAllByRole('listitem')
         .map((item) => textOf(item)),
     ).toEqual(['Home', 'Manchester', 'Square Gardens', 'Classic Studio']);
-    expect(textOf(document.querySelector('.property-price .price-tag'))).toBe('from £249 / week');
+    expect(textOf(document.querySelector('.property-price .price-tag'))).toBe(
+      'from £249 / week£12,699 for 51 weeks, no fees',
+    );
     expect(textOf(document.querySelector('.property-price .badge'))).toBe('Rooms available');
     // The room can be kept and compared from its page.
     expect(screen.getByRole('button', { name: 'Save Classic Studio to favourites' })).toBeVisible();

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import { penceFromPounds } from '../../../domain/catalogue/price-sheet';
+import { TENANT_FEES_ACT, termsRefusals } from '../../../domain/reservations/permitted-payments';
 import type { ReservationTerms } from '../../../domain/reservations/price-summary';
 import type { TermsRecord } from '../../../ports/reservation-repository.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
@@ -20,6 +21,7 @@ interface FeeRow {
 
 interface TermsForm {
   readonly deposit: string;
+  readonly tenancyDepositWeeks: string;
   readonly fees: readonly FeeRow[];
   readonly plans: string;
   readonly termsVersion: string;
@@ -33,6 +35,7 @@ const poundsText = (pence: number) => (pence / 100).toFixed(2);
 function formOf(terms: ReservationTerms): TermsForm {
   return {
     deposit: poundsText(terms.holdingDepositPence),
+    tenancyDepositWeeks: String(terms.tenancyDepositWeeks ?? 0),
     fees: terms.fees.map((fee) => ({ key: ++feeKey, label: fee.label, pounds: poundsText(fee.pence) })),
     plans: terms.instalmentPlans.join(', '),
     termsVersion: terms.termsVersion,
@@ -63,27 +66,30 @@ export default function ReservationTermsScreen() {
   const [saved, setSaved] = useState<TermsForm | null>(null);
   const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
   const [stale, setStale] = useState<{ message: string; record: TermsRecord } | null>(null);
+  /** The law's refusal (Tenant Fees Act 2019), from the server's answer or found in the terms as stored. */
+  const [unlawful, setUnlawful] = useState<{ message: string; guidanceUrl: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved);
   useUnsavedChanges(mayEdit && dirty);
 
-  const show = (record: TermsRecord) => {
+  const show = useCallback((record: TermsRecord) => {
     const next = formOf(record.terms);
     setLoaded({ kind: 'ok', record });
     setForm(next);
     setSaved(next);
-  };
+    // Terms stored before the law was applied may hold a fee: shown refused until removed (never charged).
+    const refusals = termsRefusals(record.terms);
+    const [first] = Object.values(refusals);
+    setFields(refusals);
+    setUnlawful(first === undefined ? null : { message: first, guidanceUrl: TENANT_FEES_ACT.guidanceUrl });
+  }, []);
   const load = useCallback(async () => {
     try {
-      const record = await store.terms();
-      const next = formOf(record.terms);
-      setLoaded({ kind: 'ok', record });
-      setForm(next);
-      setSaved(next);
+      show(await store.terms());
     } catch (error) {
       setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store]);
+  }, [store, show]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -121,6 +127,7 @@ export default function ReservationTermsScreen() {
       const answer = await store.saveTerms({
         version: record.version,
         holdingDepositPence: amount(form.deposit) as number,
+        tenancyDepositWeeks: whole(form.tenancyDepositWeeks) as number,
         fees: form.fees.map((fee) => ({ label: fee.label, pence: amount(fee.pounds) as number })),
         instalmentPlans: plans as number[],
         termsVersion: form.termsVersion,
@@ -129,14 +136,18 @@ export default function ReservationTermsScreen() {
       });
       switch (answer.kind) {
         case 'saved':
-          setFields({});
           setStale(null);
           show(answer.record);
           toasts.show('success', 'Reservation terms saved. New reservations are priced with them.');
           break;
         case 'invalid':
           setFields(answer.fields);
+          setUnlawful(null);
           toasts.show('error', answer.message);
+          break;
+        case 'unlawful':
+          setFields(answer.fields);
+          setUnlawful({ message: answer.message, guidanceUrl: answer.guidanceUrl });
           break;
         case 'stale':
           setStale({ message: answer.message, record: answer.record });
@@ -182,10 +193,19 @@ export default function ReservationTermsScreen() {
           </button>
         </div>
       )}
-      {errorCount > 0 && (
+      {unlawful ? (
         <div role="alert" className="admin-alert admin-alert-error">
-          Check the highlighted fields ({errorCount}).
+          {unlawful.message} Nothing is saved until it is removed; it is never charged.{' '}
+          <a href={unlawful.guidanceUrl} target="_blank" rel="noreferrer">
+            Read the government’s guidance on the Tenant Fees Act
+          </a>
         </div>
+      ) : (
+        errorCount > 0 && (
+          <div role="alert" className="admin-alert admin-alert-error">
+            Check the highlighted fields ({errorCount}).
+          </div>
+        )
       )}
       <form className="admin-card admin-terms-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset disabled={!mayEdit}>
@@ -203,9 +223,26 @@ export default function ReservationTermsScreen() {
               />
             )}
           </Field>
+          <Field
+            label="Refundable tenancy deposit (weeks of rent)"
+            hint="Taken when the tenancy is signed and protected in a deposit scheme; shown with the price in full before a student reserves. At most 5 weeks' rent, 6 for a room whose rent is £50,000 a year or more (a room below that is asked 5). 0 for none."
+            error={error('tenancyDepositWeeks')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                value={form.tenancyDepositWeeks}
+                onChange={(e) => set('tenancyDepositWeeks', e.target.value)}
+              />
+            )}
+          </Field>
           <div>
             <h2 className="admin-section-title">Mandatory fees</h2>
-            <p className="admin-hint">Every fee a resident must pay is added to the total shown before they pay.</p>
+            <p className="admin-hint">
+              Rent and the two deposits are all a tenant may be made to pay: any other fee every resident must pay is a
+              banned payment under the Tenant Fees Act 2019, refused here and never charged.
+            </p>
             {form.fees.length === 0 && <p className="admin-muted">No fees.</p>}
             {form.fees.map((fee, index) => (
               <div key={fee.key} className="admin-fee-row">
