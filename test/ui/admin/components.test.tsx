@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmDialog } from '../../../src/ui/admin/components/confirm-dialog';
 import { type Column, DataTable } from '../../../src/ui/admin/components/data-table';
 import { Field } from '../../../src/ui/admin/components/field';
+import { FilterDisclosure } from '../../../src/ui/admin/components/filter-fields';
 import { FormActions } from '../../../src/ui/admin/components/form-actions';
 import { unsavedChangesMessage, useUnsavedChanges } from '../../../src/ui/admin/components/use-unsaved-changes';
 
@@ -219,5 +220,39 @@ describe('useUnsavedChanges and the browser’s Back button', () => {
     expect(await screen.findByText('The page before')).toBeVisible();
     expect(window.location.pathname).toBe('/before');
     window.confirm = before;
+  });
+});
+
+describe('FilterDisclosure', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const onAPhone = (phone: boolean) =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: phone && query.includes('max-width'), media: query }) as MediaQueryList,
+      );
+  const disclosure = () => screen.getByText('Filters').closest('details') as HTMLDetailsElement;
+
+  it('is open on a wider screen', () => {
+    onAPhone(false);
+    render(<FilterDisclosure setCount={0}>fields</FilterDisclosure>);
+    expect(disclosure().open).toBe(true);
+  });
+
+  it('is folded on a phone, and opens from its summary', () => {
+    onAPhone(true);
+    render(<FilterDisclosure setCount={0}>fields</FilterDisclosure>);
+    expect(disclosure().open).toBe(false);
+    fireEvent.click(screen.getByText('Filters'));
+    expect(disclosure().open).toBe(true);
+  });
+
+  it('is open on a phone when a filter is set, and says how many are', () => {
+    onAPhone(true);
+    render(<FilterDisclosure setCount={2}>fields</FilterDisclosure>);
+    expect(disclosure().open).toBe(true);
+    expect(disclosure().querySelector('summary')?.textContent).toBe('Filters (2 set)');
   });
 });

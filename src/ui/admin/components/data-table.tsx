@@ -60,7 +60,7 @@ function compare(a: string | number, b: string | number): number {
 /**
  * The console's table (issue 18): a search box over the searchable columns, headers that sort
  * (aria-sort says how), pages of a chosen size, an empty state and rows that link to their screen.
- * Everything happens in the browser, over the rows given.
+ * Everything happens in the browser, over the rows given. On a phone each row is a card (ADR 079).
  */
 export function DataTable<T>({
   rows,
@@ -157,7 +157,7 @@ export function DataTable<T>({
         </div>
       )}
       <div className="admin-table-scroll">
-        <table className="admin-table">
+        <table className="admin-table admin-table-cards">
           <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
           <thead>
             <tr>

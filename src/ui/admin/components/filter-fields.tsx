@@ -1,6 +1,26 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 /** The filter bars' fields (the inbox, reservations): a labelled select, and a London day with its message. */
+
+/** Where the console is laid out for a phone (the same width as the stylesheet's phone rules). */
+const phoneQuery = '(max-width: 40rem)';
+
+/**
+ * The filter bar's fields behind a disclosure (issue 36, ADR 079): open on a wider screen, folded on
+ * a phone unless a filter is already set, so the list is what a phone shows first. The summary
+ * says how many filters are set.
+ */
+export function FilterDisclosure({ setCount, children }: { readonly setCount: number; readonly children: ReactNode }) {
+  const [open, setOpen] = useState(
+    () => setCount > 0 || typeof window.matchMedia !== 'function' || !window.matchMedia(phoneQuery).matches,
+  );
+  return (
+    <details className="admin-filter-disclosure" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Filters{setCount > 0 && <span className="admin-muted"> ({setCount} set)</span>}</summary>
+      <div className="admin-inbox-filter-grid">{children}</div>
+    </details>
+  );
+}
 
 export function FilterSelect({
   label,

@@ -223,7 +223,11 @@ export function TenancyOptionsEditor({
         />
       );
     return (
-      <td key={c.key} className={`options-cell options-cell-${c.key}${error ? ' admin-field-invalid' : ''}`}>
+      <td
+        key={c.key}
+        data-label={c.label}
+        className={`options-cell options-cell-${c.key}${error ? ' admin-field-invalid' : ''}`}
+      >
         {input}
       </td>
     );
@@ -251,7 +255,7 @@ export function TenancyOptionsEditor({
         <p className="admin-muted">No lets yet: visitors cannot book this room type until it has one.</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="admin-table options-table">
+          <table className="admin-table admin-table-cards options-table">
             <caption className="visually-hidden">Lets of {roomType.name}</caption>
             <thead>
               <tr>

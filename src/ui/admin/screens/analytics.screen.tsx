@@ -298,7 +298,7 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
           <p className="admin-muted">No measurements in these days.</p>
         ) : (
           <div className="admin-table-scroll">
-            <table className="admin-table">
+            <table className="admin-table admin-table-cards">
               <caption className="visually-hidden">
                 Each metric’s 75th percentile per route, rated by web.dev’s thresholds
               </caption>
@@ -318,17 +318,23 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
               <tbody>
                 {report.webVitals.map((v) => (
                   <tr key={`${v.metric} ${v.route}`}>
-                    <td>
+                    <td data-label="Metric">
                       <abbr title={vitalNames[v.metric]}>{v.metric}</abbr>
                     </td>
-                    <td className="admin-analytics-path">{v.route}</td>
-                    <td className="admin-cell-end">{vitalValue(v.metric, v.p75)}</td>
-                    <td>
+                    <td data-label="Route" className="admin-analytics-path">
+                      {v.route}
+                    </td>
+                    <td data-label="75th percentile" className="admin-cell-end">
+                      {vitalValue(v.metric, v.p75)}
+                    </td>
+                    <td data-label="Rating">
                       <span className={`admin-status admin-rating-${v.rating.replace(' ', '-')}`}>
                         {v.rating === 'good' ? 'Good' : v.rating === 'poor' ? 'Poor' : 'Needs improvement'}
                       </span>
                     </td>
-                    <td className="admin-cell-end">{number.format(v.samples)}</td>
+                    <td data-label="Samples" className="admin-cell-end">
+                      {number.format(v.samples)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,7 @@ import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/in
 import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
 import { type Column, DataTable, type RemoteView } from '../components/data-table';
-import { DayInput, FilterSelect } from '../components/filter-fields';
+import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
 import { ScreenHeader } from '../components/screen-header';
@@ -166,7 +166,7 @@ export default function InboxScreen() {
             </button>
           </div>
         </form>
-        <div className="admin-inbox-filter-grid">
+        <FilterDisclosure setCount={Object.keys(filters).filter((k) => k !== 'q').length}>
           <FilterSelect label="Kind" value={filters.kind ?? ''} onChange={(v) => set('kind', v)}>
             <option value="">Every kind</option>
             {ENQUIRY_KINDS.map((k: EnquiryKind) => (
@@ -202,7 +202,7 @@ export default function InboxScreen() {
           </FilterSelect>
           <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
           <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
-        </div>
+        </FilterDisclosure>
       </div>
       {list.kind === 'loading' && (
         <p className="admin-muted" aria-busy="true">

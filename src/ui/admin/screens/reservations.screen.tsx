@@ -15,7 +15,7 @@ import type {
 import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
 import { type Column, DataTable } from '../components/data-table';
-import { DayInput, FilterSelect } from '../components/filter-fields';
+import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
 import { formatLondonTime } from '../components/format';
 import { pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
@@ -167,7 +167,7 @@ export default function ReservationsScreen() {
             </button>
           </div>
         </form>
-        <div className="admin-inbox-filter-grid">
+        <FilterDisclosure setCount={Object.keys(filters).filter((k) => k !== 'q').length}>
           <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
             <option value="">Any status</option>
             {reservationStatuses.map((s: ReservationStatus) => (
@@ -186,7 +186,7 @@ export default function ReservationsScreen() {
           </FilterSelect>
           <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
           <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
-        </div>
+        </FilterDisclosure>
       </div>
       {list.kind === 'loading' && (
         <p className="admin-muted" aria-busy="true">
