@@ -1,8 +1,8 @@
 // The console on a phone (issue 36 item 4): every screen of the console's route list, and one
 // detail screen of each kind with real data, signed in as the owner, fits the window at 390 px
 // (nothing scrolls sideways, no element's right edge past the window) and does not scroll sideways
-// at 820 and 1280 px; axe finds nothing serious or critical at any of the three. Full-page screenshots go to
-// screenshots/ (gitignored) for a human to look at.
+// at 820 and 1280 px; axe finds nothing serious or critical at any of the three. Full-page
+// screenshots go to SCREENSHOT_DIR when it is set, for a person to look at.
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -11,6 +11,9 @@ import { aFormBody } from '../support/enquiry-bodies';
 import { consoleApi, e2eBaseUrl, signInToConsole } from './console';
 import { expect, sharedPage, test, waitForAppOnGoto } from './helpers';
 import { freshEmail, holdAndFillDetails, reservedReference } from './visitor';
+
+/** Where full-page screenshots of every screen go, when asked (SCREENSHOT_DIR), for a person to look at. */
+const shots = process.env.SCREENSHOT_DIR;
 
 /** Where a detail screen's first link is found: on its list, or (a room type) on its residence. */
 const detailFoundOn: Readonly<Record<string, string>> = {
@@ -141,11 +144,10 @@ for (const viewport of widths) {
         await openScreen(page(), address);
         const { scrollWidth, offenders } = await page().evaluate(overflowReport);
         console.log(`${viewport.width} px ${address}: scrollWidth ${scrollWidth}`);
-        const name = `console${route.path.replace(/[/:]+/g, '-').replace(/-$/, '') || '-dashboard'}-${viewport.width}`;
-        await page().screenshot({
-          path: path.resolve(test.info().config.rootDir, '../../screenshots', `${name}.png`),
-          fullPage: true,
-        });
+        if (shots) {
+          const name = `console${route.path.replace(/[/:]+/g, '-').replace(/-$/, '') || '-dashboard'}-${viewport.width}`;
+          await page().screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+        }
         expect(
           scrollWidth,
           `${address} at ${viewport.width} px scrolls sideways; past the edge:\n  ${offenders.join('\n  ')}`,
