@@ -10,7 +10,9 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/adapters/postgres/database';
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
+import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzle-reservation.repository';
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
+import { DrizzleVisitorAccounts } from '../../src/adapters/postgres/drizzle-visitor-accounts';
 import {
   cities,
   enquiries,
@@ -211,6 +213,8 @@ describe('the personal-data command over PGlite', () => {
 
   const sources = () => ({
     records: new DrizzleEnquiryRecords(db),
+    reservations: new DrizzleReservationRepository(db),
+    accounts: new DrizzleVisitorAccounts(db),
     mailFiles: {
       dir: mailDir,
       find: (email: string) => findMailFiles(mailDir, email),
