@@ -309,7 +309,7 @@ describe('the personal-data command over PGlite', () => {
     const { io, ports } = capture([true]);
     expect(await runPersonalData(request(['erase', 'ada@example.com']), sources(), ports)).toBe(0);
     expect(io.out).toBe(
-      'Erased for ada@example.com: 1 enquiry (and taken out of 1 enquiry someone else sent), 2 viewings (1 still to come, cancelled and the place freed), 5 queued e-mails, 1 e-mail file.\n',
+      'Erased for ada@example.com: 1 enquiry (and taken out of 1 enquiry someone else sent), 2 viewings (1 still to come, cancelled and the place freed), 0 reservations, 0 accounts, 5 queued e-mails, 1 e-mail file.\n',
     );
     expect(await placesTaken(db, arranged.propertyId, slotA)).toBe(1);
     expect(await placesTaken(db, arranged.propertyId, slotPast)).toBe(0);
