@@ -22,6 +22,12 @@ import { newSession } from '../../../src/domain/staff/session-rules';
 import type { ReservableOption } from '../../../src/ports/reservation-repository.port';
 
 const ada = 'ada@example.com';
+
+interface ExportDocument {
+  readonly reservations: readonly { readonly reference: string; readonly on_erasure: string }[];
+  readonly kept_after_erasure: { readonly why: string };
+  readonly account: { readonly email: string; readonly sign_in_links: readonly unknown[] };
+}
 const option: ReservableOption = {
   tenancyOptionId: 'option-1',
   academicYear: '2026/27',
@@ -89,11 +95,9 @@ describe('PersonalDataRequests: everything held about an address, reservations a
     const s = await setUp();
     const held = await s.requests.find(ada);
     expect(PersonalDataRequests.holdsAnything(held)).toBe(true);
-    const document = s.requests.exportDocument(held) as Record<string, any>;
-    expect(document.reservations.map((r: { reference: string }) => r.reference).sort()).toEqual(
-      [s.paid, s.unpaid].sort(),
-    );
-    const paid = document.reservations.find((r: { reference: string }) => r.reference === s.paid);
+    const document = s.requests.exportDocument(held) as unknown as ExportDocument;
+    expect(document.reservations.map((r) => r.reference).sort()).toEqual([s.paid, s.unpaid].sort());
+    const paid = document.reservations.find((r) => r.reference === s.paid);
     expect(paid).toMatchObject({
       status: 'paid',
       residence: 'Square Gardens',
@@ -103,8 +107,8 @@ describe('PersonalDataRequests: everything held about an address, reservations a
       payment_reference: 'cs_test_paid',
       on_erasure: expect.stringMatching(/kept.*without/i),
     });
-    const unpaid = document.reservations.find((r: { reference: string }) => r.reference === s.unpaid);
-    expect(unpaid.on_erasure).toMatch(/cancelled.*room.*deleted/i);
+    const unpaid = document.reservations.find((r) => r.reference === s.unpaid);
+    expect(unpaid?.on_erasure).toMatch(/cancelled.*room.*deleted/i);
     expect(document.kept_after_erasure.why).toMatch(/six years/);
     expect(document.account).toMatchObject({ email: ada, sessions: [{ userAgent: 'Firefox' }] });
     expect(document.account.sign_in_links).toHaveLength(1);
