@@ -14,6 +14,8 @@ for (const width of [390, 1280]) {
     page,
     browser,
   }) => {
+    // A visitor's reservation and sign-in, then the console's first owner set up (scrypt, ADR 071): a long journey.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const email = freshEmail(`erase-${width}`);
     await holdAndFillDetails(page, email);
