@@ -37,7 +37,7 @@ for (const width of [390, 1280]) {
     await owner.getByRole('button', { name: 'Erase…' }).click();
     if (shots) await owner.screenshot({ path: `${shots}/erase-confirm-${width}.png`, fullPage: true });
     await owner.getByRole('dialog').getByRole('button', { name: 'Erase for good' }).click();
-    const summary = owner.getByRole('status').filter({ hasText: `Erased for ${email}` });
+    const summary = owner.locator('p[role="status"]').filter({ hasText: `Erased for ${email}` });
     await expect(summary).toContainText('1 reservation (1 unpaid, cancelled and its room freed)');
     await expect(summary).toContainText('1 account (1 session signed out');
     if (shots) await owner.screenshot({ path: `${shots}/erase-done-${width}.png`, fullPage: true });
