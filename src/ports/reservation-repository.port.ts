@@ -102,6 +102,16 @@ export type TermsWrite =
   /** Saved by someone else since `version` was read: nothing written. */
   | { readonly outcome: 'stale'; readonly current: TermsRecord };
 
+/** What erasing a person did to their reservations (ADR 076). */
+export interface ReservationsErased {
+  /** Deleted: no payment was ever started for them. */
+  readonly deleted: number;
+  /** Kept as a record of a payment, every personal detail taken out. */
+  readonly anonymised: number;
+  /** Of them all, those that held a room unpaid: cancelled, their rooms free again. */
+  readonly released: number;
+}
+
 export type LatePaymentOutcome =
   | { readonly outcome: 'paid'; readonly reservation: Reservation }
   /** Paid before: nothing changed (a payment confirmed twice books once). */
@@ -160,6 +170,12 @@ export interface ReservationRepository {
   countHeld(now: number): Promise<number>;
   /** A person's reservations (any status but plain holds without details), newest first, by e-mail address, case-insensitively. */
   listByEmail(email: string): Promise<readonly PlacedReservation[]>;
+  /**
+   * Erases the reservations given with this address (those `listByEmail` finds, any case), in one
+   * transaction, each as `erasureStep` says: one holding a room unpaid is cancelled (the room back),
+   * one kept as a payment record loses every personal detail, the rest are deleted.
+   */
+  eraseFor(email: string, now: number): Promise<ReservationsErased>;
   /** The console's list: every reservation matching the filter (holds included), newest first, and how many match. */
   listForStaff(filter: StaffReservationFilter, limit: number): Promise<StaffReservationPage>;
   /** The terms with their version. */

@@ -6,7 +6,6 @@ import {
   DrizzleVisitorAccounts,
   DrizzleVisitorSessions,
 } from '../adapters/postgres/drizzle-visitor-accounts';
-import { findMailFiles, removeMailFiles } from '../adapters/smtp/outbox-folder-search';
 import type { AccountOptions, AccountPorts } from '../application/accounts/account-ports';
 import {
   AccountShortlists,
@@ -22,6 +21,8 @@ import {
   SignOutVisitor,
   VerifySignIn,
 } from '../application/accounts/visitor-sign-in.use-case';
+import { PERSONAL_DATA_REQUESTS } from '../application/enquiries/inbox.tokens';
+import type { PersonalDataRequests } from '../application/privacy/personal-data.use-case';
 import { RESERVATIONS } from '../application/reservations/reservations.tokens';
 import type { Reservations } from '../application/reservations/reservations.use-case';
 import type { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
@@ -34,7 +35,6 @@ import { SIGN_IN_CHALLENGES, type SignInChallenges } from '../ports/sign-in-chal
 import { type Token, token } from '../ports/token';
 import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../ports/visitor-accounts.port';
 import { VISITOR_SESSIONS, type VisitorSessions } from '../ports/visitor-sessions.port';
-import { runPersonalData } from './personal-data.command';
 import { DATABASE } from './tokens';
 
 /** What the accounts area needs from the server's settings (ADR 053). */
@@ -43,8 +43,6 @@ export interface AccountSettings {
   /** At least 32 bytes, kept in the database: the sign-in codes' HMAC key. */
   readonly signInKey: Uint8Array;
   readonly mailQueued?: () => void;
-  /** The outbox folder, whose copies of mail naming an address go with the account (as personal-data erases them). */
-  readonly mailOutboxDir?: string;
   /** "My reservations" (issue 20 items 3 to 5, ADR 054); the section is hidden without it. */
   readonly reservations?: MyReservations;
 }
@@ -116,25 +114,16 @@ export const accountsModule = (settings: AccountSettings) =>
         [ACCOUNT_PORTS, VIEWING_BOOKINGS, RESERVATIONS],
       )
       .inSingletonScope();
-    // The same erasure as `npm run personal-data -- erase <address> --yes` (ADR 053): one use case.
-    bindUseCase(
-      DELETE_ACCOUNT,
-      (p) =>
-        new DeleteAccount(p, async (email) => {
-          const dir = settings.mailOutboxDir;
-          const code = await runPersonalData(
-            { command: 'erase', email, yes: true },
-            {
-              records: p.records,
-              ...(dir
-                ? { mailFiles: { dir, find: (address) => findMailFiles(dir, address), remove: removeMailFiles } }
-                : {}),
-            },
-            { out: () => {}, err: () => {}, confirm: async () => false, now: () => p.clock.now() },
-          );
-          if (code !== 0) throw new Error(`Erasing the personal data of an account ended with ${code}`);
-        }),
-    );
+    // The same erasure as `npm run personal-data -- erase <address> --yes` and the console's (ADR 076): one use case.
+    bind(DELETE_ACCOUNT)
+      .toResolvedValue(
+        (requests: PersonalDataRequests) =>
+          new DeleteAccount(async (email) => {
+            await requests.erase(email);
+          }),
+        [PERSONAL_DATA_REQUESTS],
+      )
+      .inSingletonScope();
   });
 
 /** The account routes over the container's use cases (the server's root and tests build them the same way). */

@@ -66,7 +66,7 @@ import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens'
 import { EditPostsContent } from '../application/content/posts-console.use-case';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
-import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
+import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE, PERSONAL_DATA_REQUESTS } from '../application/enquiries/inbox.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
 import { ManageInbox } from '../application/enquiries/manage-inbox.use-case';
 import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-case';
@@ -183,6 +183,7 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
+import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../ports/visitor-accounts.port';
 import { accountsModule } from './accounts';
 import { DATABASE } from './tokens';
 
@@ -195,8 +196,6 @@ export interface ServerSettings {
   readonly formTokenKey: Uint8Array;
   /** The visitors' sign-in codes' HMAC key (at least 32 bytes), kept like the manage key (ADR 053). */
   readonly signInKey: Uint8Array;
-  /** The outbox folder (no SMTP server): deleting an account removes its copies there, as personal-data does. */
-  readonly mailOutboxDir?: string;
   readonly mailer: Mailer;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
@@ -644,10 +643,17 @@ export const inboxModule = (settings: ServerSettings) =>
         }),
       [ENQUIRY_INBOX, AUDIT_LOG, STAFF_DIRECTORY, CATALOGUE_READER, ENQUIRY_INBOXES, CLOCK],
     );
+    bind(PERSONAL_DATA_REQUESTS)
+      .toResolvedValue(
+        (records: EnquiryRecords, reservations: ReservationRepository, accounts: VisitorAccounts, clock: Clock) =>
+          new PersonalDataRequests({ records, reservations, accounts }, settings.mailFiles ?? null, clock),
+        [ENQUIRY_RECORDS, RESERVATION_REPOSITORY, VISITOR_ACCOUNTS, CLOCK],
+      )
+      .inSingletonScope();
     bind(PERSONAL_DATA_CONSOLE).toResolvedValue(
-      (records: EnquiryRecords, audit: AuditLog, clock: Clock) =>
-        new PersonalDataConsole(new PersonalDataRequests(records, settings.mailFiles ?? null, clock), audit, clock),
-      [ENQUIRY_RECORDS, AUDIT_LOG, CLOCK],
+      (requests: PersonalDataRequests, audit: AuditLog, clock: Clock) =>
+        new PersonalDataConsole(requests, audit, clock),
+      [PERSONAL_DATA_REQUESTS, AUDIT_LOG, CLOCK],
     );
   });
 
@@ -728,7 +734,6 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
       publicUrl: settings.publicUrl,
       signInKey: settings.signInKey,
       ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
-      ...(settings.mailOutboxDir ? { mailOutboxDir: settings.mailOutboxDir } : {}),
     }),
   );
   return container;

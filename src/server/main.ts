@@ -95,7 +95,6 @@ async function main() {
     manageKey: await serverSecret(database.db, 'viewing-manage-links'),
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
     signInKey: await serverSecret(database.db, 'visitor-sign-in-codes'),
-    mailOutboxDir: config.smtpUrl ? undefined : (config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')),
     mailer,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,

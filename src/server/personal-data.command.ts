@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
-import { erasureSummary, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
+import {
+  erasureSummary,
+  type HeldData,
+  type PersonalDataSources as HeldIn,
+  PersonalDataRequests,
+} from '../application/privacy/personal-data.use-case';
+import { erasureStep } from '../domain/reservations/reservation-erasure';
 import { isEmailAddress } from '../domain/shared/email-address';
-import type { EnquiryRecords, PersonalData } from '../ports/enquiry-records.port';
 import type { MailFiles } from '../ports/mail-files.port';
 
 /**
@@ -57,8 +62,8 @@ export interface PersonalDataIo {
   readonly now: () => number;
 }
 
-export interface PersonalDataSources {
-  readonly records: EnquiryRecords;
+/** The records, reservations and accounts of the server's database, and the outbox folder. */
+export interface PersonalDataSources extends HeldIn {
   readonly mailFiles?: MailFiles;
 }
 
@@ -68,7 +73,7 @@ export async function runPersonalData(
   sources: PersonalDataSources,
   io: PersonalDataIo,
 ): Promise<number> {
-  const requests = new PersonalDataRequests(sources.records, sources.mailFiles ?? null, { now: io.now });
+  const requests = new PersonalDataRequests(sources, sources.mailFiles ?? null, { now: io.now });
   const held = await requests.find(request.email);
   if (request.command === 'export') {
     io.out(`${JSON.stringify(requests.exportDocument(held), null, 2)}\n`);
@@ -80,7 +85,7 @@ export async function runPersonalData(
     return 0;
   }
   if (!request.yes) {
-    io.err(describe(held.data, held.files, io.now(), sources.mailFiles?.dir));
+    io.err(describe(held, io.now(), sources.mailFiles?.dir));
     const sure = await io.confirm(`Erase all of this for ${request.email}? It cannot be undone. [y/N] `);
     if (!sure) {
       io.err('Nothing erased. (Run with --yes to erase without being asked.)\n');
@@ -96,7 +101,8 @@ function count(n: number, one: string, many = `${one}s`): string {
 }
 
 /** What an erasure would remove, for the person about to confirm it. */
-function describe(data: PersonalData, files: readonly string[], now: number, dir: string | undefined): string {
+function describe(held: HeldData, now: number, dir: string | undefined): string {
+  const { data, files } = held;
   const lines = [`For ${data.email} the site holds:`];
   const address = data.email.trim().toLowerCase();
   if (data.enquiries.length) {
@@ -118,6 +124,22 @@ function describe(data: PersonalData, files: readonly string[], now: number, dir
       );
     }
   }
+  if (held.reservations.length) {
+    lines.push(`  ${count(held.reservations.length, 'reservation')}:`);
+    for (const { reservation: r, option } of held.reservations) {
+      const step = erasureStep(r);
+      const fate = `${step.cancel ? 'cancelled, its room freed, and ' : ''}${
+        step.keep ? 'kept for the accounts without personal details' : 'deleted'
+      }`;
+      lines.push(`    ${r.reference} ${option.propertyName}, ${r.heldAt.slice(0, 10)}, ${r.status} (${fate})`);
+    }
+  }
+  const { account, sessions, signInLinks } = held.account;
+  if (account)
+    lines.push(
+      `  a visitor account since ${new Date(account.createdAt).toISOString().slice(0, 10)}, ${count(sessions.length, 'session')}`,
+    );
+  if (signInLinks.length) lines.push(`  ${count(signInLinks.length, 'sign-in link')}`);
   if (data.mails.length) {
     lines.push(`  ${count(data.mails.length, 'e-mail')} in the outbox:`);
     for (const m of data.mails) lines.push(`    "${m.mail.subject}" to ${m.mail.to}, ${m.status}`);

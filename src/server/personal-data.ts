@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
+import { DrizzleReservationRepository } from '../adapters/postgres/drizzle-reservation.repository';
+import { DrizzleVisitorAccounts } from '../adapters/postgres/drizzle-visitor-accounts';
 import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import { withCommandDatabase } from './command-database';
 import { rootDir } from './paths';
@@ -29,6 +31,8 @@ async function main(): Promise<number> {
       request,
       {
         records: new DrizzleEnquiryRecords(database.db),
+        reservations: new DrizzleReservationRepository(database.db),
+        accounts: new DrizzleVisitorAccounts(database.db),
         mailFiles: outboxFolder(outboxDir),
       },
       {

@@ -266,6 +266,64 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect(await repository.listByEmail('nobody@example.com')).toEqual([]);
     });
 
+    it("erases a person's reservations: unpaid ones released and deleted, paid ones kept anonymised and paid", async () => {
+      const id = await under.optionWith(5);
+      const email = `Erase.${randomUUID().slice(0, 8)}@Example.com`;
+      const placeWith = async (at: number, paymentReference?: string) => {
+        const hold = await repository.hold(id, randomUUID(), at);
+        if (hold.outcome !== 'held') throw new Error('not held');
+        await repository.saveDetails(hold.reservation.reference, agreed(aDetails({ email })), at);
+        if (paymentReference) await repository.setPaymentReference(hold.reservation.reference, paymentReference, at);
+        return hold.reservation.reference;
+      };
+      const held = await placeWith(t0);
+      const awaiting = await placeWith(t0 + 1000);
+      await repository.change(awaiting, { from: ['held'], to: 'awaiting_payment' }, t0 + 1000);
+      const payment = `cs_test_${randomUUID()}`;
+      const paid = await placeWith(t0 + 2000, payment);
+      await repository.confirmPayment(paid, t0 + 2000, () => []);
+      const someoneElse = await placeWith(t0 + 3000);
+      await repository.saveDetails(someoneElse, agreed(aDetails()), t0 + 3000);
+      expect(await rooms(id)).toBe(1);
+
+      const erased = await repository.eraseFor(email.toUpperCase(), t0 + 4000);
+
+      expect(erased).toEqual({ deleted: 2, anonymised: 1, released: 2 });
+      expect(await rooms(id)).toBe(3);
+      expect(await repository.find(held)).toBeNull();
+      expect(await repository.find(awaiting)).toBeNull();
+      const kept = await repository.findByPaymentReference(payment);
+      expect(kept?.reservation).toMatchObject({
+        reference: paid,
+        status: 'paid',
+        details: null,
+        totalPence: 1_269_900,
+        depositPence: 10_000,
+        paymentReference: payment,
+      });
+      expect(await repository.listByEmail(email)).toEqual([]);
+      const page = await repository.listForStaff({ words: [email.toLowerCase()] }, 50);
+      expect(page.total).toBe(0);
+      expect((await repository.find(someoneElse))?.reservation.details).not.toBeNull();
+      expect(await repository.eraseFor(email, t0 + 5000)).toEqual({ deleted: 0, anonymised: 0, released: 0 });
+    });
+
+    it('an erased hold paying on the provider’s page is released but kept, so a late payment is owed back', async () => {
+      const id = await under.optionWith(1);
+      const email = `late.${randomUUID().slice(0, 8)}@example.com`;
+      const hold = await repository.hold(id, randomUUID(), t0);
+      if (hold.outcome !== 'held') throw new Error('not held');
+      const reference = hold.reservation.reference;
+      await repository.saveDetails(reference, agreed(aDetails({ email })), t0);
+      await repository.setPaymentReference(reference, `cs_test_${randomUUID()}`, t0);
+
+      expect(await repository.eraseFor(email, t0 + 1000)).toEqual({ deleted: 0, anonymised: 1, released: 1 });
+      expect(await rooms(id)).toBe(1);
+      const kept = await repository.find(reference);
+      expect(kept?.reservation).toMatchObject({ status: 'cancelled', details: null });
+      expect((await repository.confirmPayment(reference, t0 + 2000, () => [])).outcome).toBe('too_late');
+    });
+
     it('keeps the operator terms, the defaults until saved', async () => {
       expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };

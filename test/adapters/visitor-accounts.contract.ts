@@ -116,6 +116,48 @@ export function accountPortsContract(name: string, make: () => Promise<AccountPo
       });
     });
 
+    describe("a person's data (UK GDPR articles 15 and 17)", () => {
+      it('exports an address’s account, lists, sessions and sign-in links, and erases them all at once', async () => {
+        const email = address();
+        const account = await s.accounts.findOrCreate(email, t0);
+        await s.accounts.updateDetails(account.id, { name: 'Ada', marketingEmails: true });
+        await s.accounts.saveLists(account.id, { ...emptyLists, compareRooms: [item('room-1')] }, 0);
+        const phone = await s.sessions.create(account.id, newSession(t0, VISITOR_SESSION_LIMITS), 'Phone browser');
+        await s.sessions.create(account.id, newSession(t0 + 1, VISITOR_SESSION_LIMITS), 'Laptop browser');
+        const link = await s.challenges.issue(newChallenge(email, '/account', t0 + 2));
+        const other = address();
+        const othersLink = await s.challenges.issue(newChallenge(other, '/account', t0 + 2));
+
+        const held = await s.accounts.exportFor(email.toUpperCase());
+        expect(held.account).toMatchObject({ email, name: 'Ada', marketingEmails: true, createdAt: t0 });
+        expect(held.lists?.lists.compareRooms.map((i) => i.id)).toEqual(['room-1']);
+        expect(held.sessions.map((x) => x.createdAt)).toEqual([t0, t0 + 1]);
+        expect(held.signInLinks).toEqual([
+          { createdAt: t0 + 2, expiresAt: t0 + 2 + SIGN_IN_LIFETIME_MS, usedAt: null },
+        ]);
+
+        expect(await s.accounts.eraseFor(email.toLowerCase())).toEqual({ accounts: 1, sessions: 2, signInLinks: 1 });
+        expect(await s.sessions.find(phone)).toBeNull();
+        expect(await s.accounts.findById(account.id)).toBeNull();
+        expect(await s.challenges.consumeLink(link.token, t0 + 3)).toBeNull();
+        expect(await s.challenges.consumeLink(othersLink.token, t0 + 3)).not.toBeNull();
+        expect(await s.accounts.exportFor(email)).toEqual({
+          account: null,
+          lists: null,
+          sessions: [],
+          signInLinks: [],
+        });
+        expect(await s.accounts.eraseFor(email)).toEqual({ accounts: 0, sessions: 0, signInLinks: 0 });
+      });
+
+      it('erases the sign-in links of an address that never signed in', async () => {
+        const email = address();
+        await s.challenges.issue(newChallenge(email, '/account', t0));
+        expect((await s.accounts.exportFor(email)).signInLinks).toHaveLength(1);
+        expect(await s.accounts.eraseFor(email)).toEqual({ accounts: 0, sessions: 0, signInLinks: 1 });
+      });
+    });
+
     describe('sign-in challenges', () => {
       it('draws a long token and a 6-digit code; the link works once, within 15 minutes', async () => {
         const email = address();

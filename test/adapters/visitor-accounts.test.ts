@@ -14,7 +14,11 @@ import { accountPortsContract } from './visitor-accounts.contract';
 
 accountPortsContract('memory fakes', async () => {
   const accounts = new MemoryVisitorAccounts();
-  return { accounts, sessions: new MemoryVisitorSessions(accounts), challenges: new MemorySignInChallenges() };
+  return {
+    accounts,
+    sessions: new MemoryVisitorSessions(accounts),
+    challenges: new MemorySignInChallenges(undefined, accounts),
+  };
 });
 
 for (const kind of databaseKinds()) {

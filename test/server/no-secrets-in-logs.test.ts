@@ -8,6 +8,7 @@ import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { mailOutbox } from '../../src/adapters/postgres/schema';
 import { createMailer } from '../../src/adapters/smtp/mailer-from-config';
+import { outboxFolder } from '../../src/adapters/smtp/outbox-folder-search';
 import type { DeliverMail } from '../../src/application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../../src/application/mail/mail.tokens';
 import { FIRST_OWNER_SETUP } from '../../src/application/staff/staff.tokens';
@@ -51,7 +52,7 @@ describe('the server log holds no secret', () => {
     );
     container = createServerContainer(
       database,
-      testServerSettings({ publicUrl, passwordHasher: testPasswordHasher, mailer, mailOutboxDir: outboxDir }),
+      testServerSettings({ publicUrl, passwordHasher: testPasswordHasher, mailer, mailFiles: outboxFolder(outboxDir) }),
     );
     app = await buildTestApp({
       catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),

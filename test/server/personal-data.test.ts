@@ -10,7 +10,9 @@ import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/adapters/postgres/database';
 import { DrizzleEnquiryRecords } from '../../src/adapters/postgres/drizzle-enquiry-records';
 import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
+import { DrizzleReservationRepository } from '../../src/adapters/postgres/drizzle-reservation.repository';
 import { DrizzleViewingRepository } from '../../src/adapters/postgres/drizzle-viewing.repository';
+import { DrizzleVisitorAccounts } from '../../src/adapters/postgres/drizzle-visitor-accounts';
 import {
   cities,
   enquiries,
@@ -211,6 +213,8 @@ describe('the personal-data command over PGlite', () => {
 
   const sources = () => ({
     records: new DrizzleEnquiryRecords(db),
+    reservations: new DrizzleReservationRepository(db),
+    accounts: new DrizzleVisitorAccounts(db),
     mailFiles: {
       dir: mailDir,
       find: (email: string) => findMailFiles(mailDir, email),
@@ -305,7 +309,7 @@ describe('the personal-data command over PGlite', () => {
     const { io, ports } = capture([true]);
     expect(await runPersonalData(request(['erase', 'ada@example.com']), sources(), ports)).toBe(0);
     expect(io.out).toBe(
-      'Erased for ada@example.com: 1 enquiry (and taken out of 1 enquiry someone else sent), 2 viewings (1 still to come, cancelled and the place freed), 5 queued e-mails, 1 e-mail file.\n',
+      'Erased for ada@example.com: 1 enquiry (and taken out of 1 enquiry someone else sent), 2 viewings (1 still to come, cancelled and the place freed), 0 reservations, 0 accounts, 5 queued e-mails, 1 e-mail file.\n',
     );
     expect(await placesTaken(db, arranged.propertyId, slotA)).toBe(1);
     expect(await placesTaken(db, arranged.propertyId, slotPast)).toBe(0);

@@ -10,6 +10,10 @@ import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
 import { auditLog, reservationTerms, tenancyOptions } from '../../src/adapters/postgres/schema';
 import { RESERVATIONS } from '../../src/application/reservations/reservations.tokens';
+import { VISITOR_SESSION_LIMITS } from '../../src/domain/accounts/visitor-account';
+import { newSession } from '../../src/domain/staff/session-rules';
+import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../../src/ports/visitor-accounts.port';
+import { VISITOR_SESSIONS, type VisitorSessions } from '../../src/ports/visitor-sessions.port';
 import { consoleApi } from '../../src/server/console-api';
 import { createServerContainer } from '../../src/server/container';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -28,6 +32,7 @@ for (const kind of databaseKinds()) {
     let sales: string;
     let owner: string;
     let editor: string;
+    let container: ReturnType<typeof createServerContainer>;
 
     const rooms = async () =>
       (await database.db.select().from(tenancyOptions).where(eq(tenancyOptions.id, optionId)))[0]?.roomsAvailable;
@@ -79,7 +84,7 @@ for (const kind of databaseKinds()) {
       await database.db.transaction((tx) =>
         writeCatalogue(tx as unknown as typeof database.db, fixtureSlice, fixtureSettings),
       );
-      const container = createServerContainer(
+      container = createServerContainer(
         database,
         testServerSettings({ publicUrl, passwordHasher: testPasswordHasher }),
       );
@@ -187,6 +192,49 @@ for (const kind of databaseKinds()) {
       const confirmed = await reserve();
       expect((await ask('POST', `/api/admin/reservations/${confirmed}/release`, sales)).statusCode).toBe(409);
       expect((await ask('POST', '/api/admin/reservations/RS-NOPE22/release', sales)).statusCode).toBe(404);
+    });
+
+    it('erases a person from the console: nothing of them in the list, the CSV, the detail or the export; their session ends', async () => {
+      const email = 'erin.erase@example.com';
+      const unpaid = await reserve(true, email);
+      const paid = await reserve(true, email);
+      expect((await ask('POST', `/api/admin/reservations/${paid}/mark-paid`, sales)).statusCode).toBe(200);
+      const account = await container.get<VisitorAccounts>(VISITOR_ACCOUNTS).findOrCreate(email, Date.now());
+      const session = await container
+        .get<VisitorSessions>(VISITOR_SESSIONS)
+        .create(account.id, newSession(Date.now(), VISITOR_SESSION_LIMITS), 'Test browser');
+      const before = await rooms();
+
+      const found = await ask('POST', '/api/admin/personal-data/find', owner, { email });
+      expect(found.json()).toMatchObject({
+        holdsAnything: true,
+        data: { account: { email }, kept_after_erasure: { why: expect.stringMatching(/six years/) } },
+      });
+      const erased = await ask('POST', '/api/admin/personal-data/erase', owner, { email });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(erased.json()).toMatchObject({
+        summary: expect.stringContaining(
+          '2 reservations (1 unpaid, cancelled and its room freed; 1 paid, kept for the accounts without personal details), 1 account (1 session signed out)',
+        ),
+      });
+
+      expect(await rooms()).toBe((before ?? 0) + 1);
+      expect(await container.get<VisitorSessions>(VISITOR_SESSIONS).find(session)).toBeNull();
+      expect((await ask('GET', `/api/admin/reservations/${unpaid}`, sales)).statusCode).toBe(404);
+      const detail = await ask('GET', `/api/admin/reservations/${paid}`, sales);
+      expect(detail.json()).toMatchObject({ reservation: { status: 'paid', details: null } });
+      const list = await ask('GET', '/api/admin/reservations?limit=200', sales);
+      const csv = await ask('GET', '/api/admin/reservations.csv', sales);
+      const after = await ask('POST', '/api/admin/personal-data/find', owner, { email });
+      for (const body of [
+        detail.body,
+        list.body,
+        csv.body,
+        after.body.replace(/"email":"erin\.erase@example\.com"/, ''),
+      ])
+        for (const trace of ['erin.erase', 'Zoë Ng', '+447700900123', '2006-05-04'])
+          expect(body.toLowerCase()).not.toContain(trace.toLowerCase());
+      expect(after.json()).toMatchObject({ holdsAnything: false });
     });
 
     it('lets sales read the terms and only the owner save them, from the version read', async () => {

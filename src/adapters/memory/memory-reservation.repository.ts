@@ -1,6 +1,7 @@
 import { referenceAlphabet } from '../../domain/enquiries/enquiry';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import { anonymised, erasureStep } from '../../domain/reservations/reservation-erasure';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
@@ -13,6 +14,7 @@ import type {
   PlacedReservation,
   ReservableOption,
   ReservationRepository,
+  ReservationsErased,
   StaffReservationFilter,
   StaffReservationPage,
   StatusChange,
@@ -223,6 +225,29 @@ export class MemoryReservationRepository implements ReservationRepository {
       .filter((r) => r.details?.email.toLowerCase() === address && r.totalPence !== null)
       .sort((a, b) => Date.parse(b.heldAt) - Date.parse(a.heldAt))
       .flatMap((r) => this.placed(r) ?? []);
+  }
+
+  async eraseFor(email: string, now: number): Promise<ReservationsErased> {
+    const address = email.trim().toLowerCase();
+    const erased = { deleted: 0, anonymised: 0, released: 0 };
+    for (const current of this.reservations.filter((r) => r.details?.email.toLowerCase() === address)) {
+      const step = erasureStep(current);
+      const ended: Reservation = step.cancel
+        ? { ...current, status: 'cancelled', cancelledAt: new Date(now).toISOString() }
+        : current;
+      if (releasesRoom(current.status, ended.status)) {
+        this.giveRoomBack(current.tenancyOptionId);
+        erased.released += 1;
+      }
+      if (step.keep) {
+        this.replace(anonymised(ended));
+        erased.anonymised += 1;
+      } else {
+        this.reservations.splice(this.reservations.indexOf(current), 1);
+        erased.deleted += 1;
+      }
+    }
+    return erased;
   }
 
   private placed(reservation: Reservation | undefined): PlacedReservation | null {

@@ -4,7 +4,15 @@ import { challengeState, type SignInChallenge } from '../../domain/accounts/sign
 import type { AccountDetails, VisitorAccount } from '../../domain/accounts/visitor-account';
 import type { SessionTimes } from '../../domain/staff/session-rules';
 import type { CodeOutcome, IssuedChallenge, SignInChallenges } from '../../ports/sign-in-challenges.port';
-import type { SaveListsOutcome, StoredLists, VisitorAccounts } from '../../ports/visitor-accounts.port';
+import type {
+  AccountsErased,
+  HeldAccountData,
+  HeldSession,
+  HeldSignInLink,
+  SaveListsOutcome,
+  StoredLists,
+  VisitorAccounts,
+} from '../../ports/visitor-accounts.port';
 import type { VisitorSession, VisitorSessions } from '../../ports/visitor-sessions.port';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -15,14 +23,20 @@ export class MemoryVisitorAccounts implements VisitorAccounts {
   private readonly accounts = new Map<string, VisitorAccount>();
   private readonly lists = new Map<string, StoredLists>();
   private sessions: MemoryVisitorSessions | null = null;
+  private challenges: MemorySignInChallenges | null = null;
 
-  /** The sessions store whose sessions end with their account. */
-  attach(sessions: MemoryVisitorSessions): void {
-    this.sessions = sessions;
+  /** The sessions store whose sessions end with their account, or the challenges erased with their address. */
+  attach(store: MemoryVisitorSessions | MemorySignInChallenges): void {
+    if (store instanceof MemoryVisitorSessions) this.sessions = store;
+    else this.challenges = store;
+  }
+
+  private byEmail(email: string): VisitorAccount | undefined {
+    return [...this.accounts.values()].find((a) => lower(a.email) === lower(email));
   }
 
   async findOrCreate(email: string, at: number): Promise<VisitorAccount> {
-    const found = [...this.accounts.values()].find((a) => lower(a.email) === lower(email));
+    const found = this.byEmail(email);
     if (found) return found;
     const account: VisitorAccount = {
       id: randomUUID(),
@@ -72,20 +86,45 @@ export class MemoryVisitorAccounts implements VisitorAccounts {
     await this.sessions?.revokeAllOf(id);
     return true;
   }
+
+  async exportFor(email: string): Promise<HeldAccountData> {
+    const account = this.byEmail(email) ?? null;
+    return {
+      account,
+      lists: account ? this.current(account.id) : null,
+      sessions: account ? (this.sessions?.heldFor(account.id) ?? []) : [],
+      signInLinks: this.challenges?.heldFor(email) ?? [],
+    };
+  }
+
+  async eraseFor(email: string): Promise<AccountsErased> {
+    const account = this.byEmail(email);
+    const sessions = account ? ((await this.sessions?.revokeAllOf(account.id)) ?? 0) : 0;
+    if (account) await this.delete(account.id);
+    return { accounts: account ? 1 : 0, sessions, signInLinks: this.challenges?.forget(email) ?? 0 };
+  }
 }
 
 /** Visitors' sessions in memory, keyed by the SHA-256 of their id like the table. */
 export class MemoryVisitorSessions implements VisitorSessions {
-  private readonly sessions = new Map<string, { accountId: string; times: SessionTimes }>();
+  private readonly sessions = new Map<string, { accountId: string; times: SessionTimes; userAgent: string }>();
 
   constructor(private readonly accounts: MemoryVisitorAccounts) {
     accounts.attach(this);
   }
 
-  async create(accountId: string, times: SessionTimes): Promise<string> {
+  async create(accountId: string, times: SessionTimes, userAgent: string): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    this.sessions.set(sha256(id), { accountId, times });
+    this.sessions.set(sha256(id), { accountId, times, userAgent: userAgent.slice(0, 500) });
     return id;
+  }
+
+  /** An account's sessions as held, oldest first. */
+  heldFor(accountId: string): HeldSession[] {
+    return [...this.sessions.values()]
+      .filter((s) => s.accountId === accountId)
+      .map((s) => ({ ...s.times, userAgent: s.userAgent }))
+      .sort((a, b) => a.createdAt - b.createdAt);
   }
 
   async find(id: string): Promise<VisitorSession | null> {
@@ -129,7 +168,32 @@ export class MemorySignInChallenges implements SignInChallenges {
   private readonly challenges = new Map<string, { challenge: SignInChallenge; codeHash: string }>();
 
   /** The code a test knows it will get next (QA scenarios); drawn at random when not set. */
-  constructor(private readonly nextCode: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, '0')) {}
+  constructor(
+    private readonly nextCode: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    /** The accounts whose erasure takes their address's challenges too. */
+    accounts: MemoryVisitorAccounts | null = null,
+  ) {
+    accounts?.attach(this);
+  }
+
+  /** The address's challenges as held (times only), oldest first. */
+  heldFor(email: string): HeldSignInLink[] {
+    return [...this.challenges.values()]
+      .filter((h) => lower(h.challenge.email) === lower(email))
+      .map(({ challenge: { createdAt, expiresAt, usedAt } }) => ({ createdAt, expiresAt, usedAt }))
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Deletes the address's challenges; how many. */
+  forget(email: string): number {
+    let forgotten = 0;
+    for (const [key, held] of this.challenges) {
+      if (lower(held.challenge.email) !== lower(email)) continue;
+      this.challenges.delete(key);
+      forgotten += 1;
+    }
+    return forgotten;
+  }
 
   async issue(challenge: SignInChallenge): Promise<IssuedChallenge> {
     for (const [key, held] of this.challenges)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
+import { erasureStep } from '../../domain/reservations/reservation-erasure';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type {
   AgreedDetails,
@@ -11,6 +12,7 @@ import type {
   PlacedReservation,
   ReservableOption,
   ReservationRepository,
+  ReservationsErased,
   StaffReservationFilter,
   StaffReservationPage,
   StatusChange,
@@ -340,6 +342,48 @@ export class DrizzleReservationRepository implements ReservationRepository {
       .where(and(sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`, isNotNull(reservations.totalPence)))
       .orderBy(desc(reservations.heldAt));
     return rows.map((row) => ({ reservation: toReservation(row.reservation), option: toOption(row) }));
+  }
+
+  async eraseFor(email: string, now: number): Promise<ReservationsErased> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(reservations)
+        .where(sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`)
+        .for('update');
+      const erased = { deleted: 0, anonymised: 0, released: 0 };
+      const freed: string[] = [];
+      for (const row of rows) {
+        const step = erasureStep(row);
+        if (step.cancel && releasesRoom(row.status, 'cancelled')) {
+          freed.push(row.tenancyOptionId);
+          erased.released += 1;
+        }
+        if (!step.keep) {
+          await tx.delete(reservations).where(eq(reservations.id, row.id));
+          erased.deleted += 1;
+          continue;
+        }
+        await tx
+          .update(reservations)
+          .set({
+            ...(step.cancel ? { status: 'cancelled' as const, cancelledAt: new Date(now) } : {}),
+            name: null,
+            email: null,
+            countryCode: null,
+            phone: null,
+            dateOfBirth: null,
+            university: null,
+            yearOfStudy: null,
+            guarantor: null,
+            updatedAt: new Date(now),
+          })
+          .where(eq(reservations.id, row.id));
+        erased.anonymised += 1;
+      }
+      await giveRoomBack(tx, freed);
+      return erased;
+    });
   }
 
   private async byKey(key: string): Promise<Reservation | null> {

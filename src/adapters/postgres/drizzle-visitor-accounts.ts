@@ -1,11 +1,17 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type AccountLists, emptyLists } from '../../domain/accounts/account-lists';
 import { MAX_CODE_ATTEMPTS, type SignInChallenge } from '../../domain/accounts/sign-in-code';
 import type { AccountDetails, VisitorAccount } from '../../domain/accounts/visitor-account';
 import type { SessionTimes } from '../../domain/staff/session-rules';
 import type { CodeOutcome, IssuedChallenge, SignInChallenges } from '../../ports/sign-in-challenges.port';
-import type { SaveListsOutcome, StoredLists, VisitorAccounts } from '../../ports/visitor-accounts.port';
+import type {
+  AccountsErased,
+  HeldAccountData,
+  SaveListsOutcome,
+  StoredLists,
+  VisitorAccounts,
+} from '../../ports/visitor-accounts.port';
 import type { VisitorSession, VisitorSessions } from '../../ports/visitor-sessions.port';
 import type { Database } from './database';
 import { visitorAccounts, visitorSessions, visitorSignIns } from './schema';
@@ -22,6 +28,10 @@ function accountFromRow(row: typeof visitorAccounts.$inferSelect): VisitorAccoun
     marketingEmails: row.marketingEmails,
     createdAt: row.createdAt.getTime(),
   };
+}
+
+function storedLists(row: Pick<typeof visitorAccounts.$inferSelect, 'lists' | 'listsVersion'>): StoredLists {
+  return { lists: (row.lists as AccountLists | null) ?? emptyLists, version: row.listsVersion };
 }
 
 /** Visitors' accounts in PostgreSQL (visitor_accounts, ADR 053). */
@@ -67,8 +77,7 @@ export class DrizzleVisitorAccounts implements VisitorAccounts {
       .from(visitorAccounts)
       .where(eq(visitorAccounts.id, id))
       .limit(1);
-    if (!row) return null;
-    return { lists: (row.lists as AccountLists | null) ?? emptyLists, version: row.version };
+    return row ? storedLists({ lists: row.lists, listsVersion: row.version }) : null;
   }
 
   async saveLists(id: string, lists: AccountLists, baseVersion: number): Promise<SaveListsOutcome> {
@@ -91,6 +100,66 @@ export class DrizzleVisitorAccounts implements VisitorAccounts {
       .where(eq(visitorAccounts.id, id))
       .returning({ id: visitorAccounts.id });
     return rows.length > 0;
+  }
+
+  async exportFor(email: string): Promise<HeldAccountData> {
+    const address = email.trim().toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(visitorAccounts)
+      .where(sql`lower(${visitorAccounts.email}) = ${address}`)
+      .limit(1);
+    const sessions = row
+      ? await this.db
+          .select()
+          .from(visitorSessions)
+          .where(eq(visitorSessions.accountId, row.id))
+          .orderBy(visitorSessions.createdAt)
+      : [];
+    const links = await this.db
+      .select()
+      .from(visitorSignIns)
+      .where(sql`lower(${visitorSignIns.email}) = ${address}`)
+      .orderBy(visitorSignIns.createdAt);
+    return {
+      account: row ? accountFromRow(row) : null,
+      lists: row ? storedLists(row) : null,
+      sessions: sessions.map((x) => ({
+        createdAt: x.createdAt.getTime(),
+        lastSeenAt: x.lastSeenAt.getTime(),
+        expiresAt: x.expiresAt.getTime(),
+        userAgent: x.userAgent,
+      })),
+      signInLinks: links.map(challengeFromRow).map(({ createdAt, expiresAt, usedAt }) => ({
+        createdAt,
+        expiresAt,
+        usedAt,
+      })),
+    };
+  }
+
+  async eraseFor(email: string): Promise<AccountsErased> {
+    const address = email.trim().toLowerCase();
+    return this.db.transaction(async (tx) => {
+      const accounts = await tx
+        .select({ id: visitorAccounts.id })
+        .from(visitorAccounts)
+        .where(sql`lower(${visitorAccounts.email}) = ${address}`)
+        .for('update');
+      const ids = accounts.map((a) => a.id);
+      const sessions = ids.length
+        ? await tx
+            .delete(visitorSessions)
+            .where(inArray(visitorSessions.accountId, ids))
+            .returning({ id: visitorSessions.idHash })
+        : [];
+      if (ids.length) await tx.delete(visitorAccounts).where(inArray(visitorAccounts.id, ids));
+      const links = await tx
+        .delete(visitorSignIns)
+        .where(sql`lower(${visitorSignIns.email}) = ${address}`)
+        .returning({ id: visitorSignIns.tokenHash });
+      return { accounts: ids.length, sessions: sessions.length, signInLinks: links.length };
+    });
   }
 }
 

@@ -140,17 +140,14 @@ export class AccountShortlists {
 }
 
 /**
- * "Delete my account": what `npm run personal-data -- erase` erases for the address (the same use
- * case, given by the composition root), then the account with its sessions and lists.
+ * "Delete my account": everything `npm run personal-data -- erase` erases for the address (the same
+ * use case, given by the composition root): the account with its sessions, sign-in links and lists,
+ * reservations (ADR 076), viewings, enquiries and e-mails.
  */
 export class DeleteAccount {
-  constructor(
-    private readonly ports: AccountPorts,
-    private readonly erasePersonalData: (email: string) => Promise<void>,
-  ) {}
+  constructor(private readonly erasePersonalData: (email: string) => Promise<void>) {}
 
   async run(account: VisitorAccount): Promise<void> {
     await this.erasePersonalData(account.email);
-    await this.ports.accounts.delete(account.id);
   }
 }

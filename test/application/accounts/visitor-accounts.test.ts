@@ -3,6 +3,7 @@ import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryEnquiryRecords } from '../../../src/adapters/memory/memory-enquiry-records';
 import { MemoryMailQueue } from '../../../src/adapters/memory/memory-mail-queue';
+import { MemoryReservationRepository } from '../../../src/adapters/memory/memory-reservation.repository';
 import {
   MemorySignInChallenges,
   MemoryVisitorAccounts,
@@ -22,6 +23,7 @@ import {
   SignOutVisitor,
   VerifySignIn,
 } from '../../../src/application/accounts/visitor-sign-in.use-case';
+import { PersonalDataRequests } from '../../../src/application/privacy/personal-data.use-case';
 import { emptyLists } from '../../../src/domain/accounts/account-lists';
 import { MAX_CODE_ATTEMPTS, SIGN_IN_LIFETIME_MS } from '../../../src/domain/accounts/sign-in-code';
 import type { StoredEnquiry } from '../../../src/domain/enquiries/enquiry';
@@ -38,7 +40,7 @@ function setUp() {
   const ports: AccountPorts = {
     accounts,
     sessions: new MemoryVisitorSessions(accounts),
-    challenges: new MemorySignInChallenges(),
+    challenges: new MemorySignInChallenges(undefined, accounts),
     mailQueue,
     catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
     records,
@@ -46,6 +48,8 @@ function setUp() {
   };
   const options = { publicUrl: 'https://digs.test' };
   const erased: string[] = [];
+  const reservations = new MemoryReservationRepository([], mailQueue);
+  const requests = new PersonalDataRequests({ records, reservations, accounts }, null, time);
   return {
     time,
     ports,
@@ -60,9 +64,9 @@ function setUp() {
     read: new ReadAccount(ports, (v) => `/viewing-detail?ref=${v.reference}&token=t`),
     details: new UpdateAccountDetails(ports),
     lists: new AccountShortlists(ports),
-    remove: new DeleteAccount(ports, async (email) => {
+    remove: new DeleteAccount(async (email) => {
       erased.push(email);
-      await records.eraseFor(email, time.now());
+      await requests.erase(email);
     }),
   };
 }

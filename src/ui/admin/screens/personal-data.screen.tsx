@@ -85,6 +85,8 @@ export default function PersonalDataScreen() {
     ? [
         { label: 'Enquiries sent from or naming the address', n: countOf(found.data, 'enquiries') },
         { label: 'Viewings', n: countOf(found.data, 'viewings') },
+        { label: 'Reservations', n: countOf(found.data, 'reservations') },
+        { label: 'Visitor account', n: found.data.account ? 1 : 0 },
         { label: 'E-mails in the outbox', n: countOf(found.data, 'mails') },
         ...('mail_files' in found.data ? [{ label: 'E-mail files', n: countOf(found.data, 'mail_files') }] : []),
       ]
@@ -163,9 +165,10 @@ export default function PersonalDataScreen() {
             ))}
         </ul>
         <p>
-          Their enquiries, viewings (upcoming ones are cancelled and the places freed) and e-mails are deleted;
-          enquiries other people sent that name this address keep their request with the address taken out. This cannot
-          be undone.
+          Their enquiries, viewings (upcoming ones are cancelled and the places freed), visitor account (signed out
+          everywhere) and e-mails are deleted; enquiries other people sent that name this address keep their request
+          with the address taken out. Unpaid reservations are cancelled, their rooms freed, and deleted; paid ones stay
+          paid, kept for the accounts without any personal details. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>

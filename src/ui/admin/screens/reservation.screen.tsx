@@ -171,7 +171,11 @@ export default function ReservationScreen() {
                 <Row label="Guarantor">{GUARANTOR_LABELS[details.guarantor]}</Row>
               </dl>
             ) : (
-              <p className="admin-muted">The student has not given their details yet.</p>
+              <p className="admin-muted">
+                {r.status === 'held'
+                  ? 'The student has not given their details yet.'
+                  : 'No personal details: none were given, or they were erased on request (the payment record is kept for the accounts).'}
+              </p>
             )}
           </section>
           <section className="admin-card" aria-labelledby="reservation-room">
