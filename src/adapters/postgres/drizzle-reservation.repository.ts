@@ -376,6 +376,9 @@ export class DrizzleReservationRepository implements ReservationRepository {
             university: null,
             yearOfStudy: null,
             guarantor: null,
+            // Who took the hold (keyed hashes, ADR 081): not needed for the accounts either.
+            holdVisitor: null,
+            holdAddress: null,
             updatedAt: new Date(now),
           })
           .where(eq(reservations.id, row.id));
