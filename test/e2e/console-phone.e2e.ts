@@ -101,16 +101,20 @@ const message =
 
 test.beforeAll('an enquiry with a long message and a reservation exist', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  // Once per server: a worker started again after a failure finds them made.
-  const owner = await consoleApi(e2eBaseUrl, 'owner');
-  const reservations = (await (await owner.get('/api/admin/reservations')).json()) as { total?: number };
-  await owner.dispose();
-  if ((reservations.total ?? 0) > 0) return;
+  // The enquiry with the long message is this file's own: the walk opens it by its reference, not
+  // the newest in the inbox (other journeys send enquiries at the same time).
   const { formToken } = (await (await request.get('/api/enquiries/form-token')).json()) as { formToken: string };
   const sent = await request.post('/api/enquiries/contact', {
     data: aFormBody('contact', formToken, { message, email: freshEmail('phone.console') }),
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  addresses.set('/enquiries/:reference', `/admin/enquiries/${reference}`);
+  // A reservation to open: once per server (a worker started again after a failure finds one made).
+  const owner = await consoleApi(e2eBaseUrl, 'owner');
+  const reservations = (await (await owner.get('/api/admin/reservations')).json()) as { total?: number };
+  await owner.dispose();
+  if ((reservations.total ?? 0) > 0) return;
 
   // A visitor who has answered the cookie banner, as every journey's does (playwright.config.ts).
   const { baseURL, storageState } = test.info().project.use;
@@ -159,7 +163,8 @@ for (const viewport of widths) {
         if (route.path === '/enquiries/:reference') {
           // The message reads as lines of words, not one word a line (the issue's finding).
           const box = await page().getByText(message).boundingBox();
-          expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport.width * 0.4);
+          // (Wide, it sits in the answers' column of a two-column layout: 20rem is a comfortable line.)
+          expect(box?.width ?? 0).toBeGreaterThanOrEqual(Math.min(viewport.width * 0.4, 320));
         }
         await expectNoSeriousAxeViolations(page(), `${address} at ${viewport.width} px`);
       });

@@ -79,7 +79,8 @@ export async function signInToConsole(page: Page, role: StaffRole, pathUnderAdmi
     .context()
     .addCookies([{ name: cookieName, value: cookie, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   await page.goto(`/admin${pathUnderAdmin}`);
-  await expect(page.getByRole('navigation', { name: /console/i }).first()).toBeVisible();
+  // Signed in at any width: the header's Sign out (a phone folds the console's menu behind a button).
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 15_000 });
   return members[role];
 }
 
