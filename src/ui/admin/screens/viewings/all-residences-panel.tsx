@@ -4,6 +4,7 @@ import type { ViewingDeskConsoleStore } from '../../../../application/viewings/v
 import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
 import type { DeskAllResidencesDay, DeskViewing } from '../../../../ports/viewing-desk.port';
 import { ViewingButton } from './calendar-panel';
+import { DateStepper } from './date-stepper';
 import { message } from './desk-shared';
 import { ViewingDialog } from './viewing-dialogs';
 
@@ -33,32 +34,7 @@ export function AllResidencesPanel({ store }: { store: ViewingDeskConsoleStore }
           All residences: {viewingDayInWords(`${date}T12:00:00Z`)}
         </h2>
         <div className="desk-calendar-controls">
-          <button
-            type="button"
-            className="admin-button admin-button-small"
-            onClick={() => setDate(store.step(date, 'day', -1))}
-          >
-            <span aria-hidden="true">← </span>Previous day
-          </button>
-          <button type="button" className="admin-button admin-button-small" onClick={() => setDate(store.today())}>
-            Today
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button-small"
-            onClick={() => setDate(store.step(date, 'day', 1))}
-          >
-            Next day<span aria-hidden="true"> →</span>
-          </button>
-          <label className="visually-hidden" htmlFor="desk-all-date">
-            Go to date
-          </label>
-          <input
-            id="desk-all-date"
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
+          <DateStepper store={store} date={date} span="day" inputId="desk-all-date" onDate={setDate} />
         </div>
       </div>
       {failed && (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ViewingDeskConsoleStore } from '../../../../application/viewings/viewing-desk-console.store';
 import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
 import type { DeskCalendar, DeskViewing } from '../../../../ports/viewing-desk.port';
+import { DateStepper } from './date-stepper';
 import { kindLabels, message, type Span, shortDay, statusLabels } from './desk-shared';
 import { BookingDialog, ViewingDialog } from './viewing-dialogs';
 
@@ -55,34 +56,7 @@ export function CalendarPanel({ store, propertyId }: { store: ViewingDeskConsole
               </button>
             ))}
           </fieldset>
-          <button
-            type="button"
-            className="admin-button admin-button-small"
-            onClick={() => setDate(store.step(date, span, -1))}
-          >
-            <span aria-hidden="true">← </span>
-            {span === 'day' ? 'Previous day' : 'Previous week'}
-          </button>
-          <button type="button" className="admin-button admin-button-small" onClick={() => setDate(store.today())}>
-            Today
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button-small"
-            onClick={() => setDate(store.step(date, span, 1))}
-          >
-            {span === 'day' ? 'Next day' : 'Next week'}
-            <span aria-hidden="true"> →</span>
-          </button>
-          <label className="visually-hidden" htmlFor="desk-date">
-            Go to date
-          </label>
-          <input
-            id="desk-date"
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
+          <DateStepper store={store} date={date} span={span} inputId="desk-date" onDate={setDate} />
           <button
             type="button"
             className="admin-button admin-button-small admin-button-primary"
