@@ -19,7 +19,7 @@ import {
 import { newChallenge } from '../../../src/domain/accounts/sign-in-code';
 import { VISITOR_SESSION_LIMITS } from '../../../src/domain/accounts/visitor-account';
 import { newSession } from '../../../src/domain/staff/session-rules';
-import type { ReservableOption } from '../../../src/ports/reservation-repository.port';
+import { anOption } from '../../support/reservation-fixture';
 
 const ada = 'ada@example.com';
 
@@ -28,20 +28,7 @@ interface ExportDocument {
   readonly kept_after_erasure: { readonly why: string };
   readonly account: { readonly email: string; readonly sign_in_links: readonly unknown[] };
 }
-const option: ReservableOption = {
-  tenancyOptionId: 'option-1',
-  academicYear: '2026/27',
-  weeks: 51,
-  startDate: '2026-09-12',
-  endDate: '2027-09-03',
-  pricePerWeekPence: 24_900,
-  currency: 'GBP',
-  roomsAvailable: 3,
-  roomTypeName: 'Classic Studio',
-  propertyName: 'Square Gardens',
-  cityName: 'Manchester',
-  roomPath: '/manchester/square-gardens/classic-studio',
-};
+const option = anOption({ tenancyOptionId: 'option-1', roomsAvailable: 3 });
 
 async function setUp() {
   const time = new ManualTime(Date.UTC(2026, 10, 26, 9));
