@@ -7,7 +7,6 @@ import type {
   UniversityRecord,
 } from '../domain/catalogue/catalogue-records';
 import type { EnquiryKind } from '../domain/enquiries/enquiry';
-import { type Token, token } from './token';
 
 /** A new record: everything but the id, which the writer gives it. */
 export type New<R extends { readonly id: string }> = Omit<R, 'id'>;
@@ -41,5 +40,3 @@ export interface CatalogueWriter {
   /** Sets the settings it is given and keeps the others. */
   saveSiteSettings(settings: Partial<SiteSettingsInput>): Promise<void>;
 }
-
-export const CATALOGUE_WRITER: Token<CatalogueWriter> = token<CatalogueWriter>('CatalogueWriter');

@@ -1,7 +1,6 @@
 import type { Faq } from '../domain/content/content';
 import type { PageRecord, PostRecord } from '../domain/content/content-records';
 import type { New } from './catalogue-writer.port';
-import { type Token, token } from './token';
 
 /** An FAQ as it is added: about one property (its id) or general. */
 export interface NewFaq extends Pick<Faq, 'category' | 'question' | 'answer'> {
@@ -34,5 +33,3 @@ export interface ContentWriter {
   addFaq(faq: NewFaq): Promise<string>;
   addOffer(offer: NewOffer): Promise<string>;
 }
-
-export const CONTENT_WRITER: Token<ContentWriter> = token<ContentWriter>('ContentWriter');

@@ -1,5 +1,3 @@
-import { type Token, token } from './token';
-
 /**
  * Copies of sent mail kept as files (the outbox folder, when no SMTP server is set): what an export
  * lists and an erasure removes besides the database's records.
@@ -11,5 +9,3 @@ export interface MailFiles {
   find(email: string): Promise<readonly string[]>;
   remove(files: readonly string[]): Promise<void>;
 }
-
-export const MAIL_FILES: Token<MailFiles> = token<MailFiles>('MailFiles');

@@ -55,5 +55,4 @@ export interface PictureFormats {
   resizedFrom(webp: PictureFile, size: { readonly width: number; readonly height: number }): Promise<PictureFile>;
 }
 
-export const MEDIA_WRITER: Token<MediaWriter> = token<MediaWriter>('MediaWriter');
 export const PICTURE_FORMATS: Token<PictureFormats> = token<PictureFormats>('PictureFormats');

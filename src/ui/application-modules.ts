@@ -9,8 +9,6 @@ import { ConsentStore } from '../application/consent/consent.store';
 import { CONSENT_STORE } from '../application/consent/consent.tokens';
 import { ContentStore } from '../application/content/content.store';
 import { CONTENT_STORE } from '../application/content/content.tokens';
-import { DeviceStore } from '../application/device/device.store';
-import { DEVICE_STORE } from '../application/device/device.tokens';
 import type { CheckPhoneNumber } from '../application/enquiries/check-phone-number.use-case';
 import {
   CHECK_PHONE_NUMBER,
@@ -41,7 +39,6 @@ import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { RESERVATION_CLIENT, type ReservationClient } from '../ports/reservation-client.port';
 import { SCHEDULER, type Scheduler } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
-import { VIEWPORT, type Viewport } from '../ports/viewport.port';
 import { newSubmissionId } from './components/submission-id';
 import { lazyPort } from './lazy-port';
 
@@ -51,10 +48,6 @@ import { lazyPort } from './lazy-port';
  * (`createBrowserContainer`, container.ts), the server render's primed answers (server-render.tsx)
  * or a test's fakes. Pages and components resolve these, never a port.
  */
-
-export const deviceModule = new ContainerModule(({ bind }) => {
-  bind(DEVICE_STORE).toResolvedValue((viewport: Viewport) => new DeviceStore(viewport), [VIEWPORT]);
-});
 
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(TOAST_STORE).toResolvedValue((scheduler: Scheduler) => new ToastStore(scheduler), [SCHEDULER]);
@@ -201,7 +194,6 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
 
 /** Every area's module, in the order the roots load them. */
 export const applicationModules: readonly ContainerModule[] = [
-  deviceModule,
   notificationsModule,
   catalogueModule,
   enquiriesModule,

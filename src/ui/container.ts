@@ -1,7 +1,6 @@
 import { Container, ContainerModule } from 'inversify';
 import { HttpConsentRecorder } from '../adapters/http-client/http-consent-recorder.adapter';
 import { LocalStorageAdapter } from '../adapters/local-storage/local-storage.adapter';
-import { MatchMediaViewport } from '../adapters/match-media/match-media-viewport.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { CONSENT_GATED_ANALYTICS, ERROR_REPORTER } from '../application/analytics/analytics.tokens';
 import type { ConsentGatedAnalytics } from '../application/analytics/consent-gated-analytics.use-case';
@@ -22,7 +21,6 @@ import { PHONE_NUMBERS } from '../ports/phone-numbers.port';
 import { RESERVATION_CLIENT } from '../ports/reservation-client.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT } from '../ports/viewing-client.port';
-import { VIEWPORT } from '../ports/viewport.port';
 import { applicationModules } from './application-modules';
 import { lazyPort } from './lazy-port';
 
@@ -41,7 +39,6 @@ export const browserPortsModule = (errors: ErrorReporter) =>
     const time = new SystemTime();
     bind(CLOCK).toConstantValue(time);
     bind(SCHEDULER).toConstantValue(time);
-    bind(VIEWPORT).toDynamicValue(() => new MatchMediaViewport(window));
     // One set of answer streams for the catalogue, the content and the forms: one priming, one retry.
     bind(RESOURCE_STREAMS).toConstantValue(new ResourceStreams());
     // The readers' code (and zod) loads on first use: the first page comes with its answers.

@@ -11,7 +11,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { ManualTime } from '../adapters/memory/manual-time.adapter';
 import { MemoryKeyValueStorage } from '../adapters/memory/memory-storage.adapter';
-import { MemoryViewport } from '../adapters/memory/memory-viewport.adapter';
 import { RESOURCE_STREAMS } from '../application/catalogue/catalogue.tokens';
 import { VISIT_UTM } from '../application/enquiries/enquiries.tokens';
 import { ResourceStreams } from '../domain/catalogue/resource-streams';
@@ -26,7 +25,6 @@ import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
 import { RESERVATION_CLIENT, type ReservationClient } from '../ports/reservation-client.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../ports/viewing-client.port';
-import { VIEWPORT } from '../ports/viewport.port';
 import { App } from './app';
 import { applicationModules } from './application-modules';
 import { ServicesProvider } from './hooks/use-service';
@@ -54,7 +52,6 @@ function renderContainer(initialData: Readonly<Record<string, unknown>>, nowMs: 
     bind(KEY_VALUE_STORAGE).toConstantValue(new MemoryKeyValueStorage());
     bind(CLOCK).toConstantValue(time);
     bind(SCHEDULER).toConstantValue(time);
-    bind(VIEWPORT).toConstantValue(new MemoryViewport());
     bind(CATALOGUE_READER).toConstantValue(primedOnly<CatalogueReader>());
     bind(CONTENT_READER).toConstantValue(primedOnly<ContentReader>());
     // Free times and bookings are the browser's to ask for: on the server they stay loading.

@@ -6,7 +6,6 @@ import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adap
 import { MemoryConsentRecorder } from '../../src/adapters/memory/memory-consent-recorder';
 import { MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
 import { MemoryKeyValueStorage } from '../../src/adapters/memory/memory-storage.adapter';
-import { MemoryViewport } from '../../src/adapters/memory/memory-viewport.adapter';
 import { ErrorReporter } from '../../src/application/analytics/error-reporter';
 import { CatalogueStore } from '../../src/application/catalogue/catalogue.store';
 import { CATALOGUE_STORE, RESOURCE_STREAMS } from '../../src/application/catalogue/catalogue.tokens';
@@ -16,8 +15,6 @@ import type { ConsentStore } from '../../src/application/consent/consent.store';
 import { CONSENT_STORE } from '../../src/application/consent/consent.tokens';
 import { ContentStore } from '../../src/application/content/content.store';
 import { CONTENT_STORE } from '../../src/application/content/content.tokens';
-import { DeviceStore } from '../../src/application/device/device.store';
-import { DEVICE_STORE } from '../../src/application/device/device.tokens';
 import { ENQUIRY_FORM_STORE, SEND_ENQUIRY, VISIT_UTM } from '../../src/application/enquiries/enquiries.tokens';
 import { EnquiryFormStore } from '../../src/application/enquiries/form-streams';
 import { SendEnquiry } from '../../src/application/enquiries/send-enquiry.use-case';
@@ -40,7 +37,6 @@ import { ENQUIRY_SENDER, type EnquirySender } from '../../src/ports/enquiry-send
 import { KEY_VALUE_STORAGE, type KeyValueStorage } from '../../src/ports/key-value-storage.port';
 import { SCHEDULER } from '../../src/ports/scheduler.port';
 import { VIEWING_CLIENT, type ViewingClient } from '../../src/ports/viewing-client.port';
-import { VIEWPORT } from '../../src/ports/viewport.port';
 import { consentModule, shortlistModule } from '../../src/ui/application-modules';
 import { createBrowserContainer } from '../../src/ui/container';
 import { fixtureSettings, fixtureSlice } from './catalogue-fixture';
@@ -64,8 +60,6 @@ export interface TestContainerOptions {
   readonly storage?: Readonly<Record<string, string>>;
   /** Where the manual clock starts, in ms since the epoch. */
   readonly startMs?: number;
-  /** The viewport's width in CSS pixels (default 1280, a desktop). */
-  readonly viewportWidth?: number;
   /** Where enquiries go (e.g. a MemoryEnquirySender); by default the browser root's HTTP sender. */
   readonly enquirySender?: EnquirySender;
   /** The campaign the visit landed from (first touch); none by default. */
@@ -86,8 +80,6 @@ export interface TestContainer {
   readonly reader: CatalogueReader;
   readonly store: CatalogueStore;
   readonly contentStore: ContentStore;
-  /** Resize it to play the visitor resizing the window. */
-  readonly viewport: MemoryViewport;
   readonly toasts: ToastStore;
   readonly compare: CompareStore;
   readonly favourites: FavouritesStore;
@@ -131,7 +123,6 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const contentReader = contentReaderFor(options.content, reader);
   const contentStore = new ContentStore(contentReader, streams);
   if (options.initialData) streams.prime(options.initialData);
-  const viewport = new MemoryViewport(options.viewportWidth);
   const toasts = new ToastStore(time);
   container.bind(KEY_VALUE_STORAGE).toConstantValue(storage);
   container.bind(CLOCK).toConstantValue(time);
@@ -140,8 +131,6 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(CATALOGUE_STORE).toConstantValue(store);
   container.bind(CONTENT_READER).toConstantValue(contentReader);
   container.bind(CONTENT_STORE).toConstantValue(contentStore);
-  container.bind(VIEWPORT).toConstantValue(viewport);
-  container.bind(DEVICE_STORE).toConstantValue(new DeviceStore(viewport));
   container.bind(TOAST_STORE).toConstantValue(toasts);
   // The same module as the browser's, bound on the child so it uses the child's storage and clock.
   container.load(shortlistModule);
@@ -172,7 +161,6 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     reader,
     store,
     contentStore,
-    viewport,
     toasts,
     compare,
     favourites,

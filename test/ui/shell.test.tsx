@@ -4,6 +4,5 @@
  * test file costs a fresh happy-dom and module graph.
  */
 import './shell/toast-region.suite';
-import './shell/use-device.suite';
 import './shell/protected-routes.suite';
 import './shell/header-account.suite';

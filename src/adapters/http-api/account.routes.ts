@@ -17,7 +17,12 @@ import type {
   VisitorSignedIn,
 } from '../../application/accounts/visitor-sign-in.use-case';
 import { FAVOURITES_CAPACITY } from '../../domain/accounts/account-lists';
-import { rateLimitedSignIn, SIGN_IN_REQUEST_LIMITS, signInMessages } from '../../domain/accounts/sign-in-code';
+import {
+  isSignInCode,
+  rateLimitedSignIn,
+  SIGN_IN_REQUEST_LIMITS,
+  signInMessages,
+} from '../../domain/accounts/sign-in-code';
 import type { VisitorAccount } from '../../domain/accounts/visitor-account';
 import { VISITOR_SESSION_LIMITS } from '../../domain/accounts/visitor-account';
 import { compareCapacity } from '../../domain/compare/compare-list';
@@ -63,10 +68,7 @@ const requestBody = z.object({ email: emailField, next: line(500, 'a path').opti
 const linkBody = z.object({ token: line(200, 'a link').pipe(z.string().min(1)) });
 const codeBody = z.object({
   email: emailField,
-  code: z
-    .string({ error: 'give the 6-digit code' })
-    .trim()
-    .regex(/^[0-9]{6}$/, { error: 'the code is 6 digits' }),
+  code: z.string({ error: 'give the 6-digit code' }).trim().refine(isSignInCode, { error: 'the code is 6 digits' }),
 });
 const detailsBody = z.object({
   name: line(100, 'a name').trim(),

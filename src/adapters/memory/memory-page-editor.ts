@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../domain/content/content-records';
-import type { PageDraft } from '../../domain/content/page-editing';
+import { type PageDraft, publicationDue } from '../../domain/content/page-editing';
 import { type EditableSiteSettings, editableSettingsFromStored } from '../../domain/content/site-settings-editing';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
@@ -125,7 +125,7 @@ export class MemoryPageEditor implements PageEditor {
 
   async publishDue(at: string, audit: (page: EditablePage) => AuditEntry) {
     const now = Date.parse(at);
-    const due = [...this.pages.values()].filter((p) => p.publishAt !== null && Date.parse(p.publishAt) <= now);
+    const due = [...this.pages.values()].filter((p) => publicationDue(p.publishAt, now));
     const published: EditablePage[] = [];
     for (const kept of due) {
       const next = { ...publish(kept, at), version: kept.version + 1 };

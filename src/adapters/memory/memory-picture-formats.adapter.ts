@@ -1,5 +1,5 @@
 import { MEDIA_FORMAT_NAMES, MEDIA_FORMAT_SIZES } from '../../domain/catalogue/media-formats';
-import { pictureFileType } from '../../domain/catalogue/picture-upload';
+import { pictureFileType, pictureTypeRefusal } from '../../domain/catalogue/picture-upload';
 import type {
   MadePictureFiles,
   PictureFile,
@@ -27,9 +27,8 @@ export class MemoryPictureFormats implements PictureFormats {
   }
 
   async makeUpload(original: Uint8Array): Promise<UploadedPicture> {
-    const type = pictureFileType(original);
-    if (type === 'unknown') return { outcome: 'refused', refusal: 'not_a_picture' };
-    if (type === 'heic' || type === 'gif') return { outcome: 'refused', refusal: 'unsupported_format' };
+    const refusal = pictureTypeRefusal(pictureFileType(original));
+    if (refusal) return { outcome: 'refused', refusal };
     if (original.length >= 8 && original.subarray(original.length / 2).every((b) => b === 0)) {
       return { outcome: 'refused', refusal: 'damaged' };
     }

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { MediaFormatName } from '../../domain/catalogue/catalogue';
 import { MEDIA_FORMAT_SIZES } from '../../domain/catalogue/media-formats';
-import { MAX_PICTURE_PIXELS, pictureFileType } from '../../domain/catalogue/picture-upload';
+import { MAX_PICTURE_PIXELS, pictureFileType, pictureTypeRefusal } from '../../domain/catalogue/picture-upload';
 import type { MadePictureFiles, PictureFile, PictureFormats, UploadedPicture } from '../../ports/media-writer.port';
 
 const WEBP_QUALITY = 78;
@@ -54,9 +54,8 @@ export class SharpPictureFormats implements PictureFormats {
   }
 
   async makeUpload(original: Uint8Array): Promise<UploadedPicture> {
-    const type = pictureFileType(original);
-    if (type === 'unknown') return { outcome: 'refused', refusal: 'not_a_picture' };
-    if (type === 'heic' || type === 'gif') return { outcome: 'refused', refusal: 'unsupported_format' };
+    const refusal = pictureTypeRefusal(pictureFileType(original));
+    if (refusal) return { outcome: 'refused', refusal };
     let large: Raw;
     try {
       // The header first: a decompression bomb is refused before a pixel is decoded.

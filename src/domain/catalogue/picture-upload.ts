@@ -43,9 +43,14 @@ export function pictureFileType(bytes: Uint8Array): PictureFileType {
   return 'unknown';
 }
 
-/** Whether the site takes this kind of file (it still has to decode). */
-export function isAcceptedPictureType(type: PictureFileType): boolean {
-  return type === 'jpeg' || type === 'png' || type === 'webp' || type === 'avif';
+/**
+ * Why a file of this kind is refused before it is decoded: not a picture at all, or a picture in a
+ * format the site does not take (a phone's HEIC, a GIF); null for the four it takes (which still
+ * have to decode).
+ */
+export function pictureTypeRefusal(type: PictureFileType): 'not_a_picture' | 'unsupported_format' | null {
+  if (type === 'unknown') return 'not_a_picture';
+  return type === 'jpeg' || type === 'png' || type === 'webp' || type === 'avif' ? null : 'unsupported_format';
 }
 
 /** What the operator reads when a file is refused. */

@@ -18,8 +18,6 @@ export type ReservationStatus =
   | 'refund_due'
   | 'refunded';
 
-export type ReservationEvent = 'await_payment' | 'pay' | 'expire' | 'cancel' | 'pay_too_late' | 'refund';
-
 export const reservationStatuses: readonly ReservationStatus[] = [
   'held',
   'awaiting_payment',
@@ -28,15 +26,6 @@ export const reservationStatuses: readonly ReservationStatus[] = [
   'cancelled',
   'refund_due',
   'refunded',
-];
-
-export const reservationEvents: readonly ReservationEvent[] = [
-  'await_payment',
-  'pay',
-  'expire',
-  'cancel',
-  'pay_too_late',
-  'refund',
 ];
 
 /** A reservation's status as staff read it (the console, its export). */
@@ -93,22 +82,6 @@ export function holdCountdown(heldAt: string, holdExpiresAt: string, now: number
 /** A hold's length: 15 minutes, or the seconds a test server was started with (RESERVATION_HOLD_SECONDS). */
 export function holdLengthMs(testSeconds: number | undefined): number {
   return testSeconds === undefined ? holdMs : testSeconds * 1000;
-}
-
-const transitions: Readonly<Record<ReservationStatus, Partial<Record<ReservationEvent, ReservationStatus>>>> = {
-  held: { await_payment: 'awaiting_payment', pay: 'paid', expire: 'expired', cancel: 'cancelled' },
-  awaiting_payment: { pay: 'paid', cancel: 'cancelled' },
-  paid: { cancel: 'cancelled' },
-  // A payment after the end, with no room left for it: the money is owed back.
-  expired: { pay_too_late: 'refund_due' },
-  cancelled: { pay_too_late: 'refund_due' },
-  refund_due: { refund: 'refunded' },
-  refunded: {},
-};
-
-/** The status an event leads to, or null when it does not apply (a second payment, an expiry after payment). */
-export function nextStatus(status: ReservationStatus, event: ReservationEvent): ReservationStatus | null {
-  return transitions[status][event] ?? null;
 }
 
 /** Whether going from one status to the other gives the room back to the tenancy option. */

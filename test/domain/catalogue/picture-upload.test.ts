@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAcceptedPictureType,
   pictureFileType,
   pictureRefusalMessage,
+  pictureTypeRefusal,
 } from '../../../src/domain/catalogue/picture-upload';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -16,7 +16,7 @@ describe('what an uploaded file is, by its first bytes', () => {
     expect(pictureFileType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
     expect(pictureFileType(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
     expect(pictureFileType(ftyp('avif', 'mif1', 'miaf'))).toBe('avif');
-    for (const t of ['jpeg', 'png', 'webp', 'avif'] as const) expect(isAcceptedPictureType(t)).toBe(true);
+    for (const t of ['jpeg', 'png', 'webp', 'avif'] as const) expect(pictureTypeRefusal(t)).toBeNull();
   });
 
   it("tells a phone's HEIC from AVIF (both are HEIF files), and refuses it and anything else", () => {
@@ -26,7 +26,8 @@ describe('what an uploaded file is, by its first bytes', () => {
     expect(pictureFileType(bytes('GIF89a'))).toBe('gif');
     expect(pictureFileType(bytes('just some text, named photo.jpg'))).toBe('unknown');
     expect(pictureFileType(new Uint8Array())).toBe('unknown');
-    for (const t of ['heic', 'gif', 'unknown'] as const) expect(isAcceptedPictureType(t)).toBe(false);
+    for (const t of ['heic', 'gif'] as const) expect(pictureTypeRefusal(t)).toBe('unsupported_format');
+    expect(pictureTypeRefusal('unknown')).toBe('not_a_picture');
   });
 
   it('says which formats work when it refuses one', () => {

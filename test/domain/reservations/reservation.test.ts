@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultHoldCaps,
@@ -7,12 +6,7 @@ import {
   holdLengthMs,
   holdMs,
   isReservationReference,
-  nextStatus,
-  type ReservationEvent,
-  type ReservationStatus,
   releasesRoom,
-  reservationEvents,
-  reservationStatuses,
   tooManyHoldsMessage,
 } from '../../../src/domain/reservations/reservation';
 
@@ -38,65 +32,6 @@ describe('a hold', () => {
     expect(holdExpiresAt(Date.parse('2027-01-01T10:00:00Z'), 30_000)).toBe(Date.parse('2027-01-01T10:00:30Z'));
     expect(holdLengthMs(undefined)).toBe(holdMs);
     expect(holdLengthMs(45)).toBe(45_000);
-  });
-});
-
-describe('nextStatus', () => {
-  it('takes a hold to awaiting payment, paid, expired or cancelled', () => {
-    expect(nextStatus('held', 'await_payment')).toBe('awaiting_payment');
-    expect(nextStatus('held', 'pay')).toBe('paid');
-    expect(nextStatus('held', 'expire')).toBe('expired');
-    expect(nextStatus('held', 'cancel')).toBe('cancelled');
-  });
-
-  it('lets a reservation awaiting payment be paid or cancelled, but not expire', () => {
-    expect(nextStatus('awaiting_payment', 'pay')).toBe('paid');
-    expect(nextStatus('awaiting_payment', 'cancel')).toBe('cancelled');
-    expect(nextStatus('awaiting_payment', 'expire')).toBeNull();
-  });
-
-  it('pays once: a second payment changes nothing', () => {
-    expect(nextStatus('paid', 'pay')).toBeNull();
-    expect(nextStatus('paid', 'cancel')).toBe('cancelled');
-  });
-
-  it('ends at expired and cancelled, unless money arrives too late: then it is owed back, then refunded', () => {
-    for (const end of ['expired', 'cancelled'] as const)
-      for (const event of ['await_payment', 'pay', 'expire', 'cancel', 'refund'] as const)
-        expect(nextStatus(end, event)).toBeNull();
-    expect(nextStatus('expired', 'pay_too_late')).toBe('refund_due');
-    expect(nextStatus('cancelled', 'pay_too_late')).toBe('refund_due');
-    expect(nextStatus('refund_due', 'refund')).toBe('refunded');
-    for (const event of reservationEvents) expect(nextStatus('refunded', event)).toBeNull();
-    for (const event of ['pay', 'cancel', 'expire', 'pay_too_late'] as const)
-      expect(nextStatus('refund_due', event)).toBeNull();
-  });
-
-  it('model: along any events, a room is held only while held, awaiting payment or paid; money taken is kept only when paid, or given back', () => {
-    // The model: does the reservation hold a room, and has money been taken and not given back?
-    const holdsRoom = (s: ReservationStatus) => s === 'held' || s === 'awaiting_payment' || s === 'paid';
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...reservationEvents), { maxLength: 30 }), (events: ReservationEvent[]) => {
-        let status: ReservationStatus = 'held';
-        let room = true;
-        let moneyOwed = false;
-        for (const event of events) {
-          const next = nextStatus(status, event);
-          if (next === null) continue;
-          expect(reservationStatuses).toContain(next);
-          if (releasesRoom(status, next)) room = false;
-          expect(room).toBe(holdsRoom(next));
-          // Money taken too late is owed back until refunded, and never books a room.
-          if (event === 'pay_too_late') {
-            expect(room).toBe(false);
-            moneyOwed = true;
-          }
-          if (event === 'refund') moneyOwed = false;
-          expect(moneyOwed).toBe(next === 'refund_due');
-          status = next;
-        }
-      }),
-    );
   });
 });
 
