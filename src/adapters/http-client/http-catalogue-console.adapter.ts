@@ -8,6 +8,7 @@ import type {
   PricePreview,
 } from '../../ports/catalogue-console.port';
 import type { CatalogueEntities, CatalogueEntity } from '../../ports/catalogue-editor.port';
+import { type ApiAnswer, callApi, jsonRequest, messageOf, signedIn } from './api-call';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -34,18 +35,8 @@ export class HttpCatalogueConsole implements CatalogueConsole {
 
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const response = await this.fetchFn(path, { credentials: 'same-origin', ...init });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) throw new Error('Your session has ended. Sign in again.');
-    if (response.status >= 500) throw new Error('The server could not do that just now. Please try again.');
-    return { status: response.status, body };
+  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+    return signedIn(await callApi(this.fetchFn, path, init));
   }
 
   async list<K extends CatalogueEntity>(kind: K, where: Readonly<Record<string, string>> = {}) {
@@ -80,11 +71,7 @@ export class HttpCatalogueConsole implements CatalogueConsole {
     method: string,
     payload: object,
   ): Promise<ConsoleSave<K>> {
-    const { status, body } = await this.call(path, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+    const { status, body } = await this.call(path, jsonRequest(method, payload));
     const error = (body ?? {}) as ErrorBody;
     if (status === 200 || status === 201) return { kind: 'saved', record: body as CatalogueEntities[K] };
     if (status === 400)
@@ -127,9 +114,4 @@ export class HttpCatalogueConsole implements CatalogueConsole {
     if (status === 200) return { kind: 'applied', count: (body as { applied: number }).applied };
     return { kind: 'refused', message: messageOf(body, 'The sheet was refused.') };
   }
-}
-
-function messageOf(body: unknown, fallback: string): string {
-  const message = (body as ErrorBody | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
 }

@@ -10,6 +10,7 @@ import type {
   PersonalDataErase,
   PersonalDataFind,
 } from '../../ports/inbox-console.port';
+import { type ApiAnswer, callApi, messageOf, signedIn } from './api-call';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -34,23 +35,8 @@ export function inboxQuery(filters: InboxFilters): string {
 export class HttpInboxConsole implements InboxConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const response = await this.fetchFn(path, {
-      credentials: 'same-origin',
-      ...init,
-      ...(init.body ? { headers: { 'content-type': 'application/json' } } : {}),
-    });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) throw new Error('Your session has ended. Sign in again.');
-    if (response.status === 403) throw new Error(messageOf(body, 'Your role cannot do this.'));
-    if (response.status >= 500) throw new Error('The server could not do that just now. Please try again.');
-    return { status: response.status, body };
+  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+    return signedIn(await callApi(this.fetchFn, path, init));
   }
 
   async list(filters: InboxFilters): Promise<InboxListAnswer> {
@@ -137,9 +123,4 @@ export class HttpInboxConsole implements InboxConsole {
     if (status === 409) return { kind: 'refused', message: error.message ?? 'That cannot be done.' };
     throw new Error(messageOf(body, 'That could not be saved.'));
   }
-}
-
-function messageOf(body: unknown, fallback: string): string {
-  const message = (body as ErrorBody | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : fallback;
 }

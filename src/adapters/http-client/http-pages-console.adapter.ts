@@ -9,6 +9,7 @@ import type {
   SiteSettingsAnswer,
 } from '../../ports/pages-console.port';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
+import { type ApiAnswer, callApi, jsonRequest } from './api-call';
 import type { Fetch } from './get-json';
 
 // The blocks come back as the server stored them (checked there); the console edits them as given.
@@ -38,19 +39,8 @@ const base = '/api/admin/content/pages';
 export class HttpPagesConsole implements PagesConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(url, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new ConsoleUnavailable();
-    }
-    return { status: response.status, body: response.status === 204 ? null : await response.json().catch(() => null) };
+  private call(method: string, url: string, body?: unknown): Promise<ApiAnswer> {
+    return callApi(this.fetchFn, url, jsonRequest(method, body));
   }
 
   private pageOf(value: unknown): ConsolePageRecord {

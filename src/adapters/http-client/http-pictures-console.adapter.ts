@@ -7,6 +7,7 @@ import type {
   PicturesDenied,
 } from '../../ports/pictures-console.port';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
+import { type ApiAnswer, callApi, jsonRequest } from './api-call';
 import { mediaFormatsSchema } from './catalogue.schema';
 import type { Fetch } from './get-json';
 
@@ -25,10 +26,7 @@ const errorBody = z.object({
 
 const notUnderstood = 'The server sent an answer the console did not understand. Please try again.';
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
+type Answer = ApiAnswer;
 
 /** What sends an upload: XMLHttpRequest by default (it reports upload progress; fetch does not everywhere). */
 export type UploadSender = (url: string, body: FormData, progress: (fraction: number) => void) => Promise<Answer>;
@@ -49,7 +47,7 @@ export const xhrUpload: UploadSender = (url, body, progress) =>
       } catch {
         parsed = null;
       }
-      resolve({ status: request.status, body: parsed });
+      resolve({ status: request.status, body: parsed, retryAfter: request.getResponseHeader('retry-after') });
     });
     request.addEventListener('error', () => reject(new ConsoleUnavailable()));
     request.addEventListener('abort', () => reject(new ConsoleUnavailable('The upload was interrupted.')));
@@ -66,26 +64,8 @@ export class HttpPicturesConsole implements PicturesConsole {
     private readonly send: UploadSender = xhrUpload,
   ) {}
 
-  private async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(path, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new ConsoleUnavailable();
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    return this.checked({ status: response.status, body: parsed });
+  private call(method: string, url: string, body?: unknown): Promise<ApiAnswer> {
+    return callApi(this.fetchFn, url, jsonRequest(method, body));
   }
 
   private checked(answer: Answer): Answer {

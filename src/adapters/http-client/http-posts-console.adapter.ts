@@ -1,5 +1,6 @@
 import type { ContentRemoval, ContentSave, FaqMove, PostsConsole } from '../../ports/posts-console.port';
 import type { ContentEntities, ContentEntity } from '../../ports/posts-editor.port';
+import { type ApiAnswer, callApi, jsonRequest, messageOf, signedIn } from './api-call';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -17,22 +18,12 @@ interface ErrorBody {
 export class HttpPostsConsole implements PostsConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const response = await this.fetchFn(path, { credentials: 'same-origin', ...init });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) throw new Error('Your session has ended. Sign in again.');
-    if (response.status >= 500) throw new Error('The server could not do that just now. Please try again.');
-    return { status: response.status, body };
+  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+    return signedIn(await callApi(this.fetchFn, path, init));
   }
 
   private send(path: string, method: string, payload: object) {
-    return this.call(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    return this.call(path, jsonRequest(method, payload));
   }
 
   async list<K extends ContentEntity>(kind: K) {
@@ -95,9 +86,4 @@ export class HttpPostsConsole implements PostsConsole {
     if (answer.status !== 200) throw new Error(messageOf(answer.body, 'The preview could not be made.'));
     return (answer.body as { html: string }).html;
   }
-}
-
-function messageOf(body: unknown, fallback: string): string {
-  const message = (body as ErrorBody | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
 }

@@ -11,6 +11,7 @@ import type {
   TermsInput,
   TermsSaveAnswer,
 } from '../../ports/reservations-console.port';
+import { type ApiAnswer, callApi, messageOf, signedIn } from './api-call';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -38,23 +39,8 @@ function listQuery(filters: ReservationFilters): string {
 export class HttpReservationsConsole implements ReservationsConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const response = await this.fetchFn(path, {
-      credentials: 'same-origin',
-      ...init,
-      ...(init.body ? { headers: { 'content-type': 'application/json' } } : {}),
-    });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) throw new Error('Your session has ended. Sign in again.');
-    if (response.status === 403) throw new Error(messageOf(body, 'Your role cannot do this.'));
-    if (response.status >= 500) throw new Error('The server could not do that just now. Please try again.');
-    return { status: response.status, body };
+  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+    return signedIn(await callApi(this.fetchFn, path, init));
   }
 
   async list(filters: ReservationFilters): Promise<ReservationListAnswer> {
@@ -130,9 +116,4 @@ export class HttpReservationsConsole implements ReservationsConsole {
       };
     throw new Error(messageOf(body, 'The terms could not be saved.'));
   }
-}
-
-function messageOf(body: unknown, fallback: string): string {
-  const message = (body as ErrorBody | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : fallback;
 }

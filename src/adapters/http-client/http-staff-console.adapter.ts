@@ -14,6 +14,7 @@ import {
   type StaffConsole,
   type StaffListOutcome,
 } from '../../ports/staff-console.port';
+import { type ApiAnswer, callApi, jsonRequest } from './api-call';
 import type { Fetch } from './get-json';
 
 const role = z.enum(STAFF_ROLES);
@@ -59,11 +60,7 @@ type ErrorBody = z.infer<typeof errorSchema>;
 
 const notUnderstood = 'The server sent an answer the console did not understand. Please try again.';
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-  readonly retryAfter: string | null;
-}
+type Answer = ApiAnswer;
 
 /**
  * The console's staff API from the browser (issue 18; the server side is src/adapters/http-api):
@@ -77,32 +74,8 @@ export class HttpStaffConsole implements StaffConsole {
     private readonly baseUrl = '',
   ) {}
 
-  private async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.baseUrl}${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new ConsoleUnavailable();
-    }
-    if (response.status >= 500) {
-      const error = errorSchema.safeParse(await response.json().catch(() => ({})));
-      throw new ConsoleUnavailable(
-        (error.success && error.data.message) || 'Something went wrong on the server. Please try again.',
-      );
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    return { status: response.status, body: parsed, retryAfter: response.headers.get('retry-after') };
+  private call(method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+    return callApi(this.fetchFn, `${this.baseUrl}${path}`, jsonRequest(method, body));
   }
 
   private read<T>(schema: z.ZodMiniType<T>, body: unknown): T {

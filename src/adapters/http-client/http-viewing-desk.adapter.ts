@@ -11,6 +11,7 @@ import type {
   DeskRulesSave,
   ViewingDeskConsole,
 } from '../../ports/viewing-desk-console.port';
+import { type ApiAnswer, callApi, jsonRequest } from './api-call';
 import type { Fetch } from './get-json';
 
 const notUnderstood = 'The server sent an answer the console did not understand. Please try again.';
@@ -83,10 +84,7 @@ const errorBody = z.object({
   current: z.optional(rulesView),
 });
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
+type Answer = ApiAnswer;
 
 const residencePath = (id: string) => `/api/admin/viewings/residences/${encodeURIComponent(id)}`;
 const bookingPath = (reference: string) => `/api/admin/viewings/bookings/${encodeURIComponent(reference)}`;
@@ -95,27 +93,8 @@ const bookingPath = (reference: string) => `/api/admin/viewings/bookings/${encod
 export class HttpViewingDesk implements ViewingDeskConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(path, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new ConsoleUnavailable();
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    if (response.status >= 500) throw new ConsoleUnavailable(this.error(parsed).message);
-    return { status: response.status, body: parsed };
+  private call(method: string, url: string, body?: unknown): Promise<ApiAnswer> {
+    return callApi(this.fetchFn, url, jsonRequest(method, body));
   }
 
   private error(body: unknown) {
