@@ -91,7 +91,11 @@ async function listsAgree(page: Page, room: Room, expected: Let, shot: string): 
 
   // The residence page: the room's row, and the residence's own first price is one of its rooms'.
   await page.goto(room.path.split('/').slice(0, 3).join('/'));
-  await page.evaluate(() => localStorage.clear()); // compare and favourites start empty at each width
+  // Compare, favourites and the finder's answers start empty at each width (the consent choice stays).
+  await page.evaluate(() => {
+    for (const key of ['compareProperties', 'compareRooms', 'favourites', 'roomFinderDraft'])
+      localStorage.removeItem(key);
+  });
   const rows = page.locator('.room-row');
   await expect(rows.first()).toBeVisible();
   expect(await totalOf(rows.filter({ hasText: room.name }))).toEqual(expected);
