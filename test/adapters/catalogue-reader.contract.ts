@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenancyOption } from '../../src/domain/catalogue/catalogue';
 import { defaultNavigation } from '../../src/domain/catalogue/site-settings';
+import { startingTenancyTotal } from '../../src/domain/catalogue/starting-price';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 
 const id = {
@@ -48,6 +49,9 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
         display_name: 'Manchester',
         room_starting_price_billing_frequency: 'weekly',
         room_starting_price_currency: 'GBP',
+        // £199 a week for 44 weeks, in all (the database sends one option per kind and length).
+        room_starting_total: 8756,
+        room_starting_total_weeks: 44,
       });
       expect(cities[0]?.universities.map((u) => u.short_name)).toEqual(['Man Met', 'UoM']);
       expect(cities[0]?.media[0]?.formats.small).toEqual({
@@ -234,7 +238,11 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
           size_sqm: room.size_sqm,
           currency: 'GBP',
           billing_frequency: 'weekly',
+          // The same total as the room page's first price.
+          room_starting_total: startingTenancyTotal(room.tenancy_options)?.total ?? null,
+          room_starting_total_weeks: startingTenancyTotal(room.tenancy_options)?.weeks ?? null,
         });
+        expect(candidate.room_starting_total).toBe(room.room_starting_total);
       }
       expect(candidates[0]?.image?.alt).toBe('A studio with a double bed');
       expect(candidates[0]?.nearest).toEqual({ short_name: 'Man Met', walk_minutes: expect.any(Number) });

@@ -4,31 +4,182 @@
 // tenancy is the total /reserve charges, to the penny, for a weekly-billed and a monthly-billed room.
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './console';
-import { expect, poundsIn, test } from './helpers';
+import { dateInDays, expect, poundsIn, test } from './helpers';
 
 const saved = 'Reservation terms saved. New reservations are priced with them.';
 
-async function totalsAgree(page: Page, roomPath: string, year: string): Promise<void> {
-  await page.goto(roomPath);
-  // The first price seen has the tenancy's total beside it.
-  await expect(page.locator('.property-head .price-total')).toHaveText(/^£[\d,.]+ for \d+ weeks, no fees$/);
-  await page.screenshot({ path: test.info().outputPath(`room-${year.replace('/', '-')}-1280.png`) });
-  const row = page.getByRole('row', { name: new RegExp(`^${year}`) }).first();
-  const shown = poundsIn((await row.getByRole('cell').nth(3).textContent()) ?? '');
+/** "£12,648 for 51 weeks, no fees": the total beside a first price. */
+const totalPattern = /^£[\d,.]+ for \d+ weeks, no fees$/;
+
+interface Let {
+  readonly total: number;
+  readonly weeks: number;
+}
+
+const letIn = (text: string): Let => {
+  const match = /£([\d,.]+) for (\d+) weeks, no fees/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no total in "${text}"`);
+  return { total: Number(match[1].replace(/,/g, '')), weeks: Number(match[2]) };
+};
+
+interface Room {
+  readonly city: string;
+  readonly cityName: string;
+  readonly residence: string;
+  readonly path: string;
+  readonly name: string;
+}
+
+const weekly: Room = {
+  city: 'manchester',
+  cityName: 'Manchester',
+  residence: 'Square Gardens',
+  path: '/manchester/square-gardens/courtyard-studio',
+  name: 'Courtyard Studio',
+};
+const monthly: Room = {
+  city: 'birmingham',
+  cityName: 'Birmingham',
+  residence: 'Fazeley Works',
+  path: '/birmingham/fazeley-works/canal-view-studio',
+  name: 'Canal View Premium Studio',
+};
+
+/**
+ * The room page's first price: its total, for the let its weekly price is quoted from, is what
+ * /reserve charges for that let. Gives the total, its weeks and the weekly price.
+ */
+async function roomPageAgreesWithReserve(page: Page, room: Room): Promise<Let & { weekly: number }> {
+  await page.goto(room.path);
+  const head = page.locator('.property-head .price-tag');
+  await expect(head.locator('.price-total')).toHaveText(totalPattern);
+  const shown = letIn((await head.locator('.price-total').textContent()) ?? '');
+  const weekly = poundsIn((await head.locator('.price-weekly').textContent()) ?? '');
+  // The let it is quoted from: a row of that length at that weekly price.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `${shown.weeks} weeks`, exact: true }) })
+    .filter({ hasText: `£${weekly.toLocaleString('en-US')} / week` })
+    .first();
+  expect(poundsIn((await row.getByRole('cell').nth(3).textContent()) ?? '')).toBe(shown.total);
   await row.getByRole('link', { name: /^Reserve:/ }).click();
   const price = page.getByRole('region', { name: 'The price in full' });
   const charged = poundsIn((await price.getByRole('row', { name: /^Total for the tenancy/ }).textContent()) ?? '');
-  expect(charged).toBe(shown);
+  expect(charged).toBe(shown.total);
+  return { ...shown, weekly };
 }
 
-test('a room page’s total for a tenancy is the total /reserve charges, billed weekly and monthly', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await totalsAgree(page, '/manchester/square-gardens/courtyard-studio', '2027/28'); // weekly
-  await totalsAgree(page, '/birmingham/fazeley-works/canal-view-studio', '2027/28'); // monthly
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/birmingham/fazeley-works/canal-view-studio');
-  await page.screenshot({ path: test.info().outputPath('room-390.png') });
-});
+/** The JSON-LD offer of that let prices it in all, the weekly rent as its unit price. */
+async function jsonLdAgrees(page: Page, room: Room, expected: Let & { weekly: number }): Promise<void> {
+  const html = await (await page.request.get(room.path)).text();
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    offers: { price: number; eligibleDuration: { value: number }; priceSpecification: { price: number } }[];
+  };
+  const offer = ld.offers.find(
+    (o) => o.eligibleDuration.value === expected.weeks && o.priceSpecification.price === expected.weekly,
+  );
+  expect(offer?.price).toBe(expected.total);
+}
+
+/** Every list and card a visitor meets the room on shows the same total beside its price. */
+async function listsAgree(page: Page, room: Room, expected: Let, shot: string): Promise<void> {
+  const totalOf = async (scope: ReturnType<Page['locator']>) => {
+    const total = scope.locator('.price-total').first();
+    await expect(total).toHaveText(totalPattern);
+    return letIn((await total.textContent()) ?? '');
+  };
+
+  // The residence page: the room's row, and the residence's own first price is one of its rooms'.
+  await page.goto(room.path.split('/').slice(0, 3).join('/'));
+  // Compare, favourites and the finder's answers start empty at each width (the consent choice stays).
+  await page.evaluate(() => {
+    for (const key of ['compareProperties', 'compareRooms', 'favourites', 'roomFinderDraft'])
+      localStorage.removeItem(key);
+  });
+  const rows = page.locator('.room-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await totalOf(rows.filter({ hasText: room.name }))).toEqual(expected);
+  const residence = await totalOf(page.locator('.property-head'));
+  const roomTotals = await Promise.all((await rows.all()).map(totalOf));
+  expect(roomTotals).toContainEqual(residence);
+
+  // The city page: the residence's card says the residence's total, the city's head one of its cards'.
+  await page.goto(`/${room.city}`);
+  const cards = page.locator('article.card:has(.price-total)');
+  await expect(cards.first()).toBeVisible();
+  expect(await totalOf(cards.filter({ has: page.getByRole('link', { name: room.residence, exact: true }) }))).toEqual(
+    residence,
+  );
+  const city = await totalOf(page.locator('.page-hero'));
+  expect(await Promise.all((await cards.all()).map(totalOf))).toContainEqual(city);
+
+  // The cities list and the room finder's first step: the city's total.
+  await page.goto('/city-listing');
+  expect(await totalOf(page.locator('article.card').filter({ hasText: room.cityName }))).toEqual(city);
+
+  // Compare and favourites, from the room page's own buttons.
+  await page.goto(room.path);
+  await page
+    .locator('.property-head')
+    .getByRole('button', { name: /Compare/ })
+    .click();
+  await page.locator('.property-head').getByRole('button', { name: /Save/ }).click();
+  await page.goto('/compare?view=rooms');
+  await expect(page.locator('.compare-table')).toContainText(room.name);
+  const column = (await page.locator('.compare-table thead th').allTextContents()).findIndex((t) =>
+    t.includes(room.name),
+  );
+  const priceCell = page
+    .getByRole('row', { name: /^Price from/ })
+    .getByRole('cell')
+    .nth(column);
+  expect(letIn((await priceCell.textContent()) ?? '')).toEqual(expected);
+  await page.screenshot({ path: test.info().outputPath(`compare-${shot}.png`), fullPage: true });
+  await page.goto('/favourite');
+  expect(await totalOf(page.locator('article.card').filter({ hasText: room.name }))).toEqual(expected);
+  await page.screenshot({ path: test.info().outputPath(`favourites-${shot}.png`), fullPage: true });
+
+  // The room finder: its city step, and the room among the rooms it finds.
+  await page.goto('/find-your-room/city');
+  const choice = page.locator('label.finder-city').filter({ hasText: room.cityName });
+  expect(await totalOf(choice)).toEqual(city);
+  await choice.getByRole('radio').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/move-in date/i).fill(dateInDays(280));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email address').fill(`grace.${Date.now()}@example.com`);
+  await page.getByLabel('Phone number without the country code').fill('7700 900123');
+  const agree = page.getByRole('checkbox', { name: 'I agree to the terms and privacy policy' });
+  if (!(await agree.isChecked())) await agree.check();
+  await page.getByRole('button', { name: 'See my rooms' }).click();
+  const result = page
+    .locator('section.finder-results article')
+    .filter({ has: page.getByRole('link', { name: room.name, exact: true }) })
+    .first();
+  expect(await totalOf(result)).toEqual(expected);
+  await result.screenshot({ path: test.info().outputPath(`finder-${shot}.png`) });
+  await page.getByRole('button', { name: 'Start again' }).click();
+}
+
+for (const [billing, room] of [
+  ['weekly', weekly],
+  ['monthly', monthly],
+] as const) {
+  test(`every first price of a ${billing}-billed room is the total /reserve charges for its let`, async ({ page }) => {
+    test.setTimeout(300_000); // a dozen pages at two widths, and a room-finder enquiry at each
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const charged = await roomPageAgreesWithReserve(page, room);
+    await jsonLdAgrees(page, room, charged);
+    const expected = { total: charged.total, weeks: charged.weeks };
+    await listsAgree(page, room, expected, `${billing}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await listsAgree(page, room, expected, `${billing}-390`);
+    await page.goto(room.path);
+    await page.screenshot({ path: test.info().outputPath(`room-${billing}-390.png`) });
+  });
+}
 
 test('the owner’s mandatory fee is refused by the Tenant Fees Act; a lawful deposit shows in the next price', async ({
   page,

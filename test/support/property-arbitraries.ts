@@ -9,7 +9,7 @@ import type {
   University,
   UniversityDistance,
 } from '../../src/domain/catalogue/catalogue';
-import { pricePerPeriod } from '../../src/domain/catalogue/starting-price';
+import { pricePerPeriod, startingTenancyTotal } from '../../src/domain/catalogue/starting-price';
 
 /** Builders for property summaries and universities: a plain builder and fast-check arbitraries. */
 
@@ -73,7 +73,14 @@ export function anOfferOf(
   fromPricePerWeek: number | null,
   available: boolean,
   billing: BillingFrequency = 'weekly',
+  weeks = 51,
 ): RoomKindOffer {
+  const total =
+    fromPricePerWeek === null
+      ? null
+      : startingTenancyTotal([
+          { price_per_week: fromPricePerWeek, rooms_available: 1, billing_frequency: billing, currency: 'GBP', weeks },
+        ]);
   return {
     kind,
     from_price_per_week: fromPricePerWeek,
@@ -81,6 +88,8 @@ export function anOfferOf(
     room_starting_price: fromPricePerWeek === null ? null : pricePerPeriod(fromPricePerWeek, billing),
     room_starting_price_billing_frequency: fromPricePerWeek === null ? null : billing,
     room_starting_price_currency: fromPricePerWeek === null ? null : 'GBP',
+    room_starting_total: total?.total ?? null,
+    room_starting_total_weeks: total?.weeks ?? null,
   };
 }
 
@@ -93,8 +102,9 @@ export const anOffer: fc.Arbitrary<RoomKindOffer> = fc
     ),
     available: fc.boolean(),
     billing: fc.constantFrom<BillingFrequency>('weekly', 'monthly', 'yearly'),
+    weeks: fc.constantFrom(44, 51),
   })
-  .map((o) => anOfferOf(o.kind, o.from_price_per_week, o.available, o.billing));
+  .map((o) => anOfferOf(o.kind, o.from_price_per_week, o.available, o.billing, o.weeks));
 
 /** A residence's own starting price as the catalogue derives it: its cheapest kind, kinds with rooms left first. */
 function ownStartingPrice(offers: readonly RoomKindOffer[]): StartingPrice {
@@ -106,6 +116,8 @@ function ownStartingPrice(offers: readonly RoomKindOffer[]): StartingPrice {
     room_starting_price: best?.room_starting_price ?? null,
     room_starting_price_billing_frequency: best?.room_starting_price_billing_frequency ?? null,
     room_starting_price_currency: best?.room_starting_price_currency ?? null,
+    room_starting_total: best?.room_starting_total ?? null,
+    room_starting_total_weeks: best?.room_starting_total_weeks ?? null,
   };
 }
 

@@ -68,7 +68,9 @@ describe('Room finder', () => {
     expect(steps.queryAllByRole('link')).toHaveLength(0);
     // The cities as radio cards, each with its region and starting price.
     const manchester = await screen.findByRole('radio', { name: /Manchester/ });
-    expect(textOf(manchester.closest('label'))).toBe('ManchesterNorth West Englandfrom £199 per week');
+    expect(textOf(manchester.closest('label'))).toBe(
+      'ManchesterNorth West Englandfrom £199 / week£8,756 for 44 weeks, no fees',
+    );
     expect(screen.getByRole('radio', { name: /Leeds/ })).toBeVisible();
     expect(lastOf(history)).toBe('/find-your-room');
     await waitFor(() => expect(document.title).toBe('City | Find your room | Test Living'));
@@ -342,7 +344,7 @@ describe('Room finder', () => {
       '/manchester/square-gardens/en-suite',
     );
     expect(textOf(card)).toContain('Square Gardens');
-    expect(textOf(card)).toContain('£199 / week');
+    expect(textOf(card)).toContain('£199 / week£8,756 for 44 weeks, no fees');
     const reasons = within(within(card).getByRole('list', { name: 'Why this room' }))
       .getAllByRole('listitem')
       .map((li) => textOf(li));

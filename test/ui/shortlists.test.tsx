@@ -109,7 +109,7 @@ describe('Favourites page', () => {
     if (!section) throw new Error('no section');
     await within(section).findByRole('link', { name: first.display_name });
     expect(within(section).getByText('Old Mill House is no longer listed.', { exact: false })).toBeVisible();
-    expect(section.textContent).toMatch(/from £[\d,]+ \/ week/);
+    expect(section.textContent).toMatch(/from £[\d,]+ \/ week£[\d,]+ for \d+ weeks, no fees/);
   });
 
   it('leads somewhere useful when empty', async () => {

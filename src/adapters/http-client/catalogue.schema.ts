@@ -18,10 +18,14 @@ const formats = z.object({
 });
 const media = z.object({ _id: z.string(), alt: z.string(), formats });
 const frequency = z.enum(['weekly', 'monthly', 'yearly']);
+/** An answer from a server older than the totals (ADR 084) reads as no total, not as a broken page. */
+const orNull = <T extends z.core.SomeType>(schema: T) => z._default(z.nullable(schema), null);
 const priced = {
   room_starting_price: z.nullable(z.number()),
   room_starting_price_billing_frequency: z.nullable(frequency),
   room_starting_price_currency: z.nullable(z.string()),
+  room_starting_total: orNull(z.number()),
+  room_starting_total_weeks: orNull(z.number()),
 };
 const named = { _id: z.string(), id: z.string(), name: z.string(), display_name: z.string() };
 const geo = z.object({ lat: z.number(), lng: z.number() });
@@ -142,6 +146,8 @@ export const roomMatchCandidateSchema = z.object({
   size_sqm: z.number(),
   currency: z.string(),
   billing_frequency: frequency,
+  room_starting_total: orNull(z.number()),
+  room_starting_total_weeks: orNull(z.number()),
 });
 
 /** A residence as the forms' lists offer it. */

@@ -48,21 +48,28 @@ export class DrizzleCatalogueReader implements CatalogueReader {
         .from(t.properties)
         .where(published)
         .groupBy(t.properties.cityId),
-      // The cheapest option of each kind a starting price tells apart (rooms left or not, billing
-      // frequency, currency): the price derived from these is the price derived from all of them.
+      // The cheapest option of each kind a starting price and its total tell apart (rooms left or
+      // not, billing frequency, currency, weeks): what is derived from these is what all of them give.
       this.db
         .select({
           cityId: t.properties.cityId,
           open,
           billingFrequency: t.tenancyOptions.billingFrequency,
           currency: t.tenancyOptions.currency,
+          weeks: t.tenancyOptions.weeks,
           pence: min(t.tenancyOptions.pricePerWeekPence),
         })
         .from(t.tenancyOptions)
         .innerJoin(t.roomTypes, eq(t.tenancyOptions.roomTypeId, t.roomTypes.id))
         .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
         .where(published)
-        .groupBy(t.properties.cityId, open, t.tenancyOptions.billingFrequency, t.tenancyOptions.currency),
+        .groupBy(
+          t.properties.cityId,
+          open,
+          t.tenancyOptions.billingFrequency,
+          t.tenancyOptions.currency,
+          t.tenancyOptions.weeks,
+        ),
     ]);
     const heroIds = cityRows.flatMap((c) => (c.heroMediaId ? [c.heroMediaId] : []));
     const mediaRows = heroIds.length ? await this.db.select().from(t.media).where(inArray(t.media.id, heroIds)) : [];
@@ -80,6 +87,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
           rooms_available: o.open ? 1 : 0,
           billing_frequency: o.billingFrequency,
           currency: o.currency,
+          weeks: o.weeks,
         });
     return assembleCitySummariesWith(
       {

@@ -1,5 +1,6 @@
-import type { CityDetail, CitySummary, Media, SiteSettings } from '../../domain/catalogue/catalogue';
+import type { CityDetail, CitySummary, Media, SiteSettings, TenancyOption } from '../../domain/catalogue/catalogue';
 import { catalogueKey } from '../../domain/catalogue/catalogue-keys';
+import { startingTenancyTotal } from '../../domain/catalogue/starting-price';
 import { parseCompareShare, parseIdList } from '../../domain/compare/compare-share';
 import type { ContentPage, PostDetail } from '../../domain/content/content';
 import { contentKey } from '../../domain/content/content-keys';
@@ -470,13 +471,7 @@ export class DescribePage {
             '@type': 'Accommodation',
             name: `${room.name} at ${room.property_name}`,
             floorSize: { '@type': 'QuantitativeValue', value: room.size_sqm, unitCode: 'MTK' },
-            offers: room.tenancy_options.map((o) => ({
-              '@type': 'Offer',
-              name: `${o.academic_year}, ${o.weeks} weeks`,
-              price: o.price_per_week,
-              priceCurrency: o.currency,
-              availability: o.rooms_available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-            })),
+            offers: room.tenancy_options.map(tenancyOffer),
           },
           initialData: { ...base, [catalogueKey.room(room.city_id, room.property_id, room.id)]: room },
         };
@@ -592,4 +587,29 @@ function listNames(cities: readonly CitySummary[]): string {
   const names = cities.map((c) => c.name);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * One let as a schema.org Offer (ADR 084): its `price` is what the let costs in all, the same total
+ * the room page and /reserve show (`startingTenancyTotal`, the one rule for every surface), so a
+ * reader of `price` alone is never shown less than is paid; the weekly rent is its unit price.
+ */
+function tenancyOffer(o: TenancyOption) {
+  const total = startingTenancyTotal([o]);
+  return {
+    '@type': 'Offer',
+    name: `${o.academic_year}, ${o.weeks} weeks`,
+    price: total?.total,
+    priceCurrency: o.currency,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: o.price_per_week,
+      priceCurrency: o.currency,
+      unitCode: 'WEE',
+      unitText: 'week',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
+    },
+    eligibleDuration: { '@type': 'QuantitativeValue', value: total?.weeks, unitCode: 'WEE' },
+    availability: o.rooms_available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+  };
 }

@@ -30,12 +30,14 @@ import { cheapestOption, hasAvailability, type PricedOption, startingPrice } fro
 const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T, b: T) =>
   a.sort - b.sort || a.name.localeCompare(b.name);
 
-function pricedOption(o: TenancyOptionRecord): PricedOption {
+/** A tenancy option as starting prices (and their totals) are derived from it: the room finder's too. */
+export function pricedOption(o: TenancyOptionRecord): PricedOption {
   return {
     price_per_week: o.pricePerWeekPence / 100,
     rooms_available: roomsOnOffer(o),
     billing_frequency: o.billingFrequency,
     currency: o.currency,
+    weeks: o.weeks,
   };
 }
 
@@ -205,8 +207,8 @@ function roomTypeSummary(
 /**
  * What a city's summary needs beyond its own record: how many residences it has and the tenancy
  * options its starting price is derived from. Any subset holding the cheapest option of each kind
- * (with rooms left or not, per billing frequency and currency) derives the same price, so a
- * database can send one option per kind instead of every option of the city.
+ * (with rooms left or not, per billing frequency, currency and length in weeks) derives the same
+ * price and total, so a database can send one option per kind instead of every option of the city.
  */
 export interface CityTotals {
   readonly propertyCount: number;

@@ -33,11 +33,19 @@ export type MediaFormats = Readonly<Record<Exclude<MediaFormatName, 'phone' | 't
 
 export type BillingFrequency = 'weekly' | 'monthly' | 'yearly';
 
-/** What every priced document carries: its lowest price among the options it offers. */
+/**
+ * What every priced document carries: its lowest price among the options it offers, and what the
+ * let that price is quoted from costs in all (in the same currency), so the first price a visitor
+ * sees is never less than what they pay (issue 37, ADR 084).
+ */
 export interface StartingPrice {
   readonly room_starting_price: number | null;
   readonly room_starting_price_billing_frequency: BillingFrequency | null;
   readonly room_starting_price_currency: string | null;
+  /** The whole let's price (`startingTenancyTotal`), to the penny; null without a price. */
+  readonly room_starting_total: number | null;
+  /** How many weeks that total is for; null without a price. */
+  readonly room_starting_total_weeks: number | null;
 }
 
 export interface University {

@@ -130,12 +130,17 @@ const unpriced: StartingPrice = {
   room_starting_price: null,
   room_starting_price_billing_frequency: null,
   room_starting_price_currency: null,
+  room_starting_total: null,
+  room_starting_total_weeks: null,
 };
 
+/** The price fields alone, with the total of the let they are quoted from (never one without the other). */
 const startingPriceOf = (doc: StartingPrice): StartingPrice => ({
   room_starting_price: doc.room_starting_price,
   room_starting_price_billing_frequency: doc.room_starting_price_billing_frequency,
   room_starting_price_currency: doc.room_starting_price_currency,
+  room_starting_total: doc.room_starting_total,
+  room_starting_total_weeks: doc.room_starting_total_weeks,
 });
 
 /**

@@ -9,12 +9,16 @@ export interface PricedOption {
   readonly rooms_available: number;
   readonly billing_frequency: BillingFrequency;
   readonly currency: string;
+  /** How long the let is: its total is quoted beside the starting price. */
+  readonly weeks: number;
 }
 
 const noPrice: StartingPrice = {
   room_starting_price: null,
   room_starting_price_billing_frequency: null,
   room_starting_price_currency: null,
+  room_starting_total: null,
+  room_starting_total_weeks: null,
 };
 
 /** A weekly price expressed per billing period (a month is 52/12 weeks), to the penny. */
@@ -26,15 +30,20 @@ export function pricePerPeriod(pricePerWeek: number, frequency: PricedOption['bi
  * A room's (or a property's, or a city's) starting price is derived from its tenancy options,
  * never typed twice: the lowest weekly price among options that still have rooms, or the lowest
  * overall when everything is sold out, so a sold-out room still shows what it cost. The amount is
- * quoted per the chosen option's billing period, so "£1,191.67 / month" means what it says.
+ * quoted per the chosen option's billing period, so "£1,191.67 / month" means what it says. Beside
+ * it, what that let costs in all (`startingTenancyTotal`, issue 37): every document that carries a
+ * starting price carries its total, computed here on the server, so no surface adds one up itself.
  */
 export function startingPrice(options: readonly PricedOption[]): StartingPrice {
   const best = cheapestOption(options);
-  if (best === undefined) return noPrice;
+  const total = startingTenancyTotal(options);
+  if (best === undefined || total === null) return noPrice;
   return {
     room_starting_price: pricePerPeriod(best.price_per_week, best.billing_frequency),
     room_starting_price_billing_frequency: best.billing_frequency,
     room_starting_price_currency: best.currency,
+    room_starting_total: total.total,
+    room_starting_total_weeks: total.weeks,
   };
 }
 
@@ -53,12 +62,16 @@ const frequencyOrder: Readonly<Record<PricedOption['billing_frequency'], number>
   yearly: 2,
 };
 
-/** Lower weekly price first; on a tie, the shorter billing period, then the currency code, so order never matters. */
+/**
+ * Lower weekly price first; on a tie, the shorter billing period, then the currency code, then the
+ * shorter let (the lower total, so a "from" total is the lowest), so order never matters.
+ */
 function cheaper(a: PricedOption, b: PricedOption): boolean {
   if (a.price_per_week !== b.price_per_week) return a.price_per_week < b.price_per_week;
   if (a.billing_frequency !== b.billing_frequency)
     return frequencyOrder[a.billing_frequency] < frequencyOrder[b.billing_frequency];
-  return a.currency < b.currency;
+  if (a.currency !== b.currency) return a.currency < b.currency;
+  return a.weeks < b.weeks;
 }
 
 /** Whether any option still has a room to let. */

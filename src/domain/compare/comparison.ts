@@ -1,6 +1,6 @@
 import type { PropertyDetail, RoomTypeListing, StartingPrice, UniversityDistance } from '../catalogue/catalogue';
 import { ROOM_KIND_LABELS } from '../catalogue/room-kinds';
-import { weeklyPrice, weeklyPriceText } from '../pricing/weekly-price';
+import { tenancyTotalText, weeklyPrice, weeklyPriceText } from '../pricing/weekly-price';
 import type { ComparedItem } from './compared-item';
 
 /**
@@ -29,16 +29,13 @@ const row = (key: string, label: string, group: RowGroup, cells: readonly string
 
 /**
  * "£189 per week", or "£262 per week" and "billed £1,135.33 monthly" on a second line: every
- * column in the one unit prices are compared in; "Price on request" without a price.
+ * column in the one unit prices are compared in, with the let's total on the last line ("£8,316
+ * for 44 weeks, no fees"), as every first price has it; "Price on request" without a price.
  */
-export function priceText(doc: {
-  readonly room_starting_price: unknown;
-  readonly room_starting_price_billing_frequency: unknown;
-  readonly room_starting_price_currency: unknown;
-}): string {
+export function priceText(doc: Parameters<typeof tenancyTotalText>[0]): string {
   const price = weeklyPrice(doc);
   if (price === null) return 'Price on request';
-  return price.billed === null ? `${price.weekly} per week` : `${price.weekly} per week\n${price.billed}`;
+  return [`${price.weekly} per week`, price.billed, tenancyTotalText(doc)].filter((line) => line !== null).join('\n');
 }
 
 const frequencyOf: Readonly<Record<ComparedItem['billing_frequency'], string>> = {

@@ -7,17 +7,37 @@ import { type BillingPeriod, billingPeriod, currencySymbol, toFiniteNumber } fro
  * the pages that show prices carry it.
  */
 
-/**
- * A document's starting price as a sentence fragment, in the unit prices are compared in:
- * "from £199 per week", "from £262 per week (billed £1,135.33 monthly)"; "" when it has none.
- */
-export function fromPriceText(doc: {
+/** A document's starting price, and the total of the let it is quoted from where it carries one. */
+interface PricedDoc {
   readonly room_starting_price: unknown;
   readonly room_starting_price_billing_frequency: unknown;
   readonly room_starting_price_currency: unknown;
-}): string {
+  readonly room_starting_total?: unknown;
+  readonly room_starting_total_weeks?: unknown;
+}
+
+/**
+ * A document's starting price as a sentence fragment, in the unit prices are compared in, with
+ * the let's total after it: "from £199 per week, £8,756 for 44 weeks, no fees", "from £262 per
+ * week (billed £1,135.33 monthly), …"; "" when it has none.
+ */
+export function fromPriceText(doc: PricedDoc): string {
   const weekly = weeklyPriceText(doc);
-  return weekly === '' ? '' : `from ${weekly}`;
+  if (weekly === '') return '';
+  const total = tenancyTotalText(doc);
+  return total === null ? `from ${weekly}` : `from ${weekly}, ${total}`;
+}
+
+/**
+ * "£12,648 for 51 weeks, no fees": what the let a starting price is quoted from costs in all (the
+ * server's `room_starting_total`, issue 37), in the price's currency; null when the document has
+ * no total. The one wording of a total beside a first price, wherever it is shown.
+ */
+export function tenancyTotalText(doc: PricedDoc): string | null {
+  const total = formatMoney(doc.room_starting_total);
+  const weeks = toFiniteNumber(doc.room_starting_total_weeks);
+  if (total === '' || weeks === null) return null;
+  return `${currencySymbol(doc.room_starting_price_currency)}${total} for ${weeks} weeks, no fees`;
 }
 
 /** Weeks in each billing period: a month is 52/12 weeks, a year 52. */

@@ -1,3 +1,4 @@
+import { pricedOption } from '../catalogue/assemble';
 import type { CatalogueSlice } from '../catalogue/catalogue-records';
 import { bySort, SliceIndex } from '../catalogue/lookups';
 import { cheapestOption } from '../catalogue/starting-price';
@@ -25,14 +26,9 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
         // The lengths a visitor can still book; a sold-out room lists every length it offers.
         const open = options.filter((o) => o.roomsAvailable > 0);
         const weeks = [...new Set((open.length > 0 ? open : options).map((o) => o.weeks))].sort((a, b) => a - b);
-        const cheapest = cheapestOption(
-          options.map((o) => ({
-            price_per_week: o.pricePerWeekPence / 100,
-            rooms_available: o.roomsAvailable,
-            billing_frequency: o.billingFrequency,
-            currency: o.currency,
-          })),
-        );
+        // The options as the room's own starting price reads them (a let the operator marked sold
+        // out has no rooms), so its price and the total beside it are the room page's.
+        const cheapest = cheapestOption(options.map(pricedOption));
         return {
           id: room.id,
           _id: room._id,
@@ -51,6 +47,8 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
           size_sqm: room.size_sqm,
           currency: cheapest?.currency ?? 'GBP',
           billing_frequency: cheapest?.billing_frequency ?? 'weekly',
+          room_starting_total: room.room_starting_total,
+          room_starting_total_weeks: room.room_starting_total_weeks,
         };
       });
     });

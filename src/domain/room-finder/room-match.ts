@@ -26,6 +26,9 @@ export interface RoomMatchCandidate extends RoomCandidate {
   readonly size_sqm: number;
   readonly currency: string;
   readonly billing_frequency: BillingFrequency;
+  /** What the let its price is quoted from costs in all (the room's own `room_starting_total`). */
+  readonly room_starting_total: number | null;
+  readonly room_starting_total_weeks: number | null;
 }
 
 /** The visitor's answers: empty lists mean "any". */

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import type { TenancyOption } from '../../domain/catalogue/catalogue';
-import { pricePerPeriod, startingTenancyTotal } from '../../domain/catalogue/starting-price';
+import { pricePerPeriod } from '../../domain/catalogue/starting-price';
 import { currencySymbol } from '../../domain/pricing/price-format';
 import { tenancyTotal } from '../../domain/pricing/tenancy-total';
 import { formatMoney, weeklyPrice } from '../../domain/pricing/weekly-price';
@@ -47,7 +47,7 @@ export default function RoomTypePage() {
               </p>
             </div>
             <div className="property-price">
-              <PriceTag doc={r} total={startingTenancyTotal(r.tenancy_options)} />
+              <PriceTag doc={r} />
               <AvailabilityBadge available={r.available} />
               <ShortlistActions kind="room" doc={r} />
             </div>

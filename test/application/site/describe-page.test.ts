@@ -48,7 +48,39 @@ describe('DescribePage', () => {
     const page = await describePage.run('/manchester/square-gardens/classic-studio');
     expect(page.status).toBe(200);
     expect(page.title).toBe('Classic Studio at Square Gardens, Manchester | Test Living');
-    expect(page.description).toContain('from £249 per week');
+    expect(page.description).toContain('from £249 per week, £12,699 for 51 weeks, no fees');
+  });
+
+  it('offers each let of a room in its JSON-LD at the price paid for it in all, the weekly rent as its unit price', async () => {
+    const page = await describePage.run('/manchester/square-gardens/classic-studio');
+    const offers = (page.jsonLd as { offers: Record<string, unknown>[] }).offers;
+    expect(offers).toEqual([
+      {
+        '@type': 'Offer',
+        name: '2026/27, 44 weeks',
+        price: 11660,
+        priceCurrency: 'GBP',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 265,
+          priceCurrency: 'GBP',
+          unitCode: 'WEE',
+          unitText: 'week',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
+        },
+        eligibleDuration: { '@type': 'QuantitativeValue', value: 44, unitCode: 'WEE' },
+        availability: 'https://schema.org/InStock',
+      },
+      expect.objectContaining({ name: '2026/27, 51 weeks', price: 12699 }),
+      expect.objectContaining({ name: '2027/28, 51 weeks', price: 13209 }),
+    ]);
+  });
+
+  it('gives a residence’s JSON-LD price range and its description the total beside the weekly price', async () => {
+    const page = await describePage.run('/manchester/square-gardens');
+    expect(page.jsonLd).toMatchObject({ priceRange: 'from £199 per week, £8,756 for 44 weeks, no fees' });
+    const city = await describePage.run('/manchester');
+    expect(city.description).toContain('from £199 per week, £8,756 for 44 weeks, no fees');
   });
 
   it('describes the city and city listing pages', async () => {

@@ -21,6 +21,9 @@ describe('assembling catalogue documents from records', () => {
       room_starting_price: 199,
       room_starting_price_billing_frequency: 'weekly',
       room_starting_price_currency: 'GBP',
+      // £199 a week for 44 weeks: the let the starting price is quoted from, in all.
+      room_starting_total: 8756,
+      room_starting_total_weeks: 44,
     });
     expect(manchester?.universities.map((u) => u.id)).toEqual([
       'manchester-metropolitan-university',
@@ -45,6 +48,7 @@ describe('assembling catalogue documents from records', () => {
               rooms_available: o.roomsAvailable,
               billing_frequency: o.billingFrequency,
               currency: o.currency,
+              weeks: o.weeks,
             })),
           },
         ];
@@ -92,6 +96,26 @@ describe('assembling catalogue documents from records', () => {
     expect(assemblePropertyDetail(fixtureSlice, 'leeds', 'square-gardens')).toBeNull();
   });
 
+  it('gives every priced document the total of the let its starting price is quoted from', () => {
+    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens');
+    const totalOf = (d: { room_starting_total: number | null; room_starting_total_weeks: number | null }) => [
+      d.room_starting_total,
+      d.room_starting_total_weeks,
+    ];
+    // The classic studio's cheapest is £249 for 51 weeks, not its £265 for 44 weeks: the total follows the price.
+    expect(property?.room_types.map(totalOf)).toEqual([
+      [12699, 51],
+      [8756, 44],
+    ]);
+    expect(totalOf(property ?? { room_starting_total: null, room_starting_total_weeks: null })).toEqual([8756, 44]);
+    expect(property?.room_kinds.map((k) => [k.kind, ...totalOf(k)])).toEqual([
+      ['studio', 12699, 51],
+      ['ensuite', 8756, 44],
+    ]);
+    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    expect(room && totalOf(room)).toEqual([12699, 51]);
+  });
+
   it('builds a room type with its tenancy options in pounds, by year then length', () => {
     const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
     expect(room).toMatchObject({
@@ -109,21 +133,23 @@ describe('assembling catalogue documents from records', () => {
   });
 
   it('sums up each kind of room a property has: its lowest weekly price, its starting price and whether any is left', () => {
-    const weekly = (price: number) => ({
+    const weekly = (price: number, weeks: number) => ({
       room_starting_price: price,
       room_starting_price_billing_frequency: 'weekly',
       room_starting_price_currency: 'GBP',
+      room_starting_total: price * weeks,
+      room_starting_total_weeks: weeks,
     });
     const city = assembleCityDetail(fixtureSlice, 'manchester');
     expect(city?.properties.map((p) => [p.id, p.room_kinds])).toEqual([
       [
         'square-gardens',
         [
-          { kind: 'studio', from_price_per_week: 249, available: true, ...weekly(249) },
-          { kind: 'ensuite', from_price_per_week: 199, available: true, ...weekly(199) },
+          { kind: 'studio', from_price_per_week: 249, available: true, ...weekly(249, 51) },
+          { kind: 'ensuite', from_price_per_week: 199, available: true, ...weekly(199, 44) },
         ],
       ],
-      ['canal-view', [{ kind: 'studio', from_price_per_week: 210, available: false, ...weekly(210) }]],
+      ['canal-view', [{ kind: 'studio', from_price_per_week: 210, available: false, ...weekly(210, 51) }]],
     ]);
   });
 

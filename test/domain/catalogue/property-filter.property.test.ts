@@ -148,6 +148,8 @@ describe('property filter: applying it', () => {
             room_starting_price: p.room_starting_price,
             room_starting_price_billing_frequency: p.room_starting_price_billing_frequency,
             room_starting_price_currency: p.room_starting_price_currency,
+            room_starting_total: p.room_starting_total,
+            room_starting_total_weeks: p.room_starting_total_weeks,
           });
       }),
     );
@@ -165,11 +167,14 @@ describe('property filter: applying it', () => {
             expect(price.room_starting_price).toBeNull();
             continue;
           }
-          // The price shown is one of a matching kind of room, quoted as that kind's starting price ...
+          // The price shown is one of a matching kind of room, quoted as that kind's starting price,
+          // with that kind's total beside it (never another kind's) ...
           const shown = priced.find(
             (o) =>
               o.room_starting_price === price.room_starting_price &&
-              o.room_starting_price_billing_frequency === price.room_starting_price_billing_frequency,
+              o.room_starting_price_billing_frequency === price.room_starting_price_billing_frequency &&
+              o.room_starting_total === price.room_starting_total &&
+              o.room_starting_total_weeks === price.room_starting_total_weeks,
           );
           expect(shown).toBeDefined();
           // ... and no matching kind of room (with rooms left, when any has) starts lower.

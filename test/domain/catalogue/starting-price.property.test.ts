@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pricePerPeriod, startingPrice } from '../../../src/domain/catalogue/starting-price';
+import { pricePerPeriod, startingPrice, startingTenancyTotal } from '../../../src/domain/catalogue/starting-price';
 
 const anOption = fc.record({
   price_per_week: fc.integer({ min: 50, max: 60 }),
   rooms_available: fc.integer({ min: 0, max: 30 }),
   billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
   currency: fc.constant('GBP'),
+  weeks: fc.constantFrom(40, 44, 51),
 });
 
 describe('startingPrice properties', () => {
@@ -41,7 +42,19 @@ describe('startingPrice properties', () => {
     );
   });
 
-  // The database lists cities with one option per kind (rooms left or not, frequency, currency), the
+  it('carries the total startingTenancyTotal gives for the same options: one rule for every price surface', () => {
+    fc.assert(
+      fc.property(fc.array(anOption), (options) => {
+        const result = startingPrice(options);
+        const total = startingTenancyTotal(options);
+        expect(result.room_starting_total).toBe(total?.total ?? null);
+        expect(result.room_starting_total_weeks).toBe(total?.weeks ?? null);
+        expect(result.room_starting_price === null).toBe(total === null);
+      }),
+    );
+  });
+
+  // The database lists cities with one option per kind (rooms left or not, frequency, currency, weeks), the
   // cheapest of each (DrizzleCatalogueReader.listCities): that must derive the price all of them do.
   it('is the same from the cheapest option of each kind as from every option', () => {
     const anyOption = fc.record({
@@ -49,12 +62,13 @@ describe('startingPrice properties', () => {
       rooms_available: fc.integer({ min: 0, max: 3 }),
       billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
       currency: fc.constantFrom('GBP', 'EUR'),
+      weeks: fc.constantFrom(44, 51),
     });
     fc.assert(
       fc.property(fc.array(anyOption), (options) => {
         const cheapestOfEachKind = new Map<string, (typeof options)[number]>();
         for (const o of options) {
-          const kind = `${o.rooms_available > 0}|${o.billing_frequency}|${o.currency}`;
+          const kind = `${o.rooms_available > 0}|${o.billing_frequency}|${o.currency}|${o.weeks}`;
           const kept = cheapestOfEachKind.get(kind);
           if (!kept || o.price_per_week < kept.price_per_week)
             cheapestOfEachKind.set(kind, { ...o, rooms_available: o.rooms_available > 0 ? 1 : 0 });

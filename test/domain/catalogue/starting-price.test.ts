@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestOption, startingPrice } from '../../../src/domain/catalogue/starting-price';
+import { cheapestOption, startingPrice, startingTenancyTotal } from '../../../src/domain/catalogue/starting-price';
 
-const option = (price: number, rooms: number, frequency: 'weekly' | 'monthly' | 'yearly' = 'weekly') => ({
+const option = (price: number, rooms: number, frequency: 'weekly' | 'monthly' | 'yearly' = 'weekly', weeks = 51) => ({
   price_per_week: price,
   rooms_available: rooms,
   billing_frequency: frequency,
   currency: 'GBP',
+  weeks,
 });
 
 describe('startingPrice', () => {
@@ -14,6 +15,8 @@ describe('startingPrice', () => {
       room_starting_price: 199,
       room_starting_price_billing_frequency: 'weekly',
       room_starting_price_currency: 'GBP',
+      room_starting_total: 10149,
+      room_starting_total_weeks: 51,
     });
   });
 
@@ -22,10 +25,12 @@ describe('startingPrice', () => {
   });
 
   it('quotes the chosen option per its billing period: a month is 52/12 weeks', () => {
-    expect(startingPrice([option(275, 2, 'monthly'), option(280, 2)])).toEqual({
+    expect(startingPrice([option(275, 2, 'monthly', 44), option(280, 2)])).toEqual({
       room_starting_price: 1191.67,
       room_starting_price_billing_frequency: 'monthly',
       room_starting_price_currency: 'GBP',
+      room_starting_total: 12100,
+      room_starting_total_weeks: 44,
     });
     expect(startingPrice([option(100, 1, 'yearly')]).room_starting_price).toBe(5200);
   });
@@ -39,7 +44,20 @@ describe('startingPrice', () => {
       room_starting_price: null,
       room_starting_price_billing_frequency: null,
       room_starting_price_currency: null,
+      room_starting_total: null,
+      room_starting_total_weeks: null,
     });
+  });
+
+  it('carries the total of the let it is quoted from, the one startingTenancyTotal gives', () => {
+    const options = [option(249, 2, 'weekly', 51), option(235, 1, 'monthly', 44), option(199, 0, 'weekly', 51)];
+    const total = startingTenancyTotal(options);
+    expect(startingPrice(options)).toMatchObject({
+      room_starting_price: 1018.33,
+      room_starting_total: total?.total,
+      room_starting_total_weeks: total?.weeks,
+    });
+    expect(total).toEqual({ total: 10340, weeks: 44, currency: 'GBP' });
   });
 });
 
@@ -49,5 +67,12 @@ describe('cheapestOption', () => {
     expect(cheapestOption([option(210, 0), option(189, 0)])?.price_per_week).toBe(189);
     expect(cheapestOption([option(300, 2, 'monthly'), option(290, 2)])?.billing_frequency).toBe('weekly');
     expect(cheapestOption([])).toBeUndefined();
+  });
+
+  it('takes the shorter let of two at the same price, so a "from" total is the lowest and never depends on order', () => {
+    const long = option(199, 1, 'weekly', 51);
+    const short = option(199, 1, 'weekly', 44);
+    expect(cheapestOption([long, short])).toBe(short);
+    expect(cheapestOption([short, long])).toBe(short);
   });
 });

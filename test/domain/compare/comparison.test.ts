@@ -21,7 +21,7 @@ describe('comparing residences', () => {
     for (const row of rows) expect(row.cells).toHaveLength(docs.length);
     const price = rows.find((r) => r.key === 'price');
     expect(price?.cells[0]).toMatch(
-      /^£[\d,]+(\.\d\d)? per week(\nbilled £[\d,]+(\.\d\d)? (monthly|yearly))?$|^Price on request$/,
+      /^£[\d,]+(\.\d\d)? per week(\nbilled £[\d,]+(\.\d\d)? (monthly|yearly))?\n£[\d,]+(\.\d\d)? for \d+ weeks, no fees$|^Price on request$/,
     );
     for (const row of rows) expect(row.differs).toBe(new Set(row.cells).size > 1);
     // Amenities: present or absent for each, over every amenity any of them has.
@@ -74,9 +74,19 @@ describe('prices in one unit', () => {
     };
     const weekly = { ...second, room_starting_price: 249, room_starting_price_billing_frequency: 'weekly' as const };
     expect(compareProperties([monthly, weekly]).find((r) => r.key === 'price')?.cells).toEqual([
-      '£262 per week\nbilled £1,135.33 monthly',
-      '£249 per week',
+      `£262 per week\nbilled £1,135.33 monthly\n£${first.room_starting_total?.toLocaleString('en-US')} for ${first.room_starting_total_weeks} weeks, no fees`,
+      `£249 per week\n£${second.room_starting_total?.toLocaleString('en-US')} for ${second.room_starting_total_weeks} weeks, no fees`,
     ]);
+  });
+
+  it('puts the total of the let beside every column’s price, rooms as residences', async () => {
+    const docs = await catalogue.findRoomTypes((await properties()).flatMap((p) => p.room_types.map((r) => r._id)));
+    const cells = compareRooms(docs).find((r) => r.key === 'price')?.cells ?? [];
+    expect(cells).toHaveLength(docs.length);
+    for (const [i, d] of docs.entries())
+      expect(cells[i]?.split('\n').at(-1)).toBe(
+        `£${(d.room_starting_total ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} for ${d.room_starting_total_weeks} weeks, no fees`,
+      );
   });
 
   it('does not call a monthly price changed when it is the same as when it was added', async () => {

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillingFrequency } from '../../../src/domain/catalogue/catalogue';
 import { pricePerPeriod } from '../../../src/domain/catalogue/starting-price';
-import { formatMoney, weeklyAmount, weeklyPrice, weeklyPriceText } from '../../../src/domain/pricing/weekly-price';
+import {
+  formatMoney,
+  fromPriceText,
+  tenancyTotalText,
+  weeklyAmount,
+  weeklyPrice,
+  weeklyPriceText,
+} from '../../../src/domain/pricing/weekly-price';
 
 const doc = (price: unknown, frequency: unknown, currency: unknown = 'GBP') => ({
   room_starting_price: price,
@@ -33,6 +40,35 @@ describe('money as prices are compared (one rounding everywhere)', () => {
         expect(formatMoney(n)).toMatch(/^\d{1,3}(,\d{3})*(\.\d{2})?$/);
       }),
     );
+  });
+});
+
+describe('the total beside a starting price (issue 37: nothing mandatory is added later)', () => {
+  const priced = (total: unknown, weeks: unknown, currency: unknown = 'GBP') => ({
+    ...doc(249, 'weekly', currency),
+    room_starting_total: total,
+    room_starting_total_weeks: weeks,
+  });
+
+  it('says what the let costs in all, in the price’s currency, with the same rounding as every price', () => {
+    expect(tenancyTotalText(priced(12648, 51))).toBe('£12,648 for 51 weeks, no fees');
+    expect(tenancyTotalText(priced(8359.56, 44, 'EUR'))).toBe('€8,359.56 for 44 weeks, no fees');
+  });
+
+  it('is null without a total or its weeks, as from a server older than the totals', () => {
+    expect(tenancyTotalText(priced(null, 51))).toBeNull();
+    expect(tenancyTotalText(priced(12648, null))).toBeNull();
+    expect(tenancyTotalText(doc(249, 'weekly'))).toBeNull();
+  });
+
+  it('follows the weekly price in the one-line text pages describe themselves with', () => {
+    expect(fromPriceText(priced(12648, 51))).toBe('from £249 per week, £12,648 for 51 weeks, no fees');
+    expect(
+      fromPriceText({ ...doc(1135.33, 'monthly'), room_starting_total: 11528, room_starting_total_weeks: 44 }),
+    ).toBe('from £262 per week (billed £1,135.33 monthly), £11,528 for 44 weeks, no fees');
+    expect(fromPriceText(doc(249, 'weekly'))).toBe('from £249 per week');
+    expect(fromPriceText(priced(12648, 51, 'GBP'))).not.toBe('');
+    expect(fromPriceText({ ...priced(12648, 51), room_starting_price: null })).toBe('');
   });
 });
 

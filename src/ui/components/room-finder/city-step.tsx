@@ -1,5 +1,5 @@
-import { fromPriceText } from '../../../domain/pricing/weekly-price';
 import { useCatalogue, useRetry } from '../../hooks/use-catalogue';
+import { PriceTag } from '../price-tag';
 import { describedBy, ErrorSummary, FieldError, fieldId, StepActions, type StepProps, useStepForm } from './step-form';
 
 /** Step 1: the city, as a card per city to choose from. */
@@ -28,26 +28,23 @@ export function CityStep({ draft, onNext, backHref }: StepProps) {
         )}
         {cities.status === 'ready' && (
           <div className="finder-options finder-cities">
-            {cities.value.map((city, i) => {
-              const price = fromPriceText(city);
-              return (
-                <label key={city.id} className="finder-option finder-city">
-                  <input
-                    type="radio"
-                    name="city"
-                    value={city.id}
-                    id={i === 0 ? fieldId('city') : undefined}
-                    checked={draft.city === city.id}
-                    onChange={() => update({ city: city.id })}
-                  />
-                  <span className="finder-option-body">
-                    <span className="finder-option-title">{city.name}</span>
-                    <span className="finder-option-meta">{city.region}</span>
-                    {price && <span className="finder-option-price">{price}</span>}
-                  </span>
-                </label>
-              );
-            })}
+            {cities.value.map((city, i) => (
+              <label key={city.id} className="finder-option finder-city">
+                <input
+                  type="radio"
+                  name="city"
+                  value={city.id}
+                  id={i === 0 ? fieldId('city') : undefined}
+                  checked={draft.city === city.id}
+                  onChange={() => update({ city: city.id })}
+                />
+                <span className="finder-option-body">
+                  <span className="finder-option-title">{city.name}</span>
+                  <span className="finder-option-meta">{city.region}</span>
+                  {city.room_starting_price !== null && <PriceTag doc={city} className="finder-option-price" />}
+                </span>
+              </label>
+            ))}
           </div>
         )}
       </fieldset>

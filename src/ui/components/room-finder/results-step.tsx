@@ -28,6 +28,8 @@ export function shortlistDoc(room: RoomMatchCandidate) {
       room.price_per_week === null ? null : pricePerPeriod(room.price_per_week, room.billing_frequency),
     room_starting_price_billing_frequency: room.billing_frequency,
     room_starting_price_currency: room.currency,
+    room_starting_total: room.room_starting_total,
+    room_starting_total_weeks: room.room_starting_total_weeks,
     city_id: room.city_id,
     property_id: room.property_id,
   };
