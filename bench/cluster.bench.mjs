@@ -10,10 +10,9 @@
 // nginx (what the proxy costs), then nginx in front of 1, 2 and 3. Prints req/s, p50 and p95, the
 // gain over one server, and what the curve says; writes bench/results/cluster.json.
 // Usage: node bench/cluster.bench.mjs [--duration 10] [--connections 50] [--warmup 2]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
 import { describeMachine, machine } from './machine.mjs';
+import { startNginx } from './nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const acceptEncoding = 'br, gzip';
@@ -49,59 +49,6 @@ requireBuild('bench/cluster');
 if (!nginxBinary) {
   console.error('bench/cluster: nginx is missing (apt-get install nginx, or NGINX_BIN=/path/to/nginx).');
   process.exit(1);
-}
-
-/** deploy/nginx/digs.conf with the bench's upstreams, listen address and cache folder (as test/cluster/cluster.ts does). */
-async function siteConfig(upstreams, cacheDir) {
-  const deployed = await readFile(path.join(root, 'deploy/nginx/digs.conf'), 'utf8');
-  const parameters = /\n[ \t]*server 127\.0\.0\.1:\d+([^;]*);/.exec(deployed)?.[1] ?? '';
-  return deployed
-    .replace(
-      /(?:[ \t]*server 127\.0\.0\.1:\d+[^;]*;\n)+/,
-      upstreams.map((u) => `    server ${u}${parameters};\n`).join(''),
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${nginxPort};`)
-    .replace(/\/var\/cache\/nginx\/digs/, cacheDir);
-}
-
-async function startNginx(upstreams) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'digs-bench-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) await mkdir(path.join(dir, sub));
-  await chmod(dir, 0o755);
-  await writeFile(path.join(dir, 'digs.conf'), await siteConfig(upstreams, path.join(dir, 'cache')));
-  // One worker per core, as Debian's nginx.conf has it (worker_processes auto); no access log under load.
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\ndaemon off;\n` +
-      `events { worker_connections 4096; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n` +
-      `  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n` +
-      `  scgi_temp_path ${dir}/scgi;\n  types { text/html html; }\n  include ${dir}/digs.conf;\n}\n`,
-  );
-  const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${nginxPort}`;
-  const until = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited: ${await readFile(path.join(dir, 'error.log'), 'utf8')}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > until) throw new Error('nginx did not answer within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGQUIT');
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** autocannon against `url` after a warm-up; p95 from every response's time. */
@@ -153,7 +100,11 @@ try {
   }
   for (const n of [1, 2, 3]) {
     while (servers.length < n) servers.push(await startBuiltServer(env));
-    proxy = await startNginx(servers.map((s) => new URL(s.base).host));
+    proxy = await startNginx(
+      nginxBinary,
+      nginxPort,
+      servers.map((s) => new URL(s.base).host),
+    );
     for (const target of targets) {
       results.push({ servers: n, proxy: true, target: target.name, ...(await cannon(`${proxy.base}${target.path}`)) });
     }

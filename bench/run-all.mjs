@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: every bench in turn (bundle, load, scale, lighthouse, match, booking, and the
-// analytics ingest when it is there), each printing its own tables, then one summary of their
+// `npm run bench`: every bench in turn (bundle, load, scale, lighthouse, match, booking, reserve,
+// results day (nginx, PostgreSQL and Redis), and the analytics ingest when it is there), each printing its own tables, then one summary of their
 // headline figures with the machine they came from, written to bench/results/summary.json.
 // The benches measure the production build: run `npm run build` first.
 // Usage: node bench/run-all.mjs [--quick] [--only bundle,load,…]
@@ -121,6 +121,35 @@ const benches = [
               ],
             ],
       ),
+  },
+  {
+    name: 'reserve',
+    script: 'reserve.bench.mjs',
+    quickEnv: { BENCH_TARGETS: 'off' },
+    results: 'reserve.json',
+    headline: (r) =>
+      r.results.flatMap((x) =>
+        x.skipped
+          ? [['PostgreSQL', `skipped: ${x.skipped}`]]
+          : [
+              [
+                `${x.kind}, ${r.requests} holds at once over ${r.optionCount} options`,
+                `${x.spread.holdsPerSecond} holds/s, p95 ${ms(x.spread.latencyMs.p95)}, ${x.spread.cpuMsPerRequest ?? '?'} CPU ms a request, oversold ${x.spread.counts.oversold}`,
+              ],
+            ],
+      ),
+  },
+  {
+    name: 'results-day',
+    script: 'results-day.bench.mjs',
+    quickEnv: { BENCH_VISITORS: '100', BENCH_CONCURRENCY: '20' },
+    results: 'results-day.json',
+    headline: (r) => [
+      [
+        `${r.visitors} visitors through nginx, 3 servers`,
+        `${r.holdsPerSecond} holds/s, hold p95 ${ms(r.latencyMs.hold.p95)}, visit p95 ${ms(r.latencyMs.visit.p95)}, oversold ${r.counts.oversoldOptions}`,
+      ],
+    ],
   },
   {
     name: 'ingest',

@@ -29,10 +29,16 @@ export interface PlacedReservation {
 
 export type ComposeReservationMail = (placed: PlacedReservation) => readonly OutgoingMail[];
 
+/**
+ * What a hold came to. A hold or a repeat comes with its option (rooms available counted after
+ * it), so holding a room needs no read of the option before it.
+ */
 export type HoldOutcome =
-  | { readonly outcome: 'held'; readonly reservation: Reservation }
+  | { readonly outcome: 'held'; readonly reservation: Reservation; readonly option: ReservableOption }
   /** This idempotency key held before: that hold, as it is now. */
-  | { readonly outcome: 'repeat'; readonly reservation: Reservation }
+  | { readonly outcome: 'repeat'; readonly reservation: Reservation; readonly option: ReservableOption }
+  /** No tenancy option has that id. */
+  | { readonly outcome: 'not_found' }
   | { readonly outcome: 'sold_out' }
   /** The visitor or their address holds as many rooms as it may at once; `freeAt` is when the first of those holds ends. */
   | { readonly outcome: 'too_many'; readonly by: 'visitor' | 'address'; readonly freeAt: string };
@@ -139,7 +145,8 @@ export interface ReservationRepository {
   /**
    * Takes one room for a new hold, if one is left and, with `limits`, the visitor and the address
    * are under their caps of live holds (counted in the same transaction, so concurrent requests
-   * cannot pass a cap together).
+   * cannot pass a cap together). In order: an unknown option is `not_found`; a key that held
+   * before is answered with that hold (never refused); then the caps; then the rooms.
    */
   hold(
     tenancyOptionId: string,

@@ -185,6 +185,7 @@ import {
 } from '../ports/viewing-repository.port';
 import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../ports/visitor-accounts.port';
 import { accountsModule } from './accounts';
+import { coalescedStockChanges } from './stock-changes';
 import { DATABASE } from './tokens';
 
 /** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
@@ -211,6 +212,11 @@ export interface ServerSettings {
   readonly reservationHoldMs?: number;
   /** Rooms one browser and one address may hold at once; unset, the domain's defaults (2 and 50). */
   readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
+  /**
+   * Visitors' holds, releases and expiries tell the catalogue's caches at most once per this many
+   * milliseconds (default 1000; ADR 085), the first at once; 0 tells each one at once.
+   */
+  readonly stockChangesWindowMs?: number;
   /**
    * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
    * share the database (main.ts opens it); within this process when not given.
@@ -680,14 +686,17 @@ export const reservationModule = (settings: ServerSettings) =>
           clock: Clock,
           phones: PhoneNumbers,
           changes: CatalogueChanges,
-        ) =>
-          new Reservations(repository, payments, tokens, catalogue, clock, phones, {
+        ) => {
+          const window = settings.stockChangesWindowMs ?? 1000;
+          const stock = window > 0 ? coalescedStockChanges(() => changes.changed(), window) : changes;
+          return new Reservations(repository, payments, tokens, catalogue, clock, phones, {
             publicUrl: settings.publicUrl,
             ...(settings.reservationHoldMs ? { holdMs: settings.reservationHoldMs } : {}),
             ...(settings.holdCaps ? { holdCaps: settings.holdCaps } : {}),
-            stockChanged: () => changes.changed(),
+            stockChanged: () => stock.changed(),
             ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
-          }),
+          });
+        },
         [RESERVATION_REPOSITORY, PAYMENTS, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, PHONE_NUMBERS, CATALOGUE_CHANGES],
       )
       .inSingletonScope();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetails } from '../../src/domain/reservations/reservation';
 import { holdMs, isReservationReference } from '../../src/domain/reservations/reservation';
@@ -95,6 +96,20 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect(outcome.reservation).toMatchObject({ status: 'held', tenancyOptionId: id, details: null });
       expect(Date.parse(outcome.reservation.holdExpiresAt) - Date.parse(outcome.reservation.heldAt)).toBe(holdMs);
       expect(await rooms(id)).toBe(1);
+      // The option comes back with the hold, its rooms counted after it: the use case reads it from here.
+      expect(outcome.option).toEqual(await repository.findOption(id));
+      expect(await repository.find(outcome.reservation.reference)).toEqual({
+        reservation: outcome.reservation,
+        option: outcome.option,
+      });
+    });
+
+    it('answers a hold of an unknown option not_found, storing nothing', async () => {
+      const key = randomUUID();
+      expect(await repository.hold(randomUUID(), key, t0)).toEqual({ outcome: 'not_found' });
+      const id = await under.optionWith(1);
+      // The key was not used up by the refusal.
+      expect((await repository.hold(id, key, t0)).outcome).toBe('held');
     });
 
     it('answers a repeated key with the same hold, taking no second room', async () => {
@@ -103,9 +118,41 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       const first = await repository.hold(id, key, t0);
       const again = await repository.hold(id, key.toUpperCase(), t0 + 1000);
       expect(again.outcome).toBe('repeat');
-      if (first.outcome === 'held' && again.outcome === 'repeat')
+      if (first.outcome === 'held' && again.outcome === 'repeat') {
         expect(again.reservation.reference).toBe(first.reservation.reference);
+        expect(again.option).toMatchObject({ tenancyOptionId: id, roomsAvailable: 1 });
+      }
       expect(await rooms(id)).toBe(1);
+    });
+
+    it('answers a repeated key with its hold even when the room has gone since', async () => {
+      const id = await under.optionWith(1);
+      const key = randomUUID();
+      await repository.hold(id, key, t0);
+      expect(await rooms(id)).toBe(0);
+      expect((await repository.hold(id, key, t0 + 1000)).outcome).toBe('repeat');
+    });
+
+    it('20 concurrent copies of one request make one hold and take one room', async () => {
+      const id = await under.optionWith(5);
+      const key = randomUUID();
+      const outcomes = await Promise.all(Array.from({ length: 20 }, () => repository.hold(id, key, t0)));
+      expect(outcomes.filter((o) => o.outcome === 'held')).toHaveLength(1);
+      expect(outcomes.filter((o) => o.outcome === 'repeat')).toHaveLength(19);
+      expect(new Set(outcomes.map((o) => ('reservation' in o ? o.reservation.reference : o.outcome))).size).toBe(1);
+      expect(await rooms(id)).toBe(4);
+    });
+
+    it('200 concurrent holds over 100 options of one room each make exactly 100, one per option', async () => {
+      const ids = await Promise.all(Array.from({ length: 100 }, () => under.optionWith(1)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => repository.hold(ids[i % 100] as string, randomUUID(), t0)),
+      );
+      const held = outcomes.flatMap((o) => (o.outcome === 'held' ? [o.reservation.tenancyOptionId] : []));
+      expect(held).toHaveLength(100);
+      expect(new Set(held).size).toBe(100);
+      expect(outcomes.filter((o) => o.outcome === 'sold_out')).toHaveLength(100);
+      for (const id of ids) expect(await rooms(id)).toBe(0);
     });
 
     it('refuses a hold when no room is left', async () => {
@@ -437,6 +484,152 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       });
     });
 
+    describe('holds, cancellations, sweeps and the clock against a model (fast-check)', () => {
+      // Later than every other test, so its sweeps and live holds meet no one else's.
+      const tModel = t0 + 60 * 86_400_000;
+      const caps = { perVisitor: 2, perAddress: 3 };
+      const stock = 2;
+      interface Entry {
+        readonly key: string;
+        readonly option: number;
+        readonly visitor: number;
+        readonly address: number;
+        readonly reference: string;
+        readonly expiresAt: number;
+        status: 'held' | 'cancelled' | 'expired';
+      }
+      interface Model {
+        now: number;
+        readonly entries: Entry[];
+      }
+      interface Real {
+        readonly options: readonly string[];
+        readonly run: string;
+      }
+      const holding = (e: Entry) => e.status === 'held';
+      const live = (m: Model, e: Entry) => e.status === 'held' && e.expiresAt > m.now;
+      const limitsOf = (r: Real, visitor: number, address: number) => ({
+        visitor: `${r.run}-v${visitor}`,
+        address: `${r.run}-a${address}`,
+        ...caps,
+      });
+
+      async function check(m: Model, r: Real) {
+        for (const [i, id] of r.options.entries()) {
+          const taken = m.entries.filter((e) => e.option === i && holding(e)).length;
+          expect(await rooms(id)).toBe(stock - taken);
+        }
+      }
+
+      class Hold implements fc.AsyncCommand<Model, Real> {
+        constructor(
+          readonly option: number,
+          readonly visitor: number,
+          readonly address: number,
+          readonly again: number | null,
+        ) {}
+        check = () => true;
+        async run(m: Model, r: Real) {
+          const earlier =
+            this.again === null || m.entries.length === 0 ? null : m.entries[this.again % m.entries.length];
+          const key = earlier?.key ?? randomUUID();
+          const outcome = await repository.hold(
+            r.options[this.option] as string,
+            key,
+            m.now,
+            undefined,
+            limitsOf(r, this.visitor, this.address),
+          );
+          const byVisitor = m.entries.filter((e) => live(m, e) && e.visitor === this.visitor);
+          const byAddress = m.entries.filter((e) => live(m, e) && e.address === this.address);
+          const left = stock - m.entries.filter((e) => e.option === this.option && holding(e)).length;
+          const firstEnd = (list: Entry[]) => new Date(Math.min(...list.map((e) => e.expiresAt))).toISOString();
+          if (earlier) {
+            expect(outcome).toMatchObject({ outcome: 'repeat', reservation: { reference: earlier.reference } });
+          } else if (byVisitor.length >= caps.perVisitor) {
+            expect(outcome).toEqual({ outcome: 'too_many', by: 'visitor', freeAt: firstEnd(byVisitor) });
+          } else if (byAddress.length >= caps.perAddress) {
+            expect(outcome).toEqual({ outcome: 'too_many', by: 'address', freeAt: firstEnd(byAddress) });
+          } else if (left <= 0) {
+            expect(outcome).toEqual({ outcome: 'sold_out' });
+          } else {
+            if (outcome.outcome !== 'held') throw new Error(`expected a hold, got ${outcome.outcome}`);
+            expect(outcome.option.roomsAvailable).toBe(left - 1);
+            m.entries.push({
+              key,
+              option: this.option,
+              visitor: this.visitor,
+              address: this.address,
+              reference: outcome.reservation.reference,
+              expiresAt: Date.parse(outcome.reservation.holdExpiresAt),
+              status: 'held',
+            });
+          }
+          await check(m, r);
+        }
+        toString = () => `hold(o${this.option}, v${this.visitor}, a${this.address}, again ${this.again})`;
+      }
+
+      class Cancel implements fc.AsyncCommand<Model, Real> {
+        constructor(readonly pick: number) {}
+        check = (m: Readonly<Model>) => m.entries.length > 0;
+        async run(m: Model, r: Real) {
+          const e = m.entries[this.pick % m.entries.length] as Entry;
+          const done = await repository.change(e.reference, { from: ['held'], to: 'cancelled' }, m.now);
+          expect(done !== null).toBe(e.status === 'held');
+          if (e.status === 'held') e.status = 'cancelled';
+          await check(m, r);
+        }
+        toString = () => `cancel(${this.pick})`;
+      }
+
+      class Sweep implements fc.AsyncCommand<Model, Real> {
+        check = () => true;
+        async run(m: Model, r: Real) {
+          await repository.expireDue(m.now, 500);
+          for (const e of m.entries) if (e.status === 'held' && e.expiresAt <= m.now) e.status = 'expired';
+          await check(m, r);
+        }
+        toString = () => 'sweep';
+      }
+
+      class Tick implements fc.AsyncCommand<Model, Real> {
+        constructor(readonly ms: number) {}
+        check = () => true;
+        async run(m: Model) {
+          m.now += this.ms;
+        }
+        toString = () => `tick(${this.ms})`;
+      }
+
+      it('answers each hold as the model says and keeps every option’s rooms exact', async () => {
+        let runs = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.commands(
+              [
+                fc
+                  .tuple(fc.nat(2), fc.nat(2), fc.nat(1), fc.option(fc.nat(), { freq: 4 }))
+                  .map(([o, v, a, again]) => new Hold(o, v, a, again)),
+                fc.nat().map((pick) => new Cancel(pick)),
+                fc.constant(new Sweep()),
+                fc.constantFrom(60_000, holdMs).map((ms) => new Tick(ms)),
+              ],
+              { maxCommands: 25 },
+            ),
+            async (commands) => {
+              runs += 1;
+              const options = await Promise.all([0, 1, 2].map(() => under.optionWith(stock)));
+              // Each run's time starts a day after the last one's, so no run's holds are live in another's.
+              const model: Model = { now: tModel + runs * 86_400_000, entries: [] };
+              await fc.asyncModelRun(() => ({ model, real: { options, run: randomUUID() } }), commands);
+            },
+          ),
+          { numRuns: 25 },
+        );
+      });
+    });
+
     describe('holds at a time per visitor and per address', () => {
       // Later than every other test's sweep, so its live holds count in no one else's.
       const tCaps = t0 + 30 * 86_400_000;
@@ -519,6 +712,21 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
         expect(outcomes.filter((o) => o.outcome === 'held')).toHaveLength(2);
         expect(outcomes.filter((o) => o.outcome === 'too_many')).toHaveLength(18);
         expect(await rooms(id)).toBe(28);
+      });
+
+      it('30 concurrent holds from one address over several options with a cap of 5 make exactly 5', async () => {
+        const ids = await Promise.all(Array.from({ length: 3 }, () => under.optionWith(20)));
+        const address = randomUUID();
+        const outcomes = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            repository.hold(ids[i % 3] as string, randomUUID(), tCaps, undefined, limits(randomUUID(), address, 2, 5)),
+          ),
+        );
+        expect(outcomes.filter((o) => o.outcome === 'held')).toHaveLength(5);
+        expect(outcomes.filter((o) => o.outcome === 'too_many')).toHaveLength(25);
+        let left = 0;
+        for (const id of ids) left += (await rooms(id)) ?? 0;
+        expect(left).toBe(55);
       });
     });
   });

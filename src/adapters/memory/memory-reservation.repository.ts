@@ -113,8 +113,9 @@ export class MemoryReservationRepository implements ReservationRepository {
     limits?: HoldLimits,
   ): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
+    if (!this.options.has(tenancyOptionId)) return { outcome: 'not_found' };
     const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
-    if (earlier) return { outcome: 'repeat', reservation: earlier };
+    if (earlier) return { outcome: 'repeat', reservation: earlier, option: this.optionOf(tenancyOptionId) };
     if (limits) {
       const live = this.reservations.filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) > now);
       for (const by of ['visitor', 'address'] as const) {
@@ -149,7 +150,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     this.reservations.push(reservation);
     this.keys.set(key, reservation.id);
     if (limits) this.holders.set(reservation.id, { visitor: limits.visitor, address: limits.address });
-    return { outcome: 'held', reservation };
+    return { outcome: 'held', reservation, option: this.optionOf(tenancyOptionId) };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {
@@ -253,6 +254,13 @@ export class MemoryReservationRepository implements ReservationRepository {
   private placed(reservation: Reservation | undefined): PlacedReservation | null {
     const option = reservation && this.options.get(reservation.tenancyOptionId);
     return reservation && option ? { reservation, option } : null;
+  }
+
+  /** An option known to be there (its rooms as they are now). */
+  private optionOf(id: string): ReservableOption {
+    const option = this.options.get(id);
+    if (!option) throw new Error(`No tenancy option ${id}`);
+    return option;
   }
 
   private replace(next: Reservation): Reservation {

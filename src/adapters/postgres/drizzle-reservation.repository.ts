@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
@@ -24,6 +25,7 @@ import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import { insertOutboxMail } from './drizzle-mail-queue';
 import { auditLog, cities, properties, reservations, reservationTerms, roomTypes, tenancyOptions } from './schema';
+import { isUniqueViolation } from './unique-violation';
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof reservations.$inferSelect;
@@ -167,42 +169,89 @@ export class DrizzleReservationRepository implements ReservationRepository {
     limits?: HoldLimits,
   ): Promise<HoldOutcome> {
     const key = idempotencyKey.toLowerCase();
-    const earlier = await this.byKey(key);
-    if (earlier) return { outcome: 'repeat', reservation: earlier };
+    const capped = limits ? cappedKeys(limits) : [];
     for (let attempt = 0; attempt < referenceAttempts; attempt++) {
-      const reference = this.newReference();
-      const answer = await this.db
-        .transaction(async (tx) => {
-          if (limits) {
-            const over = await overCap(tx, limits, now);
-            if (over) throw new Rollback(over);
-          }
-          if (!(await takeRoom(tx, tenancyOptionId))) throw new Rollback({ outcome: 'sold_out' } as const);
-          const [row] = await tx
-            .insert(reservations)
-            .values({
-              reference,
-              tenancyOptionId,
-              idempotencyKey: key,
-              heldAt: new Date(now),
-              holdExpiresAt: new Date(holdExpiresAt(now, holdForMs)),
-              holdVisitor: limits?.visitor ?? null,
-              holdAddress: limits?.address ?? null,
-              createdAt: new Date(now),
-              updatedAt: new Date(now),
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (!row) throw new Rollback('conflict' as const);
-          return { outcome: 'held' as const, reservation: toReservation(row) };
-        })
-        .catch(rolledBack<HoldOutcome | 'conflict'>);
-      if (answer !== 'conflict') return answer;
-      // The key held meanwhile (a concurrent copy of this request), or the reference was taken.
-      const copy = await this.byKey(key);
-      if (copy) return { outcome: 'repeat', reservation: copy };
+      const hold: NewHold = {
+        id: randomUUID(),
+        reference: this.newReference(),
+        tenancyOptionId,
+        key,
+        at: new Date(now).toISOString(),
+        expiresAt: new Date(holdExpiresAt(now, holdForMs)).toISOString(),
+        visitor: limits?.visitor ?? null,
+        address: limits?.address ?? null,
+      };
+      let row: HoldRow | undefined;
+      try {
+        // Without a cap to count, the statement is the whole hold; with one, each capped key is
+        // locked first, in a statement of its own, so the count that follows sees every hold
+        // committed by whoever held the lock before (a statement's snapshot is taken as it starts).
+        row =
+          capped.length === 0
+            ? await holdInOneStatement(this.db, hold, capped)
+            : await this.db.transaction(async (tx) => {
+                await tx.execute(
+                  sql`select ${sql.join(
+                    capped.map((c) => sql`pg_advisory_xact_lock(hashtextextended(${c.lockKey}, 0))`),
+                    sql`, `,
+                  )}`,
+                );
+                return holdInOneStatement(tx, hold, capped);
+              });
+      } catch (error) {
+        // The key was taken meanwhile (a concurrent copy of this request), or the reference was:
+        // the whole statement was undone, the room included.
+        if (!isUniqueViolation(error)) throw error;
+        const copy = await this.placed(eq(reservations.idempotencyKey, key));
+        if (copy) return { outcome: 'repeat', ...copy };
+        continue;
+      }
+      return this.holdOutcome(row, hold, capped, limits);
     }
     throw new Error(`No free reservation reference after ${referenceAttempts} draws`);
+  }
+
+  private async holdOutcome(
+    row: HoldRow | undefined,
+    hold: NewHold,
+    capped: readonly CappedKey[],
+    limits: HoldLimits | undefined,
+  ): Promise<HoldOutcome> {
+    if (!row?.option_id) return { outcome: 'not_found' };
+    const found = row as HoldRow & { readonly option_id: string };
+    if (row.earlier) {
+      const earlier = await this.placed(eq(reservations.idempotencyKey, hold.key));
+      if (earlier) return { outcome: 'repeat', ...earlier };
+    }
+    if (found.rooms_left !== null && found.rooms_left !== undefined) {
+      const option = reservableOf(found, found.rooms_left);
+      const reservation: Reservation = {
+        id: hold.id,
+        reference: hold.reference,
+        tenancyOptionId: hold.tenancyOptionId,
+        status: 'held',
+        heldAt: hold.at,
+        holdExpiresAt: hold.expiresAt,
+        details: null,
+        termsVersion: null,
+        totalPence: null,
+        depositPence: null,
+        paymentMethod: null,
+        paymentReference: null,
+        confirmedAt: null,
+        cancelledAt: null,
+        refundPence: null,
+      };
+      return { outcome: 'held', reservation, option };
+    }
+    for (const c of capped) {
+      const live = Number(row[`${c.by}_live`] ?? 0);
+      const firstEnds = row[`${c.by}_first_ends`];
+      const cap = c.by === 'visitor' ? limits?.perVisitor : limits?.perAddress;
+      if (cap !== undefined && live >= cap && firstEnds)
+        return { outcome: 'too_many', by: c.by, freeAt: new Date(firstEnds).toISOString() };
+    }
+    return { outcome: 'sold_out' };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {
@@ -389,11 +438,6 @@ export class DrizzleReservationRepository implements ReservationRepository {
     });
   }
 
-  private async byKey(key: string): Promise<Reservation | null> {
-    const [row] = await this.db.select().from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
-    return row ? toReservation(row) : null;
-  }
-
   private async placed(where: ReturnType<typeof eq>, executor: Database | Executor = this.db) {
     const [row] = await executor
       .select({ reservation: reservations, ...optionColumns })
@@ -413,16 +457,6 @@ export class DrizzleReservationRepository implements ReservationRepository {
   }
 }
 
-/** Thrown inside a transaction to roll it back with an answer. */
-class Rollback<T> {
-  constructor(readonly answer: T) {}
-}
-
-function rolledBack<T>(error: unknown): T {
-  if (error instanceof Rollback) return error.answer as T;
-  throw error;
-}
-
 function liveHold(reference: string, now: number) {
   return and(
     eq(reservations.reference, reference),
@@ -431,29 +465,91 @@ function liveHold(reference: string, now: number) {
   );
 }
 
-/**
- * Whether the visitor or the address already has as many live holds as it may. Each key is locked
- * for the rest of the transaction first (visitor before address, always in that order), so two
- * concurrent holds by one visitor are counted one after the other, never both under the cap.
- */
-async function overCap(tx: Executor, limits: HoldLimits, now: number): Promise<HoldOutcome | null> {
-  const at = new Date(now);
-  for (const by of ['visitor', 'address'] as const) {
+/** A key held to a cap: which, the hash stored on its holds, the cap, and its advisory lock's name. */
+interface CappedKey {
+  readonly by: 'visitor' | 'address';
+  readonly hash: string;
+  readonly cap: number;
+  readonly lockKey: string;
+}
+
+/** The keys with a finite cap, visitor before address (the order their locks are taken in, so no deadlock). */
+function cappedKeys(limits: HoldLimits): CappedKey[] {
+  return (['visitor', 'address'] as const).flatMap((by) => {
     const cap = by === 'visitor' ? limits.perVisitor : limits.perAddress;
-    if (!Number.isFinite(cap)) continue;
-    const column = by === 'visitor' ? reservations.holdVisitor : reservations.holdAddress;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`digs-hold-${by}:${limits[by]}`}, 0))`);
-    const [row] = await tx
-      .select({
-        live: sql<number>`count(*)::int`,
-        firstEnds: sql<Date | string | null>`min(${reservations.holdExpiresAt})`,
-      })
-      .from(reservations)
-      .where(and(eq(column, limits[by]), eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, at)));
-    if ((row?.live ?? 0) >= cap && row?.firstEnds)
-      return { outcome: 'too_many', by, freeAt: new Date(row.firstEnds).toISOString() };
-  }
-  return null;
+    return Number.isFinite(cap) ? [{ by, hash: limits[by], cap, lockKey: `digs-hold-${by}:${limits[by]}` }] : [];
+  });
+}
+
+/** A hold about to be made: its id and reference are drawn here, so the statement needs nothing back but a yes. */
+interface NewHold {
+  readonly id: string;
+  readonly reference: string;
+  readonly tenancyOptionId: string;
+  readonly key: string;
+  readonly at: string;
+  readonly expiresAt: string;
+  readonly visitor: string | null;
+  readonly address: string | null;
+}
+
+/** What the hold's statement answers: the option (its columns, or nulls), whether the key held before, each cap's count, and the rooms left after a hold (null: none taken). */
+type HoldRow = OptionColumns & {
+  readonly earlier: boolean;
+  readonly rooms_left: number | null;
+} & Partial<Record<'visitor_live' | 'address_live', number>> &
+  Partial<Record<'visitor_first_ends' | 'address_first_ends', Date | string | null>>;
+
+/**
+ * A hold in one statement (ADR 085): the option read, the key looked up, each capped key's live
+ * holds counted, a room taken only when none of those refuses (`update … where rooms_available > 0`,
+ * the row lock serialising holds of one option), and the reservation inserted only from the taken
+ * row. A taken key or reference raises unique_violation, which undoes the whole statement, so a
+ * room is never taken without its hold. One round trip instead of nine.
+ */
+async function holdInOneStatement(
+  db: Database | Executor,
+  hold: NewHold,
+  capped: readonly CappedKey[],
+): Promise<HoldRow | undefined> {
+  const counts = capped.map((c) => {
+    const column = c.by === 'visitor' ? sql.raw('hold_visitor') : sql.raw('hold_address');
+    return sql`, ${sql.raw(`${c.by}_count`)} as (
+      select count(*)::int as live, min(hold_expires_at) as first_ends from ${reservations}
+      where ${column} = ${c.hash} and status = 'held' and hold_expires_at > ${hold.at}::timestamptz
+    )`;
+  });
+  const underCaps = capped.map((c) => sql` and (select live from ${sql.raw(`${c.by}_count`)}) < ${c.cap}::int`);
+  const capColumns = capped.map(
+    (c) =>
+      sql`, (select live from ${sql.raw(`${c.by}_count`)}) as ${sql.raw(`${c.by}_live`)}, (select first_ends from ${sql.raw(`${c.by}_count`)}) as ${sql.raw(`${c.by}_first_ends`)}`,
+  );
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const result = (await db.execute(sql`
+    with earlier as (
+      select 1 from ${reservations} where idempotency_key = ${hold.key}::uuid
+    )${sql.join(counts)}, taken as (
+      update ${tenancyOptions} set rooms_available = rooms_available - 1
+      where id = ${hold.tenancyOptionId}::uuid and rooms_available > 0 and not sold_out
+        and not exists (select 1 from earlier)${sql.join(underCaps)}
+      returning rooms_available
+    ), held as (
+      insert into ${reservations} (id, reference, tenancy_option_id, idempotency_key, status, held_at,
+        hold_expires_at, hold_visitor, hold_address, created_at, updated_at)
+      select ${hold.id}::uuid, ${hold.reference}, ${hold.tenancyOptionId}::uuid, ${hold.key}::uuid, 'held',
+        ${hold.at}::timestamptz, ${hold.expiresAt}::timestamptz, ${hold.visitor}, ${hold.address},
+        ${hold.at}::timestamptz, ${hold.at}::timestamptz
+      from taken
+      returning 1
+    )
+    select ${optionSelect}, exists (select 1 from earlier) as earlier,
+      (select rooms_available from taken, held) as rooms_left${sql.join(capColumns)}
+    from (select 1) as one
+    left join (${tenancyOptions} o
+      join ${roomTypes} rt on rt.id = o.room_type_id
+      join ${properties} p on p.id = rt.property_id
+      join ${cities} c on c.id = p.city_id) on o.id = ${hold.tenancyOptionId}::uuid`)) as { rows: HoldRow[] };
+  return result.rows[0];
 }
 
 async function takeRoom(tx: Executor, tenancyOptionId: string): Promise<boolean> {
@@ -484,6 +580,48 @@ async function giveRoomBack(tx: Executor, optionIds: readonly string[]): Promise
 }
 
 const optionColumns = { option: tenancyOptions, roomType: roomTypes, property: properties, city: cities };
+
+/** The option's columns as the hold's statement names them (`o`, `rt`, `p`, `c`); nulls for an unknown id. */
+const optionSelect = sql`o.id as option_id, o.academic_year, o.weeks, o.start_date::text as start_date,
+  o.end_date::text as end_date, o.price_per_week_pence, o.currency, o.rooms_available, o.sold_out,
+  rt.name as room_type_name, rt.slug as room_type_slug, p.name as property_name, p.slug as property_slug,
+  c.name as city_name, c.slug as city_slug`;
+
+interface OptionColumns {
+  readonly option_id: string | null;
+  readonly academic_year: string;
+  readonly weeks: number;
+  readonly start_date: string;
+  readonly end_date: string;
+  readonly price_per_week_pence: number;
+  readonly currency: string;
+  readonly rooms_available: number;
+  readonly sold_out: boolean;
+  readonly room_type_name: string;
+  readonly room_type_slug: string;
+  readonly property_name: string;
+  readonly property_slug: string;
+  readonly city_name: string;
+  readonly city_slug: string;
+}
+
+/** The option as `toOption` makes it, from the hold's statement's columns and the rooms left after the hold. */
+function reservableOf(row: OptionColumns & { readonly option_id: string }, rooms: number): ReservableOption {
+  return {
+    tenancyOptionId: row.option_id,
+    academicYear: row.academic_year,
+    weeks: Number(row.weeks),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    pricePerWeekPence: Number(row.price_per_week_pence),
+    currency: row.currency,
+    roomsAvailable: row.sold_out ? 0 : Number(rooms),
+    roomTypeName: row.room_type_name,
+    propertyName: row.property_name,
+    cityName: row.city_name,
+    roomPath: `/${row.city_slug}/${row.property_slug}/${row.room_type_slug}`,
+  };
+}
 
 function optionQuery(db: Database) {
   return db

@@ -192,8 +192,6 @@ export class Reservations {
    * rooms at once; both are stored only as keyed hashes (the manage-link key), never as they are.
    */
   async start(tenancyOptionId: string, idempotencyKey: string, requester?: HoldRequester): Promise<StartAnswer> {
-    const option = await this.repository.findOption(tenancyOptionId);
-    if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
     const caps = this.options.holdCaps ?? defaultHoldCaps;
     const limits = requester && {
       visitor: this.tokens.tokenFor(`hold-visitor:${requester.visitor}`),
@@ -207,12 +205,14 @@ export class Reservations {
       this.options.holdMs,
       limits,
     );
+    if (outcome.outcome === 'not_found')
+      return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
     if (outcome.outcome === 'too_many') {
       const cap = outcome.by === 'visitor' ? caps.perVisitor : caps.perAddress;
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
     }
     if (outcome.outcome === 'sold_out') {
-      const alternatives = await this.alternatives(option);
+      const alternatives = await this.alternatives(tenancyOptionId);
       return {
         ok: false,
         reason: 'sold_out',
@@ -224,7 +224,7 @@ export class Reservations {
       };
     }
     if (outcome.outcome === 'held') this.options.stockChanged?.();
-    const placed = { reservation: outcome.reservation, option };
+    const placed = { reservation: outcome.reservation, option: outcome.option };
     return {
       ok: true,
       reservation: await this.view(placed),
@@ -377,7 +377,7 @@ export class Reservations {
     if (outcome.outcome !== 'too_late' || outcome.reservation.confirmedAt !== null)
       return { outcome: 'repeat', reference };
     const deposit = placed.reservation.depositPence ?? 0;
-    const alternatives = await this.alternatives(placed.option);
+    const alternatives = await this.alternatives(placed.option.tenancyOptionId);
     const due = await this.repository.change(
       reference,
       {
@@ -463,8 +463,8 @@ export class Reservations {
   }
 
   /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  private async alternatives(option: ReservableOption): Promise<readonly ReservationAlternative[]> {
-    const others = await this.repository.alternativesTo(option.tenancyOptionId, 3);
+  private async alternatives(tenancyOptionId: string): Promise<readonly ReservationAlternative[]> {
+    const others = await this.repository.alternativesTo(tenancyOptionId, 3);
     return others.map((o) => ({
       title: `${o.roomTypeName}, ${o.propertyName}: ${o.academicYear}, ${o.weeks} weeks at ${formatPence(o.pricePerWeekPence)} a week`,
       url: `${this.options.publicUrl}${o.roomPath}`,

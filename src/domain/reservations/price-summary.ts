@@ -84,8 +84,9 @@ export function holdingDeposit(settingPence: number, weeklyRentPence: number): n
   return Math.min(Math.max(0, Math.floor(settingPence)), holdingDepositCap(weeklyRentPence));
 }
 
-const pounds = (pence: number) =>
-  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Made once: `toLocaleString` makes a formatter on every call, which was 9% of a hold's CPU (ADR 085). */
+const poundsFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pounds = (pence: number) => `£${poundsFormat.format(pence / 100)}`;
 
 /** Money as the visitor reads it: £1,234.50. */
 export const formatPence = pounds;
