@@ -34,6 +34,7 @@ function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
         id: id(2, n),
         position: n,
         propertyId: propertyId(propertySlug),
+        status: 'published' as const,
         version: 1,
       }),
     ),
@@ -46,6 +47,7 @@ function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
           cityId(citySlug) ??
           (propertySlug ? (fixtureSlice.properties.find((p) => p.slug === propertySlug)?.cityId ?? null) : null),
         propertyId: propertyId(propertySlug),
+        status: 'published' as const,
         version: 1,
       }),
     ),

@@ -51,6 +51,7 @@ const schemas = {
     question: line(500),
     answer: text(10_000),
     propertyId: reference,
+    status: z.enum(POST_STATUSES, { error: 'Draft or published.' }),
   }),
   offer: z.object({
     slug,
@@ -65,6 +66,7 @@ const schemas = {
     validTo: day,
     cityId: reference,
     propertyId: reference,
+    status: z.enum(POST_STATUSES, { error: 'Draft or published.' }),
   }),
 } as const;
 
@@ -149,8 +151,8 @@ export class EditPostsContent {
       kind === 'post'
         ? { status: 'draft', coverMediaId: null, publishedAt: new Date(this.clock.now()).toISOString() }
         : kind === 'faq'
-          ? { propertyId: null }
-          : { cityId: null, propertyId: null };
+          ? { status: 'published', propertyId: null }
+          : { status: 'published', cityId: null, propertyId: null };
     const parsed = schemas[kind].safeParse({ ...defaults, ...given });
     if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
     const fields = await this.fieldsOf(kind, parsed.data as Inputs[K], null);
