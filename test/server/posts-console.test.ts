@@ -15,6 +15,7 @@ import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleCatalogueEditor } from '../../src/adapters/postgres/drizzle-catalogue-editor.adapter';
 import { DrizzleContentReader } from '../../src/adapters/postgres/drizzle-content.adapter';
+import { DrizzleContentTrash } from '../../src/adapters/postgres/drizzle-content-trash.adapter';
 import { DrizzlePostsEditor } from '../../src/adapters/postgres/drizzle-posts-editor';
 import { EditPostsContent } from '../../src/application/content/posts-console.use-case';
 import type { SignedInStaff } from '../../src/domain/staff/staff-roles';
@@ -79,6 +80,7 @@ for (const kind of databaseKinds()) {
         changes,
         time,
         new MarkdownItRenderer(),
+        new DrizzleContentTrash(database.db),
       );
       publicDir = await makeTestPublicDir();
       app = await buildTestApp({

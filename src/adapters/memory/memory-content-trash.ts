@@ -13,13 +13,24 @@ export interface TrashableRows {
 export class MemoryContentTrash implements ContentTrash {
   private readonly kept = new Map<string, { readonly record: TrashedRecord; readonly row: object }>();
 
+  private readonly sources: { page?: TrashableRows; content?: TrashableRows };
+
+  /** `page` keeps pages, `content` posts, offers and FAQs; either may be attached later (QA builds them apart). */
   constructor(
-    private readonly sources: { readonly page: TrashableRows; readonly content: TrashableRows },
+    sources: { readonly page?: TrashableRows; readonly content?: TrashableRows },
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.sources = { ...sources };
+  }
+
+  attach(which: 'page' | 'content', rows: TrashableRows): void {
+    this.sources[which] = rows;
+  }
 
   private source(kind: TrashKind): TrashableRows {
-    return kind === 'page' ? this.sources.page : this.sources.content;
+    const rows = kind === 'page' ? this.sources.page : this.sources.content;
+    if (!rows) throw new Error(`No ${kind === 'page' ? 'pages' : 'posts'} attached to the memory trash`);
+    return rows;
   }
 
   async moveToTrash(

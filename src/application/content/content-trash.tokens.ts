@@ -1,0 +1,5 @@
+import { type Token, token } from '../../ports/token';
+import type { ContentTrashDesk } from './content-trash.use-case';
+
+/** The console's Trash, by token (bound in the server's composition root). */
+export const CONTENT_TRASH_DESK: Token<ContentTrashDesk> = token<ContentTrashDesk>('ContentTrashDesk');
