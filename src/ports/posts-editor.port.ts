@@ -1,5 +1,5 @@
 import type { SlugRedirect } from '../domain/catalogue/catalogue-editing';
-import type { PostRecord } from '../domain/content/content-records';
+import type { PostRecord, PostStatus } from '../domain/content/content-records';
 import type { AuditEntry } from '../domain/staff/audit-entry';
 import { type Token, token } from './token';
 
@@ -22,6 +22,8 @@ export interface EditableFaq {
   readonly position: number;
   /** The residence it is about, or null for a general question. */
   readonly propertyId: string | null;
+  /** A draft never shows on the site (issue 36 item 7). */
+  readonly status: PostStatus;
   readonly version: number;
 }
 
@@ -37,6 +39,8 @@ export interface EditableOffer {
   readonly endsAt: string;
   readonly cityId: string | null;
   readonly propertyId: string | null;
+  /** A draft never shows on the site, whatever its days (issue 36 item 7). */
+  readonly status: PostStatus;
   readonly version: number;
 }
 

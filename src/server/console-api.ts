@@ -8,9 +8,11 @@ import { picturesRoutes } from '../adapters/http-api/pictures.routes';
 import { postsConsoleRoutes } from '../adapters/http-api/posts-console.routes';
 import { reservationsConsoleRoutes } from '../adapters/http-api/reservations-console.routes';
 import { staffRoutes } from '../adapters/http-api/staff.routes';
+import { trashConsoleRoutes } from '../adapters/http-api/trash-console.routes';
 import { viewingDeskRoutes } from '../adapters/http-api/viewing-desk.routes';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
+import { CONTENT_TRASH_DESK } from '../application/content/content-trash.tokens';
 import { EDIT_PAGES, EDIT_SITE_SETTINGS, PREVIEW_PAGE } from '../application/content/pages-console.tokens';
 import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
 import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE } from '../application/enquiries/inbox.tokens';
@@ -71,6 +73,7 @@ export function consoleApi(container: Container, publicUrl: string): ConsoleDeps
       }),
       analyticsConsoleRoutes(container.get(READ_ANALYTICS_REPORT)),
       postsConsoleRoutes(container.get(EDIT_POSTS_CONTENT)),
+      trashConsoleRoutes(container.get(CONTENT_TRASH_DESK)),
       viewingDeskRoutes(container.get(VIEWING_DESK), { publicUrl, clock: container.get(CLOCK) }),
       inboxConsoleRoutes(container.get(MANAGE_INBOX), container.get(PERSONAL_DATA_CONSOLE)),
       reservationsConsoleRoutes(container.get(MANAGE_RESERVATIONS)),

@@ -20,6 +20,7 @@ import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.a
 import { DrizzleCatalogueEditor } from '../adapters/postgres/drizzle-catalogue-editor.adapter';
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
+import { DrizzleContentTrash } from '../adapters/postgres/drizzle-content-trash.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
 import { DrizzleEnquiryInbox } from '../adapters/postgres/drizzle-enquiry-inbox';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
@@ -50,6 +51,8 @@ import { ReadMedia } from '../application/catalogue/read-media.use-case';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { RecordConsent } from '../application/consent/record-consent.use-case';
 import { READ_CONTENT } from '../application/content/content.tokens';
+import { CONTENT_TRASH_DESK } from '../application/content/content-trash.tokens';
+import { ContentTrashDesk } from '../application/content/content-trash.use-case';
 import {
   EDIT_PAGES,
   EDIT_SITE_SETTINGS,
@@ -143,6 +146,7 @@ import { CHANGE_NOTICES, type ChangeNotices } from '../ports/change-notices.port
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
+import { CONTENT_TRASH, type ContentTrash } from '../ports/content-trash.port';
 import { ENQUIRY_INBOX, type EnquiryInbox } from '../ports/enquiry-inbox.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
@@ -596,9 +600,9 @@ export const pagesConsoleModule = new ContainerModule(({ bind }) => {
     [DATABASE, CATALOGUE_READER, CLOCK],
   );
   bind(EDIT_PAGES).toResolvedValue(
-    (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
-      new EditPages(editor, audit, changes, clock),
-    [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
+    (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, trash: ContentTrash) =>
+      new EditPages(editor, audit, changes, clock, trash),
+    [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, CONTENT_TRASH],
   );
   bind(PREVIEW_PAGE).toResolvedValue(
     (editor: PageEditor, resolver: PageResolver, catalogue: CatalogueReader, clock: Clock) =>
@@ -623,9 +627,26 @@ export const postsConsoleModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(MARKDOWN_RENDERER).toConstantValue(new MarkdownItRenderer());
   bind(EDIT_POSTS_CONTENT).toResolvedValue(
-    (editor: PostsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, markdown: MarkdownRenderer) =>
-      new EditPostsContent(editor, audit, changes, clock, markdown),
-    [POSTS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, MARKDOWN_RENDERER],
+    (
+      editor: PostsEditor,
+      audit: AuditLog,
+      changes: CatalogueChanges,
+      clock: Clock,
+      markdown: MarkdownRenderer,
+      trash: ContentTrash,
+    ) => new EditPostsContent(editor, audit, changes, clock, markdown, trash),
+    [POSTS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, MARKDOWN_RENDERER, CONTENT_TRASH],
+  );
+});
+
+/** One trash for pages, posts, offers and FAQs (issue 36 item 7, ADR 086). */
+export const contentTrashModule = new ContainerModule(({ bind }) => {
+  bind(CONTENT_TRASH)
+    .toResolvedValue((database: DatabaseHandle) => new DrizzleContentTrash(database.db), [DATABASE])
+    .inSingletonScope();
+  bind(CONTENT_TRASH_DESK).toResolvedValue(
+    (trash: ContentTrash, changes: CatalogueChanges, clock: Clock) => new ContentTrashDesk(trash, changes, clock),
+    [CONTENT_TRASH, CATALOGUE_CHANGES, CLOCK],
   );
 });
 /** The console's inbox and a person's data from the console (issue 19 item 3). */
@@ -737,6 +758,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     picturesModule,
     pagesConsoleModule,
     postsConsoleModule,
+    contentTrashModule,
     inboxModule(settings),
     reservationModule(settings),
     accountsModule({

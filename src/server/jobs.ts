@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import type { PurgeVisitorSessions } from '../application/accounts/visitor-sign-in.use-case';
+import { CONTENT_TRASH_DESK } from '../application/content/content-trash.tokens';
+import type { ContentTrashDesk } from '../application/content/content-trash.use-case';
 import { PUBLISH_DUE_PAGES } from '../application/content/pages-console.tokens';
 import type { PublishDuePages } from '../application/content/pages-console.use-case';
 import type { DeliverMail } from '../application/mail/deliver-mail.use-case';
@@ -226,6 +228,8 @@ export function serverJobs(
       everyMs: pagePublicationEveryMs,
       run: () => container.get<PublishDuePages>(PUBLISH_DUE_PAGES).run(),
     },
+    // Pages, posts, offers and FAQs 30 days in the trash go for good, each audited by name (ADR 086).
+    { name: 'trash-purge', everyMs: hourMs, run: () => container.get<ContentTrashDesk>(CONTENT_TRASH_DESK).purgeDue() },
     // Ended visitor sessions and spent sign-in challenges (ADR 053).
     {
       name: 'visitor-purge',

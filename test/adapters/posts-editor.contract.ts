@@ -51,6 +51,7 @@ const newOffer = (slug: string): NewContent<'offer'> => ({
   endsAt: '2026-08-01T23:00:00.000Z',
   cityId: postsEditorReferences.city,
   propertyId: null,
+  status: 'published',
 });
 
 const newFaq = (question: string, position: number): NewContent<'faq'> => ({
@@ -59,6 +60,7 @@ const newFaq = (question: string, position: number): NewContent<'faq'> => ({
   answer: 'Yes.',
   position,
   propertyId: postsEditorReferences.property,
+  status: 'draft',
 });
 
 /** What every PostsEditor does: versioned reads and writes of posts, FAQs and offers, each with its audit entry. */

@@ -1,7 +1,9 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
+import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { emptyContent, MemoryContent } from '../../src/adapters/memory/memory-content.adapter';
+import { MemoryContentTrash } from '../../src/adapters/memory/memory-content-trash';
 import { MemoryEnquirySender } from '../../src/adapters/memory/memory-enquiry-sender.adapter';
 import { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-console';
 import { emptySlice } from '../../src/domain/catalogue/catalogue-records';
@@ -19,6 +21,7 @@ import { pagesConsoleHandlers } from './pages-console-handlers';
 import { postsConsoleHandlers } from './posts-console-handlers';
 import { accountHandlers, reservationHandlers } from './reservation-handlers';
 import { reservationsHandlers } from './reservations-console-handlers';
+import { trashConsoleHandlers } from './trash-console-handlers';
 
 /** Named scenarios QA opens with `?scenario=…`, and UI tests reuse with msw in Node. */
 export const scenarioNames = [
@@ -191,11 +194,13 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
   ) => {
     const staff = new MemoryStaffConsole(consoleSeed(signedIn));
     const role = async () => (await staff.currentStaff())?.role ?? null;
+    const trash = new MemoryContentTrash({}, new MemoryAuditLog());
     return [
       ...consoleHandlers(staff),
       ...catalogueConsoleHandlers(catalogueConsoleFakes(role, catalogueOptions)),
-      ...pagesConsoleHandlers(fixtureContent.pages, contentNow),
-      ...postsConsoleHandlers(clock),
+      ...pagesConsoleHandlers(fixtureContent.pages, contentNow, trash),
+      ...postsConsoleHandlers(clock, [], trash),
+      ...trashConsoleHandlers(trash, clock),
       ...inboxHandlers(full, signedIn),
       ...reservationsHandlers(full, signedIn, reservationOptions),
     ];

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
+import { MemoryContentTrash } from '../../src/adapters/memory/memory-content-trash';
 import { MemoryPageEditor, MemorySiteSettingsEditor } from '../../src/adapters/memory/memory-page-editor';
 import { EditPages, EditSiteSettings, type PageOutcome } from '../../src/application/content/pages-console.use-case';
 import type { PageRecord } from '../../src/domain/content/content-records';
@@ -28,11 +29,17 @@ const answer = (outcome: PageOutcome, status = 200) => {
  * application's own use cases on memory adapters: what QA's service worker answers. The preview is
  * the server's render, so QA shows a note in its place.
  */
-export function pagesConsoleHandlers(published: readonly PageRecord[], now: number): RequestHandler[] {
+export function pagesConsoleHandlers(
+  published: readonly PageRecord[],
+  now: number,
+  trash = new MemoryContentTrash({}, new MemoryAuditLog()),
+): RequestHandler[] {
   const audit = new MemoryAuditLog();
   const clock = new ManualTime(now);
   const changes = { changed: () => {} };
-  const pages = new EditPages(new MemoryPageEditor(audit, published, ['manchester', 'leeds']), audit, changes, clock);
+  const editor = new MemoryPageEditor(audit, published, ['manchester', 'leeds']);
+  trash.attach('page', editor);
+  const pages = new EditPages(editor, audit, changes, clock, trash);
   const settings = new EditSiteSettings(
     new MemorySiteSettingsEditor(audit, { supportEmail: 'hello@digs.test', phone: '+44 161 496 0000' }),
     audit,

@@ -4,6 +4,7 @@ import demoOffers from '../../demo/offers.json';
 import demoPosts from '../../demo/posts.json';
 import { MarkdownItRenderer } from '../../src/adapters/markdown/markdown-it.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
+import { MemoryContentTrash } from '../../src/adapters/memory/memory-content-trash';
 import { MemoryPostsEditor } from '../../src/adapters/memory/memory-posts-editor';
 import { EditPostsContent } from '../../src/application/content/posts-console.use-case';
 import { offerWindow } from '../../src/domain/content/posts-editing';
@@ -34,6 +35,7 @@ function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
         id: id(2, n),
         position: n,
         propertyId: propertyId(propertySlug),
+        status: 'published' as const,
         version: 1,
       }),
     ),
@@ -46,6 +48,7 @@ function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
           cityId(citySlug) ??
           (propertySlug ? (fixtureSlice.properties.find((p) => p.slug === propertySlug)?.cityId ?? null) : null),
         propertyId: propertyId(propertySlug),
+        status: 'published' as const,
         version: 1,
       }),
     ),
@@ -65,13 +68,20 @@ const missing = () =>
 
 /** The console's posts, FAQs and offers API (/api/admin/content) over the real use case, in memory. */
 /** `mediaIds`: the pictures a cover may be (the picture library's, where the scenario has one). */
-export function postsConsoleHandlers(clock: Clock, mediaIds: readonly string[] = []): RequestHandler[] {
+export function postsConsoleHandlers(
+  clock: Clock,
+  mediaIds: readonly string[] = [],
+  trash = new MemoryContentTrash({}, new MemoryAuditLog()),
+): RequestHandler[] {
+  const editor = demoEditor(mediaIds);
+  trash.attach('content', editor);
   const edit = new EditPostsContent(
-    demoEditor(mediaIds),
+    editor,
     new MemoryAuditLog(),
     { changed: () => undefined },
     clock,
     new MarkdownItRenderer(),
+    trash,
   );
   const body = async (request: Request) => ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   return [

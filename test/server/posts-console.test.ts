@@ -7,6 +7,7 @@ import { CachingCatalogueReader } from '../../src/adapters/cache/caching-catalog
 import { CachingContentReader } from '../../src/adapters/cache/caching-content.adapter';
 import { CachingSlugRedirects } from '../../src/adapters/cache/caching-slug-redirects.adapter';
 import { postsConsoleRoutes } from '../../src/adapters/http-api/posts-console.routes';
+import { trashConsoleRoutes } from '../../src/adapters/http-api/trash-console.routes';
 import { MarkdownItRenderer } from '../../src/adapters/markdown/markdown-it.adapter';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
@@ -15,7 +16,9 @@ import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
 import { DrizzleCatalogueReader } from '../../src/adapters/postgres/drizzle-catalogue.adapter';
 import { DrizzleCatalogueEditor } from '../../src/adapters/postgres/drizzle-catalogue-editor.adapter';
 import { DrizzleContentReader } from '../../src/adapters/postgres/drizzle-content.adapter';
+import { DrizzleContentTrash } from '../../src/adapters/postgres/drizzle-content-trash.adapter';
 import { DrizzlePostsEditor } from '../../src/adapters/postgres/drizzle-posts-editor';
+import { ContentTrashDesk } from '../../src/application/content/content-trash.use-case';
 import { EditPostsContent } from '../../src/application/content/posts-console.use-case';
 import type { SignedInStaff } from '../../src/domain/staff/staff-roles';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -79,6 +82,7 @@ for (const kind of databaseKinds()) {
         changes,
         time,
         new MarkdownItRenderer(),
+        new DrizzleContentTrash(database.db),
       );
       publicDir = await makeTestPublicDir();
       app = await buildTestApp({
@@ -88,7 +92,10 @@ for (const kind of databaseKinds()) {
         redirects,
         console: {
           authenticate: async (id) => ({ 'editor-s': editor, 'sales-s': sales, 'owner-s': owner })[id] ?? null,
-          routes: [postsConsoleRoutes(edit)],
+          routes: [
+            postsConsoleRoutes(edit),
+            trashConsoleRoutes(new ContentTrashDesk(new DrizzleContentTrash(database.db), changes, time)),
+          ],
         },
       });
     });
@@ -116,6 +123,67 @@ for (const kind of databaseKinds()) {
       const listed = await as('owner-s', 'GET', '/api/admin/content/posts');
       expect(listed.statusCode).toBe(200);
       expect(listed.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps a draft offer off the site, moves a deleted one to the trash and restores it as a draft (ADR 086)', async () => {
+      const offer = {
+        slug: 'trash-offer',
+        title: 'Trash offer',
+        summary: 'A week free.',
+        terms: 'New bookings only.',
+        code: 'TRASH-26',
+        validFrom: '2026-11-25',
+        validTo: '2026-12-20',
+      };
+      const slugs = async () => (await site('/api/offers')).json().map((o: { slug: string }) => o.slug);
+      const draft = await as('editor-s', 'POST', '/api/admin/content/offers', {
+        ...offer,
+        slug: 'draft-offer',
+        status: 'draft',
+      });
+      expect(draft.json()).toMatchObject({ status: 'draft' });
+      const created = (await as('editor-s', 'POST', '/api/admin/content/offers', offer)).json();
+      expect(created).toMatchObject({ status: 'published' });
+      expect(await slugs()).toContain('trash-offer');
+      expect(await slugs()).not.toContain('draft-offer');
+
+      expect((await as('editor-s', 'DELETE', `/api/admin/content/offers/${created.id}?version=1`)).statusCode).toBe(
+        204,
+      );
+      expect(await slugs()).not.toContain('trash-offer');
+      expect((await as('sales-s', 'GET', '/api/admin/trash')).statusCode).toBe(403);
+      const listed = await as('editor-s', 'GET', '/api/admin/trash');
+      expect(listed.json().items).toContainEqual({
+        kind: 'offer',
+        id: created.id,
+        name: 'Trash offer',
+        deletedAt: new Date(time.now()).toISOString(),
+        deletedBy: editor.email,
+        daysLeft: 30,
+      });
+      expect((await as('sales-s', 'POST', `/api/admin/trash/offer/${created.id}/restore`)).statusCode).toBe(403);
+      expect((await as('editor-s', 'POST', `/api/admin/trash/page/${created.id}/restore`)).statusCode).toBe(404);
+      expect((await as('editor-s', 'POST', `/api/admin/trash/nonsense/x/restore`)).statusCode).toBe(404);
+      const restored = await as('editor-s', 'POST', `/api/admin/trash/offer/${created.id}/restore`);
+      expect(restored.statusCode).toBe(200);
+      expect((await as('editor-s', 'GET', `/api/admin/content/offers/${created.id}`)).json()).toMatchObject({
+        status: 'draft',
+        version: 2,
+      });
+      expect(await slugs()).not.toContain('trash-offer');
+      const audit = await database.db.execute(
+        `select action, summary from audit_log where entity_id = '${created.id}' order by id` as never,
+      );
+      expect((audit as unknown as { rows: { action: string; summary: string }[] }).rows.map((r) => r.action)).toEqual([
+        'create',
+        'trash',
+        'restore',
+      ]);
+      expect(
+        (await as('editor-s', 'PATCH', `/api/admin/content/offers/${created.id}`, { version: 2, status: 'published' }))
+          .statusCode,
+      ).toBe(200);
+      expect(await slugs()).toContain('trash-offer');
     });
 
     it('stores hostile Markdown as given and the site renders it inert once published, at once', async () => {

@@ -123,6 +123,30 @@ export class MemoryPageEditor implements PageEditor {
     return { outcome: 'deleted' };
   }
 
+  /** The trash's side (MemoryContentTrash): takes the page out if still at `version`. */
+  take(_kind: 'page', id: string, version: number): object | 'stale' | 'not_found' {
+    const kept = this.pages.get(id);
+    if (!kept) return 'not_found';
+    if (kept.version !== version) return 'stale';
+    this.pages.delete(id);
+    return kept;
+  }
+
+  /** Puts a page taken by `take` back never published, its words its draft, unless its address is taken. */
+  putBackAsDraft(_kind: 'page', row: object): 'restored' | 'slug_taken' {
+    const kept = row as Kept;
+    if ([...this.pages.values()].some((p) => p.slug === kept.slug) || this.citySlugs.includes(kept.slug))
+      return 'slug_taken';
+    this.pages.set(kept.id, {
+      ...kept,
+      draft: kept.draft ?? kept.shown,
+      publishedAt: null,
+      publishAt: null,
+      version: kept.version + 1,
+    });
+    return 'restored';
+  }
+
   async publishDue(at: string, audit: (page: EditablePage) => AuditEntry) {
     const now = Date.parse(at);
     const due = [...this.pages.values()].filter((p) => publicationDue(p.publishAt, now));

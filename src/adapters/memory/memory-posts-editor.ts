@@ -109,6 +109,35 @@ export class MemoryPostsEditor implements PostsEditor {
     return { outcome: 'deleted' };
   }
 
+  /** A picture, city or residence deleted elsewhere (tests). */
+  forget(reference: ContentReference, id: string): void {
+    this.references[reference].delete(id);
+  }
+
+  /** The trash's side (MemoryContentTrash): takes the record out if still at `version`. */
+  take(kind: ContentEntity, id: string, version: number): object | 'stale' | 'not_found' {
+    const current = this.table(kind).get(id);
+    if (!current) return 'not_found';
+    if (current.version !== version) return 'stale';
+    this.table(kind).delete(id);
+    return current;
+  }
+
+  /** Puts a record taken by `take` back as a draft, its version raised, unless its address or residence is gone. */
+  putBackAsDraft(kind: ContentEntity, row: object): 'restored' | 'slug_taken' | 'reference_gone' {
+    const kept = row as ContentEntities[ContentEntity];
+    const record = { ...kept, status: 'draft', version: kept.version + 1 } as ContentEntities[typeof kind];
+    if (this.clashes(kind, record)) return 'slug_taken';
+    const named = record as { propertyId?: string | null; cityId?: string | null };
+    if (
+      (named.propertyId && !this.references.property.has(named.propertyId)) ||
+      (named.cityId && !this.references.city.has(named.cityId))
+    )
+      return 'reference_gone';
+    this.table(kind).set(record.id, record);
+    return 'restored';
+  }
+
   async reposition(positions: readonly FaqPosition[], audit: AuditEntry) {
     const faqs = this.tables.faq;
     if (positions.some((p) => faqs.get(p.id)?.version !== p.version)) return { outcome: 'stale' } as const;

@@ -104,6 +104,7 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
       .from(t.faqs)
       .leftJoin(t.properties, eq(t.faqs.propertyId, t.properties.id))
       .leftJoin(t.cities, eq(t.properties.cityId, t.cities.id))
+      .where(eq(t.faqs.status, 'published'))
       .orderBy(asc(t.faqs.position));
     return orderFaqs(
       rows.map(
@@ -131,7 +132,7 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
       .leftJoin(offerCity, eq(t.offers.cityId, offerCity.id))
       .leftJoin(t.properties, eq(t.offers.propertyId, t.properties.id))
       .leftJoin(propertyCity, eq(t.properties.cityId, propertyCity.id))
-      .where(and(lte(t.offers.startsAt, now), gt(t.offers.endsAt, now)));
+      .where(and(eq(t.offers.status, 'published'), lte(t.offers.startsAt, now), gt(t.offers.endsAt, now)));
     const offers = rows.map(({ offer, city, property, propertyCity }): Offer => {
       // A property's offer names the property's city too: property slugs are unique only within a city.
       const where = city ?? propertyCity;

@@ -247,6 +247,8 @@ export const faqs = pgTable('faqs', {
   propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
   /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
   version: integer('version').notNull().default(1),
+  /** A draft never shows on the site (issue 36 item 7). */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
 });
 
 export const offers = pgTable('offers', {
@@ -262,7 +264,31 @@ export const offers = pgTable('offers', {
   propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
   /** Raised by every console save: a save made from an older version is refused (two people editing one record). */
   version: integer('version').notNull().default(1),
+  /** A draft never shows on the site, whatever its days (issue 36 item 7). */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
 });
+
+/**
+ * The one trash of pages, posts, offers and FAQs (ADR 086): a record moved here has left its own
+ * table (so nothing that reads the site can show it), its row kept whole as JSON; restored within
+ * 30 days it goes back as a draft, then the job runner purges it.
+ */
+export const contentTrash = pgTable(
+  'content_trash',
+  {
+    kind: text('kind').$type<'page' | 'post' | 'offer' | 'faq'>().notNull(),
+    id: uuid('id').notNull(),
+    /** What the console and the audit log call it (a title, or an FAQ's question). */
+    name: text('name').notNull(),
+    /** The row as it was (to_jsonb), put back by jsonb_populate_record. */
+    row: jsonb('row').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+    deletedById: uuid('deleted_by_id').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's address at the time. */
+    deletedBy: text('deleted_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('content_trash_deleted_at_idx').on(t.deletedAt)],
+);
 
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),

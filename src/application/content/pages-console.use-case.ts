@@ -17,6 +17,7 @@ import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
+import type { ContentTrash } from '../../ports/content-trash.port';
 import type {
   EditablePage,
   PageChange,
@@ -27,6 +28,7 @@ import type {
 } from '../../ports/page-editor.port';
 import type { Actor } from '../catalogue/edit-catalogue.use-case';
 import type { PageDescription } from '../site/describe-page.use-case';
+import { moveToTrash } from './content-trash.use-case';
 import { asDraft, asSettings, createShape, draftShape, settingsShape, versionShape } from './pages-console.inputs';
 
 /** A page as the console lists and edits it: the stored page and where it stands. */
@@ -77,6 +79,7 @@ export class EditPages {
     private readonly audit: AuditLog,
     private readonly changes: CatalogueChanges,
     private readonly clock: Clock,
+    private readonly trash: ContentTrash,
   ) {}
 
   async list(): Promise<readonly ConsolePage[]> {
@@ -178,14 +181,19 @@ export class EditPages {
   async remove(id: string, version: number, actor: Actor): Promise<PageDeletion> {
     const before = await this.editor.get(id);
     if (!before) return { outcome: 'not_found' };
-    const removed = await this.editor.remove(
-      id,
-      version,
-      this.entry(actor, 'delete', id, `deleted the page /${before.slug}`, before, null),
+    const moved = await moveToTrash(
+      this.trash,
+      this.clock,
+      'page',
+      { id, version, name: before.draft.title || `/${before.slug}` },
+      actor,
     );
-    if (removed.outcome === 'stale') return this.stale(removed.current);
-    if (removed.outcome === 'deleted') this.changes.changed();
-    return removed.outcome === 'deleted' ? { outcome: 'deleted' } : { outcome: 'not_found' };
+    if (moved === 'stale') {
+      const current = await this.editor.get(id);
+      return current ? this.stale(current) : { outcome: 'not_found' };
+    }
+    if (moved === 'trashed') this.changes.changed();
+    return moved === 'trashed' ? { outcome: 'deleted' } : { outcome: 'not_found' };
   }
 
   private async change(

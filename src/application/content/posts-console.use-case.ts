@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
+import type { ContentTrash } from '../../ports/content-trash.port';
 import type { MarkdownRenderer } from '../../ports/markdown.port';
 import type {
   ContentChanges,
@@ -17,6 +18,7 @@ import type {
 } from '../../ports/posts-editor.port';
 import { fieldIssues } from '../catalogue/catalogue-inputs';
 import type { Actor } from '../catalogue/edit-catalogue.use-case';
+import { moveToTrash } from './content-trash.use-case';
 
 /** A NUL character cannot be stored (PostgreSQL's text refuses it) and is never meant. */
 const noNul = (s: string) => !s.includes('\u0000');
@@ -51,6 +53,7 @@ const schemas = {
     question: line(500),
     answer: text(10_000),
     propertyId: reference,
+    status: z.enum(POST_STATUSES, { error: 'Draft or published.' }),
   }),
   offer: z.object({
     slug,
@@ -65,6 +68,7 @@ const schemas = {
     validTo: day,
     cityId: reference,
     propertyId: reference,
+    status: z.enum(POST_STATUSES, { error: 'Draft or published.' }),
   }),
 } as const;
 
@@ -117,6 +121,7 @@ export class EditPostsContent {
     private readonly changes: CatalogueChanges,
     private readonly clock: Clock,
     private readonly markdown: MarkdownRenderer,
+    private readonly trash: ContentTrash,
   ) {}
 
   /** Every record of a kind in its list order, optionally only those containing every word of `q`. */
@@ -149,8 +154,8 @@ export class EditPostsContent {
       kind === 'post'
         ? { status: 'draft', coverMediaId: null, publishedAt: new Date(this.clock.now()).toISOString() }
         : kind === 'faq'
-          ? { propertyId: null }
-          : { cityId: null, propertyId: null };
+          ? { status: 'published', propertyId: null }
+          : { status: 'published', cityId: null, propertyId: null };
     const parsed = schemas[kind].safeParse({ ...defaults, ...given });
     if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
     const fields = await this.fieldsOf(kind, parsed.data as Inputs[K], null);
@@ -231,14 +236,18 @@ export class EditPostsContent {
     const before = await this.editor.get(kind, id);
     if (!before) return { outcome: 'not_found' };
     if (before.version !== version) return this.stale(kind, before);
-    const removed = await this.editor.remove(
+    const moved = await moveToTrash(
+      this.trash,
+      this.clock,
       kind,
-      id,
-      version,
-      this.entry(actor, 'delete', kind, id, `Deleted ${names[kind]} ${describe(before)}`, before, null),
+      { id, version, name: describe(before).slice(1, -1) },
+      actor,
     );
-    if (removed.outcome === 'stale') return this.stale(kind, removed.current);
-    if (removed.outcome === 'not_found') return removed;
+    if (moved === 'not_found') return { outcome: 'not_found' };
+    if (moved === 'stale') {
+      const current = await this.editor.get(kind, id);
+      return current ? this.stale(kind, current) : { outcome: 'not_found' };
+    }
     this.changes.changed();
     return { outcome: 'deleted' };
   }

@@ -116,6 +116,9 @@ const verbs: Readonly<Record<string, string>> = {
   gallery_reorder: 'reordered the gallery of',
   gallery_remove: 'removed pictures from the gallery of',
   revoke_feed: 'revoked the calendar feed of',
+  trash: 'moved to the trash',
+  restore: 'restored',
+  purge: 'purged',
 };
 
 /** Fields never shown: ids, versions, times kept by the system, the kept name itself. */
@@ -272,7 +275,7 @@ function catalogueSentence(entry: AuditText, who: string, changes: readonly Audi
 
 /** Past-tense words a stored summary may start with ("Invited …", "saved a draft …"). */
 const startsWithVerb =
-  /^(created|changed|deleted|invited|removed|refused|published|moved|saved|uploaded|added|revoked|marked|cancelled|released|replied|set|sent|signed|booked|confirmed|erased|reordered|issued)\b/i;
+  /^(created|changed|deleted|invited|removed|refused|published|moved|saved|uploaded|added|revoked|marked|cancelled|released|replied|set|sent|signed|booked|confirmed|erased|reordered|issued|restored|purged)\b/i;
 
 function summarySentence(entry: AuditText, who: string): string {
   const summary = entry.summary.replace(uuidPattern, '').replace(/ -> /g, ' → ').replace(/\s+/g, ' ').trim();

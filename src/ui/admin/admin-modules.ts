@@ -7,15 +7,18 @@ import { HttpPicturesConsole } from '../../adapters/http-client/http-pictures-co
 import { HttpPostsConsole } from '../../adapters/http-client/http-posts-console.adapter';
 import { HttpReservationsConsole } from '../../adapters/http-client/http-reservations-console.adapter';
 import { HttpStaffConsole } from '../../adapters/http-client/http-staff-console.adapter';
+import { HttpTrashConsole } from '../../adapters/http-client/http-trash-console.adapter';
 import { HttpViewingDesk } from '../../adapters/http-client/http-viewing-desk.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
 import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
+import { TRASH_CONSOLE_STORE } from '../../application/content/content-trash.tokens';
 import { PagesConsoleStore } from '../../application/content/pages-console.store';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
 import { PostsConsoleStore } from '../../application/content/posts-console.store';
 import { POSTS_CONSOLE_STORE } from '../../application/content/posts-console.tokens';
+import { TrashConsoleStore } from '../../application/content/trash-console.store';
 import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
 import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
@@ -38,6 +41,7 @@ import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-con
 import { POSTS_CONSOLE, type PostsConsole } from '../../ports/posts-console.port';
 import { RESERVATIONS_CONSOLE, type ReservationsConsole } from '../../ports/reservations-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
+import { TRASH_CONSOLE, type TrashConsole } from '../../ports/trash-console.port';
 import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -83,6 +87,8 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     );
     bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(areaFetch));
     bind(POSTS_CONSOLE_STORE).toResolvedValue((api: PostsConsole) => new PostsConsoleStore(api), [POSTS_CONSOLE]);
+    bind(TRASH_CONSOLE).toConstantValue(new HttpTrashConsole(areaFetch));
+    bind(TRASH_CONSOLE_STORE).toResolvedValue((api: TrashConsole) => new TrashConsoleStore(api), [TRASH_CONSOLE]);
     bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(areaFetch));
     bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
       (api: ViewingDeskConsole, clock: Clock) => new ViewingDeskConsoleStore(api, clock),

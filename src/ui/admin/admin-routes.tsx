@@ -183,6 +183,15 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./screens/offers.screen')),
   },
   {
+    path: '/content/trash',
+    title: 'Trash',
+    section: 'Content',
+    permission: 'content:write',
+    change: null,
+    description: 'Deleted pages, posts, offers and FAQs for 30 days: restore one as a draft.',
+    component: lazy(() => import('./screens/trash.screen')),
+  },
+  {
     path: '/viewings',
     title: 'Viewings desk',
     section: 'Viewings',

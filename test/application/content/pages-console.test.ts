@@ -3,6 +3,7 @@ import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../../src/adapters/memory/memory-audit-log';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import { emptyContent, MemoryContent } from '../../../src/adapters/memory/memory-content.adapter';
+import { MemoryContentTrash } from '../../../src/adapters/memory/memory-content-trash';
 import { MemoryPageEditor, MemorySiteSettingsEditor } from '../../../src/adapters/memory/memory-page-editor';
 import {
   EditPages,
@@ -27,8 +28,9 @@ function setUp() {
   const editor = new MemoryPageEditor(audit, [], ['manchester', 'leeds']);
   let cleared = 0;
   const changes = { changed: () => void cleared++ };
-  const pages = new EditPages(editor, audit, changes, time);
-  return { time, audit, editor, pages, changes, cleared: () => cleared };
+  const trash = new MemoryContentTrash({ page: editor }, audit);
+  const pages = new EditPages(editor, audit, changes, time, trash);
+  return { time, audit, editor, pages, changes, trash, cleared: () => cleared };
 }
 
 describe('editing content pages', () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MarkdownItRenderer } from '../../../src/adapters/markdown/markdown-it.adapter';
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../../src/adapters/memory/memory-audit-log';
+import { MemoryContentTrash } from '../../../src/adapters/memory/memory-content-trash';
 import { MemoryPostsEditor } from '../../../src/adapters/memory/memory-posts-editor';
 import { EditPostsContent } from '../../../src/application/content/posts-console.use-case';
 import type { ContentEntities } from '../../../src/ports/posts-editor.port';
@@ -21,19 +22,31 @@ const post = {
   author: 'Ana',
 };
 
+const offer = {
+  slug: 'autumn',
+  title: 'Autumn',
+  summary: 'A week free.',
+  terms: 'New bookings.',
+  code: 'AUTUMN',
+  validFrom: '2026-09-01',
+  validTo: '2026-09-30',
+};
+
 describe('EditPostsContent', () => {
   let time: ManualTime;
   let audit: MemoryAuditLog;
   let editor: MemoryPostsEditor;
   let cleared: number;
   let edit: EditPostsContent;
+  let trash: MemoryContentTrash;
 
   beforeEach(() => {
     time = new ManualTime(Date.parse('2026-11-25T10:00:00.000Z'));
     audit = new MemoryAuditLog();
     editor = new MemoryPostsEditor(audit, { references: { media: [picture], city: [city] } });
     cleared = 0;
-    edit = new EditPostsContent(editor, audit, { changed: () => cleared++ }, time, new MarkdownItRenderer());
+    trash = new MemoryContentTrash({ content: editor }, audit);
+    edit = new EditPostsContent(editor, audit, { changed: () => cleared++ }, time, new MarkdownItRenderer(), trash);
   });
 
   const created = async <K extends keyof ContentEntities>(kind: K, input: object): Promise<ContentEntities[K]> => {
@@ -153,6 +166,35 @@ describe('EditPostsContent', () => {
     expect(await edit.remove('post', record.id, 1, ben)).toMatchObject({ outcome: 'stale' });
     expect(await edit.remove('post', record.id, 2, ben)).toEqual({ outcome: 'deleted' });
     expect(await edit.get('post', record.id)).toBeNull();
+  });
+
+  it('deletes into the trash, by name and by whom, audited as such', async () => {
+    const record = await created('offer', { ...offer });
+    expect(await edit.remove('offer', record.id, 1, ben)).toEqual({ outcome: 'deleted' });
+    expect(await trash.list()).toEqual([
+      {
+        kind: 'offer',
+        id: record.id,
+        name: offer.title,
+        deletedAt: '2026-11-25T10:00:00.000Z',
+        deletedBy: 'ben@digs.test',
+      },
+    ]);
+    const [entry] = await audit.list({ entity: 'offer', limit: 1 });
+    expect(entry).toMatchObject({ action: 'trash', summary: `moved the offer “${offer.title}” to the trash` });
+  });
+
+  it('keeps a new FAQ or offer published unless given as a draft, and a draft stays a draft when changed', async () => {
+    const faq = await created('faq', { category: 'Booking', question: 'Q?', answer: 'A.' });
+    expect(faq.status).toBe('published');
+    const draftOffer = await created('offer', { ...offer, slug: 'draft-offer', status: 'draft' });
+    expect(draftOffer.status).toBe('draft');
+    const changed = await edit.update('offer', draftOffer.id, { version: 1, title: 'Renamed' }, ana);
+    expect(changed).toMatchObject({ outcome: 'saved', record: { status: 'draft', title: 'Renamed' } });
+    expect(await edit.update('faq', faq.id, { version: 1, status: 'hidden' }, ana)).toMatchObject({
+      outcome: 'invalid',
+      fields: { status: expect.any(String) },
+    });
   });
 
   it('lists newest posts first and finds them by words', async () => {

@@ -41,6 +41,29 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
 const name = 'Mill · En-suite · 51 weeks from 5 Sep 2026';
 
 describe('the audit log in words', () => {
+  it('names what went to the trash, came back or was purged (ADR 086), in one verb', () => {
+    const said = (action: string, summary: string) =>
+      describeAuditEntry(
+        entry({
+          action,
+          entity: 'offer',
+          entityId: '00000000-0000-4000-8000-00000000c001',
+          summary,
+          before: null,
+          after: null,
+        }),
+      ).sentence;
+    expect(said('trash', 'moved the offer “Half off” to the trash')).toBe(
+      'Sana moved the offer “Half off” to the trash',
+    );
+    expect(said('restore', 'restored the offer “Half off” from the trash, as a draft')).toBe(
+      'Sana restored the offer “Half off” from the trash, as a draft',
+    );
+    expect(said('purge', 'purged the offer “Half off” 30 days after sana@digs.test moved it to the trash')).toMatch(
+      /^Sana purged the offer “Half off” 30 days after/,
+    );
+  });
+
   it('says who raised which named room’s price, from what to what, in pounds', () => {
     const view = describeAuditEntry(
       entry({

@@ -15,9 +15,11 @@ interface FaqDraft {
   readonly question: string;
   readonly answer: string;
   readonly propertyId: string;
+  /** A draft stays off the site. */
+  readonly status: 'draft' | 'published';
 }
 
-const blank: FaqDraft = { category: '', question: '', answer: '', propertyId: '' };
+const blank: FaqDraft = { category: '', question: '', answer: '', propertyId: '', status: 'published' };
 
 /** The questions by category, categories in the order of their first question (as the FAQ page shows them). */
 function byCategory(faqs: readonly EditableFaq[]): [string, EditableFaq[]][] {
@@ -73,7 +75,9 @@ export default function FaqsScreen() {
     setDeleting(null);
     toasts.show(
       removed.kind === 'deleted' ? 'success' : 'error',
-      removed.kind === 'deleted' ? 'Question deleted.' : removed.message,
+      removed.kind === 'deleted'
+        ? 'Question moved to the trash (restore it from Trash within 30 days).'
+        : removed.message,
     );
     await load();
   };
@@ -129,7 +133,10 @@ export default function FaqsScreen() {
                 ) : (
                   <>
                     <div className="faq-item-text">
-                      <p className="admin-strong">{f.question}</p>
+                      <p className="admin-strong">
+                        {f.question}
+                        {f.status === 'draft' && <span className="admin-status admin-status-disabled"> Draft</span>}
+                      </p>
                       <p className="admin-muted faq-item-answer">{f.answer}</p>
                       {f.propertyId && (
                         <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
@@ -181,13 +188,13 @@ export default function FaqsScreen() {
       {deleting && (
         <ConfirmDialog
           open
-          title="Delete this question?"
-          confirmLabel="Delete question"
+          title="Move this question to the trash?"
+          confirmLabel="Move to trash"
           danger
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          “{deleting.question}” leaves the site at once.
+          “{deleting.question}” leaves the site at once. Restore it from Trash within 30 days.
         </ConfirmDialog>
       )}
     </>
@@ -208,7 +215,13 @@ function FaqForm({
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const toasts = useToastActions();
   const start: FaqDraft = faq
-    ? { category: faq.category, question: faq.question, answer: faq.answer, propertyId: faq.propertyId ?? '' }
+    ? {
+        category: faq.category,
+        question: faq.question,
+        answer: faq.answer,
+        propertyId: faq.propertyId ?? '',
+        status: faq.status,
+      }
     : blank;
   const [draft, setDraft] = useState(start);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -310,6 +323,19 @@ function FaqForm({
                 {r.name}
               </option>
             ))}
+          </select>
+        )}
+      </Field>
+      <Field label="On the site" hint="A draft stays off the FAQ page and the residence pages." error={errors.status}>
+        {(c) => (
+          <select
+            {...c}
+            className="admin-input"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value === 'draft' ? 'draft' : 'published' })}
+          >
+            <option value="published">Published</option>
+            <option value="draft">Draft (off the site)</option>
           </select>
         )}
       </Field>

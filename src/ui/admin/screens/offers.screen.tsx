@@ -17,6 +17,7 @@ import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 /** Where an offer stands today (London): on the site, still to come, or ended (off the site by itself). */
 function offerState(offer: EditableOffer, nowMs: number) {
+  if (offer.status === 'draft') return { label: 'Draft', className: 'admin-status admin-status-disabled' };
   if (nowMs < Date.parse(offer.startsAt)) return { label: 'Upcoming', className: 'admin-status admin-status-invited' };
   if (nowMs >= Date.parse(offer.endsAt)) return { label: 'Ended', className: 'admin-status admin-status-disabled' };
   return { label: 'On the site', className: 'admin-status admin-status-active' };
@@ -32,6 +33,8 @@ interface OfferDraft {
   readonly validTo: string;
   /** '' site-wide, 'city:<id>' or 'property:<id>'. */
   readonly where: string;
+  /** A draft stays off the site whatever its days. */
+  readonly status: 'draft' | 'published';
 }
 
 function draftOf(offer: EditableOffer | null, nowMs: number): OfferDraft {
@@ -45,6 +48,7 @@ function draftOf(offer: EditableOffer | null, nowMs: number): OfferDraft {
     code: offer?.code ?? '',
     ...days,
     where: offer?.propertyId ? `property:${offer.propertyId}` : offer?.cityId ? `city:${offer.cityId}` : '',
+    status: offer?.status ?? 'published',
   };
 }
 
@@ -125,7 +129,7 @@ export default function OffersScreen() {
     setEditing(null);
     toasts.show(
       removed.kind === 'deleted' ? 'success' : 'error',
-      removed.kind === 'deleted' ? 'Offer deleted.' : removed.message,
+      removed.kind === 'deleted' ? 'Offer moved to the trash (restore it from Trash within 30 days).' : removed.message,
     );
     await load();
   };
@@ -175,13 +179,13 @@ export default function OffersScreen() {
       {deleting && (
         <ConfirmDialog
           open
-          title={`Delete “${deleting.title}”?`}
-          confirmLabel="Delete offer"
+          title={`Move “${deleting.title}” to the trash?`}
+          confirmLabel="Move to trash"
           danger
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          It leaves the site at once.
+          It leaves the site at once. Restore it from Trash within 30 days.
         </ConfirmDialog>
       )}
     </>
@@ -359,6 +363,19 @@ function OfferForm({
           </select>
         )}
       </Field>
+      <Field label="On the site" hint="A draft stays off the site whatever its days." error={errors.status}>
+        {(c) => (
+          <select
+            {...c}
+            className="admin-input"
+            value={draft.status}
+            onChange={(e) => set({ status: e.target.value === 'draft' ? 'draft' : 'published' })}
+          >
+            <option value="published">Published (on its days)</option>
+            <option value="draft">Draft (off the site)</option>
+          </select>
+        )}
+      </Field>
       <FormActions
         submitLabel={offer ? 'Save offer' : 'Create offer'}
         busy={busy}
@@ -366,7 +383,7 @@ function OfferForm({
         extra={
           onDelete && (
             <button type="button" className="admin-button admin-button-danger-quiet" onClick={onDelete}>
-              Delete offer
+              Move to trash
             </button>
           )
         }

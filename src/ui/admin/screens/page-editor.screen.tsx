@@ -739,14 +739,14 @@ export default function PageEditorScreen() {
             </button>
           </div>
           <button type="button" className="admin-button admin-button-danger" onClick={() => setConfirmDelete(true)}>
-            Delete the page
+            Move to trash
           </button>
         </section>
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete /${page.slug}?`}
-        confirmLabel="Delete the page"
+        title={`Move /${page.slug} to the trash?`}
+        confirmLabel="Move to trash"
         danger
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
@@ -754,15 +754,19 @@ export default function PageEditorScreen() {
           void store.remove(page.id, page.version).then(
             (removed) => {
               if (removed.kind === 'deleted') {
-                toasts.show('success', `/${page.slug} is deleted.`);
+                toasts.show('success', `/${page.slug} moved to the trash (restore it from Trash within 30 days).`);
                 navigate('/content/pages');
-              } else toasts.show('error', removed.kind === 'saved' ? 'The page was not deleted.' : removed.message);
+              } else
+                toasts.show(
+                  'error',
+                  removed.kind === 'saved' ? 'The page was not moved to the trash.' : removed.message,
+                );
             },
             (error: unknown) => toasts.show('error', error instanceof Error ? error.message : 'Please try again.'),
           );
         }}
       >
-        <p>Visitors will find nothing at /{page.slug}. This cannot be undone.</p>
+        <p>Visitors will find nothing at /{page.slug}. Restore it from Trash within 30 days.</p>
       </ConfirmDialog>
     </>
   );

@@ -152,7 +152,7 @@ export default function PostEditScreen() {
     const removed = await posts.remove('post', post.id, post.version);
     setDeleting(false);
     if (removed.kind === 'deleted') {
-      toasts.show('success', `Deleted “${post.title}”.`);
+      toasts.show('success', `“${post.title}” moved to the trash (restore it from Trash within 30 days).`);
       navigate('/content/posts');
     } else setMessage(removed.message);
   };
@@ -372,7 +372,7 @@ export default function PostEditScreen() {
                     className="admin-button admin-button-danger-quiet"
                     onClick={() => setDeleting(true)}
                   >
-                    Delete post
+                    Move to trash
                   </button>
                 )
               }
@@ -383,13 +383,13 @@ export default function PostEditScreen() {
       {post && (
         <ConfirmDialog
           open={deleting}
-          title={`Delete “${post.title}”?`}
-          confirmLabel="Delete post"
+          title={`Move “${post.title}” to the trash?`}
+          confirmLabel="Move to trash"
           danger
           onConfirm={() => void remove()}
           onCancel={() => setDeleting(false)}
         >
-          It leaves the site at once. This cannot be undone.
+          It leaves the site at once. Restore it from Trash within 30 days.
         </ConfirmDialog>
       )}
     </>
