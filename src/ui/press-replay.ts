@@ -14,13 +14,19 @@ export interface HeldPress {
   readonly replayed: boolean;
 }
 
-/** Replays every held press; returns the clicks and submits (not the typed values) with their waits. */
-export function replayPresses(win: PressWindow): HeldPress[] {
+/**
+ * Replays every held press, each in a task of its own: what the app does with one (React's state
+ * after a typed value) is done before the next (the submit that reads it). Returns the clicks and
+ * submits (not the typed values) with their waits.
+ */
+export async function replayPresses(win: PressWindow): Promise<HeldPress[]> {
   const log = win.digsPresses;
   if (!log || log.ready) return [];
   log.ready = true;
   const held: HeldPress[] = [];
-  for (const press of log.presses.splice(0)) {
+  const presses = log.presses.splice(0);
+  for (const [index, press] of presses.entries()) {
+    if (index > 0) await new Promise((resolve) => win.setTimeout(resolve, 0));
     const shown = press.submitter ?? press.target;
     shown.removeAttribute('aria-busy');
     shown.style.opacity = '';

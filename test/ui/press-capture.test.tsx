@@ -25,7 +25,7 @@ const click = (element: Element) =>
   );
 
 describe('a press before the app is ready', () => {
-  it('is held: its default and handlers wait, and the control (not the icon in it) shows pressed', () => {
+  it('is held: its default and handlers wait, and the control (not the icon in it) shows pressed', async () => {
     const { doc, log } = aPage(
       '<button type="button" class="chip-button compare-button"><svg><path></path></svg><span>Compare</span></button>',
     );
@@ -41,7 +41,7 @@ describe('a press before the app is ready', () => {
     expect(log.presses.map((p) => p.kind)).toEqual(['click']);
   });
 
-  it('is replayed once the app is ready, exactly once, in order, and the control no longer shows pressed', () => {
+  it('is replayed once the app is ready, exactly once, in order, and the control no longer shows pressed', async () => {
     const { win, doc } = aPage('<button type="button" class="a">A</button><button type="button" class="b">B</button>');
     const [a, b] = [...doc.querySelectorAll('button')] as HTMLButtonElement[];
     click(a as HTMLButtonElement);
@@ -49,7 +49,7 @@ describe('a press before the app is ready', () => {
     click(a as HTMLButtonElement);
     const seen: string[] = [];
     doc.getElementById('root')?.addEventListener('click', (e) => seen.push((e.target as Element).className));
-    const held = replayPresses(win);
+    const held = await replayPresses(win);
     expect(seen).toEqual(['a', 'b', 'a']);
     expect(held.map((h) => [h.control, h.replayed])).toEqual([
       ['button.a', true],
@@ -59,20 +59,20 @@ describe('a press before the app is ready', () => {
     expect(held.every((h) => h.waitedMs >= 0)).toBe(true);
     expect(a?.hasAttribute('aria-busy')).toBe(false);
     expect(a?.style.opacity).toBe('');
-    expect(replayPresses(win)).toEqual([]);
+    expect(await replayPresses(win)).toEqual([]);
     expect(seen).toHaveLength(3);
   });
 
-  it('is let through once the app is ready', () => {
+  it('is let through once the app is ready', async () => {
     const { win, doc } = aPage('<button type="button">Save</button>');
-    replayPresses(win);
+    await replayPresses(win);
     const handler = vi.fn();
     doc.getElementById('root')?.addEventListener('click', handler);
     expect(click(doc.querySelector('button') as Element)).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves alone what works without the app: links, a popover’s button, a form with an action', () => {
+  it('leaves alone what works without the app: links, a popover’s button, a form with an action', async () => {
     const { doc, log } = aPage(
       '<a href="/leeds">Leeds</a><button type="button" popovertarget="menu">Menu</button>' +
         '<form action="/manchester" method="get"><button>Apply filters</button></form>',
@@ -85,7 +85,7 @@ describe('a press before the app is ready', () => {
     expect(doc.querySelector('[aria-busy]')).toBeNull();
   });
 
-  it('holds the submit of a form that only the app can send, and replays it with the same button', () => {
+  it('holds the submit of a form that only the app can send, and replays it with the same button', async () => {
     const { win, doc, log } = aPage(
       '<form class="city-search"><input name="q"><button class="find">Find rooms</button></form>',
     );
@@ -96,25 +96,25 @@ describe('a press before the app is ready', () => {
     expect(log.presses.map((p) => p.kind)).toEqual(['submit']);
     expect(button.getAttribute('aria-busy')).toBe('true');
     form.addEventListener('submit', sent);
-    const held = replayPresses(win);
+    const held = await replayPresses(win);
     expect(sent).toHaveBeenCalledTimes(1);
     expect((sent.mock.calls[0]?.[0] as SubmitEvent | undefined)?.submitter).toBe(button);
     expect(held.map((h) => h.control)).toEqual(['button.find']);
   });
 
-  it('counts a press whose control is gone by the time the app is ready as lost', () => {
+  it('counts a press whose control is gone by the time the app is ready as lost', async () => {
     const { win, doc } = aPage('<button type="button" class="save">Save</button>');
     click(doc.querySelector('button') as Element);
     doc.getElementById('root')?.replaceChildren();
-    expect(replayPresses(win).map((h) => h.replayed)).toEqual([false]);
+    expect((await replayPresses(win)).map((h) => h.replayed)).toEqual([false]);
   });
 
-  it('holds a check box’s click (the browser puts the box back) and replays it', () => {
+  it('holds a check box’s click (the browser puts the box back) and replays it', async () => {
     const { win, doc } = aPage('<label><input type="checkbox" name="available"> Available</label>');
     const box = doc.querySelector('input') as HTMLInputElement;
     click(box);
     expect(box.checked).toBe(false);
-    replayPresses(win);
+    await replayPresses(win);
     expect(box.checked).toBe(true);
   });
 });
@@ -157,7 +157,7 @@ describe('a value typed before the app is ready', () => {
       });
       expect(sent).toEqual([]);
       await act(async () => {
-        replayPresses(window as PressWindow);
+        await replayPresses(window as PressWindow);
       });
       expect(sent).toEqual(['Manchester']);
     } finally {

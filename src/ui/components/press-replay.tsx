@@ -13,11 +13,13 @@ import { replayPresses } from '../press-replay';
 export function PressReplay() {
   const container = useServiceContainer();
   useEffect(() => {
-    const held = replayPresses(window as PressWindow);
-    document.documentElement.dataset.app = 'ready';
-    if (held.length === 0 || !container.isBound(ERROR_REPORTER)) return;
     const path = location.pathname;
-    container.get<ErrorReporter>(ERROR_REPORTER).deadClicks(held.map((press) => ({ ...press, path })));
+    const replaying = replayPresses(window as PressWindow);
+    document.documentElement.dataset.app = 'ready';
+    void replaying.then((held) => {
+      if (held.length > 0 && container.isBound(ERROR_REPORTER))
+        container.get<ErrorReporter>(ERROR_REPORTER).deadClicks(held.map((press) => ({ ...press, path })));
+    });
   }, [container]);
   return null;
 }
