@@ -51,9 +51,12 @@ async function writeIndexHtml(metafile) {
   // The boot script is not linked: the page's inline loader asks for it, and what it imports, once
   // the largest picture is drawn (ADR 065). The server allows that one inline script by its hash.
   const loader = await bootLoader([...boot].map(rel));
+  // The head's first script holds the presses made before the app takes the page over (ADR 088).
+  const capture = await inlineScript('src/ui/press-inline.ts', 'iife', {});
   await writeFile(
     path.join(outPublic, 'index.html'),
     template
+      .replace('/*app-capture*/', () => capture)
       .replace('<!--app-assets-->', () => tags)
       .replace('<!--app-boot-->', () => `<script type="module">${loader}</script>`),
   );
@@ -71,22 +74,31 @@ async function writeIndexHtml(metafile) {
 }
 
 /** The page's inline loader (src/ui/boot-inline.ts) for these boot files, minified, as text. */
-async function bootLoader(bootFiles) {
+function bootLoader(bootFiles) {
+  return inlineScript('src/ui/boot-inline.ts', 'esm', { __BOOT_FILES__: JSON.stringify(bootFiles) });
+}
+
+/** A script the template carries inline (the server allows each by its hash), bundled and minified, as text. */
+async function inlineScript(entry, format, define) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/ui/boot-inline.ts'],
+    entryPoints: [entry],
     bundle: true,
     write: false,
-    format: 'esm',
+    format,
     platform: 'browser',
     target: spaOptions.target,
     minify: true,
     legalComments: 'none',
-    define: { __BOOT_FILES__: JSON.stringify(bootFiles) },
+    define,
+    // No "use strict" prologue: the head's script is counted in bytes (ADR 088).
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     logLevel: 'warning',
   });
   const text = result.outputFiles[0].text.trim();
-  if (/<\/script|<!--/i.test(text)) throw new Error('build: the inline loader would end its <script> early');
+  // The head's script is also read as `<script>[^<]*</script>` (its hash), so it holds no `<` at all.
+  if (/<\/script|<!--/i.test(text) || (format === 'iife' && text.includes('<')))
+    throw new Error(`build: the inline script of ${entry} would end its <script> early`);
   return text;
 }
 

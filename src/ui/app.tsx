@@ -5,6 +5,7 @@ import { ChatWidget } from './components/chat/chat-widget';
 import { CompareTray } from './components/compare-tray';
 import { ConsentHost } from './components/consent/consent-host';
 import { PageSkeleton } from './components/page-skeleton';
+import { PressReplay } from './components/press-replay';
 import { ProtectedRoutes } from './components/protected-routes';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -52,10 +53,6 @@ function useScrollToTopOnNavigate() {
 
 export function App() {
   useScrollToTopOnNavigate();
-  // Marks the page as taken over by the app (the e2e journeys wait for it before clicking).
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
   const [location] = useLocation();
   const container = useServiceContainer();
   // The console stands alone: no site header, footer, compare tray, chat or consent banner.
@@ -63,6 +60,7 @@ export function App() {
     return (
       <Suspense fallback={null}>
         <AdminApp container={container} ToastRegion={ToastRegion} />
+        <PressReplay />
       </Suspense>
     );
   // The server's routing decides what is Not Found (site-routes.ts), so both sides agree: /compare,
@@ -114,6 +112,8 @@ export function App() {
               <Route component={NotFoundPage} />
             </Switch>
           )}
+          {/* Marks the page taken over (the e2e journeys wait for it) and replays what was pressed before (ADR 088). */}
+          <PressReplay />
         </Suspense>
       </main>
       <SiteFooter />

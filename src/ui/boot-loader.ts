@@ -10,6 +10,7 @@ import { CHUNK_RELOAD_WARNING } from '../domain/analytics/chunk-load';
 import { shouldReloadToRecover } from '../domain/analytics/recovery-reload';
 import type { PageReload } from '../ports/page-reload.port';
 import { largestPictureDrawn } from './largest-picture';
+import type { PressWindow } from './press-capture';
 
 /** The longest the app waits for the page's largest picture before it loads anyway. */
 export const LARGEST_PICTURE_WAIT_MS = 3000;
@@ -83,7 +84,8 @@ export async function loadApp(
   bootFiles: readonly string[],
   run: (entry: string) => Promise<unknown>,
 ): Promise<void> {
-  if (drawnByServer(doc)) await largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS);
+  // A visitor who presses something wants the page to work now, not its pictures first (ADR 088).
+  if (drawnByServer(doc)) await Promise.race([largestPictureDrawn(doc, LARGEST_PICTURE_WAIT_MS), pressed(doc)]);
   showLaterPictures(doc);
   const [entry] = bootFiles;
   if (entry === undefined) return;
@@ -99,6 +101,19 @@ export async function loadApp(
   const wholeStylesheets = addWholeStylesheets(doc, LARGEST_PICTURE_WAIT_MS);
   if (wholeStylesheets) await wholeStylesheets;
   await run(entry);
+}
+
+/**
+ * Once the visitor presses anything (a click, a key) on the page, or at once when the head's script
+ * already holds a press (press-capture.ts). The window hears a press before the document, where
+ * that script holds it.
+ */
+export function pressed(doc: Document): Promise<void> {
+  const win = doc.defaultView as PressWindow | null;
+  if (!win || win.digsPresses?.presses.some((press) => press.kind !== 'value')) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    for (const type of ['click', 'keydown']) win.addEventListener(type, () => resolve(), { capture: true, once: true });
+  });
 }
 
 /**

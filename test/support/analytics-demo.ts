@@ -108,6 +108,17 @@ export function demoAnalyticsDay(date: string): { events: AnalyticsEvent[]; cons
           }),
         );
       }
+      // Now and then a press before the app took the page over (ADR 089), from the time itself so the
+      // random sequence above (and every figure drawn from it) stays as it was.
+      if (at % 4 === 0)
+        events.push(
+          event('dead_click', at + 1_500, device, session, {
+            page_path: page,
+            control: 'button.compare-button',
+            waited_ms: 150 + (at % 2_400),
+            outcome: at % 44 === 0 ? 'lost' : 'replayed',
+          }),
+        );
       at += Math.round(20_000 + next() * 90_000);
     }
     if (booked) {

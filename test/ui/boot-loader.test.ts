@@ -16,6 +16,7 @@ import {
   loadAppOrReload,
   modulesToPreload,
 } from '../../src/ui/boot-loader';
+import type { PressWindow } from '../../src/ui/press-capture';
 import { server } from './msw-server';
 
 const bootFiles = ['/assets/main-A.js', '/assets/chunks/shared-B.js'];
@@ -76,6 +77,36 @@ describe('loading the app', () => {
       '/assets/chunks/page-D.js',
     ]);
     expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
+  });
+
+  it('stops waiting for the largest picture as soon as the visitor presses anything (ADR 088)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    page({ drawn: true });
+    const img = document.querySelector('img') as HTMLImageElement;
+    img.decode = () => new Promise<void>(() => {});
+    const run = vi.fn(async (_entry: string) => undefined);
+    const loading = loadApp(document, bootFiles, run);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(run).not.toHaveBeenCalled();
+    document.querySelector('header')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    await loading;
+    expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
+  });
+
+  it('does not wait at all when a press was held before the loader ran (ADR 088)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    page({ drawn: true });
+    (document.querySelector('img') as HTMLImageElement).decode = () => new Promise<void>(() => {});
+    const held = window as PressWindow;
+    held.digsPresses = { ready: false, presses: [{ kind: 'click', target: document.body, at: 0 }] };
+    try {
+      const run = vi.fn(async (_entry: string) => undefined);
+      await loadApp(document, bootFiles, run);
+      expect(run).toHaveBeenCalledExactlyOnceWith('/assets/main-A.js');
+    } finally {
+      delete held.digsPresses;
+    }
   });
 
   it('does not wait on a page the server did not draw (the console, a shell): not even for a frame', async () => {

@@ -23,6 +23,17 @@ const reportSchema = z.object({
   errors: z.array(z.object({ message: z.string(), count })),
   funnel: z.object({ propertyPage: count, viewingStarted: count, viewingBooked: count }),
   consentPerDay: z.array(z.object({ date: z.string(), accepted: count, rejected: count, chosen: count })),
+  interactivity: z.array(
+    z.object({
+      route: z.string(),
+      deadClicks: count,
+      lostClicks: count,
+      waitP75: z.nullable(z.number()),
+      inpP75: z.nullable(z.number()),
+      inpRating: z.nullable(z.enum(['good', 'needs improvement', 'poor'])),
+      inpSamples: count,
+    }),
+  ),
 });
 const answerSchema = z.object({ report: reportSchema });
 const errorSchema = z.object({ message: z.optional(z.string()) });

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
 import { CHUNK_RELOAD_WARNING } from '../../domain/analytics/chunk-load';
+import { type DeadClick, deadClickEvent } from '../../domain/analytics/dead-click';
 import {
   type ErrorReport,
   errorEventProperties,
@@ -18,10 +19,11 @@ export const PENDING_ERRORS_LIMIT = 20;
  * Turns the page's uncaught errors into js_error events and recovers from outdated chunks. It runs
  * from the first script (recovery is functional, not analytics), so it holds errors in memory
  * until the visitor decides: `connect` hands them to analytics, `disconnect` drops them and
- * everything after, until analytics is allowed again.
+ * everything after, until analytics is allowed again. The presses the page held until the app took
+ * it over (dead clicks, ADR 089) are known before any decision too, and wait with the errors.
  */
 export class ErrorReporter {
-  private pending: JsErrorProperties[] = [];
+  private pending: AnalyticsEvent[] = [];
   private sink: ((event: AnalyticsEvent) => void) | null = null;
   private refused = false;
 
@@ -38,13 +40,18 @@ export class ErrorReporter {
     this.report(rejectionEventProperties(reason));
   }
 
+  /** Presses held until the app could act on them (replayed or lost), each one a dead_click event. */
+  deadClicks(clicks: readonly DeadClick[]): void {
+    for (const click of clicks) this.send(deadClickEvent(click));
+  }
+
   /** Analytics allowed: what waited goes first, then each error as it happens. */
   connect(sink: (event: AnalyticsEvent) => void): void {
     this.sink = sink;
     this.refused = false;
     const waiting = this.pending;
     this.pending = [];
-    for (const properties of waiting) sink({ eventType: JS_ERROR_EVENT, properties });
+    for (const event of waiting) sink(event);
   }
 
   /** Analytics refused or withdrawn: nothing is kept or sent. */
@@ -60,9 +67,13 @@ export class ErrorReporter {
   }
 
   private report(properties: JsErrorProperties): void {
-    if (this.sink) this.sink({ eventType: JS_ERROR_EVENT, properties });
-    else if (!this.refused && this.pending.length < PENDING_ERRORS_LIMIT) this.pending.push(properties);
+    this.send({ eventType: JS_ERROR_EVENT, properties });
     if (properties.is_chunk_load_error) this.recover();
+  }
+
+  private send(event: AnalyticsEvent): void {
+    if (this.sink) this.sink(event);
+    else if (!this.refused && this.pending.length < PENDING_ERRORS_LIMIT) this.pending.push(event);
   }
 
   private recover(): void {

@@ -1,3 +1,4 @@
+import { DEAD_CLICK_EVENT } from '../analytics/dead-click';
 import { addDays, daysBetween, isCalendarDate, londonInstant, londonParts } from '../shared/london-time';
 import { matchSiteRoute } from '../site/site-routes';
 import type { AnalyticsEvent } from './analytics-event';
@@ -143,6 +144,23 @@ export interface AnalyticsReport {
   readonly funnel: { readonly propertyPage: number; readonly viewingStarted: number; readonly viewingBooked: number };
   /** Consent decisions per London day, every day of the range. */
   readonly consentPerDay: readonly ConsentDay[];
+  /** Per page kind (route), by route: presses that waited for the app and INP (ADR 089). */
+  readonly interactivity: readonly PageKindInteractivity[];
+}
+
+/**
+ * How soon a kind of page answers a press: the dead clicks (presses held until the app took the
+ * page over, then replayed), the ones lost (their control was gone by then), the 75th percentile of
+ * the wait of those replayed, and INP's 75th percentile with its rating; null where there is none.
+ */
+export interface PageKindInteractivity {
+  readonly route: string;
+  readonly deadClicks: number;
+  readonly lostClicks: number;
+  readonly waitP75: number | null;
+  readonly inpP75: number | null;
+  readonly inpRating: VitalRating | null;
+  readonly inpSamples: number;
 }
 
 const pageViewTypes = new Set(['page_viewed', '[Amplitude] Page Viewed']);
@@ -154,7 +172,12 @@ const vitalTypes: Readonly<Record<string, VitalMetric>> = {
   web_vitals_ttfb: 'TTFB',
 };
 /** The event types the report reads: what a store may leave out when reading for it. */
-export const reportedEventTypes: readonly string[] = [...pageViewTypes, ...Object.keys(vitalTypes), 'js_error'];
+export const reportedEventTypes: readonly string[] = [
+  ...pageViewTypes,
+  ...Object.keys(vitalTypes),
+  'js_error',
+  DEAD_CLICK_EVENT,
+];
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -199,6 +222,7 @@ export function analyticsReport(
   const sessions = new Map<string, AnalyticsEvent[]>();
   const vitals = new Map<string, { metric: VitalMetric; route: string; values: number[] }>();
   const errors = new Map<string, number>();
+  const deadClicks = new Map<string, { waits: number[]; lost: number }>();
 
   for (const event of inRange) {
     if (event.sessionId !== null) {
@@ -226,6 +250,15 @@ export function analyticsReport(
     if (event.eventType === 'js_error') {
       const message = text(event.properties.error_message) ?? 'Unknown error';
       errors.set(message, (errors.get(message) ?? 0) + 1);
+    }
+    const waited = event.properties.waited_ms;
+    if (event.eventType === DEAD_CLICK_EVENT && typeof waited === 'number' && Number.isFinite(waited)) {
+      const path = pathOf(event);
+      const route = path === null ? '(unknown)' : routeOfPath(path);
+      const group = deadClicks.get(route) ?? { waits: [], lost: 0 };
+      if (event.properties.outcome === 'lost') group.lost += 1;
+      else group.waits.push(waited);
+      deadClicks.set(route, group);
     }
   }
 
@@ -266,7 +299,31 @@ export function analyticsReport(
     consentPerDay: [...perDay.keys()].map(
       (date) => consentDays.find((d) => d.date === date) ?? { date, accepted: 0, rejected: 0, chosen: 0 },
     ),
+    interactivity: interactivityByRoute(deadClicks, vitals),
   };
+}
+
+/** Dead clicks and INP side by side for every route that has either. */
+function interactivityByRoute(
+  deadClicks: ReadonlyMap<string, { readonly waits: readonly number[]; readonly lost: number }>,
+  vitals: ReadonlyMap<string, { readonly metric: VitalMetric; readonly route: string; readonly values: number[] }>,
+): PageKindInteractivity[] {
+  const inp = new Map([...vitals.values()].filter((v) => v.metric === 'INP').map((v) => [v.route, v.values]));
+  const routes = [...new Set([...deadClicks.keys(), ...inp.keys()])].sort();
+  return routes.map((route) => {
+    const clicks = deadClicks.get(route);
+    const inpValues = inp.get(route) ?? [];
+    const inpP75 = inpValues.length > 0 ? percentile75(inpValues) : null;
+    return {
+      route,
+      deadClicks: clicks?.waits.length ?? 0,
+      lostClicks: clicks?.lost ?? 0,
+      waitP75: clicks && clicks.waits.length > 0 ? percentile75(clicks.waits) : null,
+      inpP75,
+      inpRating: inpP75 === null ? null : rateVital('INP', inpP75),
+      inpSamples: inpValues.length,
+    };
+  });
 }
 
 /** Each session's page views in time order, walked once: property page, then booking opened, then booked. */

@@ -268,3 +268,78 @@ describe('the last days to a day', () => {
     expect(lastDays('2026-03-01', 28)).toEqual({ from: '2026-02-02', to: '2026-03-01' });
   });
 });
+
+describe('interactivity by page kind (ADR 089)', () => {
+  const dead = (path: string, waited: number, outcome: 'replayed' | 'lost', time = '2026-11-02T10:00:00Z') =>
+    anEvent('dead_click', time, { page_path: path, control: 'button.compare-button', waited_ms: waited, outcome });
+  const inp = (path: string, value: number) =>
+    anEvent('web_vitals_inp', '2026-11-02T10:00:00Z', { '[Amplitude] Page Path': path, metric_value: value });
+
+  const report = analyticsReport(
+    [
+      dead('/manchester', 400, 'replayed'),
+      dead('/leeds', 1200, 'replayed'),
+      dead('/leeds', 90, 'replayed'),
+      dead('/leeds', 2000, 'lost'),
+      dead('/', 300, 'replayed'),
+      dead('/', 300, 'replayed', '2026-11-09T10:00:00Z'),
+      dead('/manchester', 'soon' as unknown as number, 'replayed'),
+      inp('/manchester', 120),
+      inp('/leeds', 640),
+      inp('/blog/moving-in', 80),
+    ],
+    { from: '2026-11-01', to: '2026-11-03' },
+  );
+
+  it('counts the presses that waited for the app and those lost, with the p75 wait, and INP’s p75, per route', () => {
+    expect(report.interactivity).toEqual([
+      { route: '/', deadClicks: 1, lostClicks: 0, waitP75: 300, inpP75: null, inpRating: null, inpSamples: 0 },
+      {
+        route: '/:city',
+        deadClicks: 3,
+        lostClicks: 1,
+        waitP75: 1200,
+        inpP75: 640,
+        inpRating: 'poor',
+        inpSamples: 2,
+      },
+      {
+        route: '/blog/:slug',
+        deadClicks: 0,
+        lostClicks: 0,
+        waitP75: null,
+        inpP75: 80,
+        inpRating: 'good',
+        inpSamples: 1,
+      },
+    ]);
+  });
+
+  it('counts every dead click in the range once, replayed or lost, and none outside it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            path: fc.constantFrom('/', '/manchester', '/manchester/oak-house', '/blog/a'),
+            waited: fc.nat(10_000),
+            lost: fc.boolean(),
+            day: fc.constantFrom('2026-11-01', '2026-11-02', '2026-11-05'),
+          }),
+          { maxLength: 30 },
+        ),
+        (clicks) => {
+          const events = clicks.map((c) => dead(c.path, c.waited, c.lost ? 'lost' : 'replayed', `${c.day}T12:00:00Z`));
+          const rows = analyticsReport(events, { from: '2026-11-01', to: '2026-11-03' }).interactivity;
+          const inRange = clicks.filter((c) => c.day !== '2026-11-05');
+          expect(rows.reduce((sum, r) => sum + r.deadClicks + r.lostClicks, 0)).toBe(inRange.length);
+          expect(rows.reduce((sum, r) => sum + r.lostClicks, 0)).toBe(inRange.filter((c) => c.lost).length);
+          for (const row of rows)
+            if (row.deadClicks > 0) {
+              const waits = inRange.filter((c) => !c.lost && routeOfPath(c.path) === row.route).map((c) => c.waited);
+              expect(row.waitP75).toBe(percentile75(waits));
+            }
+        },
+      ),
+    );
+  });
+});

@@ -54,6 +54,13 @@ describe('the analytics dashboard', () => {
     expect(vital).toBeDefined();
     expect(screen.getAllByText(vital?.rating === 'good' ? 'Good' : /Poor|Needs improvement/).length).toBeGreaterThan(0);
     expect(screen.getByRole('table', { name: /Cookie choices per London day/ })).toBeVisible();
+    // Dead clicks and INP by page kind (ADR 089).
+    const presses = screen.getByRole('table', { name: /dead clicks, lost presses/ });
+    const city = expected.interactivity.find((row) => row.route === '/:city');
+    expect(city?.deadClicks).toBeGreaterThan(0);
+    expect(
+      within(presses).getByRole('row', { name: new RegExp(`^/:city ${number.format(city?.deadClicks ?? -1)} `) }),
+    ).toBeTruthy();
   });
 
   it('shows the last 7 days when asked, and any days typed in', async () => {

@@ -343,6 +343,77 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
         )}
       </section>
 
+      <section className="admin-card" aria-labelledby="analytics-interactivity">
+        <h2 id="analytics-interactivity" className="admin-section-title">
+          Presses and responsiveness by page kind
+        </h2>
+        <p className="admin-muted">
+          Dead clicks: presses made before the page could act on them, held and done once it could (ADR 088); lost ones
+          could not be done. INP: how long the page took to answer a press, 75th percentile.
+        </p>
+        {report.interactivity.length === 0 ? (
+          <p className="admin-muted">No presses measured in these days.</p>
+        ) : (
+          <div className="admin-table-scroll">
+            <table className="admin-table admin-table-cards">
+              <caption className="visually-hidden">
+                Per route: dead clicks, lost presses, the 75th percentile of their wait, and INP’s 75th percentile
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Route</th>
+                  <th scope="col" className="admin-cell-end">
+                    Dead clicks
+                  </th>
+                  <th scope="col" className="admin-cell-end">
+                    Lost
+                  </th>
+                  <th scope="col" className="admin-cell-end">
+                    Wait, 75th percentile
+                  </th>
+                  <th scope="col" className="admin-cell-end">
+                    <abbr title={vitalNames.INP}>INP</abbr>, 75th percentile
+                  </th>
+                  <th scope="col">Rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.interactivity.map((row) => (
+                  <tr key={row.route}>
+                    <td data-label="Route" className="admin-analytics-path">
+                      {row.route}
+                    </td>
+                    <td data-label="Dead clicks" className="admin-cell-end">
+                      {number.format(row.deadClicks)}
+                    </td>
+                    <td data-label="Lost" className="admin-cell-end">
+                      {number.format(row.lostClicks)}
+                    </td>
+                    <td data-label="Wait, 75th percentile" className="admin-cell-end">
+                      {row.waitP75 === null ? '–' : vitalValue('INP', row.waitP75)}
+                    </td>
+                    <td data-label="INP, 75th percentile" className="admin-cell-end">
+                      {row.inpP75 === null
+                        ? '–'
+                        : `${vitalValue('INP', row.inpP75)} (${number.format(row.inpSamples)})`}
+                    </td>
+                    <td data-label="Rating">
+                      {row.inpRating === null ? (
+                        '–'
+                      ) : (
+                        <span className={`admin-status admin-rating-${row.inpRating.replace(' ', '-')}`}>
+                          {row.inpRating === 'good' ? 'Good' : row.inpRating === 'poor' ? 'Poor' : 'Needs improvement'}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
       <section className="admin-card" aria-labelledby="analytics-errors">
         <h2 id="analytics-errors" className="admin-section-title">
           JavaScript errors
