@@ -510,6 +510,7 @@ function toOption({ option, roomType, property, city }: OptionRow): ReservableOp
     startDate: option.startDate,
     endDate: option.endDate,
     pricePerWeekPence: option.pricePerWeekPence,
+    billingFrequency: option.billingFrequency,
     currency: option.currency,
     roomsAvailable: option.soldOut ? 0 : option.roomsAvailable,
     roomTypeName: roomType.name,

@@ -6,7 +6,7 @@
  */
 import type { BillingFrequency } from '../catalogue/catalogue';
 import { addDays } from '../shared/london-time';
-import { formatPence } from './price-summary';
+import { formatPence } from './pence';
 
 export type PlanKind = 'full' | 'termly' | 'weekly' | 'monthly' | 'yearly';
 
