@@ -47,7 +47,12 @@ export function tenancySale(option: DatedOption, today: string, rules: SaleRules
   const moveIn = firstMoveIn(today);
   const late = daysBetween(option.startDate, moveIn);
   if (late <= 0)
-    return { kind: 'full', moveIn: option.startDate, days: tenancyDays, rentPence: option.pricePerWeekPence * option.weeks };
+    return {
+      kind: 'full',
+      moveIn: option.startDate,
+      days: tenancyDays,
+      rentPence: option.pricePerWeekPence * option.weeks,
+    };
   if (rules.stopSellingStartedAfter && today > rules.stopSellingStartedAfter)
     return { kind: 'not_offered', reason: 'stopped' };
   const days = tenancyDays - late;

@@ -57,7 +57,8 @@ describe('tenancySale: a tenancy that has started is priced for the days left, o
           const full = pricePerWeekPence * weeks;
           const moveIn = firstMoveIn(today);
           const daysLeft = weeks * 7 - Math.max(0, daysBetween('2026-09-05', moveIn));
-          if (moveIn <= '2026-09-05') expect(sale).toEqual({ kind: 'full', moveIn: '2026-09-05', days: weeks * 7, rentPence: full });
+          if (moveIn <= '2026-09-05')
+            expect(sale).toEqual({ kind: 'full', moveIn: '2026-09-05', days: weeks * 7, rentPence: full });
           else if (daysLeft < MINIMUM_DAYS_SOLD) expect(sale).toEqual({ kind: 'not_offered', reason: 'too_short' });
           else {
             expect(sale).toMatchObject({ kind: 'pro_rata', moveIn, days: daysLeft });
