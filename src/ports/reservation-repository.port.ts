@@ -1,3 +1,4 @@
+import type { BillingFrequency } from '../domain/catalogue/catalogue';
 import type { OutgoingMail } from '../domain/mail/mail';
 import type { ReservationTerms } from '../domain/reservations/price-summary';
 import type { Reservation, ReservationDetails, ReservationStatus } from '../domain/reservations/reservation';
@@ -12,6 +13,8 @@ export interface ReservableOption {
   readonly startDate: string;
   readonly endDate: string;
   readonly pricePerWeekPence: number;
+  /** How the rent is billed: the instalment plans follow it (ADR 082). */
+  readonly billingFrequency: BillingFrequency;
   readonly currency: string;
   readonly roomsAvailable: number;
   readonly roomTypeName: string;

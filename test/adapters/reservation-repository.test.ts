@@ -26,6 +26,7 @@ reservationRepositoryContract('memory fake', async () => {
         startDate: '2026-09-12',
         endDate: '2027-09-03',
         pricePerWeekPence: 24_900,
+        billingFrequency: 'weekly',
         currency: 'GBP',
         roomsAvailable: rooms,
         roomTypeName: 'Classic Studio',

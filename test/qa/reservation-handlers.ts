@@ -1,7 +1,9 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { defaultReservationTerms, priceSummary } from '../../src/domain/reservations/price-summary';
+import { defaultReservationTerms, formatPence, priceSummary } from '../../src/domain/reservations/price-summary';
 import type { ReservationStatus } from '../../src/domain/reservations/reservation';
+import { directPaymentDeadline } from '../../src/domain/reservations/reservation-emails';
 import type { ReservationView } from '../../src/domain/reservations/reservation-view';
+import { formatLondonDate } from '../../src/domain/shared/london-date';
 
 /**
  * Reserving a room and the visitor's account in the QA build (issue 20): the reservations API
@@ -43,7 +45,16 @@ function view(
   method: 'direct' | 'stripe',
   expiresAt: number,
 ): ReservationView {
-  const price = priceSummary({ pricePerWeekPence: room.pricePerWeekPence, weeks: room.weeks }, defaultReservationTerms);
+  const price = priceSummary(
+    {
+      pricePerWeekPence: room.pricePerWeekPence,
+      weeks: room.weeks,
+      startDate: room.startDate,
+      billingFrequency: 'weekly',
+    },
+    defaultReservationTerms,
+  );
+  const payBy = directPaymentDeadline(new Date(Math.min(Date.now(), expiresAt)).toISOString());
   return {
     reference,
     status,
@@ -58,8 +69,9 @@ function view(
     paymentMethod: method,
     instructions:
       status === 'awaiting_payment'
-        ? `Pay the holding deposit to Test Living within 7 days, quoting your reference ${reference}.`
+        ? `Pay the holding deposit of ${formatPence(price.holdingDepositPence)} to Test Living by ${formatLondonDate(payBy)}, quoting your reference ${reference}.`
         : null,
+    paymentDueBy: status === 'awaiting_payment' ? payBy : null,
     name: status === 'held' ? null : 'Zoë Ng',
     refundPence: status === 'cancelled' ? price.holdingDepositPence : null,
   };

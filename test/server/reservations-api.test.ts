@@ -44,7 +44,8 @@ for (const kind of databaseKinds()) {
       let database: DatabaseHandle;
       let app: FastifyInstance;
       let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-      const time = new ManualTime(Date.parse('2027-02-01T10:00:00Z'));
+      // Before the fixture's 2026/27 tenancy begins (12 Sep), so it is sold in full (ADR 083).
+      const time = new ManualTime(Date.parse('2026-08-03T10:00:00Z'));
       let reservations: Reservations;
       const rooms = async (id = optionId) =>
         (await database.db.select().from(t.tenancyOptions).where(eq(t.tenancyOptions.id, id)))[0]?.roomsAvailable;

@@ -15,11 +15,13 @@ export const reservationTokens = new HmacManageTokens(new Uint8Array(32).fill(5)
 
 export const anOption = (overrides: Partial<ReservableOption> = {}): ReservableOption => ({
   tenancyOptionId: '00000000-0000-4000-8000-0000000b0001',
-  academicYear: '2026/27',
+  // Not started on the tests' day (1 Feb 2027), so priced in full (a started one is pro rata, ADR 083).
+  academicYear: '2027/28',
   weeks: 51,
-  startDate: '2026-09-12',
-  endDate: '2027-09-03',
+  startDate: '2027-09-11',
+  endDate: '2028-09-01',
   pricePerWeekPence: 24_900,
+  billingFrequency: 'weekly',
   currency: 'GBP',
   roomsAvailable: 4,
   roomTypeName: 'Classic Studio',

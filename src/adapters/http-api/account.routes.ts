@@ -115,7 +115,13 @@ function overviewJson(overview: AccountOverview) {
     account: accountJson(overview.account),
     // What the page lists; the names and times given are only read for the suggested name.
     reservations:
-      overview.reservations?.map(({ reference, title, status, path }) => ({ reference, title, status, path })) ?? null,
+      overview.reservations?.map(({ reference, title, status, path, depositDue }) => ({
+        reference,
+        title,
+        status,
+        path,
+        depositDue: depositDue ?? null,
+      })) ?? null,
   };
 }
 

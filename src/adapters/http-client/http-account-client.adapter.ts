@@ -48,7 +48,15 @@ const overviewSchema = z.object({
     z.object({ reference: z.string(), kind: z.string(), createdAt: z.string(), status: z.enum(['new', 'closed']) }),
   ),
   reservations: z.nullable(
-    z.array(z.object({ reference: z.string(), title: z.string(), status: z.string(), path: z.string() })),
+    z.array(
+      z.object({
+        reference: z.string(),
+        title: z.string(),
+        status: z.string(),
+        path: z.string(),
+        depositDue: z.nullish(z.object({ pence: z.number(), by: z.string() })),
+      }),
+    ),
   ),
   suggestedName: z.string(),
 });

@@ -1,4 +1,4 @@
-import { directPaymentInstructions } from '../../domain/reservations/reservation-emails';
+import { directPaymentDeadline, directPaymentInstructions } from '../../domain/reservations/reservation-emails';
 import type { PaymentEvent, PaymentRequest, PaymentStart, Payments } from '../../ports/payments.port';
 
 /**
@@ -12,7 +12,13 @@ export class DirectPayments implements Payments {
   async start(request: PaymentRequest): Promise<PaymentStart> {
     return {
       kind: 'direct',
-      instructions: directPaymentInstructions(request.reservationReference, request.amountPence, request.payee),
+      // The reservation's own page and e-mail date the deadline from its confirmation; this is the same day, near enough.
+      instructions: directPaymentInstructions(
+        request.reservationReference,
+        request.amountPence,
+        request.payee,
+        directPaymentDeadline(new Date(request.expiresAt).toISOString()),
+      ),
     };
   }
 

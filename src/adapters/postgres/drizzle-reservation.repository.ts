@@ -583,7 +583,7 @@ const optionColumns = { option: tenancyOptions, roomType: roomTypes, property: p
 
 /** The option's columns as the hold's statement names them (`o`, `rt`, `p`, `c`); nulls for an unknown id. */
 const optionSelect = sql`o.id as option_id, o.academic_year, o.weeks, o.start_date::text as start_date,
-  o.end_date::text as end_date, o.price_per_week_pence, o.currency, o.rooms_available, o.sold_out,
+  o.end_date::text as end_date, o.price_per_week_pence, o.billing_frequency, o.currency, o.rooms_available, o.sold_out,
   rt.name as room_type_name, rt.slug as room_type_slug, p.name as property_name, p.slug as property_slug,
   c.name as city_name, c.slug as city_slug`;
 
@@ -594,6 +594,7 @@ interface OptionColumns {
   readonly start_date: string;
   readonly end_date: string;
   readonly price_per_week_pence: number;
+  readonly billing_frequency: ReservableOption['billingFrequency'];
   readonly currency: string;
   readonly rooms_available: number;
   readonly sold_out: boolean;
@@ -614,6 +615,7 @@ function reservableOf(row: OptionColumns & { readonly option_id: string }, rooms
     startDate: row.start_date,
     endDate: row.end_date,
     pricePerWeekPence: Number(row.price_per_week_pence),
+    billingFrequency: row.billing_frequency,
     currency: row.currency,
     roomsAvailable: row.sold_out ? 0 : Number(rooms),
     roomTypeName: row.room_type_name,
@@ -648,6 +650,7 @@ function toOption({ option, roomType, property, city }: OptionRow): ReservableOp
     startDate: option.startDate,
     endDate: option.endDate,
     pricePerWeekPence: option.pricePerWeekPence,
+    billingFrequency: option.billingFrequency,
     currency: option.currency,
     roomsAvailable: option.soldOut ? 0 : option.roomsAvailable,
     roomTypeName: roomType.name,

@@ -43,6 +43,8 @@ export interface AccountReservation {
   /** The name its details gave (none on a hold), and when it was made (ISO 8601, UTC). */
   readonly givenName: string | null;
   readonly heldAt: string;
+  /** A holding deposit still to pay the operator directly: how much, and by which London day (YYYY-MM-DD). */
+  readonly depositDue: { readonly pence: number; readonly by: string } | null;
 }
 
 /** The reservations of an account's address (a port-free interface the reservations area implements). */

@@ -9,7 +9,7 @@ import {
 } from '../../domain/reservations/operator-actions';
 import { lateRefund } from '../../domain/reservations/payment-check';
 import { TENANT_FEES_ACT, termsRefusals } from '../../domain/reservations/permitted-payments';
-import { formatPence, priceSummary, type ReservationTerms } from '../../domain/reservations/price-summary';
+import { formatPence, type ReservationTerms, reservationPrice } from '../../domain/reservations/price-summary';
 import {
   isReservationReference,
   type ReservationStatus,
@@ -136,13 +136,17 @@ const termsInput = z.strictObject({
       { error: 'A list of fees.' },
     )
     .max(10, 'At most 10 fees.'),
-  instalmentPlans: z
-    .array(z.int({ error: 'A number of instalments.' }).min(1, 'At least 1.').max(52, 'At most 52.'), {
-      error: 'Offer at least one plan.',
-    })
-    .min(1, 'Offer at least one plan.')
-    .max(12, 'At most 12 plans.')
-    .refine((plans) => new Set(plans).size === plans.length, 'Give each plan once.'),
+  stopSellingStartedAfter: z
+    .string({ error: 'A date, or leave it empty.' })
+    .nullable()
+    .refine(
+      (text) => text === null || text === '' || isCalendarDate(text),
+      'A date on the calendar (YYYY-MM-DD), or leave it empty.',
+    )
+    .transform((text) => (text ? text : null))
+    .default(null),
+  /** Numbers of instalments an older console sends: accepted and not kept (the billing frequency sets the plans, ADR 082). */
+  instalmentPlans: z.array(z.int()).max(52).optional(),
   termsVersion: line(40),
   termsUrl: termsLink.default(''),
   lateCancellationRefundPercent: z
@@ -324,14 +328,16 @@ export class ManageReservations {
   async saveTerms(input: unknown, actor: ReservationsActor): Promise<TermsSave> {
     const parsed = termsInput.safeParse(input);
     if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
-    const { version, ...terms } = parsed.data;
+    const { version, instalmentPlans: _ignored, ...terms } = parsed.data;
     const refusals = termsRefusals(terms);
     const [first] = Object.values(refusals);
     if (first !== undefined)
       return { outcome: 'unlawful', message: first, guidanceUrl: TENANT_FEES_ACT.guidanceUrl, fields: refusals };
     const before = await this.repository.termsRecord();
     if (before.version !== version) return this.staleTerms(before);
-    const next: ReservationTerms = terms;
+    // Plans chosen as numbers before issue 37 are no longer kept: the billing frequency sets them (ADR 082).
+    const { instalmentPlans: _old, ...kept } = before.terms;
+    const next: ReservationTerms = { ...kept, ...terms };
     const written = await this.repository.saveTermsFrom(
       version,
       next,
@@ -405,7 +411,7 @@ export class ManageReservations {
     return {
       reservation: kept,
       option,
-      price: priceSummary(option, terms),
+      price: reservationPrice(option, terms, reservation.heldAt),
       actions: operatorActions(reservation),
       cancellation: cancellationPlan(reservation, this.clock.now(), terms.lateCancellationRefundPercent),
       refund: lateRefund(reservation, history),
@@ -478,5 +484,5 @@ function toRow({ reservation, option }: PlacedReservation): StaffReservationRow 
 function termsSummary(terms: ReservationTerms): string {
   const fees =
     terms.fees.length === 0 ? 'no fees' : terms.fees.map((f) => `${f.label} ${formatPence(f.pence)}`).join(', ');
-  return `Reservation terms: version ${terms.termsVersion}, deposit ${formatPence(terms.holdingDepositPence)}, tenancy deposit ${terms.tenancyDepositWeeks ?? 0} weeks' rent, ${fees}, plans ${terms.instalmentPlans.join('/')}, ${terms.lateCancellationRefundPercent}% refunded after cooling-off`;
+  return `Reservation terms: version ${terms.termsVersion}, deposit ${formatPence(terms.holdingDepositPence)}, tenancy deposit ${terms.tenancyDepositWeeks ?? 0} weeks' rent, ${fees}, ${terms.stopSellingStartedAfter ? `started tenancies sold until ${terms.stopSellingStartedAfter}` : 'started tenancies sold pro rata'}, ${terms.lateCancellationRefundPercent}% refunded after cooling-off`;
 }

@@ -4,8 +4,9 @@ import { paymentMismatch } from '../../domain/reservations/payment-check';
 import {
   formatPence,
   type PriceSummary,
-  priceSummary,
+  priceOnDay,
   type ReservationTerms,
+  reservationPrice,
 } from '../../domain/reservations/price-summary';
 import {
   defaultHoldCaps,
@@ -17,6 +18,7 @@ import {
 import {
   awaitingPaymentMails,
   cancelledMails,
+  directPaymentDeadline,
   directPaymentInstructions,
   holdExpiredMails,
   latePaymentMails,
@@ -25,7 +27,7 @@ import {
   type ReservationMailContext,
 } from '../../domain/reservations/reservation-emails';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
-import { londonDate } from '../../domain/shared/london-date';
+import { formatLondonDate, londonDate } from '../../domain/shared/london-date';
 import { addYearsTo } from '../../domain/shared/london-time';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -61,6 +63,7 @@ export type ReservationRefusal = {
   readonly reason:
     | 'invalid'
     | 'sold_out'
+    | 'not_offered'
     | 'expired'
     | 'price_changed'
     | 'terms_changed'
@@ -181,10 +184,11 @@ export class Reservations {
     private readonly options: ReservationsOptions,
   ) {}
 
-  /** The price in full for an option (the room page's "Reserve" shows it before any hold). */
+  /** The price in full for an option today (pro rata once it has started); null when unknown or not offered today. */
   async quote(tenancyOptionId: string): Promise<{ option: ReservableOption; price: PriceSummary } | null> {
     const option = await this.repository.findOption(tenancyOptionId);
-    return option ? { option, price: priceSummary(option, await this.repository.terms()) } : null;
+    const priced = option && priceOnDay(option, await this.repository.terms(), londonDate(this.clock.now()));
+    return option && priced ? { option, price: priced.price } : null;
   }
 
   /**
@@ -192,6 +196,17 @@ export class Reservations {
    * rooms at once; both are stored only as keyed hashes (the manage-link key), never as they are.
    */
   async start(tenancyOptionId: string, idempotencyKey: string, requester?: HoldRequester): Promise<StartAnswer> {
+    const option = await this.repository.findOption(tenancyOptionId);
+    if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
+    if (!priceOnDay(option, await this.repository.terms(), londonDate(this.clock.now()))) {
+      const alternatives = await this.alternatives(option);
+      return {
+        ok: false,
+        reason: 'not_offered',
+        message: `This tenancy began on ${formatLondonDate(option.startDate)} and is no longer offered.${alternatives.length > 0 ? ' These still have rooms:' : ''}`,
+        alternatives,
+      };
+    }
     const caps = this.options.holdCaps ?? defaultHoldCaps;
     const limits = requester && {
       visitor: this.tokens.tokenFor(`hold-visitor:${requester.visitor}`),
@@ -212,7 +227,7 @@ export class Reservations {
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
     }
     if (outcome.outcome === 'sold_out') {
-      const alternatives = await this.alternatives(tenancyOptionId);
+      const alternatives = await this.alternatives(option);
       return {
         ok: false,
         reason: 'sold_out',
@@ -264,7 +279,7 @@ export class Reservations {
       };
     }
     const terms = await this.repository.terms();
-    const price = priceSummary(option, terms);
+    const price = reservationPrice(option, terms, reservation.heldAt);
     if (request.acceptedTermsVersion !== terms.termsVersion) {
       return {
         ok: false,
@@ -377,7 +392,7 @@ export class Reservations {
     if (outcome.outcome !== 'too_late' || outcome.reservation.confirmedAt !== null)
       return { outcome: 'repeat', reference };
     const deposit = placed.reservation.depositPence ?? 0;
-    const alternatives = await this.alternatives(placed.option.tenancyOptionId);
+    const alternatives = await this.alternatives(placed.option);
     const due = await this.repository.change(
       reference,
       {
@@ -463,8 +478,14 @@ export class Reservations {
   }
 
   /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  private async alternatives(tenancyOptionId: string): Promise<readonly ReservationAlternative[]> {
-    const others = await this.repository.alternativesTo(tenancyOptionId, 3);
+  private async alternatives(option: ReservableOption): Promise<readonly ReservationAlternative[]> {
+    const [candidates, terms] = await Promise.all([
+      this.repository.alternativesTo(option.tenancyOptionId, 6),
+      this.repository.terms(),
+    ]);
+    const today = londonDate(this.clock.now());
+    // Only what is offered today: a tenancy that has started is offered pro rata, or not at all.
+    const others = candidates.filter((o) => priceOnDay(o, terms, today)).slice(0, 3);
     return others.map((o) => ({
       title: `${o.roomTypeName}, ${o.propertyName}: ${o.academicYear}, ${o.weeks} weeks at ${formatPence(o.pricePerWeekPence)} a week`,
       url: `${this.options.publicUrl}${o.roomPath}`,
@@ -566,6 +587,13 @@ export class Reservations {
       path: this.reservationPath(reservation),
       givenName: reservation.details?.name ?? null,
       heldAt: reservation.heldAt,
+      depositDue:
+        reservation.status === 'awaiting_payment'
+          ? {
+              pence: reservation.depositPence ?? 0,
+              by: directPaymentDeadline(reservation.confirmedAt ?? reservation.heldAt),
+            }
+          : null,
     }));
   }
 
@@ -583,8 +611,12 @@ export class Reservations {
 
   private async view({ reservation, option }: PlacedReservation): Promise<ReservationView> {
     const terms: ReservationTerms = await this.repository.terms();
-    const price = priceSummary(option, terms);
+    const price = reservationPrice(option, terms, reservation.heldAt);
     const brand = reservation.status === 'awaiting_payment' ? await this.brand() : null;
+    const dueBy =
+      reservation.status === 'awaiting_payment'
+        ? directPaymentDeadline(reservation.confirmedAt ?? reservation.heldAt)
+        : null;
     return {
       reference: reservation.reference,
       status: reservation.status,
@@ -611,8 +643,14 @@ export class Reservations {
       lateCancellationRefundPercent: terms.lateCancellationRefundPercent,
       paymentMethod: this.payments.method,
       instructions: brand
-        ? directPaymentInstructions(reservation.reference, reservation.depositPence ?? price.holdingDepositPence, brand)
+        ? directPaymentInstructions(
+            reservation.reference,
+            reservation.depositPence ?? price.holdingDepositPence,
+            brand,
+            dueBy ?? '',
+          )
         : null,
+      paymentDueBy: dueBy,
       name: reservation.details?.name ?? null,
       refundPence: reservation.refundPence,
     };

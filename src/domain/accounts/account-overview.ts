@@ -29,6 +29,8 @@ export interface OverviewReservation {
   readonly title: string;
   readonly status: string;
   readonly path: string;
+  /** A holding deposit still to pay the operator directly: how much, and the last London day (YYYY-MM-DD). */
+  readonly depositDue?: { readonly pence: number; readonly by: string } | null;
 }
 
 export interface AccountOverview {

@@ -6,8 +6,10 @@ import {
   paragraphs,
   signOffBlocks,
 } from '../mail/mail';
-import { formatPence } from './price-summary';
-import type { Reservation } from './reservation';
+import { formatLondonDate, londonDate } from '../shared/london-date';
+import { addDays } from '../shared/london-time';
+import { formatPence } from './pence';
+import { DIRECT_PAYMENT_DAYS, type Reservation } from './reservation';
 
 /** The tenancy option reserved, as the e-mails name it. */
 export interface ReservedRoom {
@@ -30,12 +32,22 @@ export interface ReservationMailContext {
   readonly actionLabel?: string;
 }
 
-/** How to pay the operator directly: what the page and the e-mail say. */
-export function directPaymentInstructions(reference: string, depositPence: number, brand: MailBrand): string {
+/** The last London day (YYYY-MM-DD) to pay a holding deposit directly, for a reservation confirmed at `confirmedAt` (ISO). */
+export function directPaymentDeadline(confirmedAt: string): string {
+  return addDays(londonDate(Date.parse(confirmedAt)), DIRECT_PAYMENT_DAYS);
+}
+
+/** How to pay the operator directly, with the amount and the last day: what the page, the e-mail and /account say. */
+export function directPaymentInstructions(
+  reference: string,
+  depositPence: number,
+  brand: MailBrand,
+  deadline: string,
+): string {
   const reach = [brand.phone && `call ${brand.phone}`, brand.supportEmail && `e-mail ${brand.supportEmail}`]
     .filter(Boolean)
     .join(' or ');
-  return `Pay the holding deposit of ${formatPence(depositPence)} to ${brand.name} within 7 days, quoting your reference ${reference}: ${reach} and we will take the payment with you. We keep your room while we wait for it.`;
+  return `Pay the holding deposit of ${formatPence(depositPence)} to ${brand.name} by ${formatLondonDate(deadline)}, quoting your reference ${reference}: ${reach} and we will take the payment with you by card or bank transfer. We keep your room while we wait for it; nothing has been paid yet.`;
 }
 
 function facts({ reservation, room }: ReservationMailContext): MailFact[] {
@@ -47,7 +59,14 @@ function facts({ reservation, room }: ReservationMailContext): MailFact[] {
       ? [{ label: 'Total for the tenancy', value: formatPence(reservation.totalPence) }]
       : []),
     ...(reservation.depositPence !== null
-      ? [{ label: 'Holding deposit', value: formatPence(reservation.depositPence) }]
+      ? [
+          reservation.status === 'awaiting_payment' && reservation.confirmedAt
+            ? {
+                label: 'Holding deposit to pay',
+                value: `${formatPence(reservation.depositPence)} by ${formatLondonDate(directPaymentDeadline(reservation.confirmedAt))}`,
+              }
+            : { label: 'Holding deposit', value: formatPence(reservation.depositPence) },
+        ]
       : []),
     ...(reservation.termsVersion
       ? [{ label: 'Tenancy terms accepted', value: `version ${reservation.termsVersion}` }]
@@ -110,7 +129,12 @@ export function awaitingPaymentMails(context: ReservationMailContext): OutgoingM
       heading: 'Your room is reserved',
       intro: [`Thank you for reserving a room with ${brand.name}. Here are the details:`],
       after: [
-        directPaymentInstructions(reservation.reference, reservation.depositPence ?? 0, brand),
+        directPaymentInstructions(
+          reservation.reference,
+          reservation.depositPence ?? 0,
+          brand,
+          directPaymentDeadline(reservation.confirmedAt ?? reservation.heldAt),
+        ),
         'You can cancel within 14 days and get the whole holding deposit back.',
       ],
     }),

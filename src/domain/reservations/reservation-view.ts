@@ -30,6 +30,8 @@ export interface ReservationView {
   readonly paymentMethod: 'direct' | 'stripe';
   /** How to pay, for a reservation awaiting a direct payment. */
   readonly instructions: string | null;
+  /** The last London day (YYYY-MM-DD) to pay the holding deposit directly; null unless awaiting a direct payment. */
+  readonly paymentDueBy: string | null;
   readonly name: string | null;
   readonly refundPence: number | null;
 }

@@ -142,3 +142,6 @@ export interface Reservation {
   readonly cancelledAt: string | null;
   readonly refundPence: number | null;
 }
+
+/** Days a visitor has to pay the holding deposit directly to the operator, from the London day they reserved. */
+export const DIRECT_PAYMENT_DAYS = 7;

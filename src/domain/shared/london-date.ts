@@ -33,3 +33,11 @@ export function londonDate(epochMs: number): string {
   // London's wall clock is UTC's clock moved on by the offset.
   return new Date(epochMs + londonOffset(epochMs)).toISOString().slice(0, 10);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A calendar date YYYY-MM-DD as a visitor reads it: "2 Dec 2026" (a fixed month table, no locale data). */
+export function formatLondonDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+}

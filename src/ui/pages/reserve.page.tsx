@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RESERVE_ROOM, type ReservationDetailsInput } from '../../application/reservations/reserve-room';
+import { describePlan } from '../../domain/reservations/instalments';
 import { formatPence } from '../../domain/reservations/price-summary';
-import { type Guarantor, guarantorLabels, guarantors, holdCountdown } from '../../domain/reservations/reservation';
+import {
+  DIRECT_PAYMENT_DAYS,
+  type Guarantor,
+  guarantorLabels,
+  guarantors,
+  holdCountdown,
+} from '../../domain/reservations/reservation';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
+import { formatLondonDate } from '../../domain/shared/london-date';
 import { ContactFields } from '../components/contact-fields';
 import { describedByProps, FieldError } from '../components/form-errors';
 import { formatIsoDate } from '../components/format-date';
@@ -425,7 +433,7 @@ export function PriceInFull({ reservation }: { reservation: ReservationView }) {
             <td>{formatPence(price.totalPence)}</td>
           </tr>
           <tr>
-            <th scope="row">Holding deposit, paid now (part of the total)</th>
+            <th scope="row">{depositWords(reservation)}</th>
             <td>{formatPence(price.holdingDepositPence)}</td>
           </tr>
           <tr>
@@ -440,19 +448,35 @@ export function PriceInFull({ reservation }: { reservation: ReservationView }) {
           )}
         </tbody>
       </table>
+      {price.instalments.length > 0 && (
+        <>
+          <p className="reserve-plans-title">
+            Pay the {formatPence(price.afterDepositPence)} left after the deposit in one of these ways (the holding
+            deposit comes off the first payment):
+          </p>
+          <ul className="reserve-plans">
+            {price.instalments.map((plan) => (
+              <li key={plan.kind}>{describePlan(plan)}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="muted">
-        Pay the rent in{' '}
-        {price.instalments
-          .map((plan) =>
-            plan.count === 1
-              ? `one payment of ${formatPence(plan.firstPence)}`
-              : `${plan.count} instalments of ${formatPence(plan.eachPence)}${plan.firstPence !== plan.eachPence ? ` (the first ${formatPence(plan.firstPence)})` : ''}`,
-          )
-          .join(', or ')}
-        . No other fees.
+        {price.proRata
+          ? `This tenancy began on ${formatLondonDate(reservation.room.startDate)}: you pay for the ${price.rentDays} days from ${formatLondonDate(price.rentFrom)}, the first day you could move in. `
+          : ''}
+        No other fees.
       </p>
     </section>
   );
+}
+
+/** The holding deposit's row: paid now only when it is (by card); paid to the operator by a date when it is direct. */
+function depositWords(r: ReservationView): string {
+  if (r.status === 'paid') return 'Holding deposit, paid (part of the total)';
+  if (r.paymentMethod === 'stripe') return 'Holding deposit, paid by card when you reserve (part of the total)';
+  if (r.paymentDueBy) return `Holding deposit, to pay by ${formatLondonDate(r.paymentDueBy)} (part of the total)`;
+  return `Holding deposit, paid to us within ${DIRECT_PAYMENT_DAYS} days of reserving (part of the total)`;
 }
 
 /** The path of an alternative (the server names them by the site's full address) for the router to follow. */

@@ -244,6 +244,7 @@ describe('my account', () => {
           path: '/account',
           givenName: 'Ada Reserved',
           heldAt: '2026-11-25T10:00:00.000Z',
+          depositDue: { pence: 10_000, by: '2026-12-02' },
         },
       ],
     });
@@ -258,6 +259,7 @@ describe('my account', () => {
         path: '/account',
         givenName: 'Ada Reserved',
         heldAt: '2026-11-25T10:00:00.000Z',
+        depositDue: { pence: 10_000, by: '2026-12-02' },
       },
     ]);
     // The reservation's details came after the viewing: its name is the one offered.

@@ -266,7 +266,7 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
       holdingDepositPence: 15_000,
       tenancyDepositWeeks: 4,
       fees: [],
-      instalmentPlans: [1, 3],
+      stopSellingStartedAfter: '2027-03-31',
       termsVersion: '2027-1',
       termsUrl: 'https://example.com/terms',
       lateCancellationRefundPercent: 50,
@@ -293,7 +293,7 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
         version: 1,
         holdingDepositPence: -1,
         fees: [{ label: '', pence: 0 }],
-        instalmentPlans: [],
+        stopSellingStartedAfter: '2027-02-30',
         termsVersion: 'a\u0007b',
         termsUrl: 'javascript:alert(1)',
         lateCancellationRefundPercent: 101,
@@ -307,7 +307,7 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
         'fees.0.label',
         'fees.0.pence',
         'holdingDepositPence',
-        'instalmentPlans',
+        'stopSellingStartedAfter',
         'lateCancellationRefundPercent',
         'termsUrl',
         'termsVersion',
@@ -322,7 +322,6 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
       version: 0,
       holdingDepositPence: 10_000,
       fees: [],
-      instalmentPlans: [1],
       termsVersion: '2027-1',
       lateCancellationRefundPercent: 0,
     };
@@ -344,13 +343,12 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
     });
   });
 
-  it('takes a site path or nothing as the terms link, and refuses one plan given twice', async () => {
+  it('takes a site path or nothing as the terms link, and a stop date or none', async () => {
     const under = desk();
     const base = {
       version: 0,
       holdingDepositPence: 10_000,
       fees: [],
-      instalmentPlans: [1],
       termsVersion: '2027-1',
       lateCancellationRefundPercent: 0,
     };
@@ -362,9 +360,19 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
       outcome: 'saved',
       record: { terms: { termsUrl: '' } },
     });
-    expect(await under.manage.saveTerms({ ...base, version: 2, instalmentPlans: [3, 3] }, actor)).toMatchObject({
-      outcome: 'invalid',
-      fields: { instalmentPlans: expect.any(String) },
+    expect(await under.manage.saveTerms({ ...base, version: 2, stopSellingStartedAfter: 'soon' }, actor)).toMatchObject(
+      {
+        outcome: 'invalid',
+        fields: { stopSellingStartedAfter: expect.stringContaining('A date on the calendar') },
+      },
+    );
+    expect(await under.manage.saveTerms({ ...base, version: 2, stopSellingStartedAfter: '' }, actor)).toMatchObject({
+      outcome: 'saved',
+      record: { terms: { stopSellingStartedAfter: null } },
     });
+    // Plans chosen as numbers before issue 37 are not kept: the billing frequency sets them (ADR 082).
+    const withPlans = await under.manage.saveTerms({ ...base, version: 3, instalmentPlans: [1, 3] }, actor);
+    expect(withPlans.outcome).toBe('saved');
+    if (withPlans.outcome === 'saved') expect(withPlans.record.terms).not.toHaveProperty('instalmentPlans');
   });
 });

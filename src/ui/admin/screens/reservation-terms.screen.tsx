@@ -23,7 +23,7 @@ interface TermsForm {
   readonly deposit: string;
   readonly tenancyDepositWeeks: string;
   readonly fees: readonly FeeRow[];
-  readonly plans: string;
+  readonly stopSellingStartedAfter: string;
   readonly termsVersion: string;
   readonly termsUrl: string;
   readonly refundPercent: string;
@@ -37,7 +37,7 @@ function formOf(terms: ReservationTerms): TermsForm {
     deposit: poundsText(terms.holdingDepositPence),
     tenancyDepositWeeks: String(terms.tenancyDepositWeeks ?? 0),
     fees: terms.fees.map((fee) => ({ key: ++feeKey, label: fee.label, pounds: poundsText(fee.pence) })),
-    plans: terms.instalmentPlans.join(', '),
+    stopSellingStartedAfter: terms.stopSellingStartedAfter ?? '',
     termsVersion: terms.termsVersion,
     termsUrl: terms.termsUrl ?? '',
     refundPercent: String(terms.lateCancellationRefundPercent),
@@ -52,7 +52,7 @@ type Loaded = { kind: 'loading' } | { kind: 'ok'; record: TermsRecord } | { kind
 
 /**
  * The operator's reservation terms (issue 20 item 6, ADR 054's `reservation_terms` row): the
- * holding deposit, the mandatory fees every price summary adds, the instalment plans, the tenancy
+ * holding deposit, the mandatory fees every price summary adds, when started tenancies stop selling, the tenancy
  * terms' version and where they are read, and what is refunded of a deposit after cooling-off.
  * The owner edits them (saved from the version read: a save over someone else's is refused, with
  * "Load their version"); sales read them, to answer students.
@@ -120,16 +120,12 @@ export default function ReservationTermsScreen() {
     event.preventDefault();
     setBusy(true);
     try {
-      const plans = form.plans
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map(whole);
       const answer = await store.saveTerms({
         version: record.version,
         holdingDepositPence: amount(form.deposit) as number,
         tenancyDepositWeeks: whole(form.tenancyDepositWeeks) as number,
         fees: form.fees.map((fee) => ({ label: fee.label, pence: amount(fee.pounds) as number })),
-        instalmentPlans: plans as number[],
+        stopSellingStartedAfter: form.stopSellingStartedAfter,
         termsVersion: form.termsVersion,
         termsUrl: form.termsUrl,
         lateCancellationRefundPercent: whole(form.refundPercent) as number,
@@ -161,8 +157,6 @@ export default function ReservationTermsScreen() {
   };
 
   const error = (key: string) => fields[key] ?? null;
-  const plansError =
-    error('instalmentPlans') ?? Object.entries(fields).find(([key]) => key.startsWith('instalmentPlans.'))?.[1] ?? null;
   const errorCount = Object.keys(fields).length;
 
   return (
@@ -288,11 +282,18 @@ export default function ReservationTermsScreen() {
             )}
           </div>
           <Field
-            label="Instalment plans"
-            hint="How many payments the rent may be split into, separated by commas: 1, 3, 9."
-            error={plansError}
+            label="Stop selling started tenancies after"
+            hint="A tenancy that has begun is sold for the days left, from the first day a student could move in (3 days' notice), until 4 weeks are left. Give a date to stop selling started tenancies after it; leave empty to keep selling them."
+            error={error('stopSellingStartedAfter')}
           >
-            {(control) => <input {...control} value={form.plans} onChange={(e) => set('plans', e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={form.stopSellingStartedAfter}
+                onChange={(e) => set('stopSellingStartedAfter', e.target.value)}
+              />
+            )}
           </Field>
           <Field
             label="Tenancy terms version"

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import type { OverviewReservation } from '../../../domain/accounts/account-overview';
+import { formatPence } from '../../../domain/reservations/pence';
+import { formatLondonDate } from '../../../domain/shared/london-date';
 
 /** A reservation's status in words (the same words as the reserve page's list). */
 const statusWords: Readonly<Record<string, string>> = {
@@ -29,6 +31,12 @@ export function MyReservationsSection({ reservations }: { readonly reservations:
                 <span className="muted">
                   {r.reference} · {statusWords[r.status] ?? r.status}
                 </span>
+                {r.depositDue && (
+                  <span className="account-item-due">
+                    Pay the holding deposit of {formatPence(r.depositDue.pence)} by {formatLondonDate(r.depositDue.by)}:
+                    see the reservation for how.
+                  </span>
+                )}
               </span>
               <Link href={r.path}>See it</Link>
             </li>
