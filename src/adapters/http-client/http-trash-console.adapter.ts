@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TRASH_KINDS, type TrashKind } from '../../domain/content/trash';
 import type { TrashConsole, TrashConsoleItem, TrashRestoreAnswer } from '../../ports/trash-console.port';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { type ApiAnswer, callApi, signedIn } from './api-call';
+import type { Fetch } from './get-json';
 
 const listAnswer = z.object({
   items: z.array(
@@ -22,18 +22,8 @@ const errorAnswer = z.object({ message: z.string() });
 export class HttpTrashConsole implements TrashConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
-    const response = await this.fetchFn(path, { credentials: 'same-origin', ...init });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) throw new Error('Your session has ended. Sign in again.');
-    if (response.status >= 500) throw new Error('The server could not do that just now. Please try again.');
-    return { status: response.status, body };
+  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
+    return signedIn(await callApi(this.fetchFn, path, init));
   }
 
   async list(): Promise<readonly TrashConsoleItem[]> {
