@@ -23,7 +23,17 @@ import { type DatabaseKind, databaseKinds, openTestDatabase } from '../support/t
 const optionId = '00000000-0000-4000-8000-0000000b0001';
 const minute = 60_000;
 const day = 86_400_000;
-const counts = { viewings: 30, holds: 20, refunds: 4, pages: 5, mails: 40, sentMails: 10, enquiries: 10, sessions: 6 };
+const counts = {
+  viewings: 30,
+  holds: 20,
+  refunds: 4,
+  pages: 5,
+  mails: 40,
+  sentMails: 10,
+  enquiries: 10,
+  sessions: 6,
+  trashed: 7,
+};
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
 async function rows<T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<T[]> {
@@ -168,6 +178,17 @@ async function seed(db: DatabaseHandle['db']) {
       expiresAt: ago(10 * day),
     })),
   );
+  // FAQs moved to the trash 40 days ago: each is owed one purge (ADR 086).
+  await db.insert(t.contentTrash).values(
+    Array.from({ length: counts.trashed }, () => ({
+      kind: 'faq' as const,
+      id: randomUUID(),
+      name: 'An old question',
+      row: {},
+      deletedAt: ago(40 * day),
+      deletedBy: 'olive@staff.test',
+    })),
+  );
 }
 
 /** What each job leaves when all of its work is done once, read from the database and the mail server. */
@@ -230,6 +251,12 @@ function checks(db: DatabaseHandle['db'], mailer: MemoryMailer): Record<string, 
     'enquiry-retention': async () => {
       expect(await count(db, sql`select count(*)::int as n from enquiries where reference like 'EQ-OLD%'`)).toBe(0);
     },
+    'trash-purge': async () => {
+      expect(await count(db, sql`select count(*)::int as n from content_trash`)).toBe(0);
+      expect(await count(db, sql`select count(*)::int as n from audit_log where action = 'purge'`)).toBe(
+        counts.trashed,
+      );
+    },
   };
 }
 
@@ -253,6 +280,7 @@ const totals: Record<string, number> = {
   'publish-pages': counts.pages,
   'visitor-purge': 2 * counts.sessions,
   'enquiry-retention': counts.enquiries,
+  'trash-purge': counts.trashed,
 };
 
 const silent = { info: () => {} };

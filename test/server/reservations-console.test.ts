@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
@@ -13,7 +12,6 @@ import { auditLog, reservationTerms, tenancyOptions } from '../../src/adapters/p
 import { RESERVATIONS } from '../../src/application/reservations/reservations.tokens';
 import { VISITOR_SESSION_LIMITS } from '../../src/domain/accounts/visitor-account';
 import { newSession } from '../../src/domain/staff/session-rules';
-import { CLOCK } from '../../src/ports/clock.port';
 import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../../src/ports/visitor-accounts.port';
 import { VISITOR_SESSIONS, type VisitorSessions } from '../../src/ports/visitor-sessions.port';
 import { consoleApi } from '../../src/server/console-api';
@@ -35,7 +33,6 @@ for (const kind of databaseKinds()) {
     let owner: string;
     let editor: string;
     let container: ReturnType<typeof createServerContainer>;
-    const time = new ManualTime(Date.parse('2026-08-03T10:00:00Z'));
 
     const rooms = async () =>
       (await database.db.select().from(tenancyOptions).where(eq(tenancyOptions.id, optionId)))[0]?.roomsAvailable;
@@ -93,9 +90,6 @@ for (const kind of databaseKinds()) {
         database,
         testServerSettings({ publicUrl, passwordHasher: testPasswordHasher }),
       );
-      // Before the fixture's 2026/27 tenancy begins (12 Sep), so it is sold in full (ADR 083).
-      await container.unbind(CLOCK);
-      container.bind(CLOCK).toConstantValue(time);
       app = await buildTestApp({
         catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
         publicUrl,
@@ -105,9 +99,9 @@ for (const kind of databaseKinds()) {
         apiRateLimit: 10_000,
       });
       await app.ready();
-      sales = await staffCookie(database.db, 'sales', { email: 'sam@staff.test', name: 'Sam', now: time.now() });
-      owner = await staffCookie(database.db, 'owner', { email: 'olive@staff.test', name: 'Olive', now: time.now() });
-      editor = await staffCookie(database.db, 'editor', { now: time.now() });
+      sales = await staffCookie(database.db, 'sales', { email: 'sam@staff.test', name: 'Sam' });
+      owner = await staffCookie(database.db, 'owner', { email: 'olive@staff.test', name: 'Olive' });
+      editor = await staffCookie(database.db, 'editor');
       await database.db.update(tenancyOptions).set({ roomsAvailable: 10 }).where(eq(tenancyOptions.id, optionId));
     }, 60_000);
     afterAll(async () => {
@@ -209,10 +203,10 @@ for (const kind of databaseKinds()) {
       const unpaid = await reserve(true, email, erin);
       const paid = await reserve(true, email, erin);
       expect((await ask('POST', `/api/admin/reservations/${paid}/mark-paid`, sales)).statusCode).toBe(200);
-      const account = await container.get<VisitorAccounts>(VISITOR_ACCOUNTS).findOrCreate(email, time.now());
+      const account = await container.get<VisitorAccounts>(VISITOR_ACCOUNTS).findOrCreate(email, Date.now());
       const session = await container
         .get<VisitorSessions>(VISITOR_SESSIONS)
-        .create(account.id, newSession(time.now(), VISITOR_SESSION_LIMITS), 'Test browser');
+        .create(account.id, newSession(Date.now(), VISITOR_SESSION_LIMITS), 'Test browser');
       const before = await rooms();
 
       const found = await ask('POST', '/api/admin/personal-data/find', owner, { email });
