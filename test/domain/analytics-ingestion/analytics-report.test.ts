@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEAD_CLICK_EVENT } from '../../../src/domain/analytics/dead-click';
 import type { AnalyticsEvent } from '../../../src/domain/analytics-ingestion/analytics-event';
 import {
   analyticsReport,
@@ -271,7 +272,7 @@ describe('the last days to a day', () => {
 
 describe('interactivity by page kind (ADR 089)', () => {
   const dead = (path: string, waited: number, outcome: 'replayed' | 'lost', time = '2026-11-02T10:00:00Z') =>
-    anEvent('dead_click', time, { page_path: path, control: 'button.compare-button', waited_ms: waited, outcome });
+    anEvent(DEAD_CLICK_EVENT, time, { page_path: path, control: 'button.compare-button', waited_ms: waited, outcome });
   const inp = (path: string, value: number) =>
     anEvent('web_vitals_inp', '2026-11-02T10:00:00Z', { '[Amplitude] Page Path': path, metric_value: value });
 
