@@ -104,9 +104,20 @@ test('defect 3: lists, cards, the compare table and favourites show every price 
     const priceRow = page
       .locator('table.compare-table tr')
       .filter({ has: page.locator('th', { hasText: 'Price from' }) });
-    await expect(priceRow.locator('td').nth(0)).toHaveText(`${perWeek} per week\n${billed}`, { useInnerText: true });
+    // Each with its let's total beneath (ADR 084).
+    const totalOf = (room: Room) => {
+      const total = room.room_starting_total ?? 0;
+      const amount = Number.isInteger(total)
+        ? total.toLocaleString('en-US')
+        : total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return `£${amount} for ${room.room_starting_total_weeks} weeks, no fees`;
+    };
+    await expect(priceRow.locator('td').nth(0)).toHaveText(`${perWeek} per week\n${billed}\n${totalOf(monthly)}`, {
+      useInnerText: true,
+    });
     await expect(priceRow.locator('td').nth(1)).toHaveText(
-      `£${(weekly.room_starting_price ?? 0).toLocaleString('en-US')} per week`,
+      `£${(weekly.room_starting_price ?? 0).toLocaleString('en-US')} per week\n${totalOf(weekly)}`,
+      { useInnerText: true },
     );
     await expect(page.locator('table.compare-table')).not.toContainText('per month');
   });
