@@ -27,7 +27,7 @@ for (const width of [390, 1280]) {
     await holdAndFillDetails(page, email);
     const deposit = (
       (await page
-        .getByRole('row', { name: /Holding deposit, paid now/ })
+        .getByRole('row', { name: /Holding deposit, paid by card when you reserve/ })
         .getByRole('cell')
         .textContent()) ?? ''
     ).trim();
