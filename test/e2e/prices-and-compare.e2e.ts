@@ -23,6 +23,8 @@ interface Room extends Priced {
   readonly id: string;
   readonly display_name: string;
   readonly bed_type: string;
+  readonly room_starting_total: number | null;
+  readonly room_starting_total_weeks: number | null;
 }
 
 const cityOf = async (request: APIRequestContext, city: string) =>
