@@ -94,7 +94,8 @@ async function setUpOwnerInBrowser(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create my account' }).click();
   // The server's first password judged loads the strength estimator's dictionaries (ADR 071) and
   // hashes with scrypt: seconds on a loaded CI machine.
-  await expect(page.getByRole('navigation', { name: /console/i }).first()).toBeVisible({ timeout: 30_000 });
+  // Signed in at any width: the header's Sign out (a phone folds the console's menu behind a button).
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible({ timeout: 30_000 });
   const cookie = (await page.context().cookies()).find((c) => c.name === cookieName)?.value;
   writeState('owner', { created: true, cookie });
 }
