@@ -27,7 +27,7 @@ import {
   type ReservationMailContext,
 } from '../../domain/reservations/reservation-emails';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
-import { formatLondonDate, londonDate } from '../../domain/shared/london-date';
+import { londonDate } from '../../domain/shared/london-date';
 import { addYearsTo } from '../../domain/shared/london-time';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -63,7 +63,6 @@ export type ReservationRefusal = {
   readonly reason:
     | 'invalid'
     | 'sold_out'
-    | 'not_offered'
     | 'expired'
     | 'price_changed'
     | 'terms_changed'
@@ -196,17 +195,6 @@ export class Reservations {
    * rooms at once; both are stored only as keyed hashes (the manage-link key), never as they are.
    */
   async start(tenancyOptionId: string, idempotencyKey: string, requester?: HoldRequester): Promise<StartAnswer> {
-    const option = await this.repository.findOption(tenancyOptionId);
-    if (!option) return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
-    if (!priceOnDay(option, await this.repository.terms(), londonDate(this.clock.now()))) {
-      const alternatives = await this.alternatives(option);
-      return {
-        ok: false,
-        reason: 'not_offered',
-        message: `This tenancy began on ${formatLondonDate(option.startDate)} and is no longer offered.${alternatives.length > 0 ? ' These still have rooms:' : ''}`,
-        alternatives,
-      };
-    }
     const caps = this.options.holdCaps ?? defaultHoldCaps;
     const limits = requester && {
       visitor: this.tokens.tokenFor(`hold-visitor:${requester.visitor}`),
@@ -227,7 +215,7 @@ export class Reservations {
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
     }
     if (outcome.outcome === 'sold_out') {
-      const alternatives = await this.alternatives(option);
+      const alternatives = await this.alternatives(tenancyOptionId);
       return {
         ok: false,
         reason: 'sold_out',
@@ -392,7 +380,7 @@ export class Reservations {
     if (outcome.outcome !== 'too_late' || outcome.reservation.confirmedAt !== null)
       return { outcome: 'repeat', reference };
     const deposit = placed.reservation.depositPence ?? 0;
-    const alternatives = await this.alternatives(placed.option);
+    const alternatives = await this.alternatives(placed.option.tenancyOptionId);
     const due = await this.repository.change(
       reference,
       {
@@ -478,14 +466,8 @@ export class Reservations {
   }
 
   /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  private async alternatives(option: ReservableOption): Promise<readonly ReservationAlternative[]> {
-    const [candidates, terms] = await Promise.all([
-      this.repository.alternativesTo(option.tenancyOptionId, 6),
-      this.repository.terms(),
-    ]);
-    const today = londonDate(this.clock.now());
-    // Only what is offered today: a tenancy that has started is offered pro rata, or not at all.
-    const others = candidates.filter((o) => priceOnDay(o, terms, today)).slice(0, 3);
+  private async alternatives(tenancyOptionId: string): Promise<readonly ReservationAlternative[]> {
+    const others = await this.repository.alternativesTo(tenancyOptionId, 3);
     return others.map((o) => ({
       title: `${o.roomTypeName}, ${o.propertyName}: ${o.academicYear}, ${o.weeks} weeks at ${formatPence(o.pricePerWeekPence)} a week`,
       url: `${this.options.publicUrl}${o.roomPath}`,
