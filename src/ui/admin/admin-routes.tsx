@@ -242,9 +242,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     section: 'Reservations',
     permission: 'reservations:manage',
     change: 'reservation-terms:manage',
-    description: 'Set the holding deposit, fees, instalment plans, tenancy terms and cancellation refunds.',
+    description: 'Set the holding and tenancy deposits, fees, tenancy terms and cancellation refunds.',
     readDescription:
-      'The holding deposit, fees, instalment plans, tenancy terms and cancellation refunds, to answer students.',
+      'The holding and tenancy deposits, fees, tenancy terms and cancellation refunds, to answer students.',
     component: lazy(() => import('./screens/reservation-terms.screen')),
   },
   {

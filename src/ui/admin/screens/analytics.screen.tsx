@@ -348,8 +348,8 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
           Presses and responsiveness by page kind
         </h2>
         <p className="admin-muted">
-          Dead clicks: presses made before the page could act on them, held and done once it could (ADR 088); lost ones
-          could not be done. INP: how long the page took to answer a press, 75th percentile.
+          Dead clicks: presses a visitor made before the page could act on them. Most are held and done as soon as it
+          can; lost ones could not be done. INP: how long the page took to answer a press, 75th percentile.
         </p>
         {report.interactivity.length === 0 ? (
           <p className="admin-muted">No presses measured in these days.</p>
