@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { cataloguePath, slugFor } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
+import { useAdminService } from '../components/admin-services';
 import { OtherErrors, TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
 import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
 import { numberField } from '../components/record-form';
+import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -97,59 +98,33 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
   );
 }
 
-type List = { kind: 'loading' } | { kind: 'ok'; rows: readonly CityRow[] } | { kind: 'failed'; message: string };
-
 /** Cities (issue 18 item 5): the places the site lists residences in. A city with residences cannot be deleted. */
 export default function CitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
   const canWrite = useMayChange();
-  const [list, setList] = useState<List>({ kind: 'loading' });
   const [editing, setEditing] = useState<{ city: EditableCity | null } | null>(null);
-  const [deleting, setDeleting] = useState<CityRow | null>(null);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
+  const { resource, reload } = useConsoleResource(
+    useCallback(async (): Promise<readonly CityRow[]> => {
       const [cities, properties, universities] = await Promise.all([
         store.list('city'),
         store.list('property'),
         store.list('university'),
       ]);
       const count = (rows: readonly { cityId: string }[], id: string) => rows.filter((r) => r.cityId === id).length;
-      setList({
-        kind: 'ok',
-        rows: cities.map((c) => ({
-          ...c,
-          residences: count(properties, c.id),
-          universities: count(universities, c.id),
-        })),
-      });
-    } catch (error) {
-      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return cities.map((c) => ({
+        ...c,
+        residences: count(properties, c.id),
+        universities: count(universities, c.id),
+      }));
+    }, [store]),
+  );
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const removed = await store.remove('city', deleting);
-      if (removed.kind === 'deleted') {
-        toasts.show('success', `${deleting.name} is deleted.`);
-        setDeleting(null);
-        await load();
-      } else setDeleteProblem(removed.message);
-    } catch (error) {
-      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useRecordRemoval<CityRow>({
+    name: (row) => row.name,
+    remove: (row) => store.remove('city', row),
+    onRemoved: reload,
+  });
 
   const columns: Column<CityRow>[] = [
     {
@@ -181,32 +156,11 @@ export default function CitiesScreen() {
     },
     ...(canWrite
       ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'end' as const,
-            cell: (c: CityRow) => (
-              <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="admin-button admin-button-quiet admin-button-small"
-                  onClick={() => setEditing({ city: c })}
-                >
-                  Edit<span className="visually-hidden"> {c.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button-danger-quiet admin-button-small"
-                  onClick={() => {
-                    setDeleteProblem(null);
-                    setDeleting(c);
-                  }}
-                >
-                  Delete<span className="visually-hidden"> {c.name}</span>
-                </button>
-              </div>
-            ),
-          },
+          editDeleteColumn<CityRow>(
+            (row) => row.name,
+            (row) => setEditing({ city: row }),
+            removal.ask,
+          ),
         ]
       : []),
   ];
@@ -235,55 +189,27 @@ export default function CitiesScreen() {
           city={editing.city}
           onDone={(saved) => {
             setEditing(null);
-            if (saved) void load();
+            if (saved) reload();
           }}
         />
       )}
-      {list.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the cities…
-        </p>
-      )}
-      {list.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {list.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
-          <DataTable
-            rows={list.rows}
-            columns={columns}
-            rowKey={(c) => c.id}
-            caption="Cities"
-            captionHidden
-            searchLabel="Search cities"
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty="No cities yet. Add the first city your residences are in."
-          />
-        </div>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleteProblem ? `${deleting?.name ?? ''} cannot be deleted` : `Delete ${deleting?.name ?? ''}?`}
-        confirmLabel={deleteProblem ? undefined : 'Delete'}
-        cancelLabel={deleteProblem ? 'Close' : 'Cancel'}
-        danger
-        busy={busy}
-        onConfirm={deleteProblem ? undefined : () => void remove()}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleteProblem ? (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {deleteProblem}
-          </p>
-        ) : (
-          <p>Its page and its universities go from the site. The audit log keeps what it was.</p>
+      <Loaded resource={resource} loading="Loading the cities…" onRetry={reload}>
+        {(rows) => (
+          <div className="admin-card admin-card-flush">
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(c) => c.id}
+              caption="Cities"
+              captionHidden
+              searchLabel="Search cities"
+              initialSort={{ key: 'name', direction: 'ascending' }}
+              empty="No cities yet. Add the first city your residences are in."
+            />
+          </div>
         )}
-      </ConfirmDialog>
+      </Loaded>
+      {removal.dialog('Its page and its universities go from the site. The audit log keeps what it was.')}
     </>
   );
 }

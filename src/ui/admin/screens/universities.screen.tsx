@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { isHttpsLink } from '../../../domain/shared/safe-link';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
+import { useAdminService } from '../components/admin-services';
 import { OtherErrors, SelectField, TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { FormActions } from '../components/form-actions';
 import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
 import { numberField } from '../components/record-form';
+import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -122,52 +123,32 @@ function UniversityForm({
   );
 }
 
-type List =
-  | { kind: 'loading' }
-  | { kind: 'ok'; rows: readonly UniversityRow[]; cities: readonly EditableCity[] }
-  | { kind: 'failed'; message: string };
+interface Lists {
+  readonly rows: readonly UniversityRow[];
+  readonly cities: readonly EditableCity[];
+}
 
 /** Universities (issue 18 item 5): each city's universities, which residences are measured against. */
 export default function UniversitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
   const canWrite = useMayChange();
-  const [list, setList] = useState<List>({ kind: 'loading' });
   const [city, setCity] = useState('');
   const [editing, setEditing] = useState<{ university: EditableUniversity | null } | null>(null);
-  const [deleting, setDeleting] = useState<UniversityRow | null>(null);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
+  const { resource, reload } = useConsoleResource(
+    useCallback(async (): Promise<Lists> => {
       const [cities, universities] = await Promise.all([store.list('city'), store.list('university')]);
       const names = new Map(cities.map((c) => [c.id, c.name]));
-      setList({ kind: 'ok', cities, rows: universities.map((u) => ({ ...u, cityName: names.get(u.cityId) ?? '' })) });
-    } catch (error) {
-      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { cities, rows: universities.map((u) => ({ ...u, cityName: names.get(u.cityId) ?? '' })) };
+    }, [store]),
+  );
+  const list = resource.status === 'ready' ? resource.value : null;
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const removed = await store.remove('university', deleting);
-      if (removed.kind === 'deleted') {
-        toasts.show('success', `${deleting.name} is deleted.`);
-        setDeleting(null);
-        await load();
-      } else setDeleteProblem(removed.message);
-    } catch (error) {
-      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useRecordRemoval<UniversityRow>({
+    name: (row) => row.name,
+    remove: (row) => store.remove('university', row),
+    onRemoved: reload,
+  });
 
   const columns: Column<UniversityRow>[] = [
     {
@@ -205,32 +186,11 @@ export default function UniversitiesScreen() {
     },
     ...(canWrite
       ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'end' as const,
-            cell: (u: UniversityRow) => (
-              <div className="admin-row-actions">
-                <button
-                  type="button"
-                  className="admin-button admin-button-quiet admin-button-small"
-                  onClick={() => setEditing({ university: u })}
-                >
-                  Edit<span className="visually-hidden"> {u.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button-danger-quiet admin-button-small"
-                  onClick={() => {
-                    setDeleteProblem(null);
-                    setDeleting(u);
-                  }}
-                >
-                  Delete<span className="visually-hidden"> {u.name}</span>
-                </button>
-              </div>
-            ),
-          },
+          editDeleteColumn<UniversityRow>(
+            (row) => row.name,
+            (row) => setEditing({ university: row }),
+            removal.ask,
+          ),
         ]
       : []),
   ];
@@ -243,7 +203,7 @@ export default function UniversitiesScreen() {
         actions={
           canWrite &&
           !editing &&
-          list.kind === 'ok' && (
+          list && (
             <button
               type="button"
               className="admin-button admin-button-primary"
@@ -254,73 +214,49 @@ export default function UniversitiesScreen() {
           )
         }
       />
-      {editing && list.kind === 'ok' && (
+      {editing && list && (
         <UniversityForm
           key={editing.university?.id ?? 'new'}
           university={editing.university}
           cities={list.cities}
           onDone={(saved) => {
             setEditing(null);
-            if (saved) void load();
+            if (saved) reload();
           }}
         />
       )}
-      {list.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the universities…
-        </p>
-      )}
-      {list.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {list.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
-          <DataTable
-            rows={city ? list.rows.filter((u) => u.cityId === city) : list.rows}
-            columns={columns}
-            rowKey={(u) => u.id}
-            caption="Universities"
-            captionHidden
-            searchLabel="Search universities"
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty="No universities yet."
-            toolbar={
-              <label>
-                City{' '}
-                <select value={city} onChange={(event) => setCity(event.target.value)}>
-                  <option value="">Any</option>
-                  {list.cities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            }
-          />
-        </div>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
-        danger
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleteProblem && (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {deleteProblem}
-          </p>
+      <Loaded resource={resource} loading="Loading the universities…" onRetry={reload}>
+        {(lists) => (
+          <div className="admin-card admin-card-flush">
+            <DataTable
+              rows={city ? lists.rows.filter((u) => u.cityId === city) : lists.rows}
+              columns={columns}
+              rowKey={(u) => u.id}
+              caption="Universities"
+              captionHidden
+              searchLabel="Search universities"
+              initialSort={{ key: 'name', direction: 'ascending' }}
+              empty="No universities yet."
+              toolbar={
+                <label>
+                  City{' '}
+                  <select value={city} onChange={(event) => setCity(event.target.value)}>
+                    <option value="">Any</option>
+                    {lists.cities.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              }
+            />
+          </div>
         )}
-        <p>It goes from its city’s page and from the distances residences show. The audit log keeps what it was.</p>
-      </ConfirmDialog>
+      </Loaded>
+      {removal.dialog(
+        'It goes from its city’s page and from the distances residences show. The audit log keeps what it was.',
+      )}
     </>
   );
 }
