@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import {
   DASHBOARD_PRESETS,
   type DashboardPreset,
@@ -7,17 +7,15 @@ import {
 import { ANALYTICS_DASHBOARD_STORE } from '../../../application/analytics-report/analytics-report.tokens';
 import type { AnalyticsReport, VitalMetric } from '../../../domain/analytics-ingestion/analytics-report';
 import { useAdminService } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { formatCalendarDay } from '../components/format';
 import { PageViewsChart } from '../components/page-views-chart';
 import { ScreenHeader } from '../components/screen-header';
-import { useLastRequest } from '../components/use-last-request';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ok'; report: AnalyticsReport }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failed'; message: string };
+type Shown =
+  | { readonly kind: 'ok'; readonly report: AnalyticsReport }
+  | { readonly kind: 'invalid'; readonly message: string };
 
 const number = new Intl.NumberFormat('en-GB');
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
@@ -71,29 +69,19 @@ export default function AnalyticsScreen() {
   const toId = useId();
   const [range, setRange] = useState<DashboardRange>(() => store.preset(28));
   const [draft, setDraft] = useState<DashboardRange>(range);
-  const [state, setState] = useState<State>({ kind: 'loading' });
 
-  // Only the answer to the last request is shown: one for days asked about before (the default 28,
-  // still being made when "Last 7 days" is pressed) may come after it, and is dropped.
-  const begin = useLastRequest();
-  const load = useCallback(async () => {
-    const isLast = begin();
-    setState({ kind: 'loading' });
-    try {
+  // Only the answer to the last range asked about is shown (useConsoleResource).
+  const { resource, reload } = useConsoleResource(
+    useCallback(async (): Promise<Shown> => {
       const answer = await store.report(range);
-      if (!isLast()) return;
-      if (answer.kind === 'ok') setState({ kind: 'ok', report: answer.report });
-      else if (answer.kind === 'invalid') setState({ kind: 'invalid', message: answer.message });
-      else if (answer.kind === 'forbidden')
-        setState({ kind: 'failed', message: 'Only an owner or a sales member can read the analytics.' });
-      else setState({ kind: 'failed', message: 'Your session has ended. Please sign in again.' });
-    } catch (error) {
-      if (isLast()) setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, range, begin]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      if (answer.kind === 'ok' || answer.kind === 'invalid') return answer;
+      throw new Error(
+        answer.kind === 'forbidden'
+          ? 'Only an owner or a sales member can read the analytics.'
+          : 'Your session has ended. Please sign in again.',
+      );
+    }, [store, range]),
+  );
 
   const choosePreset = (days: DashboardPreset) => {
     const next = store.preset(days);
@@ -162,25 +150,17 @@ export default function AnalyticsScreen() {
         </div>
       </form>
 
-      {state.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the figures…
-        </p>
-      )}
-      {state.kind === 'invalid' && (
-        <div role="alert" className="admin-alert admin-alert-warning">
-          {state.message}
-        </div>
-      )}
-      {state.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {state.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.kind === 'ok' && <Report report={state.report} />}
+      <Loaded resource={resource} loading="Loading the figures…" onRetry={reload}>
+        {(shown) =>
+          shown.kind === 'ok' ? (
+            <Report report={shown.report} />
+          ) : (
+            <div role="alert" className="admin-alert admin-alert-warning">
+              {shown.message}
+            </div>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { ResidenceRow } from '../../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
@@ -14,26 +15,15 @@ export default function ResidencesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
   const canWrite = useMayChange();
-  const [rows, setRows] = useState<readonly ResidenceRow[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await store.residences());
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'Please try again.');
-    }
-  }, [store]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { resource, reload } = useConsoleResource(useCallback(() => store.residences(), [store]));
 
   const change = async (row: ResidenceRow, next: ResidenceRow['status']) => {
     const saved = await store.setStatus(row, next);
     if (saved.kind === 'saved') toasts.show('success', `${row.name} is now ${next}.`);
     else toasts.show('error', saved.message);
-    await load();
+    reload();
   };
 
   const columns: Column<ResidenceRow>[] = [
@@ -89,34 +79,34 @@ export default function ResidencesScreen() {
           )
         }
       />
-      {failed && <p role="alert">{failed}</p>}
-      {rows === null && !failed && <p>Loading…</p>}
-      {rows && (
-        <DataTable
-          rows={status ? rows.filter((r) => r.status === status) : rows}
-          columns={columns}
-          rowKey={(r) => r.id}
-          rowHref={(r) => `/catalogue/residences/${r.id}`}
-          caption="Residences"
-          captionHidden
-          searchLabel="Search residences"
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          empty="No residences yet."
-          toolbar={
-            <label>
-              Status{' '}
-              <select value={status} onChange={(event) => setStatus(event.target.value)}>
-                <option value="">Any</option>
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
-          }
-        />
-      )}
+      <Loaded resource={resource} loading="Loading the residences…" onRetry={reload}>
+        {(rows) => (
+          <DataTable
+            rows={status ? rows.filter((r) => r.status === status) : rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            rowHref={(r) => `/catalogue/residences/${r.id}`}
+            caption="Residences"
+            captionHidden
+            searchLabel="Search residences"
+            initialSort={{ key: 'name', direction: 'ascending' }}
+            empty="No residences yet."
+            toolbar={
+              <label>
+                Status{' '}
+                <select value={status} onChange={(event) => setStatus(event.target.value)}>
+                  <option value="">Any</option>
+                  {statuses.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            }
+          />
+        )}
+      </Loaded>
     </>
   );
 }
