@@ -5,6 +5,7 @@ import type { EditableProperty } from '../../../ports/catalogue-editor.port';
 import type { EditableFaq } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { ScreenHeader } from '../components/screen-header';
@@ -41,32 +42,23 @@ export default function FaqsScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const catalogue = useAdminService(CATALOGUE_CONSOLE);
   const toasts = useToastActions();
-  const [faqs, setFaqs] = useState<readonly EditableFaq[] | null>(null);
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
-  const [failed, setFailed] = useState<string | null>(null);
   const [editing, setEditing] = useState<EditableFaq | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EditableFaq | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setFaqs(await posts.list('faq'));
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
-    }
-  }, [posts]);
+  const { resource, reload, update } = useConsoleResource(useCallback(() => posts.list('faq'), [posts]));
   useEffect(() => {
-    void load();
     catalogue.list('property').then(setResidences, () => setResidences([]));
-  }, [load, catalogue]);
+  }, [catalogue]);
 
   const move = async (faq: EditableFaq, direction: 'up' | 'down') => {
     const moved = await posts.moveFaq(faq.id, direction, faq.version);
     if (moved.kind === 'moved') {
-      setFaqs(moved.faqs);
+      update(() => moved.faqs);
       toasts.show('success', `Moved “${faq.question}” ${direction}.`);
     } else {
       toasts.show('error', moved.message);
-      await load();
+      reload();
     }
   };
 
@@ -79,11 +71,11 @@ export default function FaqsScreen() {
         ? 'Question moved to the trash (restore it from Trash within 30 days).'
         : removed.message,
     );
-    await load();
+    reload();
   };
 
   const residenceName = (id: string | null) => residences.find((r) => r.id === id)?.name ?? null;
-  const categories = faqs ? byCategory(faqs) : [];
+  const categories = resource.status === 'ready' ? byCategory(resource.value) : [];
   return (
     <>
       <ScreenHeader
@@ -95,96 +87,101 @@ export default function FaqsScreen() {
           </button>
         }
       />
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          The questions could not be read. {failed}
-        </p>
-      )}
       {editing === 'new' && (
         <FaqForm
           categories={categories.map(([c]) => c)}
           residences={residences}
-          onDone={async () => {
+          onDone={() => {
             setEditing(null);
-            await load();
+            reload();
           }}
         />
       )}
-      {faqs === null && !failed && <p className="admin-loading">Loading questions…</p>}
-      {faqs?.length === 0 && <p className="admin-muted">No questions yet.</p>}
-      {categories.map(([category, list]) => (
-        <section key={category} className="admin-card faq-category" aria-labelledby={`faq-${category}`}>
-          <h2 id={`faq-${category}`} className="admin-section-title">
-            {category} <span className="admin-muted">({list.length})</span>
-          </h2>
-          <ol className="faq-list">
-            {list.map((f, i) => (
-              <li key={f.id} className="faq-item">
-                {editing !== 'new' && editing?.id === f.id ? (
-                  <FaqForm
-                    faq={f}
-                    categories={categories.map(([c]) => c)}
-                    residences={residences}
-                    onDone={async () => {
-                      setEditing(null);
-                      await load();
-                    }}
-                  />
-                ) : (
-                  <>
-                    <div className="faq-item-text">
-                      <p className="admin-strong">
-                        {f.question}
-                        {f.status === 'draft' && <span className="admin-status admin-status-disabled"> Draft</span>}
-                      </p>
-                      <p className="admin-muted faq-item-answer">{f.answer}</p>
-                      {f.propertyId && (
-                        <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
-                      )}
-                    </div>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="admin-button admin-button-small"
-                        disabled={i === 0}
-                        aria-label={`Move “${f.question}” up`}
-                        onClick={() => void move(f, 'up')}
-                      >
-                        ↑ Up
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button-small"
-                        disabled={i === list.length - 1}
-                        aria-label={`Move “${f.question}” down`}
-                        onClick={() => void move(f, 'down')}
-                      >
-                        ↓ Down
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button-small"
-                        aria-label={`Edit “${f.question}”`}
-                        onClick={() => setEditing(f)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button-small admin-button-danger-quiet"
-                        aria-label={`Delete “${f.question}”`}
-                        onClick={() => setDeleting(f)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      <Loaded resource={resource} loading="Loading the questions…" onRetry={reload}>
+        {(faqs) =>
+          faqs.length === 0 ? (
+            <p className="admin-muted">No questions yet.</p>
+          ) : (
+            <>
+              {categories.map(([category, list]) => (
+                <section key={category} className="admin-card faq-category" aria-labelledby={`faq-${category}`}>
+                  <h2 id={`faq-${category}`} className="admin-section-title">
+                    {category} <span className="admin-muted">({list.length})</span>
+                  </h2>
+                  <ol className="faq-list">
+                    {list.map((f, i) => (
+                      <li key={f.id} className="faq-item">
+                        {editing !== 'new' && editing?.id === f.id ? (
+                          <FaqForm
+                            faq={f}
+                            categories={categories.map(([c]) => c)}
+                            residences={residences}
+                            onDone={() => {
+                              setEditing(null);
+                              reload();
+                            }}
+                          />
+                        ) : (
+                          <>
+                            <div className="faq-item-text">
+                              <p className="admin-strong">
+                                {f.question}
+                                {f.status === 'draft' && (
+                                  <span className="admin-status admin-status-disabled"> Draft</span>
+                                )}
+                              </p>
+                              <p className="admin-muted faq-item-answer">{f.answer}</p>
+                              {f.propertyId && (
+                                <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
+                              )}
+                            </div>
+                            <div className="admin-row-actions">
+                              <button
+                                type="button"
+                                className="admin-button admin-button-small"
+                                disabled={i === 0}
+                                aria-label={`Move “${f.question}” up`}
+                                onClick={() => void move(f, 'up')}
+                              >
+                                ↑ Up
+                              </button>
+                              <button
+                                type="button"
+                                className="admin-button admin-button-small"
+                                disabled={i === list.length - 1}
+                                aria-label={`Move “${f.question}” down`}
+                                onClick={() => void move(f, 'down')}
+                              >
+                                ↓ Down
+                              </button>
+                              <button
+                                type="button"
+                                className="admin-button admin-button-small"
+                                aria-label={`Edit “${f.question}”`}
+                                onClick={() => setEditing(f)}
+                              >
+                                Edit
+                              </button>
+                              <button
+                                type="button"
+                                className="admin-button admin-button-small admin-button-danger-quiet"
+                                aria-label={`Delete “${f.question}”`}
+                                onClick={() => setDeleting(f)}
+                              >
+                                Delete
+                              </button>
+                            </div>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </>
+          )
+        }
+      </Loaded>
       {deleting && (
         <ConfirmDialog
           open
