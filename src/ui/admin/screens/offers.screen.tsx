@@ -8,6 +8,7 @@ import { CLOCK } from '../../../ports/clock.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
@@ -62,25 +63,16 @@ export default function OffersScreen() {
   const clock = useAdminService(CLOCK);
   const catalogue = useAdminService(CATALOGUE_CONSOLE);
   const toasts = useToastActions();
-  const [offers, setOffers] = useState<readonly EditableOffer[] | null>(null);
   const [cities, setCities] = useState<readonly EditableCity[]>([]);
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
-  const [failed, setFailed] = useState<string | null>(null);
   const [editing, setEditing] = useState<EditableOffer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EditableOffer | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setOffers(await posts.list('offer'));
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
-    }
-  }, [posts]);
+  const { resource, reload } = useConsoleResource(useCallback(() => posts.list('offer'), [posts]));
   useEffect(() => {
-    void load();
     catalogue.list('city').then(setCities, () => setCities([]));
     catalogue.list('property').then(setResidences, () => setResidences([]));
-  }, [load, catalogue]);
+  }, [catalogue]);
 
   const placeOf = (o: EditableOffer) =>
     o.propertyId
@@ -131,7 +123,7 @@ export default function OffersScreen() {
       removed.kind === 'deleted' ? 'success' : 'error',
       removed.kind === 'deleted' ? 'Offer moved to the trash (restore it from Trash within 30 days).' : removed.message,
     );
-    await load();
+    reload();
   };
 
   return (
@@ -145,37 +137,33 @@ export default function OffersScreen() {
           </button>
         }
       />
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          The offers could not be read. {failed}
-        </p>
-      )}
       {editing && (
         <OfferForm
           key={editing === 'new' ? 'new' : editing.id}
           offer={editing === 'new' ? null : editing}
           cities={cities}
           residences={residences}
-          onDone={async () => {
+          onDone={() => {
             setEditing(null);
-            await load();
+            reload();
           }}
           onDelete={editing === 'new' ? null : () => setDeleting(editing)}
         />
       )}
-      {offers === null && !failed && <p className="admin-loading">Loading offers…</p>}
-      {offers && (
-        <DataTable
-          rows={offers}
-          columns={columns}
-          rowKey={(o) => o.id}
-          caption="Offers"
-          captionHidden
-          searchLabel="Search offers"
-          initialSort={{ key: 'days', direction: 'descending' }}
-          empty="No offers yet."
-        />
-      )}
+      <Loaded resource={resource} loading="Loading the offers…" onRetry={reload}>
+        {(offers) => (
+          <DataTable
+            rows={offers}
+            columns={columns}
+            rowKey={(o) => o.id}
+            caption="Offers"
+            captionHidden
+            searchLabel="Search offers"
+            initialSort={{ key: 'days', direction: 'descending' }}
+            empty="No offers yet."
+          />
+        )}
+      </Loaded>
       {deleting && (
         <ConfirmDialog
           open

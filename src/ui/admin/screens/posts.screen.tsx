@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { isPostLive } from '../../../domain/content/posts-editing';
 import { CLOCK } from '../../../ports/clock.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { formatLondonTime } from '../components/format';
 import { ScreenHeader } from '../components/screen-header';
@@ -20,14 +21,7 @@ export function postState(post: Pick<EditablePost, 'status' | 'publishedAt'>, no
 export default function PostsScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const clock = useAdminService(CLOCK);
-  const [rows, setRows] = useState<readonly EditablePost[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    posts
-      .list('post')
-      .then(setRows, (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
-  }, [posts]);
+  const { resource, reload } = useConsoleResource(useCallback(() => posts.list('post'), [posts]));
 
   const now = clock.now();
   const columns: Column<EditablePost>[] = [
@@ -79,25 +73,21 @@ export default function PostsScreen() {
           </Link>
         }
       />
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          The posts could not be read. {failed}
-        </p>
-      )}
-      {rows === null && !failed && <p className="admin-loading">Loading posts…</p>}
-      {rows && (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(p) => p.id}
-          caption="Blog posts"
-          captionHidden
-          searchLabel="Search posts"
-          initialSort={{ key: 'publishedAt', direction: 'descending' }}
-          empty="No posts yet. Write the first one."
-          rowHref={(p) => `/content/posts/${p.id}`}
-        />
-      )}
+      <Loaded resource={resource} loading="Loading the posts…" onRetry={reload}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(p) => p.id}
+            caption="Blog posts"
+            captionHidden
+            searchLabel="Search posts"
+            initialSort={{ key: 'publishedAt', direction: 'descending' }}
+            empty="No posts yet. Write the first one."
+            rowHref={(p) => `/content/posts/${p.id}`}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { TRASH_CONSOLE_STORE } from '../../../application/content/content-trash.tokens';
 import { trashKeptDays, trashKindLabels } from '../../../domain/content/trash';
 import type { TrashConsoleItem } from '../../../ports/trash-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { formatLondonTime } from '../components/format';
 import { ScreenHeader } from '../components/screen-header';
@@ -21,21 +22,9 @@ const screens: Readonly<Record<TrashConsoleItem['kind'], string>> = {
 export default function TrashScreen() {
   const trash = useAdminService(TRASH_CONSOLE_STORE);
   const toasts = useToastActions();
-  const [items, setItems] = useState<readonly TrashConsoleItem[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setItems(await trash.list());
-      setFailed(null);
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
-    }
-  }, [trash]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { resource, reload } = useConsoleResource(useCallback(() => trash.list(), [trash]));
 
   const restore = async (item: TrashConsoleItem) => {
     setBusy(`${item.kind}:${item.id}`);
@@ -45,7 +34,7 @@ export default function TrashScreen() {
         answer.kind === 'restored' ? 'success' : 'error',
         answer.kind === 'restored' ? `“${item.name}” is back in ${screens[item.kind]}, as a draft.` : answer.message,
       );
-      await load();
+      reload();
     } catch (error) {
       toasts.show('error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -107,24 +96,20 @@ export default function TrashScreen() {
         title="Trash"
         description={`Deleted pages, posts, offers and FAQs stay here ${trashKeptDays} days, then go for good. Restore brings one back as a draft.`}
       />
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          The trash could not be read. {failed}
-        </p>
-      )}
-      {items === null && !failed && <p className="admin-loading">Loading the trash…</p>}
-      {items && (
-        <DataTable
-          rows={items}
-          columns={columns}
-          rowKey={(i) => `${i.kind}:${i.id}`}
-          caption="Trash"
-          captionHidden
-          searchLabel="Search the trash"
-          initialSort={{ key: 'deletedAt', direction: 'descending' }}
-          empty="The trash is empty."
-        />
-      )}
+      <Loaded resource={resource} loading="Loading the trash…" onRetry={reload}>
+        {(items) => (
+          <DataTable
+            rows={items}
+            columns={columns}
+            rowKey={(i) => `${i.kind}:${i.id}`}
+            caption="Trash"
+            captionHidden
+            searchLabel="Search the trash"
+            initialSort={{ key: 'deletedAt', direction: 'descending' }}
+            empty="The trash is empty."
+          />
+        )}
+      </Loaded>
     </>
   );
 }
