@@ -87,7 +87,12 @@ export function pictureLibraryContract(name: string, make: () => Promise<Picture
       // A change from the view before the last one is stale; one naming an unknown picture is refused.
       expect(await library.saveGallery(owner, [c, d], [d, c], audit('gallery_reorder'))).toBe('stale');
       expect(
-        await library.saveGallery(owner, now, [...now, '00000000-0000-4000-8000-0000000000fe'], audit('gallery_attach')),
+        await library.saveGallery(
+          owner,
+          now,
+          [...now, '00000000-0000-4000-8000-0000000000fe'],
+          audit('gallery_attach'),
+        ),
       ).toBe('unknown_picture');
       expect(await library.gallery(owner)).toEqual([c, b, d]);
     });

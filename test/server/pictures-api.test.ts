@@ -378,9 +378,9 @@ describe('the console pictures API', () => {
     const seen = ids(await app.inject({ url, headers: as('editor-s') }));
     const patch = (session: string, payload: object) =>
       app.inject({ method: 'PATCH', url, headers: as(session), payload });
-    expect((await app.inject({ method: 'POST', url, headers: as('editor-s'), payload: { mediaIds: [desk] } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url, headers: as('editor-s'), payload: { mediaIds: [desk] } })).statusCode,
+    ).toBe(200);
     const withDesk = [...seen, desk];
 
     expect((await patch('sales-s', { change: 'make_first', mediaId: desk, expected: withDesk })).statusCode).toBe(403);
@@ -389,7 +389,12 @@ describe('the console pictures API', () => {
     expect(ids(first)).toEqual([desk, ...seen]);
 
     // Replace: the new file goes into the desk's place; the desk stays in the library.
-    const replaced = await patch('editor-s', { change: 'replace', mediaId: desk, by: window, expected: [desk, ...seen] });
+    const replaced = await patch('editor-s', {
+      change: 'replace',
+      mediaId: desk,
+      by: window,
+      expected: [desk, ...seen],
+    });
     expect(replaced.statusCode).toBe(200);
     expect(ids(replaced)).toEqual([window, ...seen]);
 

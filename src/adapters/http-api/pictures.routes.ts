@@ -5,13 +5,13 @@ import type { GalleryOutcome, ManageGalleries } from '../../application/pictures
 import type { ManagePictureLibrary } from '../../application/pictures/picture-library.use-case';
 import type { PicturesActor } from '../../application/pictures/pictures-actor';
 import type { UploadedFile, UploadPictures } from '../../application/pictures/upload-pictures.use-case';
+import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import {
   MAX_PICTURE_BYTES,
   MAX_PICTURES_PER_UPLOAD,
   type PictureRefusal,
   pictureRefusalMessage,
 } from '../../domain/catalogue/picture-upload';
-import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import type { GalleryOwner, LibraryPicture } from '../../ports/picture-library.port';
 import { parseOr400, sendError } from './api-error';
 import { requirePermission } from './staff-guard';

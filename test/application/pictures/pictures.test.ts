@@ -214,7 +214,9 @@ describe('galleries', () => {
 
     const replaced = await s.galleries.edit(editor, owner, { kind: 'replace', mediaId: c, by: d }, [c, a, b]);
     expect(replaced.outcome === 'saved' && ids(replaced)).toEqual([d, a, b]);
-    expect(s.library.audit.at(-1)?.summary).toBe('replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite');
+    expect(s.library.audit.at(-1)?.summary).toBe(
+      'replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite',
+    );
 
     await s.galleries.remove(editor, owner, a, [d, a, b]);
     expect(s.library.audit.at(-1)?.summary).toBe('removed “The lounge” from the gallery of Mill · En-suite');
@@ -229,13 +231,19 @@ describe('galleries', () => {
     const undone = await s.galleries.edit(editor, owner, { kind: 'replace', mediaId: d, by: c }, [d, a, b]);
     expect(undone.outcome === 'saved' && ids(undone)).toEqual([c, a, b]);
     // A picture that is not there cannot be made first; one already there cannot come back twice.
-    expect(await s.galleries.edit(editor, owner, { kind: 'make_first', mediaId: d })).toMatchObject({ outcome: 'invalid' });
+    expect(await s.galleries.edit(editor, owner, { kind: 'make_first', mediaId: d })).toMatchObject({
+      outcome: 'invalid',
+    });
     expect(await s.galleries.edit(editor, owner, { kind: 'put_back', mediaId: a, at: 0 })).toMatchObject({
       outcome: 'invalid',
     });
     // A picture that does not exist cannot replace one.
     expect(
-      await s.galleries.edit(editor, owner, { kind: 'replace', mediaId: c, by: '00000000-0000-4000-8000-000000000000' }),
+      await s.galleries.edit(editor, owner, {
+        kind: 'replace',
+        mediaId: c,
+        by: '00000000-0000-4000-8000-000000000000',
+      }),
     ).toMatchObject({ outcome: 'invalid', message: 'One of those pictures does not exist.' });
   });
 

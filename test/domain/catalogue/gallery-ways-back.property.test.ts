@@ -103,9 +103,17 @@ describe('a gallery’s ways back', () => {
   });
 
   it('undoes making a picture first by moving it back to where it was', () => {
-    expect(undoOf(['a', 'b', 'c'], { kind: 'make_first', mediaId: 'c' })).toEqual({ kind: 'move', mediaId: 'c', to: 2 });
+    expect(undoOf(['a', 'b', 'c'], { kind: 'make_first', mediaId: 'c' })).toEqual({
+      kind: 'move',
+      mediaId: 'c',
+      to: 2,
+    });
     expect(undoOf(['a', 'b'], { kind: 'make_first', mediaId: 'a' })).toBeNull();
     expect(undoOf(['a', 'b'], { kind: 'remove', mediaId: 'b' })).toEqual({ kind: 'put_back', mediaId: 'b', at: 1 });
-    expect(undoOf(['a', 'b'], { kind: 'replace', mediaId: 'b', by: 'c' })).toEqual({ kind: 'replace', mediaId: 'c', by: 'b' });
+    expect(undoOf(['a', 'b'], { kind: 'replace', mediaId: 'b', by: 'c' })).toEqual({
+      kind: 'replace',
+      mediaId: 'c',
+      by: 'b',
+    });
   });
 });

@@ -223,16 +223,19 @@ describe('the audit log in words', () => {
       before: { gallery: ['00000000-0000-4000-8000-00000000a001'], displayName: 'Mill · En-suite' },
       after: { gallery: ['00000000-0000-4000-8000-00000000a002'], displayName: 'Mill · En-suite' },
     });
-    expect(describeAuditEntry(entry('gallery_make_first', 'made “The lounge” the first picture of Mill · En-suite')).sentence).toBe(
-      'Sana made “The lounge” the first picture of Mill · En-suite',
-    );
     expect(
-      describeAuditEntry(entry('gallery_replace', 'replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite'))
+      describeAuditEntry(entry('gallery_make_first', 'made “The lounge” the first picture of Mill · En-suite'))
         .sentence,
+    ).toBe('Sana made “The lounge” the first picture of Mill · En-suite');
+    expect(
+      describeAuditEntry(
+        entry('gallery_replace', 'replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite'),
+      ).sentence,
     ).toBe('Sana replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite');
     expect(
-      describeAuditEntry(entry('gallery_put_back', 'put “The lounge” back in the gallery of Mill · En-suite, as picture 2'))
-        .sentence,
+      describeAuditEntry(
+        entry('gallery_put_back', 'put “The lounge” back in the gallery of Mill · En-suite, as picture 2'),
+      ).sentence,
     ).toBe('Sana put “The lounge” back in the gallery of Mill · En-suite, as picture 2');
     expect(describeAuditEntry(entry('gallery_remove', 'removed “The lounge” from the gallery of Mill')).record).toBe(
       'Room types',
