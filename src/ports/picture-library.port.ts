@@ -41,6 +41,8 @@ export interface PictureLibrary {
   updateAlt(id: string, alt: string, audit: AuditEntry): Promise<LibraryPicture | null>;
   /** The gallery's picture ids in order; null when there is no such residence or room type. */
   gallery(owner: GalleryOwner): Promise<Gallery | null>;
+  /** The gallery's owner as people name it ("Square Gardens", "Square Gardens · En-suite"); null when there is none. */
+  galleryName(owner: GalleryOwner): Promise<string | null>;
   /**
    * Replaces the gallery with `next` when it still is `expected` (else 'stale': someone changed it
    * since), in one transaction with its audit entry.

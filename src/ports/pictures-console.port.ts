@@ -1,4 +1,5 @@
 import type { MediaFormats } from '../domain/catalogue/catalogue';
+import type { GalleryEdit } from '../domain/catalogue/gallery';
 import { type Token, token } from './token';
 
 /**
@@ -58,6 +59,8 @@ export interface PicturesConsole {
   attach(ref: GalleryRef, mediaIds: readonly string[], expected: readonly string[]): Promise<GalleryAnswer>;
   reorder(ref: GalleryRef, order: readonly string[], expected: readonly string[]): Promise<GalleryAnswer>;
   remove(ref: GalleryRef, mediaId: string, expected: readonly string[]): Promise<GalleryAnswer>;
+  /** One picture's change (ADR 091): make first, move, replace in place, remove, put back. */
+  edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]): Promise<GalleryAnswer>;
 }
 
 export const PICTURES_CONSOLE: Token<PicturesConsole> = /* @__PURE__ */ token<PicturesConsole>('PicturesConsole');

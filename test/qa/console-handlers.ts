@@ -9,6 +9,7 @@ import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-
 import { ReadAnalyticsReport } from '../../src/application/analytics-report/read-analytics-report.use-case';
 import { EditCatalogue } from '../../src/application/catalogue/edit-catalogue.use-case';
 import { reportRange } from '../../src/domain/analytics-ingestion/analytics-report';
+import type { GalleryEdit } from '../../src/domain/catalogue/gallery';
 import { pictureRefusalMessage } from '../../src/domain/catalogue/picture-upload';
 import { addDays } from '../../src/domain/shared/london-time';
 import { can, type StaffRole } from '../../src/domain/staff/staff-roles';
@@ -332,6 +333,22 @@ export function catalogueConsoleHandlers(fakes: CatalogueConsoleFakes): RequestH
       const body = await bodyOf(request);
       const ref = galleryRef(String(params.segment), String(params.id));
       return galleryAnswer(await pictures.reorder(ref, body.order as string[], body.expected as string[]));
+    }),
+    http.patch('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
+      const who = await actorOf(fakes, true);
+      if ('denied' in who) return who.denied;
+      const body = await bodyOf(request);
+      const ref = galleryRef(String(params.segment), String(params.id));
+      const mediaId = String(body.mediaId);
+      const edit: GalleryEdit =
+        body.change === 'make_first'
+          ? { kind: 'make_first', mediaId }
+          : body.change === 'move'
+            ? { kind: 'move', mediaId, to: Number(body.to) }
+            : body.change === 'replace'
+              ? { kind: 'replace', mediaId, by: String(body.by) }
+              : { kind: 'put_back', mediaId, at: Number(body.at) };
+      return galleryAnswer(await pictures.edit(ref, edit, (body.expected as string[]) ?? []));
     }),
     http.delete('*/api/admin/catalogue/:segment/:id/gallery/:mediaId', async ({ params, request }) => {
       const who = await actorOf(fakes, true);

@@ -362,4 +362,74 @@ describe('the console pictures API', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('makes a picture first, replaces one in its place and puts a removed one back (ADR 091), named in the log; sales may not', {
+    timeout: 30_000,
+  }, async () => {
+    const url = `/api/admin/catalogue/room-types/${roomType}/gallery`;
+    const ids = (response: { json(): { gallery: { id: string }[] } }) => response.json().gallery.map((p) => p.id);
+    const added = await upload('editor-s', [
+      { name: 'alt', value: 'The desk' },
+      { name: 'file', filename: 'd.jpg', data: await plainJpeg() },
+      { name: 'alt', value: 'The window' },
+      { name: 'file', filename: 'w.jpg', data: await plainJpeg() },
+    ]);
+    const [desk, window] = added.json().pictures.map((p: { id: string }) => p.id) as [string, string];
+    const seen = ids(await app.inject({ url, headers: as('editor-s') }));
+    const patch = (session: string, payload: object) =>
+      app.inject({ method: 'PATCH', url, headers: as(session), payload });
+    expect(
+      (await app.inject({ method: 'POST', url, headers: as('editor-s'), payload: { mediaIds: [desk] } })).statusCode,
+    ).toBe(200);
+    const withDesk = [...seen, desk];
+
+    expect((await patch('sales-s', { change: 'make_first', mediaId: desk, expected: withDesk })).statusCode).toBe(403);
+    const first = await patch('editor-s', { change: 'make_first', mediaId: desk, expected: withDesk });
+    expect(first.statusCode).toBe(200);
+    expect(ids(first)).toEqual([desk, ...seen]);
+
+    // Replace: the new file goes into the desk's place; the desk stays in the library.
+    const replaced = await patch('editor-s', {
+      change: 'replace',
+      mediaId: desk,
+      by: window,
+      expected: [desk, ...seen],
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(ids(replaced)).toEqual([window, ...seen]);
+
+    // Remove, then undo: the same picture back in the same place, not a new upload.
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `${url}/${window}`,
+      headers: as('editor-s'),
+      payload: { expected: [window, ...seen] },
+    });
+    expect(ids(gone)).toEqual(seen);
+    const back = await patch('editor-s', { change: 'put_back', mediaId: window, at: 0, expected: seen });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().gallery[0]).toMatchObject({ id: window, alt: 'The window' });
+    const again = await patch('editor-s', { change: 'put_back', mediaId: window, at: 0, expected: [window, ...seen] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already in this gallery/);
+    const stale = await patch('editor-s', { change: 'make_first', mediaId: window, expected: seen });
+    expect(stale.statusCode).toBe(409);
+    for (const payload of [
+      { change: 'make_first' },
+      { change: 'replace', mediaId: window },
+      { change: 'put_back', mediaId: window, at: -1 },
+      { change: 'shuffle', mediaId: window },
+    ]) {
+      const refused = await patch('editor-s', payload);
+      expect(refused.statusCode).toBe(400);
+    }
+
+    const named = (await audit()).filter((e) => e.action.startsWith('gallery_')).slice(0, 4);
+    expect(named.map((e) => e.summary)).toEqual([
+      expect.stringMatching(/^put “The window” back in the gallery of Square Gardens · Classic Studio, as picture 1$/),
+      'removed “The window” from the gallery of Square Gardens · Classic Studio',
+      'replaced “The desk” by “The window” in the gallery of Square Gardens · Classic Studio',
+      'made “The desk” the first picture of Square Gardens · Classic Studio',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import type { GalleryOutcome, ManageGalleries } from '../../application/pictures
 import type { ManagePictureLibrary } from '../../application/pictures/picture-library.use-case';
 import type { PicturesActor } from '../../application/pictures/pictures-actor';
 import type { UploadedFile, UploadPictures } from '../../application/pictures/upload-pictures.use-case';
+import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import {
   MAX_PICTURE_BYTES,
   MAX_PICTURES_PER_UPLOAD,
@@ -42,6 +43,14 @@ const attachBody = z.object({ mediaIds: ids.min(1, 'choose at least one picture'
 const reorderBody = z.object({ order: ids, expected: ids.optional() });
 const removeBody = z.object({ expected: ids.optional() }).optional();
 const altBody = z.object({ alt: z.string().max(1000) });
+/** One picture's change (ADR 091); `at`/`to` are places counted from 0. */
+const place = z.number().int().min(0).max(1000);
+const editBody = z.discriminatedUnion('change', [
+  z.object({ change: z.literal('make_first'), mediaId: uuid, expected: ids.optional() }),
+  z.object({ change: z.literal('move'), mediaId: uuid, to: place, expected: ids.optional() }),
+  z.object({ change: z.literal('replace'), mediaId: uuid, by: uuid, expected: ids.optional() }),
+  z.object({ change: z.literal('put_back'), mediaId: uuid, at: place, expected: ids.optional() }),
+]);
 
 const pictureJson = (p: LibraryPicture) => ({
   id: p.id,
@@ -62,7 +71,9 @@ const actor = (request: FastifyRequest): PicturesActor => {
  * - GET /api/admin/media?limit&offset&search (catalogue:read); PATCH /api/admin/media/:id {alt}.
  * - /api/admin/catalogue/residences/:id/gallery and /room-types/:id/gallery: GET (catalogue:read);
  *   POST {mediaIds, expected?} adds, PUT {order, expected?} reorders, DELETE /:mediaId {expected?}
- *   removes (pictures:write); `expected` is the gallery's ids as the operator saw them (409 if changed).
+ *   removes, PATCH {change: make_first | move | replace | put_back, mediaId, by?, to?, at?, expected?}
+ *   changes one picture (ADR 091: make first, replace in place, undo a removal) (pictures:write);
+ *   `expected` is the gallery's ids as the operator saw them (409 if changed).
  */
 export function picturesRoutes(deps: PicturesRoutesDeps) {
   return async (app: FastifyInstance) => {
@@ -184,6 +195,14 @@ export function picturesRoutes(deps: PicturesRoutesDeps) {
         return answer(reply, kind, outcome);
       });
 
+      app.patch(base, write, async (request, reply) => {
+        const p = parseOr400(idParams, request.params, reply);
+        const body = p && parseOr400(editBody, request.body, reply);
+        if (!p || !body) return reply;
+        const outcome = await deps.galleries.edit(actor(request), owner(p.id), galleryEdit(body), body.expected);
+        return answer(reply, kind, outcome);
+      });
+
       app.delete(`${base}/:mediaId`, write, async (request, reply) => {
         const p = parseOr400(galleryItemParams, request.params, reply);
         const body = p && parseOr400(removeBody, request.body ?? undefined, reply);
@@ -193,6 +212,19 @@ export function picturesRoutes(deps: PicturesRoutesDeps) {
       });
     }
   };
+}
+
+function galleryEdit(body: z.infer<typeof editBody>): GalleryEdit {
+  switch (body.change) {
+    case 'make_first':
+      return { kind: 'make_first', mediaId: body.mediaId };
+    case 'move':
+      return { kind: 'move', mediaId: body.mediaId, to: body.to };
+    case 'replace':
+      return { kind: 'replace', mediaId: body.mediaId, by: body.by };
+    case 'put_back':
+      return { kind: 'put_back', mediaId: body.mediaId, at: body.at };
+  }
 }
 
 function notFound(reply: FastifyReply, kind: GalleryOwner['kind']) {

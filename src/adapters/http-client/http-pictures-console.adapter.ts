@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import type {
   ConsolePicture,
   GalleryAnswer,
@@ -141,6 +142,12 @@ export class HttpPicturesConsole implements PicturesConsole {
 
   remove(ref: GalleryRef, mediaId: string, expected: readonly string[]) {
     return this.galleryCall('DELETE', `${segment(ref)}/${encodeURIComponent(mediaId)}`, { expected });
+  }
+
+  edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]) {
+    if (edit.kind === 'remove') return this.remove(ref, edit.mediaId, expected);
+    const { kind, ...rest } = edit;
+    return this.galleryCall('PATCH', segment(ref), { change: kind, ...rest, expected });
   }
 
   private async galleryCall(method: string, path: string, body?: unknown): Promise<GalleryAnswer> {

@@ -13,7 +13,17 @@ export class MemoryPictureLibrary implements PictureLibrary {
   readonly audit: AuditEntry[] = [];
   private added = 0;
 
-  constructor(owners: { readonly properties?: readonly string[]; readonly roomTypes?: readonly string[] } = {}) {
+  private readonly names: Readonly<Record<string, string>>;
+
+  /** `names`: each residence's or room type's name as people read it (by id); "the residence" or "the room type" without. */
+  constructor(
+    owners: {
+      readonly properties?: readonly string[];
+      readonly roomTypes?: readonly string[];
+      readonly names?: Readonly<Record<string, string>>;
+    } = {},
+  ) {
+    this.names = owners.names ?? {};
     for (const id of owners.properties ?? []) this.galleries.set(key({ kind: 'property', id }), []);
     for (const id of owners.roomTypes ?? []) this.galleries.set(key({ kind: 'room_type', id }), []);
   }
@@ -56,6 +66,11 @@ export class MemoryPictureLibrary implements PictureLibrary {
 
   async gallery(owner: GalleryOwner): Promise<Gallery | null> {
     return this.galleries.get(key(owner)) ?? null;
+  }
+
+  async galleryName(owner: GalleryOwner): Promise<string | null> {
+    if (!this.galleries.has(key(owner))) return null;
+    return this.names[owner.id] ?? (owner.kind === 'property' ? 'the residence' : 'the room type');
   }
 
   async saveGallery(owner: GalleryOwner, expected: Gallery, next: Gallery, audit: AuditEntry): Promise<GallerySave> {

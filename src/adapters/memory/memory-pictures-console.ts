@@ -1,3 +1,4 @@
+import { editGallery, type GalleryEdit } from '../../domain/catalogue/gallery';
 import { mediaFormats } from '../../domain/catalogue/media-formats';
 import type {
   ConsolePicture,
@@ -105,6 +106,16 @@ export class MemoryPicturesConsole implements PicturesConsole {
 
   async remove(ref: GalleryRef, mediaId: string, expected: readonly string[]) {
     return this.change(ref, expected, (g) => g.filter((id) => id !== mediaId));
+  }
+
+  async edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]): Promise<GalleryAnswer> {
+    const current = this.galleries.get(key(ref));
+    if (this.denied || !current || expected.join() !== current.join()) return this.change(ref, expected, (g) => g);
+    if ('by' in edit && !this.find(edit.by))
+      return { kind: 'invalid', message: 'One of those pictures does not exist.' };
+    const change = editGallery(current, edit);
+    if (change.outcome === 'invalid') return { kind: 'invalid', message: change.message };
+    return this.change(ref, expected, () => [...change.gallery]);
   }
 
   private find(id: string) {

@@ -72,6 +72,22 @@ export class DrizzlePictureLibrary implements PictureLibrary {
     return readGallery(this.db, owner, false);
   }
 
+  async galleryName(owner: GalleryOwner): Promise<string | null> {
+    if (owner.kind === 'property') {
+      const [row] = await this.db
+        .select({ name: t.properties.name })
+        .from(t.properties)
+        .where(eq(t.properties.id, owner.id));
+      return row?.name ?? null;
+    }
+    const [row] = await this.db
+      .select({ residence: t.properties.name, room: t.roomTypes.name })
+      .from(t.roomTypes)
+      .innerJoin(t.properties, eq(t.properties.id, t.roomTypes.propertyId))
+      .where(eq(t.roomTypes.id, owner.id));
+    return row ? `${row.residence} · ${row.room}` : null;
+  }
+
   async saveGallery(owner: GalleryOwner, expected: Gallery, next: Gallery, audit: AuditEntry): Promise<GallerySave> {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;

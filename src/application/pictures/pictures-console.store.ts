@@ -1,4 +1,11 @@
-import type { GalleryRef, PicturesConsole } from '../../ports/pictures-console.port';
+import { type GalleryEdit, undoOf } from '../../domain/catalogue/gallery';
+import type { GalleryAnswer, GalleryRef, PicturesConsole } from '../../ports/pictures-console.port';
+
+/** A gallery change's answer, and the change that undoes it when it was made (ADR 091). */
+export interface GalleryEditAnswer {
+  readonly answer: GalleryAnswer;
+  readonly undo: GalleryEdit | null;
+}
 
 /**
  * The console's pictures for its screens (issue 18): what the upload and gallery components call.
@@ -39,5 +46,32 @@ export class PicturesConsoleStore {
 
   remove(ref: GalleryRef, mediaId: string, expected: readonly string[]) {
     return this.api.remove(ref, mediaId, expected);
+  }
+
+  /**
+   * One picture's change from the gallery as the operator sees it, with its undo: a removed picture
+   * goes back to its place, a replaced one back into its replacement's, one made first back where it was.
+   */
+  async edit(ref: GalleryRef, edit: GalleryEdit, gallery: readonly string[]): Promise<GalleryEditAnswer> {
+    const answer = await this.api.edit(ref, edit, gallery);
+    return { answer, undo: answer.kind === 'gallery' ? undoOf(gallery, edit) : null };
+  }
+
+  /**
+   * Replace: uploads `file` (with `alt`, the old picture's unless changed) and puts it in the old
+   * picture's place; the old one stays in the library, so the replacement can be undone.
+   */
+  async replace(
+    ref: GalleryRef,
+    mediaId: string,
+    file: File,
+    alt: string,
+    gallery: readonly string[],
+    progress: (fraction: number) => void,
+  ): Promise<GalleryEditAnswer | { readonly refused: string }> {
+    const uploaded = await this.api.upload(file, alt, progress);
+    if (uploaded.kind === 'refused') return { refused: uploaded.message };
+    if (uploaded.kind !== 'uploaded') return { answer: uploaded, undo: null };
+    return this.edit(ref, { kind: 'replace', mediaId, by: uploaded.picture.id }, gallery);
   }
 }

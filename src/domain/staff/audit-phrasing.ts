@@ -115,6 +115,10 @@ const verbs: Readonly<Record<string, string>> = {
   gallery_attach: 'added pictures to the gallery of',
   gallery_reorder: 'reordered the gallery of',
   gallery_remove: 'removed pictures from the gallery of',
+  gallery_make_first: 'changed the first picture of',
+  gallery_move: 'moved a picture in the gallery of',
+  gallery_replace: 'replaced a picture in the gallery of',
+  gallery_put_back: 'put a picture back in the gallery of',
   revoke_feed: 'revoked the calendar feed of',
   trash: 'moved to the trash',
   restore: 'restored',
@@ -275,7 +279,7 @@ function catalogueSentence(entry: AuditText, who: string, changes: readonly Audi
 
 /** Past-tense words a stored summary may start with ("Invited …", "saved a draft …"). */
 const startsWithVerb =
-  /^(created|changed|deleted|invited|removed|refused|published|moved|saved|uploaded|added|revoked|marked|cancelled|released|replied|set|sent|signed|booked|confirmed|erased|reordered|issued|restored|purged)\b/i;
+  /^(created|changed|deleted|invited|removed|refused|published|moved|saved|uploaded|added|revoked|marked|cancelled|released|replied|set|sent|signed|booked|confirmed|erased|reordered|issued|restored|purged|made|put|replaced)\b/i;
 
 function summarySentence(entry: AuditText, who: string): string {
   const summary = entry.summary.replace(uuidPattern, '').replace(/ -> /g, ' → ').replace(/\s+/g, ' ').trim();

@@ -32,7 +32,11 @@ const heic = Uint8Array.of(
 
 function setUp() {
   const time = new ManualTime(Date.UTC(2026, 10, 26, 9));
-  const library = new MemoryPictureLibrary({ properties: [residence], roomTypes: [roomType] });
+  const library = new MemoryPictureLibrary({
+    properties: [residence],
+    roomTypes: [roomType],
+    names: { [residence]: 'Mill', [roomType]: 'Mill · En-suite' },
+  });
   let changes = 0;
   const changed = () => {
     changes += 1;
@@ -184,6 +188,63 @@ describe('galleries', () => {
     expect(outcome).toMatchObject({ outcome: 'stale', message: expect.stringMatching(/Reload/) });
     expect(outcome.outcome === 'stale' && outcome.current.map((p) => p.id)).toEqual([b]);
     expect((await s.galleries.read(owner))?.map((p) => p.id)).toEqual([b]);
+  });
+
+  it('makes a picture first, replaces one in its place and puts a removed one back where it was, each named in the log', async () => {
+    const s = setUp();
+    const [a, b, c, d] = (await uploaded(s, 'The lounge', 'The gym', 'A bedroom', 'A new bedroom')) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const owner = { kind: 'room_type' as const, id: roomType };
+    await s.galleries.attach(editor, owner, [a, b, c], []);
+    const ids = (o: Awaited<ReturnType<typeof s.galleries.read>> | { gallery: readonly { id: string }[] }) =>
+      o && 'gallery' in o ? o.gallery.map((p) => p.id) : null;
+
+    const first = await s.galleries.edit(editor, owner, { kind: 'make_first', mediaId: c }, [a, b, c]);
+    expect(first.outcome === 'saved' && ids(first)).toEqual([c, a, b]);
+    expect(s.library.audit.at(-1)).toMatchObject({
+      action: 'gallery_make_first',
+      entity: 'room_type',
+      summary: 'made “A bedroom” the first picture of Mill · En-suite',
+      after: { gallery: [c, a, b], displayName: 'Mill · En-suite' },
+    });
+
+    const replaced = await s.galleries.edit(editor, owner, { kind: 'replace', mediaId: c, by: d }, [c, a, b]);
+    expect(replaced.outcome === 'saved' && ids(replaced)).toEqual([d, a, b]);
+    expect(s.library.audit.at(-1)?.summary).toBe(
+      'replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite',
+    );
+
+    await s.galleries.remove(editor, owner, a, [d, a, b]);
+    expect(s.library.audit.at(-1)?.summary).toBe('removed “The lounge” from the gallery of Mill · En-suite');
+    const back = await s.galleries.edit(editor, owner, { kind: 'put_back', mediaId: a, at: 1 }, [d, b]);
+    expect(back.outcome === 'saved' && ids(back)).toEqual([d, a, b]);
+    expect(s.library.audit.at(-1)).toMatchObject({
+      action: 'gallery_put_back',
+      summary: 'put “The lounge” back in the gallery of Mill · En-suite, as picture 2',
+    });
+
+    // Undoing the replacement: the old picture replaces the new one, in the same place.
+    const undone = await s.galleries.edit(editor, owner, { kind: 'replace', mediaId: d, by: c }, [d, a, b]);
+    expect(undone.outcome === 'saved' && ids(undone)).toEqual([c, a, b]);
+    // A picture that is not there cannot be made first; one already there cannot come back twice.
+    expect(await s.galleries.edit(editor, owner, { kind: 'make_first', mediaId: d })).toMatchObject({
+      outcome: 'invalid',
+    });
+    expect(await s.galleries.edit(editor, owner, { kind: 'put_back', mediaId: a, at: 0 })).toMatchObject({
+      outcome: 'invalid',
+    });
+    // A picture that does not exist cannot replace one.
+    expect(
+      await s.galleries.edit(editor, owner, {
+        kind: 'replace',
+        mediaId: c,
+        by: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).toMatchObject({ outcome: 'invalid', message: 'One of those pictures does not exist.' });
   });
 
   it('refuses an order that is not the gallery, a picture that does not exist, and a residence that does not', async () => {

@@ -213,4 +213,32 @@ describe('the audit log in words', () => {
     expect(actorName('')).toBe('Someone');
     expect(actorName('sana@digs.local')).toBe('Sana');
   });
+
+  it('names the residence or room and the picture of a gallery change (ADR 091)', () => {
+    const entry = (action: string, summary: string) => ({
+      actor: 'sana@digs.local',
+      action,
+      entity: 'room_type',
+      summary,
+      before: { gallery: ['00000000-0000-4000-8000-00000000a001'], displayName: 'Mill · En-suite' },
+      after: { gallery: ['00000000-0000-4000-8000-00000000a002'], displayName: 'Mill · En-suite' },
+    });
+    expect(
+      describeAuditEntry(entry('gallery_make_first', 'made “The lounge” the first picture of Mill · En-suite'))
+        .sentence,
+    ).toBe('Sana made “The lounge” the first picture of Mill · En-suite');
+    expect(
+      describeAuditEntry(
+        entry('gallery_replace', 'replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite'),
+      ).sentence,
+    ).toBe('Sana replaced “A bedroom” by “A new bedroom” in the gallery of Mill · En-suite');
+    expect(
+      describeAuditEntry(
+        entry('gallery_put_back', 'put “The lounge” back in the gallery of Mill · En-suite, as picture 2'),
+      ).sentence,
+    ).toBe('Sana put “The lounge” back in the gallery of Mill · En-suite, as picture 2');
+    expect(describeAuditEntry(entry('gallery_remove', 'removed “The lounge” from the gallery of Mill')).record).toBe(
+      'Room types',
+    );
+  });
 });

@@ -84,6 +84,41 @@ describe('the gallery editor', () => {
     await waitFor(() => expect(api.galleryIds(residence)).toEqual([a, c]));
   });
 
+  it('undoes a removal (the same picture back in its place), a new first picture and a replacement (ADR 091)', async () => {
+    const api = new MemoryPicturesConsole([residence]);
+    const [a, b, c] = ['The street', 'The lounge', 'A studio'].map((alt) => api.addPicture(alt)) as [
+      string,
+      string,
+      string,
+    ];
+    await api.attach(residence, [a, b, c], []);
+    withPictures(api, <GalleryEditor gallery={residence} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove "The lounge" from the gallery' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/Removed “The lounge” from the gallery\./);
+    await waitFor(() => expect(api.galleryIds(residence)).toEqual([a, c]));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.galleryIds(residence)).toEqual([a, b, c]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+
+    expect(screen.queryByRole('button', { name: 'Make "The street" the first picture' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Make "A studio" the first picture' }));
+    await waitFor(() => expect(api.galleryIds(residence)).toEqual([c, a, b]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.galleryIds(residence)).toEqual([a, b, c]));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace "The lounge" with a new file' }));
+    const form = screen.getByRole('form', { name: 'Replace "The lounge"' });
+    expect((within(form).getByLabelText('Alt text of the new picture') as HTMLInputElement).value).toBe('The lounge');
+    fireEvent.change(within(form).getByLabelText(/New file/), { target: { files: [file('new-lounge.jpg')] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Replace picture' }));
+    await waitFor(() => expect(api.galleryIds(residence)[1]).not.toBe(b));
+    expect(api.galleryIds(residence)).toHaveLength(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.galleryIds(residence)).toEqual([a, b, c]));
+  });
+
   it('refuses a change made from an out-of-date gallery and shows it as it is now', async () => {
     const api = new MemoryPicturesConsole([residence]);
     const [a, b] = ['One', 'Two'].map((alt) => api.addPicture(alt)) as [string, string];

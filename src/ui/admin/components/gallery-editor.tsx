@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
+import type { GalleryEditAnswer } from '../../../application/pictures/pictures-console.store';
+import type { GalleryEdit } from '../../../domain/catalogue/gallery';
 import type { ConsolePicture, GalleryAnswer, GalleryRef } from '../../../ports/pictures-console.port';
 import { useAdminService } from './admin-services';
 
@@ -17,15 +19,28 @@ type State =
   | { readonly kind: 'shown'; readonly pictures: readonly ConsolePicture[] }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** The last change that can be undone: what the status line says and the change that undoes it. */
+interface Undoable {
+  readonly said: string;
+  readonly undo: GalleryEdit;
+  /** The picture to put the focus on once undone. */
+  readonly focus: string;
+}
+
+const quoted = (alt: string) => (alt ? `“${alt}”` : 'the picture');
+
 /**
- * A gallery in order (issue 18): thumbnails with move up and down (buttons, so the keyboard works),
- * remove and alt text editing. A change made from an out-of-date view is refused and the gallery
- * shown as it is now, with the reason.
+ * A gallery in order (issue 18): thumbnails with make first, move up and down (buttons, so the
+ * keyboard works), replace, remove and alt text editing. Removing, replacing or making a picture
+ * first says so with an Undo (ADR 091), kept until the next change. A change made from an
+ * out-of-date view is refused and the gallery shown as it is now, with the reason.
  */
 export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: GalleryEditorProps) {
   const pictures = useAdminService(PICTURES_CONSOLE_STORE);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const [replacing, setReplacing] = useState<string | null>(null);
   const headingId = useId();
   const focusAfter = useRef<string | null>(null);
 
@@ -83,7 +98,26 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
     focusAfter.current = null;
   });
 
+  /** Makes one change; `said` and `focus` describe it for its Undo (null: no Undo for it). */
+  const change = async (work: () => Promise<GalleryEditAnswer>, said: string | null, focus: string) => {
+    setNotice(null);
+    setUndoable(null);
+    try {
+      const { answer, undo } = await work();
+      show(answer);
+      if (answer.kind === 'gallery' && undo && said) {
+        setUndoable({ said, undo, focus });
+        focusAfter.current = `${headingId}-undo`;
+      } else if (answer.kind === 'gallery') focusAfter.current = `${headingId}-${focus}`;
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const undo = (u: Undoable) => void change(() => pictures.edit(gallery, u.undo, ids), null, u.focus);
+
   const move = (id: string, by: -1 | 1) => {
+    setUndoable(null);
     focusAfter.current = `${headingId}-${id}-${by < 0 ? 'up' : 'down'}`;
     void run(() => pictures.move(gallery, ids, id, by));
   };
@@ -98,6 +132,21 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
           {notice}
         </p>
       )}
+      <div role="status" className="gallery-editor-status">
+        {undoable && (
+          <p className="admin-alert admin-alert-success gallery-editor-undo">
+            <span>{undoable.said}</span>
+            <button
+              id={`${headingId}-undo`}
+              type="button"
+              className="admin-button admin-button-small"
+              onClick={() => undo(undoable)}
+            >
+              Undo
+            </button>
+          </p>
+        )}
+      </div>
       {state.kind === 'loading' && (
         <p className="admin-muted" aria-busy="true">
           Loading the gallery…
@@ -110,11 +159,11 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
       {state.kind === 'shown' && state.pictures.length > 0 && (
         <ol className="gallery-editor-list">
           {state.pictures.map((p, i) => (
-            <li key={p.id} className="gallery-editor-item">
+            <li key={p.id} id={`${headingId}-${p.id}`} tabIndex={-1} className="gallery-editor-item">
               <img src={p.formats.thumbnail.url} width={120} height={80} alt="" className="gallery-editor-thumb" />
               <div className="gallery-editor-body">
                 <span className="admin-muted">
-                  Picture {i + 1} of {state.pictures.length}
+                  {i === 0 ? 'First picture (the cover)' : `Picture ${i + 1} of ${state.pictures.length}`}
                 </span>
                 <AltEditor
                   picture={p}
@@ -123,7 +172,43 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
                   }
                 />
               </div>
+              {replacing === p.id && (
+                <ReplaceForm
+                  picture={p}
+                  onCancel={() => {
+                    setReplacing(null);
+                    focusAfter.current = `${headingId}-${p.id}-replace`;
+                  }}
+                  onReplace={async (file, alt, progress) => {
+                    const outcome = await pictures.replace(gallery, p.id, file, alt, ids, progress);
+                    if ('refused' in outcome) return outcome.refused;
+                    setReplacing(null);
+                    await change(
+                      async () => outcome,
+                      `Replaced ${quoted(p.alt)} with ${quoted(alt)}.`,
+                      outcome.undo?.kind === 'replace' ? outcome.undo.mediaId : p.id,
+                    );
+                    return null;
+                  }}
+                />
+              )}
               <div className="admin-row-actions">
+                {i > 0 && (
+                  <button
+                    type="button"
+                    className="admin-button admin-button-quiet admin-button-small"
+                    aria-label={`Make "${p.alt}" the first picture`}
+                    onClick={() =>
+                      void change(
+                        () => pictures.edit(gallery, { kind: 'make_first', mediaId: p.id }, ids),
+                        `Made ${quoted(p.alt)} the first picture.`,
+                        p.id,
+                      )
+                    }
+                  >
+                    Make first
+                  </button>
+                )}
                 <button
                   id={`${headingId}-${p.id}-up`}
                   type="button"
@@ -145,10 +230,26 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
                   Down
                 </button>
                 <button
+                  id={`${headingId}-${p.id}-replace`}
+                  type="button"
+                  className="admin-button admin-button-quiet admin-button-small"
+                  aria-label={`Replace "${p.alt}" with a new file`}
+                  aria-expanded={replacing === p.id}
+                  onClick={() => setReplacing(replacing === p.id ? null : p.id)}
+                >
+                  Replace
+                </button>
+                <button
                   type="button"
                   className="admin-button admin-button-danger-quiet admin-button-small"
                   aria-label={`Remove "${p.alt}" from the gallery`}
-                  onClick={() => void run(() => pictures.remove(gallery, p.id, ids))}
+                  onClick={() =>
+                    void change(
+                      () => pictures.edit(gallery, { kind: 'remove', mediaId: p.id }, ids),
+                      `Removed ${quoted(p.alt)} from the gallery.`,
+                      p.id,
+                    )
+                  }
                 >
                   Remove
                 </button>
@@ -158,6 +259,82 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * Replacing a picture: a new file into the same place, with the old alt text unless changed.
+ * Answers the refusal's words, or null when replaced.
+ */
+function ReplaceForm({
+  picture,
+  onReplace,
+  onCancel,
+}: {
+  picture: ConsolePicture;
+  onReplace: (file: File, alt: string, progress: (fraction: number) => void) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState(picture.alt);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  useEffect(() => fileRef.current?.focus(), []);
+  const send = async () => {
+    if (!file) {
+      setError('Choose the new picture’s file.');
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      setError(await onReplace(file, alt.trim(), setProgress));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <form
+      className="gallery-editor-replace"
+      aria-label={`Replace "${picture.alt}"`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={`${id}-file`} className="admin-label">
+        New file (JPEG, PNG, WebP or AVIF)
+      </label>
+      <input
+        ref={fileRef}
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        className="admin-input"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <label htmlFor={`${id}-alt`} className="admin-label">
+        Alt text of the new picture
+      </label>
+      <input id={`${id}-alt`} className="admin-input" value={alt} onChange={(event) => setAlt(event.target.value)} />
+      {error && (
+        <p role="alert" className="admin-field-error">
+          {error}
+        </p>
+      )}
+      <div className="admin-row-actions">
+        <button type="submit" className="admin-button admin-button-small" disabled={progress !== null}>
+          {progress === null ? 'Replace picture' : `Uploading… ${Math.round(progress * 100)}%`}
+        </button>
+        <button type="button" className="admin-button admin-button-quiet admin-button-small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 
