@@ -12,7 +12,7 @@
 // writes each run's Chromium trace there (open it in DevTools' Performance panel, or read it with
 // bench/trace-breakdown.mjs). The Chromium version, Lighthouse's benchmarkIndex and the load average
 // are printed with the figures: they say what the figures are worth.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -114,7 +114,10 @@ function windowBytes(lhr) {
   const documentRequest = requests.find((r) => r.resourceType === 'Document');
   const candidates = src ? requests.filter((r) => r.resourceType === 'Image' && r.url.startsWith(src)) : [];
   const picture = candidates.length === 1 ? candidates[0] : undefined;
-  return { documentBytes: documentRequest?.transferSize ?? null, lcpPictureBytes: picture?.transferSize ?? null };
+  return {
+    documentBytes: documentRequest?.transferSize ?? null,
+    lcpPictureBytes: picture?.transferSize ?? null,
+  };
 }
 
 function summarise(lhr) {
@@ -134,7 +137,6 @@ function summarise(lhr) {
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     jsTransferKB: Number((scriptBytes / 1024).toFixed(1)),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
-    chromium: /Chrom(?:e|ium)\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? null,
     mainThread,
     ...windowBytes(lhr),
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
@@ -186,7 +188,12 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  };
 
   const results = [];
   for (const [label, url] of pages) {
@@ -204,20 +211,30 @@ try {
     }
     const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    results.push({ page: label, path: url, httpStatus: status, ...median, runs: all.map((r) => r.scores.performance) });
+    results.push({
+      page: label,
+      path: url,
+      httpStatus: status,
+      ...median,
+      runs: all.map((r) => r.scores.performance),
+    });
   }
 
   const width = Math.max(...results.map((r) => `${r.page} ${r.path}`.length));
   const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : String(c).padStart(7))).join(' ');
   const version = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   const environment = {
-    chromium: results.find((r) => r.chromium)?.chromium ?? null,
+    // The user agent says 156.0.0.0 (reduced); the binary says which build it is.
+    chromium: execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
     benchmarkIndex: results.map((r) => r.benchmarkIndex),
     loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
   };
   console.log(`Lighthouse ${version}, mobile, simulated throttling, median of ${runs} by performance, ${base}`);
   console.log(
-    `Chromium ${environment.chromium}, benchmarkIndex ${environment.benchmarkIndex.join(' ')}, load average ${environment.loadAverage.join(' ')}`,
+    `${environment.chromium}, benchmarkIndex ${environment.benchmarkIndex.join(' ')}, load average ${environment.loadAverage.join(' ')}`,
   );
   console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'doc B', 'LCP pic B']));
   for (const r of results) {
@@ -253,9 +270,13 @@ try {
     `\nFirst window of a new connection: ${FIRST_WINDOW} bytes (headers and body; each byte over costs a round trip)${over.length === 0 ? ': every page and largest picture fits.' : ':'}`,
   );
   for (const line of over) console.log(line);
-  console.log('\nMain-thread time (median run, ms, unthrottled):');
+  console.log('\nMain-thread time (median run, ms, as Lighthouse counts it: the times in the trace x4):');
   for (const r of results)
-    console.log(`  ${r.page}: ${Object.entries(r.mainThread ?? {}).map(([g, ms]) => `${g} ${ms}`).join(', ')}`);
+    console.log(
+      `  ${r.page}: ${Object.entries(r.mainThread ?? {})
+        .map(([g, ms]) => `${g} ${ms}`)
+        .join(', ')}`,
+    );
   console.log('\nFailed audits (median run):');
   for (const r of results)
     for (const c of categories)

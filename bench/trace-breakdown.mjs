@@ -34,27 +34,56 @@ function summarise(file, trace) {
     walk(top, (t) => {
       byGroup.set(t.group.label, (byGroup.get(t.group.label) ?? 0) + t.selfTime);
       if (t.group.id === 'other') otherByName.set(t.event.name, (otherByName.get(t.event.name) ?? 0) + t.selfTime);
-      const inScript = t.parent && ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.callFunction'].includes(t.parent.event.name);
+      const inScript =
+        t.parent &&
+        [
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'RunMicrotasks',
+          'v8.callFunction',
+        ].includes(t.parent.event.name);
       if (inScript && ['Layout', 'UpdateLayoutTree', 'RecalculateStyles'].includes(t.event.name) && t.duration >= 1) {
         const frame = t.event.args?.beginData?.stackTrace?.[0] ?? t.event.args?.data?.stackTrace?.[0];
         forced.push({
           at: t.startTime,
           name: t.event.name,
           duration: t.duration,
-          where: frame ? `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber}:${frame.columnNumber}` : shortUrl(t.attributableURLs.at(-1)),
+          where: frame
+            ? `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url)}:${frame.lineNumber}:${frame.columnNumber}`
+            : shortUrl(t.attributableURLs.at(-1)),
         });
       }
     });
   console.log(`\n== ${path.basename(file)}`);
   const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
-  console.log(`main thread ${ms(total)} ms by group: ${[...byGroup].sort((a, b) => b[1] - a[1]).map(([g, t]) => `${g} ${t.toFixed(0)}`).join(', ')}`);
-  console.log(`"Other" by event: ${[...otherByName].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', ')}`);
+  console.log(
+    `main thread ${ms(total)} ms by group: ${[...byGroup]
+      .sort((a, b) => b[1] - a[1])
+      .map(([g, t]) => `${g} ${t.toFixed(0)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `"Other" by event: ${[...otherByName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([n, t]) => `${n} ${t.toFixed(0)}`)
+      .join(', ')}`,
+  );
   console.log('tasks of 50 ms or more (start ms, duration ms: the events with the most self time; scripts):');
   for (const top of tasks.filter((t) => !t.parent && t.duration >= 50)) {
     const self = new Map();
     walk(top, (t) => self.set(t.event.name, (self.get(t.event.name) ?? 0) + t.selfTime));
-    const parts = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, t]) => `${n} ${t.toFixed(0)}`);
-    console.log(`  ${ms(top.startTime)} ${ms(top.duration)}: ${parts.join(', ')}; ${top.attributableURLs.map(shortUrl).slice(0, 3).join(' ')}`);
+    const parts = [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([n, t]) => `${n} ${t.toFixed(0)}`);
+    console.log(
+      `  ${ms(top.startTime)} ${ms(top.duration)}: ${parts.join(', ')}; ${top.attributableURLs.map(shortUrl).slice(0, 3).join(' ')}`,
+    );
   }
   if (forced.length) {
     console.log('style and layout inside a script (forced):');
