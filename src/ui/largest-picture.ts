@@ -52,11 +52,13 @@ export const LARGEST_PAINT_REPORT_WAIT_MS = 1000;
 function reportedAsLargest(pictures: readonly HTMLImageElement[], limitMs: number): Promise<void> {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
     return Promise.resolve();
-  // As drawn (a largest paint's `size` is its part on screen, so this may overstate it: then the wait runs its course).
-  const largestArea = Math.max(...pictures.map((picture) => picture.width * picture.height));
   return new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
+      // As drawn (a largest paint's `size` is its part on screen, so this may overstate it: then the
+      // wait runs its course). Read here, after the paint reported, not as the decode ends: then the
+      // layout was not done yet, and asking for a picture's size made the browser do it at once (ADR 094).
+      const largestArea = Math.max(...pictures.map((picture) => picture.width * picture.height));
       const reported = (entry: LargestContentfulPaint) =>
         pictures.some((picture) => picture === entry.element) || entry.size >= largestArea;
       if (entries.some(reported)) done();
