@@ -8,6 +8,12 @@
 // Budget (issue 21, ADR 059): every page kind's first load at most BUNDLE_BUDGET_KB KB gzip of
 // JavaScript (default 105) in at most BUNDLE_BUDGET_REQUESTS files (default 8); the bench exits
 // non-zero when a page kind is over either.
+// As sent (issue 38 item 3): with BUNDLE_BROWSER_URL (a running server of this build, e.g.
+// http://localhost:3742) it also opens each landing page kind in Chromium (CHROME_PATH, default
+// /usr/bin/chromium), a new visitor each time, and counts what the browser received for scripts
+// (CDP `encodedDataLength`: brotli as served, with headers) and how many script requests, until the
+// app has taken the page over (`<html data-app="ready">`); the budget is then checked against these,
+// BUNDLE_BROWSER_BUDGET_KB (default 100) in at most BUNDLE_BUDGET_REQUESTS.
 // Usage: node bench/bundle.bench.mjs (BENCH_TOP_MODULES, default 5).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -30,7 +36,10 @@ const sizes = new Map();
 async function size(file) {
   if (!sizes.has(file)) {
     const data = await readFile(path.join(root, file));
-    sizes.set(file, { raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+    sizes.set(file, {
+      raw: data.length,
+      gzip: gzipSync(data, { level: 9 }).length,
+    });
   }
   return sizes.get(file);
 }
@@ -141,6 +150,110 @@ for (const [file, c] of Object.entries(chunks).sort((a, b) => b[1].gzip - a[1].g
   for (const m of c.largestModules) console.log(`      ${kb(m.bytes).padStart(7)} KB  ${m.module}`);
 }
 
+/** Each landing page kind's first load in Chromium: script bytes as received and script requests (see the head). */
+async function firstLoadsInChromium(base) {
+  const { chromium } = await import('playwright');
+  const property = await (await fetch(`${base}/api/cities/manchester/properties/square-gardens`)).json();
+  const room = property.room_types?.[0]?.id;
+  const paths = [
+    ['home', '/'],
+    ['city', '/manchester'],
+    ['property', '/manchester/square-gardens'],
+    ['room-type', `/manchester/square-gardens/${room}`],
+    ['content', '/about-us'],
+    ['blog-post', '/blog/budgeting-your-first-year'],
+    ['blog-listing', '/blog-listing'],
+    ['faqs', '/faqs'],
+    ['offers', '/offers'],
+    ['city-listing', '/city-listing'],
+    ['compare', '/compare'],
+    ['favourites', '/favourite'],
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  });
+  const rows = [];
+  try {
+    for (const [route, at] of paths) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const scripts = new Map();
+      cdp.on(
+        'Network.responseReceived',
+        (e) =>
+          e.type === 'Script' &&
+          scripts.set(e.requestId, {
+            url: e.response.url,
+            bytes: 0,
+            encoding:
+              Object.entries(e.response.headers).find(([h]) => h.toLowerCase() === 'content-encoding')?.[1] ??
+              'identity',
+          }),
+      );
+      cdp.on('Network.loadingFinished', (e) => {
+        const script = scripts.get(e.requestId);
+        if (script) script.bytes = e.encodedDataLength;
+      });
+      const answer = await page.goto(`${base}${at}`);
+      await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
+      // Any response still arriving as the app is ready (none expected) counts too.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      const list = [...scripts.values()];
+      // The body of each as the server keeps it (the encoding it sent), so the rest is its headers.
+      for (const s of list) {
+        const file = path.join(root, 'dist/public', new URL(s.url).pathname);
+        const sent = { br: `${file}.br`, gzip: `${file}.gz` }[s.encoding] ?? file;
+        s.body = existsSync(sent) ? (await readFile(sent)).length : s.bytes;
+      }
+      rows.push({
+        route,
+        path: at,
+        status: answer?.status() ?? null,
+        bytes: list.reduce((sum, s) => sum + s.bytes, 0),
+        bodies: list.reduce((sum, s) => sum + s.body, 0),
+        requests: list.length,
+        // Chromium asks for brotli over HTTPS only: against http://localhost the same files come gzip.
+        encodings: [...new Set(list.map((s) => s.encoding))],
+        files: list.map((s) => ({
+          file: new URL(s.url).pathname,
+          bytes: s.bytes,
+        })),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const browserBase = process.env.BUNDLE_BROWSER_URL?.replace(/\/+$/, '');
+const browserBudgetKb = Number(process.env.BUNDLE_BROWSER_BUDGET_KB ?? 100);
+const asSent = browserBase ? await firstLoadsInChromium(browserBase) : null;
+const overAsSent = (r) => r.bytes > browserBudgetKb * 1024 || r.requests > budgetRequests;
+if (asSent) {
+  const chromiumVersion = (await import('node:child_process'))
+    .execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    .trim();
+  console.log(
+    `\nFirst load as sent, in ${chromiumVersion} (scripts received until the app is ready, headers included):`,
+  );
+  console.log(
+    `route              path                                 sent KB  bodies KB  headers KB  requests  budget (${browserBudgetKb} KB, ${budgetRequests})`,
+  );
+  for (const r of asSent)
+    console.log(
+      `${r.route.padEnd(18)} ${r.path.slice(0, 36).padEnd(36)} ${kb(r.bytes).padStart(7)} ${kb(r.bodies).padStart(10)} ${kb(r.bytes - r.bodies).padStart(11)} ${String(r.requests).padStart(9)}  ${overAsSent(r) ? 'OVER' : 'ok  '}  ${r.encodings.join(',')}`,
+    );
+}
+
 const out = path.join(root, 'bench/results/bundle.json');
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(
@@ -149,19 +262,37 @@ await writeFile(
     {
       benchmark: 'bundle',
       date: new Date().toISOString(),
-      budget: { gzipKb: budgetKb, requests: budgetRequests, over: routes.filter(overBudget).map((r) => r.route) },
+      budget: {
+        gzipKb: budgetKb,
+        requests: budgetRequests,
+        over: routes.filter(overBudget).map((r) => r.route),
+      },
       initial: { js: shared.js, css: shared.css, files: shared.jsFiles },
       routes: routes.map(({ pageFiles, ...r }) => ({
         ...r,
         pageFiles: pageFiles.map((f) => path.relative(path.join(root, 'dist/public'), path.join(root, f))),
       })),
       chunks,
+      asSent: asSent && {
+        budgetKb: browserBudgetKb,
+        requests: budgetRequests,
+        routes: asSent,
+      },
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nWritten to ${path.relative(root, out)}`);
+const overSent = (asSent ?? []).filter(overAsSent);
+if (overSent.length) {
+  console.error(
+    `\nOver the first-load budget as sent (${browserBudgetKb} KB, ${budgetRequests} scripts): ${overSent
+      .map((r) => `${r.route} ${kb(r.bytes)} KB in ${r.requests}`)
+      .join(', ')}`,
+  );
+  process.exitCode = 1;
+}
 const over = routes.filter(overBudget);
 if (over.length) {
   console.error(

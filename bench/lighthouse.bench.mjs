@@ -8,10 +8,14 @@
 // builds if stale, then starts the server on a free port on an in-memory database with the demo
 // data). Every picture file the pages name is asked for first, until each is made (not a stop-gap);
 // that also makes and keeps the pages, so even the first run measures a kept page.
-// CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_RUNS (default 3) tune it.
-import { spawn } from 'node:child_process';
+// CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_RUNS (default 3) and LIGHTHOUSE_PORT (default: a free one) tune it; LIGHTHOUSE_TRACES=dir
+// writes each run's Chromium trace there (open it in DevTools' Performance panel, or read it with
+// bench/trace-breakdown.mjs). The Chromium version, Lighthouse's benchmarkIndex and the load average
+// are printed with the figures: they say what the figures are worth.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,7 +37,7 @@ const freePort = () =>
   });
 
 async function startServer() {
-  const port = await freePort();
+  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   // scripts/start.mjs builds when the build is missing or stale, then runs dist/server/main.js.
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -110,10 +114,16 @@ function windowBytes(lhr) {
   const documentRequest = requests.find((r) => r.resourceType === 'Document');
   const candidates = src ? requests.filter((r) => r.resourceType === 'Image' && r.url.startsWith(src)) : [];
   const picture = candidates.length === 1 ? candidates[0] : undefined;
-  return { documentBytes: documentRequest?.transferSize ?? null, lcpPictureBytes: picture?.transferSize ?? null };
+  return {
+    documentBytes: documentRequest?.transferSize ?? null,
+    lcpPictureBytes: picture?.transferSize ?? null,
+  };
 }
 
 function summarise(lhr) {
+  const mainThread = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+  );
   const scriptBytes = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -126,6 +136,8 @@ function summarise(lhr) {
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     jsTransferKB: Number((scriptBytes / 1024).toFixed(1)),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    mainThread,
     ...windowBytes(lhr),
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
   };
@@ -176,26 +188,54 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  };
 
   const results = [];
   for (const [label, url] of pages) {
     const status = (await fetch(`${base}${url}`)).status;
     const all = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${url}`, flags); // default config: mobile, simulated throttling
+      const { lhr, artifacts } = await lighthouse(`${base}${url}`, flags); // default config: mobile, simulated throttling
       all.push(summarise(lhr));
+      if (process.env.LIGHTHOUSE_TRACES) {
+        await mkdir(process.env.LIGHTHOUSE_TRACES, { recursive: true });
+        const name = `${label.replace(/\W+/g, '-')}-${i + 1}.trace.json`;
+        await writeFile(path.join(process.env.LIGHTHOUSE_TRACES, name), JSON.stringify(artifacts.Trace));
+      }
       process.stderr.write(`${label} run ${i + 1}: performance ${all.at(-1).scores.performance}\n`);
     }
     const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    results.push({ page: label, path: url, httpStatus: status, ...median, runs: all.map((r) => r.scores.performance) });
+    results.push({
+      page: label,
+      path: url,
+      httpStatus: status,
+      ...median,
+      runs: all.map((r) => r.scores.performance),
+    });
   }
 
   const width = Math.max(...results.map((r) => `${r.page} ${r.path}`.length));
   const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : String(c).padStart(7))).join(' ');
   const version = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const environment = {
+    // The user agent says 156.0.0.0 (reduced); the binary says which build it is.
+    chromium: execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
+    benchmarkIndex: results.map((r) => r.benchmarkIndex),
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+  };
   console.log(`Lighthouse ${version}, mobile, simulated throttling, median of ${runs} by performance, ${base}`);
+  console.log(
+    `${environment.chromium}, benchmarkIndex ${environment.benchmarkIndex.join(' ')}, load average ${environment.loadAverage.join(' ')}`,
+  );
   console.log(row(['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'doc B', 'LCP pic B']));
   for (const r of results) {
     const label = `${r.page} ${r.path}`;
@@ -230,6 +270,13 @@ try {
     `\nFirst window of a new connection: ${FIRST_WINDOW} bytes (headers and body; each byte over costs a round trip)${over.length === 0 ? ': every page and largest picture fits.' : ':'}`,
   );
   for (const line of over) console.log(line);
+  console.log('\nMain-thread time (median run, ms, as Lighthouse counts it: the times in the trace x4):');
+  for (const r of results)
+    console.log(
+      `  ${r.page}: ${Object.entries(r.mainThread ?? {})
+        .map(([g, ms]) => `${g} ${ms}`)
+        .join(', ')}`,
+    );
   console.log('\nFailed audits (median run):');
   for (const r of results)
     for (const c of categories)
@@ -239,7 +286,7 @@ try {
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench/results/lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, base, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, base, ...environment, results }, null, 2)}\n`,
   );
   console.log('\nWritten to bench/results/lighthouse.json');
 } finally {

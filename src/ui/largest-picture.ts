@@ -9,6 +9,11 @@
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
+  // Which pictures are drawn is asked once the first frame is laid out: asked as the parser ends
+  // (where this runs), it made the browser work out the whole page's style there and then, a forced
+  // reflow in a long task of its own (ADR 094). After the frame the answer costs nothing.
+  await nextFrameOrHidden(doc);
+  if (doc.visibilityState === 'hidden') return;
   // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 069) is never asked for.
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(drawn);
   if (pictures.length > 0) {
@@ -18,8 +23,8 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
     ]);
     // After the limit, no more waiting: the picture is not coming soon.
     if (decoded) await reportedAsLargest(pictures, LARGEST_PAINT_REPORT_WAIT_MS);
+    await nextFrameOrHidden(doc);
   }
-  await nextFrameOrHidden(doc);
 }
 
 /**
@@ -47,11 +52,13 @@ export const LARGEST_PAINT_REPORT_WAIT_MS = 1000;
 function reportedAsLargest(pictures: readonly HTMLImageElement[], limitMs: number): Promise<void> {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
     return Promise.resolve();
-  // As drawn (a largest paint's `size` is its part on screen, so this may overstate it: then the wait runs its course).
-  const largestArea = Math.max(...pictures.map((picture) => picture.width * picture.height));
   return new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
+      // As drawn (a largest paint's `size` is its part on screen, so this may overstate it: then the
+      // wait runs its course). Read here, after the paint reported, not as the decode ends: then the
+      // layout was not done yet, and asking for a picture's size made the browser do it at once (ADR 094).
+      const largestArea = Math.max(...pictures.map((picture) => picture.width * picture.height));
       const reported = (entry: LargestContentfulPaint) =>
         pictures.some((picture) => picture === entry.element) || entry.size >= largestArea;
       if (entries.some(reported)) done();

@@ -15,6 +15,9 @@ function picture(decode: () => Promise<void>) {
   document.body.append(img);
 }
 
+/** The page's first frame (fake timers: ~16 ms), after which the wait asks which pictures are drawn (ADR 094). */
+const firstFrame = () => vi.advanceTimersByTimeAsync(20);
+
 /** Whether the wait has ended, checked as the fake clock moves. */
 function watch(wait: Promise<void>) {
   const state = { done: false };
@@ -75,7 +78,7 @@ describe('waiting for the largest picture', () => {
     // A paint larger than the picture can be was reported: the picture never will be.
     observers.length = 0;
     const outdone = watch(largestPictureDrawn(document, limit));
-    await vi.advanceTimersByTimeAsync(0);
+    await firstFrame();
     for (const report of observers) report([{ element: document.body, size: 400 * 800 }]);
     await vi.advanceTimersByTimeAsync(20);
     expect(outdone.done).toBe(true);
@@ -84,6 +87,7 @@ describe('waiting for the largest picture', () => {
     document.body.innerHTML = '';
     picture(() => Promise.resolve());
     const unreported = watch(largestPictureDrawn(document, limit));
+    await firstFrame();
     await vi.advanceTimersByTimeAsync(LARGEST_PAINT_REPORT_WAIT_MS - 1);
     expect(unreported.done).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
@@ -93,8 +97,24 @@ describe('waiting for the largest picture', () => {
     document.body.innerHTML = '';
     picture(() => new Promise<void>(() => {}));
     const slow = watch(largestPictureDrawn(document, limit));
+    await firstFrame();
     await vi.advanceTimersByTimeAsync(limit + 20);
     expect(slow.done).toBe(true);
+  });
+
+  it('asks which pictures are drawn only after the first frame, when the page is laid out anyway (ADR 094)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    picture(() => Promise.resolve());
+    const asked = vi.fn(() => true);
+    (document.querySelector('img') as HTMLImageElement).checkVisibility = asked;
+    const state = watch(largestPictureDrawn(document, limit));
+    await vi.advanceTimersByTimeAsync(0);
+    // Asked now, right after the parser, it would make the browser work out the page's style there and then.
+    expect(asked).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(state.done).toBe(true);
   });
 
   it('waits for every picture marked as possibly the largest (a city’s hero and its first residence)', async () => {
@@ -104,6 +124,7 @@ describe('waiting for the largest picture', () => {
     picture(() => new Promise<void>((resolve) => (heroDecoded = resolve)));
     picture(() => new Promise<void>((resolve) => (cardDecoded = resolve)));
     const state = watch(largestPictureDrawn(document, limit));
+    await firstFrame();
     heroDecoded();
     await vi.advanceTimersByTimeAsync(100);
     expect(state.done).toBe(false);
@@ -130,15 +151,17 @@ describe('waiting for the largest picture', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     picture(() => Promise.reject(new Error('EncodingError')));
     const failed = watch(largestPictureDrawn(document, limit));
+    await firstFrame();
     await vi.advanceTimersByTimeAsync(20);
     expect(failed.done).toBe(true);
 
     document.body.innerHTML = '';
     picture(() => new Promise<void>(() => {}));
     const slow = watch(largestPictureDrawn(document, limit));
-    await vi.advanceTimersByTimeAsync(limit - 1);
+    await firstFrame();
+    await vi.advanceTimersByTimeAsync(limit - 20);
     expect(slow.done).toBe(false);
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(40);
     expect(slow.done).toBe(true);
   });
 
