@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
 import { ConsoleUnavailable } from '../../src/ports/staff-console.port';
 
@@ -48,8 +49,32 @@ describe('a console client parses every answer with its contract (ADR 095)', () 
   });
 });
 
+describe('the analytics client by its contract', () => {
+  const range = { from: '2026-10-24', to: '2026-10-25' };
+  it('gives a refused range, a signed-out member and a forbidden role as outcomes', async () => {
+    const refusal = { error: 'bad_range', message: 'A report covers at most 366 days.' };
+    await expect(new HttpAnalyticsConsole(answering(400, refusal)).report(range)).resolves.toEqual({
+      kind: 'invalid',
+      message: refusal.message,
+    });
+    const denied = { error: 'x', message: 'y' };
+    await expect(new HttpAnalyticsConsole(answering(401, denied)).report(range)).resolves.toEqual({
+      kind: 'signed-out',
+    });
+    await expect(new HttpAnalyticsConsole(answering(403, denied)).report(range)).resolves.toEqual({
+      kind: 'forbidden',
+    });
+  });
+  it('refuses a report missing a figure', async () => {
+    const half = { report: { from: range.from, to: range.to, sessions: 3 } };
+    await expect(new HttpAnalyticsConsole(answering(200, half)).report(range)).rejects.toBeInstanceOf(
+      ConsoleUnavailable,
+    );
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
-const converted = ['http-trash-console.adapter.ts'];
+const converted = ['http-trash-console.adapter.ts', 'http-analytics-console.adapter.ts'];
 
 describe('no converted console client casts an answer', () => {
   const folder = join(__dirname, '../../src/adapters/http-client');
