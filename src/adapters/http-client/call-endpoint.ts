@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { ConsoleUnavailable } from '../../ports/staff-console.port';
+import { type AnswerOf, type Endpoint, type RequestOf, urlOf } from '../contracts/endpoint';
+import { callApi, messageOf, signedIn } from './api-call';
+import type { Fetch } from './get-json';
+
+/** What the console says when an answer does not match its contract. */
+export const notUnderstood = 'The server sent an answer the console did not understand. Please try again.';
+
+/**
+ * Calls one endpoint of a contract (ADR 095) and parses its answer with the contract's schema for
+ * that status, so no answer is cast. A status the contract does not declare rejects: 401 and 403
+ * as `signedIn` says (unless declared), any other with the server's message or `fallback`. An
+ * answer that does not match its schema rejects with a `ConsoleUnavailable` saying so.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  fetchFn: Fetch,
+  spec: E,
+  request: RequestOf<E>,
+  fallback: string,
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = request as { params?: object; query?: object; body?: unknown };
+  const init: RequestInit = { method: spec.method };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const answer = await callApi(fetchFn, urlOf(spec, params, query), init);
+  const schema = spec.answers[answer.status];
+  if (!schema) {
+    signedIn(answer);
+    throw new ConsoleUnavailable(messageOf(answer.body, fallback));
+  }
+  const parsed = z.safeParse(schema, answer.body);
+  if (!parsed.success) throw new ConsoleUnavailable(notUnderstood);
+  return { status: answer.status, body: parsed.data } as AnswerOf<E>;
+}

@@ -1,0 +1,33 @@
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import * as z from 'zod/mini';
+import type { Endpoint, ParsedOf, ServedAnswerOf } from '../../src/adapters/contracts/endpoint';
+
+/**
+ * A QA handler for one endpoint of a contract (ADR 095), as the Fastify route serves it: params,
+ * query and JSON body parsed by the contract's schemas (400 `bad_request` when they fail), and only
+ * answers the contract declares.
+ */
+export function handle<E extends Endpoint>(
+  spec: E,
+  handler: NoInfer<(input: ParsedOf<E>) => Promise<ServedAnswerOf<E>>>,
+): RequestHandler {
+  const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`*${spec.path}`, async ({ params, request }) => {
+    const raw = {
+      params,
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      body: spec.body ? await request.json().catch(() => ({})) : undefined,
+    };
+    const input: Record<string, unknown> = {};
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = spec[part];
+      if (!schema) continue;
+      const parsed = z.safeParse(schema, raw[part]);
+      if (!parsed.success)
+        return HttpResponse.json({ error: 'bad_request', message: 'Some details are not valid.' }, { status: 400 });
+      input[part] = parsed.data;
+    }
+    const answer = await handler(input as ParsedOf<E>);
+    return HttpResponse.json(answer.body as object, { status: answer.status });
+  });
+}
