@@ -8,12 +8,13 @@
  * no frames, not for a frame (whether it was there from the start or went there while waiting).
  */
 export async function largestPictureDrawn(doc: Document, limitMs: number): Promise<void> {
-  if (doc.visibilityState === 'hidden') return;
+  if (inBackground(doc)) return;
   // Which pictures are drawn is asked once the first frame is laid out: asked as the parser ends
   // (where this runs), it made the browser work out the whole page's style there and then, a forced
   // reflow in a long task of its own (ADR 094). After the frame the answer costs nothing.
   await nextFrameOrHidden(doc);
-  if (doc.visibilityState === 'hidden') return;
+  // The tab may have gone into the background while waiting for the frame.
+  if (inBackground(doc)) return;
   // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 069) is never asked for.
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(drawn);
   if (pictures.length > 0) {
@@ -25,6 +26,10 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
     if (decoded) await reportedAsLargest(pictures, LARGEST_PAINT_REPORT_WAIT_MS);
     await nextFrameOrHidden(doc);
   }
+}
+
+function inBackground(doc: Document): boolean {
+  return doc.visibilityState === 'hidden';
 }
 
 /**
