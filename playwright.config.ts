@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { e2eSmtpPort } from './test/e2e/mail';
+import { e2eConsoleDirOf, e2eOrigin, e2ePort, e2eSmtpPortOf, e2eWorkers } from './test/e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * Each worker has its own server (ADR 093, test/e2e/ports.ts). This file is read again in every
+ * worker, where TEST_PARALLEL_INDEX is the worker's slot: `baseURL` and the consent's origin are
+ * that worker's server.
+ */
+const origin = e2eOrigin();
 
 /**
  * Every journey starts from a visitor who has already answered the cookie banner (necessary only),
@@ -12,7 +17,7 @@ const consentDecided = {
   cookies: [],
   origins: [
     {
-      origin: `http://localhost:${port}`,
+      origin,
       localStorage: [
         { name: 'cookiesAccepted', value: 'false' },
         {
@@ -31,21 +36,25 @@ const consentDecided = {
   ],
 };
 
-/** Journeys in a real Chromium against the production build on a fresh, seeded, in-memory database. */
+/**
+ * Journeys in a real Chromium against the production build on a fresh, seeded, in-memory database:
+ * one server and one database per worker, so journeys in different workers never share data. A
+ * file's journeys run in order in one worker (not fullyParallel): some build on the one before.
+ */
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   // The SMTP capture the server sends its e-mail to.
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // A journey's own limit: generous, because the Chromium of Debian's current package spends much longer
   // on each page's main thread than the one before it (issue 38), and a busy machine is slow, not wrong.
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: origin,
     storageState: consentDecided,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
@@ -58,20 +67,21 @@ export default defineConfig({
       testMatch: '**/*.phone.e2e.ts',
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, slot) => ({
     // The built server; the wrapper keeps the first-owner set-up link it prints (test/e2e/console.ts).
     command: 'node test/e2e/serve.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `${e2eOrigin(slot)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort(0, slot)),
+      E2E_CONSOLE_DIR: e2eConsoleDirOf(slot),
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: e2eOrigin(slot),
       // Journeys read what was stored through the operators' API.
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPortOf(slot)}`,
       // Every journey comes from one address; the per-address limit of public writes is tested in the server tests.
       ENQUIRY_RATE_LIMIT: '1000',
       PUBLIC_WRITE_BUDGET: '1000',
@@ -80,6 +90,6 @@ export default defineConfig({
       // Journeys fill forms faster than a person; the minimum time to fill is tested in the domain and server tests.
       ENQUIRY_MIN_FILL_MS: '0',
     },
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import type { StaffRole } from '../../src/domain/staff/staff-roles';
 import { waitForMail } from './mail';
+import { e2eConsoleDirOf, e2eOrigin } from './ports';
 
 /**
  * Console journeys sign in as a real member of staff (issue 18): the first owner through the set-up
@@ -18,10 +19,10 @@ export interface ConsoleMember {
   readonly password: string;
 }
 
-/** The journeys' server, as playwright.config.ts starts it. */
-export const e2eBaseUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3199)}`;
+/** This worker's server, as playwright.config.ts starts it (ports.ts). */
+export const e2eBaseUrl = e2eOrigin();
 
-const stateDir = path.resolve(import.meta.dirname, '../.cache/e2e-console');
+const stateDir = e2eConsoleDirOf();
 const stateFile = (role: StaffRole) => path.join(stateDir, `${role}.json`);
 const cookieName = 'digs_staff';
 

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CapturedMail } from '../support/smtp-capture';
+import { e2eMailDirOf, e2eSmtpPortOf } from './ports';
 
-/** Where the journeys' SMTP capture listens and writes what arrives (see global-setup.ts). */
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 3197);
-export const e2eMailDir = path.resolve(import.meta.dirname, '../.cache/e2e-mail');
+/** Where this worker's SMTP capture listens and writes what arrives (see global-setup.ts, ports.ts). */
+export const e2eSmtpPort = e2eSmtpPortOf();
+export const e2eMailDir = e2eMailDirOf();
 
 async function received(): Promise<CapturedMail[]> {
   const names = (await readdir(e2eMailDir).catch(() => [])).filter((n) => n.endsWith('.json')).sort();

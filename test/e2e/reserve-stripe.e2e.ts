@@ -7,12 +7,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAppOnGoto } from './helpers';
 import { waitForMail } from './mail';
+import { e2ePort } from './ports';
 import { stripeSiteForThisFile } from './stripe-site';
 import { freshEmail, holdAndFillDetails, reservedReference, signInWithEmailedCode } from './visitor';
 
 const stripe = stripeSiteForThisFile({
   name: 'Stripe',
-  port: Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3199) + 2),
+  port: Number(process.env.E2E_STRIPE_PORT ?? e2ePort(2)),
 });
 const { site } = stripe;
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAppOnGoto } from './helpers';
 import { waitForMail } from './mail';
+import { e2ePort } from './ports';
 import { stripeSiteForThisFile } from './stripe-site';
 import { freshEmail, holdAndFillDetails } from './visitor';
 
@@ -12,7 +13,7 @@ const holdSeconds = 20;
 // A 20-second hold (accepted only on a test server): the journey need not wait 15 minutes.
 const stripe = stripeSiteForThisFile({
   name: 'told',
-  port: Number(process.env.E2E_TOLD_PORT ?? Number(process.env.E2E_PORT ?? 3199) + 4),
+  port: Number(process.env.E2E_TOLD_PORT ?? e2ePort(4)),
   env: { NODE_ENV: 'test', RESERVATION_HOLD_SECONDS: String(holdSeconds) },
 });
 
