@@ -8,7 +8,7 @@ import path from 'node:path';
  * from E2E_PORT up: its server, and E2E_PORT+2 and +4 (and the next one each) for the journeys
  * that start a server of their own. The SMTP captures sit ten apart from E2E_SMTP_PORT.
  */
-export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 export const e2eSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 const firstPort = Number(process.env.E2E_PORT ?? 3199);
