@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
+import { londonDate } from '../../src/domain/shared/london-date';
 import { ConsoleUnavailable } from '../../src/ports/staff-console.port';
 
 const answering =
@@ -50,7 +51,9 @@ describe('a console client parses every answer with its contract (ADR 095)', () 
 });
 
 describe('the analytics client by its contract', () => {
-  const range = { from: '2026-10-24', to: '2026-10-25' };
+  // Any range: the client sends it as given; today's London day, so no date here ages.
+  const today = londonDate(Date.now());
+  const range = { from: today, to: today };
   it('gives a refused range, a signed-out member and a forbidden role as outcomes', async () => {
     const refusal = { error: 'bad_range', message: 'A report covers at most 366 days.' };
     await expect(new HttpAnalyticsConsole(answering(400, refusal)).report(range)).resolves.toEqual({
