@@ -1,4 +1,13 @@
-import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useToastActions } from './admin-services';
 import { StaleNotice } from './catalogue-fields';
 import { FormActions } from './form-actions';
@@ -54,15 +63,18 @@ export function useRecordEditor<R, V extends FormValues>(options: RecordEditorOp
     (firstField ?? barRef.current)?.focus();
   }, [refusals]);
 
+  // The latest options, so `load` stays one function however the screen writes them.
+  const latest = useRef({ valuesOf, blank });
+  latest.current = { valuesOf, blank };
   /** Starts again from this record as read (a screen's own load, or someone else's version). */
   const load = useCallback(
     (next: R | null) => {
       setRecord(next);
-      reset(next ? valuesOf(next) : blank);
+      reset(next ? latest.current.valuesOf(next) : latest.current.blank);
       setStale(null);
       setProblem(null);
     },
-    [reset, valuesOf, blank],
+    [reset],
   );
 
   const submit = async (event: FormEvent) => {
@@ -116,7 +128,7 @@ export interface RecordEditor {
 /** A refused field's label as the form shows it ("Name"), or its key when the form does not show it. */
 function labelOf(form: HTMLFormElement | null, key: string): { readonly label: string; readonly shown: boolean } {
   const control = form?.querySelector<HTMLElement>(`[name="${CSS.escape(key)}"]`);
-  const label = control?.closest('.admin-field')?.getAttribute('data-label');
+  const label = control?.closest('[data-label]')?.getAttribute('data-label');
   return control && label ? { label, shown: true } : { label: key, shown: false };
 }
 
@@ -197,6 +209,7 @@ export function RecordEditorForm({
   label,
   title,
   submitLabel,
+  fieldsClassName,
   mayChange = true,
   onCancel,
   cancelLabel,
@@ -209,6 +222,8 @@ export function RecordEditorForm({
   /** A card's heading; none on a page whose header names the record. */
   readonly title?: string;
   readonly submitLabel: string;
+  /** The fields' own layout (a page's grid of cards). */
+  readonly fieldsClassName?: string;
   readonly mayChange?: boolean;
   readonly onCancel?: () => void;
   readonly cancelLabel?: string;
@@ -225,7 +240,10 @@ export function RecordEditorForm({
     >
       {title && <h2 className="admin-section-title">{title}</h2>}
       {editor.stale && <StaleNotice message={editor.stale.message} onReload={editor.loadTheirs} />}
-      <fieldset className="admin-record-fields" disabled={!mayChange}>
+      <fieldset
+        className={fieldsClassName ? `admin-record-fields ${fieldsClassName}` : 'admin-record-fields'}
+        disabled={!mayChange}
+      >
         {children}
       </fieldset>
       {mayChange && (
