@@ -200,7 +200,7 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
     catalogue,
     new MemoryEnquiryInboxes({ supportEmail: 'hello@test.example' }),
     time,
-    { publicUrl: 'https://digs.test' },
+    { publicUrl: 'https://digs.test', sendingAddress: 'no-reply@test.example' },
   );
   const member = (signedIn && actors[signedIn]) || members[0];
   const actor: InboxActor = {
@@ -257,7 +257,7 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
     }),
     http.get('*/api/admin/inbox/choices', async () => json(await use.choices())),
     http.get('*/api/admin/inbox/:reference', async ({ params }) => {
-      const detail = await use.get(String(params.reference));
+      const detail = await use.get(String(params.reference), actor);
       return detail ? json(detail) : json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
     }),
     http.post('*/api/admin/inbox/:reference/open', async ({ params }) => {

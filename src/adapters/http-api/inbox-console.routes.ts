@@ -109,7 +109,7 @@ export function inboxConsoleRoutes(inbox: ManageInbox, personalData: PersonalDat
     app.get('/api/admin/inbox/choices', manage, async () => inbox.choices());
 
     app.get<{ Params: { reference: string } }>('/api/admin/inbox/:reference', manage, async (request, reply) => {
-      const detail = await inbox.get(request.params.reference);
+      const detail = await inbox.get(request.params.reference, actorOf(request));
       return detail ?? notFound(reply);
     });
 
