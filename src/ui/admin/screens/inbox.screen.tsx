@@ -1,81 +1,64 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
 import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../../domain/enquiries/enquiry';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/inbox-status';
 import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
-import type { InboxChoices, InboxFilters, InboxListing } from '../../../ports/inbox-console.port';
+import type { InboxChoices, InboxFilters } from '../../../ports/inbox-console.port';
 import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
+import { useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable, type RemoteView } from '../components/data-table';
 import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
+import {
+  FilteredList,
+  ListSearch,
+  refusedFields,
+  setFilterCount,
+  useAddressFilters,
+} from '../components/filtered-list';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
 import { ScreenHeader } from '../components/screen-header';
-import { useLastRequest } from '../components/use-last-request';
 
 /** The list as it opens: newest first, 25 a page. The server filters, sorts and pages (issue 19). */
 const firstView: RemoteView = { page: 0, pageSize: 25, sort: { key: 'created_at', direction: 'descending' } };
 
-type List =
-  | { kind: 'loading' }
-  | { kind: 'ok'; listing: InboxListing }
-  | { kind: 'invalid'; fields: Readonly<Record<string, string>> }
-  | { kind: 'failed'; message: string };
+const filterKeys = ['kind', 'status', 'residence', 'assignee', 'from', 'to', 'q'] as const;
 
 /**
  * The enquiries inbox (issue 19 item 3): every enquiry, whatever sent it, newest first, narrowed
  * on the server by kind, status, residence, London days, who deals with it and words; each row
- * opens the enquiry. The filtered list downloads as CSV.
+ * opens the enquiry. The filters are kept in the address; the filtered list downloads as CSV.
  */
 export default function InboxScreen() {
   const store = useAdminService(INBOX_CONSOLE_STORE);
-  const id = useId();
-  const [filters, setFilters] = useState<InboxFilters>({});
+  const { filters, set: setFilter } = useAddressFilters<InboxFilters>(filterKeys);
   const [view, setView] = useState<RemoteView>(firstView);
-  const [words, setWords] = useState('');
-  const [list, setList] = useState<List>({ kind: 'loading' });
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
 
   // Only the answer to the last filters, sort and page asked for is shown (a slower, earlier one is dropped).
-  const begin = useLastRequest();
-  const load = useCallback(async () => {
-    const isLast = begin();
-    setList({ kind: 'loading' });
-    try {
-      const answer = await store.list({
-        ...filters,
-        sort: view.sort.key as InboxSort,
-        dir: view.sort.direction === 'ascending' ? 'asc' : 'desc',
-        page: view.page + 1,
-        pageSize: view.pageSize,
-      });
-      if (!isLast()) return;
-      setList(
-        answer.kind === 'ok' ? { kind: 'ok', listing: answer.listing } : { kind: 'invalid', fields: answer.fields },
-      );
-    } catch (error) {
-      if (isLast()) setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, filters, view, begin]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { resource, reload } = useConsoleResource(
+    useCallback(
+      () =>
+        store.list({
+          ...filters,
+          sort: view.sort.key as InboxSort,
+          dir: view.sort.direction === 'ascending' ? 'asc' : 'desc',
+          page: view.page + 1,
+          pageSize: view.pageSize,
+        }),
+      [store, filters, view],
+    ),
+  );
   useEffect(() => {
     store.choices().then(setChoices, () => undefined);
   }, [store]);
 
-  const set = (key: keyof InboxFilters, value: string) => {
+  const set = (key: keyof InboxFilters & string, value: string) => {
     setView((v) => ({ ...v, page: 0 }));
-    setFilters((f) => {
-      const { [key]: _old, ...rest } = f;
-      return value === '' ? rest : { ...rest, [key]: value };
-    });
+    setFilter(key, value);
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set('q', words.trim());
-  };
-  const fieldError = list.kind === 'invalid' ? list.fields : {};
+  const fieldError = refusedFields(resource);
   const residenceName = (slug: string | null) =>
     slug === null ? '' : (choices.residences.find((r) => r.slug === slug)?.name ?? slug);
 
@@ -149,24 +132,12 @@ export default function InboxScreen() {
         }
       />
       <div className="admin-card admin-inbox-filters">
-        <form className="admin-inbox-search" onSubmit={search}>
-          <label htmlFor={`${id}-q`} className="admin-label">
-            Search
-          </label>
-          <div className="admin-inbox-search-row">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={words}
-              placeholder="Name, address, reference or words they wrote"
-              onChange={(e) => setWords(e.target.value)}
-            />
-            <button type="submit" className="admin-button admin-button-primary">
-              Search
-            </button>
-          </div>
-        </form>
-        <FilterDisclosure setCount={Object.keys(filters).filter((k) => k !== 'q').length}>
+        <ListSearch
+          words={filters.q}
+          placeholder="Name, address, reference or words they wrote"
+          onSearch={(words) => set('q', words)}
+        />
+        <FilterDisclosure setCount={setFilterCount(filters)}>
           <FilterSelect label="Kind" value={filters.kind ?? ''} onChange={(v) => set('kind', v)}>
             <option value="">Every kind</option>
             {ENQUIRY_KINDS.map((k: EnquiryKind) => (
@@ -204,45 +175,29 @@ export default function InboxScreen() {
           <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
         </FilterDisclosure>
       </div>
-      {list.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading enquiries…
-        </p>
-      )}
-      {list.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {list.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.kind === 'invalid' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          Check the filters: {Object.values(list.fields).join(' ')}
-        </div>
-      )}
-      {list.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
-          <DataTable
-            rows={list.listing.items}
-            columns={columns}
-            rowKey={(r) => r.reference}
-            rowHref={(r) => `/enquiries/${r.reference}`}
-            caption="Enquiries"
-            captionHidden
-            pageSizes={[25, 50, 100]}
-            remote={{ ...view, total: list.listing.total, onChange: setView }}
-            empty={
-              <p>
-                {Object.keys(filters).length > 0
-                  ? 'No enquiry matches these filters.'
-                  : 'No enquiries yet. What visitors send through the site will be here.'}
-              </p>
-            }
-          />
-        </div>
-      )}
+      <FilteredList resource={resource} loading="Loading enquiries…" onRetry={reload}>
+        {({ listing }) => (
+          <div className="admin-card admin-card-flush">
+            <DataTable
+              rows={listing.items}
+              columns={columns}
+              rowKey={(r) => r.reference}
+              rowHref={(r) => `/enquiries/${r.reference}`}
+              caption="Enquiries"
+              captionHidden
+              pageSizes={[25, 50, 100]}
+              remote={{ ...view, total: listing.total, onChange: setView }}
+              empty={
+                <p>
+                  {Object.keys(filters).length > 0
+                    ? 'No enquiry matches these filters.'
+                    : 'No enquiries yet. What visitors send through the site will be here.'}
+                </p>
+              }
+            />
+          </div>
+        )}
+      </FilteredList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import {
@@ -7,70 +7,41 @@ import {
   type ReservationStatus,
   reservationStatuses,
 } from '../../../domain/reservations/reservation';
-import type {
-  ReservationFilters,
-  StaffReservationList,
-  StaffReservationRow,
-} from '../../../ports/reservations-console.port';
+import type { ReservationFilters, StaffReservationRow } from '../../../ports/reservations-console.port';
 import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
+import { useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
+import {
+  FilteredList,
+  ListSearch,
+  refusedFields,
+  setFilterCount,
+  useAddressFilters,
+} from '../components/filtered-list';
 import { formatLondonTime } from '../components/format';
 import { pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
-import { useLastRequest } from '../components/use-last-request';
 
-type List =
-  | { kind: 'loading' }
-  | { kind: 'ok'; list: StaffReservationList }
-  | { kind: 'invalid'; fields: Readonly<Record<string, string>> }
-  | { kind: 'failed'; message: string };
+const filterKeys = ['status', 'residence', 'from', 'to', 'q'] as const;
 
 /**
  * The reservations (issue 20 item 6): every hold and reservation, newest first, narrowed on the
- * server by status, residence, London days and words (reference, name or e-mail address); each row
- * opens the reservation, where it is marked paid, cancelled or released. The same list downloads
- * as CSV.
+ * server by status, residence, London days and words (reference, name or e-mail address), kept in
+ * the address; each row opens the reservation, where it is marked paid, cancelled or released.
+ * The same list downloads as CSV.
  */
 export default function ReservationsScreen() {
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
-  const id = useId();
-  const [filters, setFilters] = useState<ReservationFilters>({});
-  const [words, setWords] = useState('');
-  const [list, setList] = useState<List>({ kind: 'loading' });
+  const { filters, set } = useAddressFilters<ReservationFilters>(filterKeys);
   const [residences, setResidences] = useState<readonly { slug: string; name: string }[]>([]);
-
   // Only the answer to the last filters asked for is shown (a slower, earlier one is dropped).
-  const begin = useLastRequest();
-  const load = useCallback(async () => {
-    const isLast = begin();
-    setList({ kind: 'loading' });
-    try {
-      const answer = await store.list(filters);
-      if (!isLast()) return;
-      setList(answer.kind === 'ok' ? { kind: 'ok', list: answer.list } : { kind: 'invalid', fields: answer.fields });
-    } catch (error) {
-      if (isLast()) setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, filters, begin]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { resource, reload } = useConsoleResource(useCallback(() => store.list(filters), [store, filters]));
   useEffect(() => {
     store.residences().then(setResidences, () => undefined);
   }, [store]);
-
-  const set = (key: keyof ReservationFilters, value: string) =>
-    setFilters((f) => {
-      const { [key]: _old, ...rest } = f;
-      return value === '' ? rest : { ...rest, [key]: value };
-    });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set('q', words.trim());
-  };
-  const fieldError = list.kind === 'invalid' ? list.fields : {};
+  const fieldError = refusedFields(resource);
 
   const columns: readonly Column<StaffReservationRow>[] = [
     {
@@ -150,24 +121,12 @@ export default function ReservationsScreen() {
         }
       />
       <div className="admin-card admin-inbox-filters">
-        <form className="admin-inbox-search" onSubmit={search}>
-          <label htmlFor={`${id}-q`} className="admin-label">
-            Search
-          </label>
-          <div className="admin-inbox-search-row">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={words}
-              placeholder="Reference, name or e-mail address"
-              onChange={(e) => setWords(e.target.value)}
-            />
-            <button type="submit" className="admin-button admin-button-primary">
-              Search
-            </button>
-          </div>
-        </form>
-        <FilterDisclosure setCount={Object.keys(filters).filter((k) => k !== 'q').length}>
+        <ListSearch
+          words={filters.q}
+          placeholder="Reference, name or e-mail address"
+          onSearch={(words) => set('q', words)}
+        />
+        <FilterDisclosure setCount={setFilterCount(filters)}>
           <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
             <option value="">Any status</option>
             {reservationStatuses.map((s: ReservationStatus) => (
@@ -188,50 +147,34 @@ export default function ReservationsScreen() {
           <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
         </FilterDisclosure>
       </div>
-      {list.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading reservations…
-        </p>
-      )}
-      {list.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {list.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.kind === 'invalid' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          Check the filters: {Object.values(list.fields).join(' ')}
-        </div>
-      )}
-      {list.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
-          {list.list.total > list.list.items.length && (
-            <p className="admin-alert admin-alert-warning admin-inbox-more" role="status">
-              Showing the newest {list.list.items.length} of {list.list.total}. Narrow the filters to see older ones.
-            </p>
-          )}
-          <DataTable
-            rows={list.list.items}
-            columns={columns}
-            rowKey={(r) => r.reference}
-            rowHref={(r) => `/reservations/${r.reference}`}
-            caption="Reservations, newest first"
-            captionHidden
-            initialSort={{ key: 'heldAt', direction: 'descending' }}
-            pageSizes={[25, 50, 100]}
-            empty={
-              <p>
-                {Object.keys(filters).length > 0
-                  ? 'No reservation matches these filters.'
-                  : 'No reservations yet. Rooms reserved on the site will be here.'}
+      <FilteredList resource={resource} loading="Loading reservations…" onRetry={reload}>
+        {({ list }) => (
+          <div className="admin-card admin-card-flush">
+            {list.total > list.items.length && (
+              <p className="admin-alert admin-alert-warning admin-inbox-more" role="status">
+                Showing the newest {list.items.length} of {list.total}. Narrow the filters to see older ones.
               </p>
-            }
-          />
-        </div>
-      )}
+            )}
+            <DataTable
+              rows={list.items}
+              columns={columns}
+              rowKey={(r) => r.reference}
+              rowHref={(r) => `/reservations/${r.reference}`}
+              caption="Reservations, newest first"
+              captionHidden
+              initialSort={{ key: 'heldAt', direction: 'descending' }}
+              pageSizes={[25, 50, 100]}
+              empty={
+                <p>
+                  {Object.keys(filters).length > 0
+                    ? 'No reservation matches these filters.'
+                    : 'No reservations yet. Rooms reserved on the site will be here.'}
+                </p>
+              }
+            />
+          </div>
+        )}
+      </FilteredList>
     </>
   );
 }
