@@ -100,6 +100,26 @@ describe('the Audit log screen', () => {
     expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
   });
 
+  it('keeps the entries read when older ones cannot be read, and reads them on Try again', async () => {
+    renderConsole('/admin/audit', 'owner');
+    // In front of the console's handlers: the first page of older entries is refused once.
+    let refused = false;
+    server.use(
+      http.get('*/api/admin/audit', ({ request }) => {
+        if (refused || !new URL(request.url).searchParams.has('beforeId')) return undefined;
+        refused = true;
+        return HttpResponse.json({ error: 'unavailable', message: 'The server is busy.' }, { status: 503 });
+      }),
+    );
+    await screen.findByRole('table', { name: /Audit log entries/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Load older entries' }));
+    expect(await screen.findByText(/^The older entries could not be read\. ./)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('1–25 of 50')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1–25 of 60')).toBeVisible();
+    expect(screen.queryByText(/could not be read/)).toBeNull();
+  });
+
   it('filters by kind of record', async () => {
     renderConsole('/admin/audit', 'owner');
     await screen.findByRole('table', { name: /Audit log entries/ });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { STAFF_CONSOLE_STORE } from '../../../application/staff/staff-console.tokens';
 import { AUDIT_RECORD_KINDS, type AuditChange, describeAuditEntry } from '../../../domain/staff/audit-phrasing';
 import type { AuditRow } from '../../../ports/staff-console.port';
 import { useAdminService } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { formatLondonTime } from '../components/format';
 import { ScreenHeader } from '../components/screen-header';
@@ -13,50 +14,64 @@ export const recordKinds = AUDIT_RECORD_KINDS;
 
 const PAGE = 50;
 
-type Log =
-  | { kind: 'loading' }
-  | { kind: 'ok'; entries: readonly AuditRow[]; nextBeforeId: number | null; more: boolean }
-  | { kind: 'failed'; message: string };
+/** The entries read so far, and the id to read older ones before (null: none older). */
+interface Log {
+  readonly entries: readonly AuditRow[];
+  readonly nextBeforeId: number | null;
+}
+
+const forbidden = 'Only an owner can read the audit log.';
 
 /**
  * The audit log (issue 18, owner only): who changed what and when (London time), newest first,
  * filtered by kind of record, with each change's record before and after; older entries load on
- * demand.
+ * demand, the entries read staying on screen (and the reason, with Try again, if they cannot).
  */
 export default function AuditLogScreen() {
   const store = useAdminService(STAFF_CONSOLE_STORE);
   const filterId = useId();
   const [entity, setEntity] = useState('');
-  const [log, setLog] = useState<Log>({ kind: 'loading' });
   const [open, setOpen] = useState<AuditRow | null>(null);
+  /** Older entries being read, or why they could not be. */
+  const [older, setOlder] = useState<{ readonly reading: boolean; readonly failed: string | null }>({
+    reading: false,
+    failed: null,
+  });
 
-  const load = useCallback(
-    async (beforeId?: number, earlier: readonly AuditRow[] = []) => {
-      try {
-        const outcome = await store.auditPage({
-          limit: PAGE,
-          ...(entity ? { entity } : {}),
-          ...(beforeId !== undefined ? { beforeId } : {}),
-        });
-        if (outcome.kind === 'ok')
-          setLog({
-            kind: 'ok',
-            entries: [...earlier, ...outcome.entries],
-            nextBeforeId: outcome.nextBeforeId,
-            more: false,
-          });
-        else if (outcome.kind === 'forbidden')
-          setLog({ kind: 'failed', message: 'Only an owner can read the audit log.' });
-      } catch (error) {
-        setLog({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-      }
+  const page = useCallback(
+    async (beforeId?: number) => {
+      const outcome = await store.auditPage({
+        limit: PAGE,
+        ...(entity ? { entity } : {}),
+        ...(beforeId !== undefined ? { beforeId } : {}),
+      });
+      if (outcome.kind !== 'ok') throw new Error(forbidden);
+      return outcome;
     },
     [store, entity],
   );
-  useEffect(() => {
-    setLog({ kind: 'loading' });
-    void load();
-  }, [load]);
+  const { resource, reload, update } = useConsoleResource(
+    useCallback(async (): Promise<Log> => {
+      setOlder({ reading: false, failed: null });
+      const { entries, nextBeforeId } = await page();
+      return { entries, nextBeforeId };
+    }, [page]),
+  );
+  // Older entries are added to the list they were asked for only (not to another kind's, chosen since).
+  const current = useRef(page);
+  current.current = page;
+  const readOlder = async (beforeId: number) => {
+    setOlder({ reading: true, failed: null });
+    try {
+      const { entries, nextBeforeId } = await page(beforeId);
+      if (current.current !== page) return;
+      update((log) => ({ entries: [...log.entries, ...entries], nextBeforeId }));
+      setOlder({ reading: false, failed: null });
+    } catch (error) {
+      if (current.current === page)
+        setOlder({ reading: false, failed: error instanceof Error ? error.message : 'Please try again.' });
+    }
+  };
 
   const columns: readonly Column<AuditRow>[] = [
     {
@@ -123,53 +138,44 @@ export default function AuditLogScreen() {
           ))}
         </select>
       </div>
-      {log.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the log…
-        </p>
-      )}
-      {log.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {log.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {log.kind === 'ok' && (
-        <div className="admin-card admin-card-flush audit-log">
-          <DataTable
-            rows={log.entries}
-            columns={columns}
-            rowKey={(e) => String(e.id)}
-            caption="Audit log entries, newest first"
-            captionHidden
-            searchLabel="Search the loaded entries"
-            initialSort={{ key: 'at', direction: 'descending' }}
-            pageSizes={[25, 50, 100]}
-            empty={
-              <p>
-                {entity ? 'Nothing has been recorded for this kind of record yet.' : 'Nothing has been recorded yet.'}
+      <Loaded resource={resource} loading="Loading the log…" onRetry={reload}>
+        {(log) => (
+          <div className="admin-card admin-card-flush audit-log">
+            <DataTable
+              rows={log.entries}
+              columns={columns}
+              rowKey={(e) => String(e.id)}
+              caption="Audit log entries, newest first"
+              captionHidden
+              searchLabel="Search the loaded entries"
+              initialSort={{ key: 'at', direction: 'descending' }}
+              pageSizes={[25, 50, 100]}
+              empty={
+                <p>
+                  {entity ? 'Nothing has been recorded for this kind of record yet.' : 'Nothing has been recorded yet.'}
+                </p>
+              }
+            />
+            {older.failed && (
+              <p role="alert" className="admin-alert admin-alert-error">
+                The older entries could not be read. {older.failed}
               </p>
-            }
-          />
-          {log.nextBeforeId !== null && (
-            <div className="admin-load-more">
-              <button
-                type="button"
-                className="admin-button admin-button-quiet"
-                disabled={log.more}
-                onClick={() => {
-                  setLog({ ...log, more: true });
-                  void load(log.nextBeforeId ?? undefined, log.entries);
-                }}
-              >
-                {log.more ? 'Loading…' : 'Load older entries'}
-              </button>
-            </div>
-          )}
-        </div>
-      )}
+            )}
+            {log.nextBeforeId !== null && (
+              <div className="admin-load-more">
+                <button
+                  type="button"
+                  className="admin-button admin-button-quiet"
+                  disabled={older.reading}
+                  onClick={() => void readOlder(log.nextBeforeId as number)}
+                >
+                  {older.reading ? 'Loading…' : older.failed ? 'Try again' : 'Load older entries'}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </Loaded>
       <ConfirmDialog
         open={open !== null}
         wide
