@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import { penceFromPounds } from '../../../domain/catalogue/price-sheet';
@@ -6,6 +6,7 @@ import { TENANT_FEES_ACT, termsRefusals } from '../../../domain/reservations/per
 import type { ReservationTerms } from '../../../domain/reservations/price-summary';
 import type { TermsRecord } from '../../../ports/reservation-repository.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatLondonTime } from '../components/format';
@@ -48,7 +49,11 @@ function formOf(terms: ReservationTerms): TermsForm {
 const amount = (text: string): number | string => penceFromPounds(text) ?? text;
 const whole = (text: string): number | string => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text);
 
-type Loaded = { kind: 'loading' } | { kind: 'ok'; record: TermsRecord } | { kind: 'failed'; message: string };
+/** Terms stored before the law was applied may hold a fee: shown refused until removed (never charged). */
+function unlawfulIn(refusals: Readonly<Record<string, string>>) {
+  const [first] = Object.values(refusals);
+  return first === undefined ? null : { message: first, guidanceUrl: TENANT_FEES_ACT.guidanceUrl };
+}
 
 /**
  * The operator's reservation terms (issue 20 item 6, ADR 054's `reservation_terms` row): the
@@ -59,55 +64,42 @@ type Loaded = { kind: 'loading' } | { kind: 'ok'; record: TermsRecord } | { kind
  */
 export default function ReservationTermsScreen() {
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
+  const { resource, reload } = useConsoleResource(useCallback(() => store.terms(), [store]));
+  return (
+    <Loaded resource={resource} loading="Loading the terms…" onRetry={reload}>
+      {(record) => <TermsEditor read={record} />}
+    </Loaded>
+  );
+}
+
+/** The terms as read, in a form the owner saves (sales read it, every field disabled). */
+function TermsEditor({ read }: { readonly read: TermsRecord }) {
+  const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
   const toasts = useToastActions();
   const mayEdit = useMayChange();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [form, setForm] = useState<TermsForm | null>(null);
-  const [saved, setSaved] = useState<TermsForm | null>(null);
-  const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
+  const [first] = useState(() => formOf(read.terms));
+  const [record, setRecord] = useState(read);
+  const [form, setForm] = useState<TermsForm>(first);
+  const [saved, setSaved] = useState<TermsForm>(first);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>(() => termsRefusals(read.terms));
   const [stale, setStale] = useState<{ message: string; record: TermsRecord } | null>(null);
   /** The law's refusal (Tenant Fees Act 2019), from the server's answer or found in the terms as stored. */
-  const [unlawful, setUnlawful] = useState<{ message: string; guidanceUrl: string } | null>(null);
+  const [unlawful, setUnlawful] = useState<{ message: string; guidanceUrl: string } | null>(() =>
+    unlawfulIn(termsRefusals(read.terms)),
+  );
   const [busy, setBusy] = useState(false);
-  const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(saved);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useUnsavedChanges(mayEdit && dirty);
 
-  const show = useCallback((record: TermsRecord) => {
-    const next = formOf(record.terms);
-    setLoaded({ kind: 'ok', record });
+  const show = (shown: TermsRecord) => {
+    const next = formOf(shown.terms);
+    setRecord(shown);
     setForm(next);
     setSaved(next);
-    // Terms stored before the law was applied may hold a fee: shown refused until removed (never charged).
-    const refusals = termsRefusals(record.terms);
-    const [first] = Object.values(refusals);
+    const refusals = termsRefusals(shown.terms);
     setFields(refusals);
-    setUnlawful(first === undefined ? null : { message: first, guidanceUrl: TENANT_FEES_ACT.guidanceUrl });
-  }, []);
-  const load = useCallback(async () => {
-    try {
-      show(await store.terms());
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, show]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loaded.kind !== 'ok' || form === null)
-    return loaded.kind === 'failed' ? (
-      <div role="alert" className="admin-alert admin-alert-error">
-        {loaded.message}{' '}
-        <button type="button" className="admin-link-button" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    ) : (
-      <p className="admin-muted" aria-busy="true">
-        Loading the terms…
-      </p>
-    );
-  const { record } = loaded;
+    setUnlawful(unlawfulIn(refusals));
+  };
 
   const set = <K extends keyof TermsForm>(key: K, value: TermsForm[K]) => setForm({ ...form, [key]: value });
   const setFee = (index: number, change: Partial<FeeRow>) =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
 import type { OperatorAction } from '../../../domain/reservations/operator-actions';
@@ -6,15 +6,10 @@ import { RESERVATION_STATUS_LABELS } from '../../../domain/reservations/reservat
 import type { ReservationActionName, StaffReservationDetail } from '../../../ports/reservations-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { formatLondonDay, formatLondonTime } from '../components/format';
 import { GUARANTOR_LABELS, OPERATOR_ACTION_LABELS, pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'ok'; detail: StaffReservationDetail }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string };
 
 const paths: Readonly<Record<OperatorAction, ReservationActionName>> = {
   mark_paid: 'mark-paid',
@@ -37,50 +32,39 @@ const done: Readonly<Record<OperatorAction, string>> = {
 export default function ReservationScreen() {
   const { reference = '' } = useParams<{ reference: string }>();
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
+  const { resource, reload, update } = useConsoleResource(useCallback(() => store.get(reference), [store, reference]));
+  return (
+    <Loaded resource={resource} loading="Loading the reservation…" onRetry={reload}>
+      {(detail) =>
+        detail ? (
+          <ReservationView detail={detail} onChange={(next) => update(() => next)} />
+        ) : (
+          <>
+            <ScreenHeader title="Reservation not found" />
+            <p>
+              No reservation has the reference {reference}. <Link href="/reservations">Back to the reservations</Link>
+            </p>
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** A reservation as read, with what may be done to it; `onChange` with its new state (null: gone). */
+function ReservationView({
+  detail,
+  onChange,
+}: {
+  readonly detail: StaffReservationDetail;
+  readonly onChange: (detail: StaffReservationDetail | null) => void;
+}) {
+  const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
   const toasts = useToastActions();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [asking, setAsking] = useState<OperatorAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const detail = await store.get(reference);
-      setLoaded(detail ? { kind: 'ok', detail } : { kind: 'missing' });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, reference]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loaded.kind === 'loading')
-    return (
-      <p className="admin-muted" aria-busy="true">
-        Loading the reservation…
-      </p>
-    );
-  if (loaded.kind === 'missing')
-    return (
-      <>
-        <ScreenHeader title="Reservation not found" />
-        <p>
-          No reservation has the reference {reference}. <Link href="/reservations">Back to the reservations</Link>
-        </p>
-      </>
-    );
-  if (loaded.kind === 'failed')
-    return (
-      <div role="alert" className="admin-alert admin-alert-error">
-        {loaded.message}{' '}
-        <button type="button" className="admin-link-button" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    );
-
-  const { detail } = loaded;
   const { reservation: r, option, cancellation } = detail;
   const details = r.details;
 
@@ -89,8 +73,8 @@ export default function ReservationScreen() {
     try {
       const answer = await store.act(r.reference, paths[action]);
       setAsking(null);
-      if (answer.kind === 'not_found') return setLoaded({ kind: 'missing' });
-      setLoaded({ kind: 'ok', detail: answer.detail });
+      if (answer.kind === 'not_found') return onChange(null);
+      onChange(answer.detail);
       if (answer.kind === 'refused') {
         setNotice(answer.message);
         return;
