@@ -43,6 +43,21 @@ describe('the console’s reservations (issue 20 item 6)', () => {
     expect(lines[1]).toContain(',Awaiting payment,Luca Romano,');
   });
 
+  it('keeps the filters in the address, so a reload or Back from a reservation shows the same list', async () => {
+    withReservations('staff-sales');
+    const { history } = renderConsole('/admin/reservations?status=awaiting_payment&q=luca', 'sales');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByLabelText('Status')).toHaveValue('awaiting_payment');
+    expect(screen.getByLabelText('Search')).toHaveValue('luca');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(history?.at(-1)).toBe('/admin/reservations?q=luca'));
+    expect(history).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8));
+    expect(history).toEqual(['/admin/reservations']);
+  });
+
   it('shows the reservations of the status last chosen, whatever order the answers come in', async () => {
     withReservations('staff-sales');
     renderConsole('/admin/reservations', 'sales');
