@@ -22,16 +22,19 @@ export function FilterDisclosure({ setCount, children }: { readonly setCount: nu
   );
 }
 
+/** A filter chosen from a list: `any` (the empty value) first, then each `[value, label]`. */
 export function FilterSelect({
   label,
   value,
+  any,
+  choices,
   onChange,
-  children,
 }: {
   readonly label: string;
-  readonly value: string;
+  readonly value: string | undefined;
+  readonly any: string;
+  readonly choices: readonly (readonly [value: string, label: string])[];
   readonly onChange: (value: string) => void;
-  readonly children: ReactNode;
 }) {
   const id = useId();
   return (
@@ -39,8 +42,13 @@ export function FilterSelect({
       <label htmlFor={id} className="admin-label">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
-import { ENQUIRY_KINDS, type EnquiryKind, type EnquiryStatus } from '../../../domain/enquiries/enquiry';
+import { ENQUIRY_KINDS } from '../../../domain/enquiries/enquiry';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/inbox-status';
 import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
 import type { InboxChoices, InboxFilters } from '../../../ports/inbox-console.port';
@@ -8,13 +8,14 @@ import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
 import { useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable, type RemoteView } from '../components/data-table';
-import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
+import { FilterSelect } from '../components/filter-fields';
 import {
   FilteredList,
-  ListSearch,
+  ListFilters,
   refusedFields,
-  setFilterCount,
+  statusColumn,
   useAddressFilters,
+  whenColumn,
 } from '../components/filtered-list';
 import { formatLondonTime } from '../components/format';
 import { KIND_LABELS } from '../components/inbox-labels';
@@ -63,25 +64,8 @@ export default function InboxScreen() {
     slug === null ? '' : (choices.residences.find((r) => r.slug === slug)?.name ?? slug);
 
   const columns: readonly Column<InboxRow>[] = [
-    {
-      key: 'created_at',
-      header: 'Received',
-      cell: (r) => (
-        <>
-          <time dateTime={r.created_at}>{formatLondonTime(r.created_at)}</time>
-          <br />
-          <span className="admin-muted admin-nowrap">{r.reference}</span>
-        </>
-      ),
-      sortValue: (r) => r.created_at,
-    },
-    // Second, so a tablet's narrower table shows it without scrolling.
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (r) => <span className={`admin-status admin-status-${r.status}`}>{INBOX_STATUS_LABELS[r.status]}</span>,
-      sortValue: (r) => INBOX_STATUSES.indexOf(r.status),
-    },
+    whenColumn('created_at', 'Received', (r) => r.created_at),
+    statusColumn(INBOX_STATUS_LABELS, INBOX_STATUSES),
     {
       key: 'name',
       header: 'From',
@@ -131,50 +115,41 @@ export default function InboxScreen() {
           </a>
         }
       />
-      <div className="admin-card admin-inbox-filters">
-        <ListSearch
-          words={filters.q}
-          placeholder="Name, address, reference or words they wrote"
-          onSearch={(words) => set('q', words)}
+      <ListFilters
+        filters={filters}
+        set={set}
+        placeholder="Name, address, reference or words they wrote"
+        refused={fieldError}
+      >
+        <FilterSelect
+          label="Kind"
+          value={filters.kind}
+          any="Every kind"
+          choices={ENQUIRY_KINDS.map((k) => [k, KIND_LABELS[k]])}
+          onChange={(v) => set('kind', v)}
         />
-        <FilterDisclosure setCount={setFilterCount(filters)}>
-          <FilterSelect label="Kind" value={filters.kind ?? ''} onChange={(v) => set('kind', v)}>
-            <option value="">Every kind</option>
-            {ENQUIRY_KINDS.map((k: EnquiryKind) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
-            <option value="">Any status</option>
-            {INBOX_STATUSES.map((s: EnquiryStatus) => (
-              <option key={s} value={s}>
-                {INBOX_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="Residence" value={filters.residence ?? ''} onChange={(v) => set('residence', v)}>
-            <option value="">Any residence</option>
-            {choices.residences.map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="With" value={filters.assignee ?? ''} onChange={(v) => set('assignee', v)}>
-            <option value="">Anyone</option>
-            <option value="none">Nobody yet</option>
-            {choices.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name || s.email}
-              </option>
-            ))}
-          </FilterSelect>
-          <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
-          <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
-        </FilterDisclosure>
-      </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          any="Any status"
+          choices={INBOX_STATUSES.map((s) => [s, INBOX_STATUS_LABELS[s]])}
+          onChange={(v) => set('status', v)}
+        />
+        <FilterSelect
+          label="Residence"
+          value={filters.residence}
+          any="Any residence"
+          choices={choices.residences.map((r) => [r.slug, r.name])}
+          onChange={(v) => set('residence', v)}
+        />
+        <FilterSelect
+          label="With"
+          value={filters.assignee}
+          any="Anyone"
+          choices={[['none', 'Nobody yet'], ...choices.staff.map((m) => [m.id, m.name || m.email] as const)]}
+          onChange={(v) => set('assignee', v)}
+        />
+      </ListFilters>
       <FilteredList resource={resource} loading="Loading enquiries…" onRetry={reload}>
         {({ listing }) => (
           <div className="admin-card admin-card-flush">

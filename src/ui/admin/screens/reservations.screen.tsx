@@ -1,26 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
-import {
-  paymentLabel,
-  RESERVATION_STATUS_LABELS,
-  type ReservationStatus,
-  reservationStatuses,
-} from '../../../domain/reservations/reservation';
+import { paymentLabel, RESERVATION_STATUS_LABELS, reservationStatuses } from '../../../domain/reservations/reservation';
 import type { ReservationFilters, StaffReservationRow } from '../../../ports/reservations-console.port';
 import { useAdminService } from '../components/admin-services';
 import { BreakableEmail } from '../components/breakable-email';
 import { useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
-import { DayInput, FilterDisclosure, FilterSelect } from '../components/filter-fields';
+import { FilterSelect } from '../components/filter-fields';
 import {
   FilteredList,
-  ListSearch,
+  ListFilters,
   refusedFields,
-  setFilterCount,
+  statusColumn,
   useAddressFilters,
+  whenColumn,
 } from '../components/filtered-list';
-import { formatLondonTime } from '../components/format';
 import { pounds } from '../components/reservation-labels';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -44,27 +39,8 @@ export default function ReservationsScreen() {
   const fieldError = refusedFields(resource);
 
   const columns: readonly Column<StaffReservationRow>[] = [
-    {
-      key: 'heldAt',
-      header: 'Reserved',
-      cell: (r) => (
-        <>
-          <time dateTime={r.heldAt}>{formatLondonTime(r.heldAt)}</time>
-          <br />
-          <span className="admin-muted admin-nowrap">{r.reference}</span>
-        </>
-      ),
-      sortValue: (r) => r.heldAt,
-    },
-    // Second, so a tablet's narrower table still shows it without scrolling.
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (r) => (
-        <span className={`admin-status admin-status-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
-      ),
-      sortValue: (r) => reservationStatuses.indexOf(r.status),
-    },
+    whenColumn('heldAt', 'Reserved', (r) => r.heldAt),
+    statusColumn(RESERVATION_STATUS_LABELS, reservationStatuses),
     {
       key: 'name',
       header: 'Student',
@@ -120,33 +96,22 @@ export default function ReservationsScreen() {
           </>
         }
       />
-      <div className="admin-card admin-inbox-filters">
-        <ListSearch
-          words={filters.q}
-          placeholder="Reference, name or e-mail address"
-          onSearch={(words) => set('q', words)}
+      <ListFilters filters={filters} set={set} placeholder="Reference, name or e-mail address" refused={fieldError}>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          any="Any status"
+          choices={reservationStatuses.map((s) => [s, RESERVATION_STATUS_LABELS[s]])}
+          onChange={(v) => set('status', v)}
         />
-        <FilterDisclosure setCount={setFilterCount(filters)}>
-          <FilterSelect label="Status" value={filters.status ?? ''} onChange={(v) => set('status', v)}>
-            <option value="">Any status</option>
-            {reservationStatuses.map((s: ReservationStatus) => (
-              <option key={s} value={s}>
-                {RESERVATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="Residence" value={filters.residence ?? ''} onChange={(v) => set('residence', v)}>
-            <option value="">Any residence</option>
-            {residences.map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <DayInput label="From" value={filters.from ?? ''} error={fieldError.from} onChange={(v) => set('from', v)} />
-          <DayInput label="To" value={filters.to ?? ''} error={fieldError.to} onChange={(v) => set('to', v)} />
-        </FilterDisclosure>
-      </div>
+        <FilterSelect
+          label="Residence"
+          value={filters.residence}
+          any="Any residence"
+          choices={residences.map((r) => [r.slug, r.name])}
+          onChange={(v) => set('residence', v)}
+        />
+      </ListFilters>
       <FilteredList resource={resource} loading="Loading reservations…" onRetry={reload}>
         {({ list }) => (
           <div className="admin-card admin-card-flush">
