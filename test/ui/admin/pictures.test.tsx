@@ -131,4 +131,20 @@ describe('the gallery editor', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Move "One" down' })).toBeNull());
     expect(api.galleryIds(residence)).toEqual([b]);
   });
+
+  it('says why a gallery could not be read, and reads it again on Try again', async () => {
+    const api = new MemoryPicturesConsole([residence]);
+    const [a] = ['One'].map((alt) => api.addPicture(alt)) as [string];
+    await api.attach(residence, [a], []);
+    const read = api.gallery.bind(api);
+    let unreachable = true;
+    api.gallery = (ref) => (unreachable ? Promise.reject(new Error('The console cannot be reached.')) : read(ref));
+    withPictures(api, <GalleryEditor gallery={residence} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/The console cannot be reached\. Try again/);
+    expect(screen.queryByText('Loading the gallery…')).toBeNull();
+    unreachable = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Remove "One" from the gallery' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

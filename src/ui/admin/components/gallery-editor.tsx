@@ -4,6 +4,7 @@ import type { GalleryEditAnswer } from '../../../application/pictures/pictures-c
 import type { GalleryEdit } from '../../../domain/catalogue/gallery';
 import type { ConsolePicture, GalleryAnswer, GalleryRef } from '../../../ports/pictures-console.port';
 import { useAdminService } from './admin-services';
+import { Loaded, useConsoleResource } from './console-resource';
 
 export interface GalleryEditorProps {
   /** Whose gallery: a residence's or a room type's (their console screens drop this in). */
@@ -14,10 +15,11 @@ export interface GalleryEditorProps {
   readonly adding?: readonly string[];
 }
 
-type State =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'shown'; readonly pictures: readonly ConsolePicture[] }
-  | { readonly kind: 'failed'; readonly message: string };
+/** Why a gallery cannot be shown any more, by the server's answer. */
+const GONE: Partial<Record<GalleryAnswer['kind'], string>> = {
+  'not-found': 'This gallery no longer exists.',
+  'signed-out': 'You have been signed out. Sign in again.',
+};
 
 /** The last change that can be undone: what the status line says and the change that undoes it. */
 interface Undoable {
@@ -37,35 +39,47 @@ const quoted = (alt: string) => (alt ? `“${alt}”` : 'the picture');
  */
 export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: GalleryEditorProps) {
   const pictures = useAdminService(PICTURES_CONSOLE_STORE);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
+  /** Why the gallery is no longer shown (it was deleted meanwhile, or the member signed out). */
+  const [gone, setGone] = useState<string | null>(null);
   const headingId = useId();
   const focusAfter = useRef<string | null>(null);
 
-  const show = useCallback((answer: GalleryAnswer) => {
-    switch (answer.kind) {
-      case 'gallery':
-        setState({ kind: 'shown', pictures: answer.gallery });
-        return;
-      case 'stale':
-        setState({ kind: 'shown', pictures: answer.current });
-        setNotice(answer.message);
-        return;
-      case 'invalid':
-        setNotice(answer.message);
-        return;
-      case 'not-found':
-        setState({ kind: 'failed', message: 'This gallery no longer exists.' });
-        return;
-      case 'forbidden':
-        setNotice('Your role may not change pictures.');
-        return;
-      case 'signed-out':
-        setState({ kind: 'failed', message: 'You have been signed out. Sign in again.' });
-    }
-  }, []);
+  const { resource, reload, update } = useConsoleResource(
+    useCallback(async (): Promise<readonly ConsolePicture[]> => {
+      const answer = await pictures.gallery(gallery);
+      if (answer.kind === 'gallery') return answer.gallery;
+      if (answer.kind === 'stale') return answer.current;
+      throw new Error(
+        answer.kind === 'invalid' ? answer.message : (GONE[answer.kind] ?? 'Your role may not see pictures.'),
+      );
+    }, [pictures, gallery]),
+  );
+
+  const show = useCallback(
+    (answer: GalleryAnswer) => {
+      switch (answer.kind) {
+        case 'gallery':
+          update(() => answer.gallery);
+          return;
+        case 'stale':
+          update(() => answer.current);
+          setNotice(answer.message);
+          return;
+        case 'invalid':
+          setNotice(answer.message);
+          return;
+        case 'forbidden':
+          setNotice('Your role may not change pictures.');
+          return;
+        default:
+          setGone(GONE[answer.kind] ?? null);
+      }
+    },
+    [update],
+  );
 
   const run = useCallback(
     async (work: () => Promise<GalleryAnswer>) => {
@@ -79,18 +93,14 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
     [show],
   );
 
-  useEffect(() => {
-    void run(() => pictures.gallery(gallery));
-  }, [pictures, gallery, run]);
-
-  const ids = state.kind === 'shown' ? state.pictures.map((p) => p.id) : [];
+  const ids = resource.status === 'ready' ? resource.value.map((p) => p.id) : [];
   const addingKey = adding.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pictures to add change
   useEffect(() => {
-    if (state.kind !== 'shown') return;
+    if (resource.status !== 'ready') return;
     const fresh = adding.filter((id) => !ids.includes(id));
     if (fresh.length > 0) void run(() => pictures.attach(gallery, fresh, ids));
-  }, [addingKey, state.kind]);
+  }, [addingKey, resource.status]);
 
   useEffect(() => {
     if (!focusAfter.current) return;
@@ -147,116 +157,121 @@ export function GalleryEditor({ gallery, title = 'Gallery', adding = [] }: Galle
           </p>
         )}
       </div>
-      {state.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the gallery…
-        </p>
-      )}
-      {state.kind === 'failed' && <p className="admin-alert admin-alert-error">{state.message}</p>}
-      {state.kind === 'shown' && state.pictures.length === 0 && (
-        <p className="admin-muted">No pictures yet. Upload some, or add them from the library.</p>
-      )}
-      {state.kind === 'shown' && state.pictures.length > 0 && (
-        <ol className="gallery-editor-list">
-          {state.pictures.map((p, i) => (
-            <li key={p.id} id={`${headingId}-${p.id}`} tabIndex={-1} className="gallery-editor-item">
-              <img src={p.formats.thumbnail.url} width={120} height={80} alt="" className="gallery-editor-thumb" />
-              <div className="gallery-editor-body">
-                <span className="admin-muted">
-                  {i === 0 ? 'First picture (the cover)' : `Picture ${i + 1} of ${state.pictures.length}`}
-                </span>
-                <AltEditor
-                  picture={p}
-                  onSaved={(saved) =>
-                    setState({ kind: 'shown', pictures: state.pictures.map((q) => (q.id === saved.id ? saved : q)) })
-                  }
-                />
-              </div>
-              {replacing === p.id && (
-                <ReplaceForm
-                  picture={p}
-                  onCancel={() => {
-                    setReplacing(null);
-                    focusAfter.current = `${headingId}-${p.id}-replace`;
-                  }}
-                  onReplace={async (file, alt, progress) => {
-                    const outcome = await pictures.replace(gallery, p.id, file, alt, ids, progress);
-                    if ('refused' in outcome) return outcome.refused;
-                    setReplacing(null);
-                    await change(
-                      async () => outcome,
-                      `Replaced ${quoted(p.alt)} with ${quoted(alt)}.`,
-                      outcome.undo?.kind === 'replace' ? outcome.undo.mediaId : p.id,
-                    );
-                    return null;
-                  }}
-                />
-              )}
-              <div className="admin-row-actions">
-                {i > 0 && (
-                  <button
-                    type="button"
-                    className="admin-button admin-button-quiet admin-button-small"
-                    aria-label={`Make "${p.alt}" the first picture`}
-                    onClick={() =>
-                      void change(
-                        () => pictures.edit(gallery, { kind: 'make_first', mediaId: p.id }, ids),
-                        `Made ${quoted(p.alt)} the first picture.`,
-                        p.id,
-                      )
-                    }
-                  >
-                    Make first
-                  </button>
-                )}
-                <button
-                  id={`${headingId}-${p.id}-up`}
-                  type="button"
-                  className="admin-button admin-button-quiet admin-button-small"
-                  disabled={i === 0}
-                  aria-label={`Move "${p.alt}" up`}
-                  onClick={() => move(p.id, -1)}
-                >
-                  Up
-                </button>
-                <button
-                  id={`${headingId}-${p.id}-down`}
-                  type="button"
-                  className="admin-button admin-button-quiet admin-button-small"
-                  disabled={i === state.pictures.length - 1}
-                  aria-label={`Move "${p.alt}" down`}
-                  onClick={() => move(p.id, 1)}
-                >
-                  Down
-                </button>
-                <button
-                  id={`${headingId}-${p.id}-replace`}
-                  type="button"
-                  className="admin-button admin-button-quiet admin-button-small"
-                  aria-label={`Replace "${p.alt}" with a new file`}
-                  aria-expanded={replacing === p.id}
-                  onClick={() => setReplacing(replacing === p.id ? null : p.id)}
-                >
-                  Replace
-                </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button-danger-quiet admin-button-small"
-                  aria-label={`Remove "${p.alt}" from the gallery`}
-                  onClick={() =>
-                    void change(
-                      () => pictures.edit(gallery, { kind: 'remove', mediaId: p.id }, ids),
-                      `Removed ${quoted(p.alt)} from the gallery.`,
-                      p.id,
-                    )
-                  }
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+      {gone ? (
+        <p className="admin-alert admin-alert-error">{gone}</p>
+      ) : (
+        <Loaded resource={resource} loading="Loading the gallery…" onRetry={reload}>
+          {(shown) =>
+            shown.length === 0 ? (
+              <p className="admin-muted">No pictures yet. Upload some, or add them from the library.</p>
+            ) : (
+              <ol className="gallery-editor-list">
+                {shown.map((p, i) => (
+                  <li key={p.id} id={`${headingId}-${p.id}`} tabIndex={-1} className="gallery-editor-item">
+                    <img
+                      src={p.formats.thumbnail.url}
+                      width={120}
+                      height={80}
+                      alt=""
+                      className="gallery-editor-thumb"
+                    />
+                    <div className="gallery-editor-body">
+                      <span className="admin-muted">
+                        {i === 0 ? 'First picture (the cover)' : `Picture ${i + 1} of ${shown.length}`}
+                      </span>
+                      <AltEditor
+                        picture={p}
+                        onSaved={(saved) => update((list) => list.map((q) => (q.id === saved.id ? saved : q)))}
+                      />
+                    </div>
+                    {replacing === p.id && (
+                      <ReplaceForm
+                        picture={p}
+                        onCancel={() => {
+                          setReplacing(null);
+                          focusAfter.current = `${headingId}-${p.id}-replace`;
+                        }}
+                        onReplace={async (file, alt, progress) => {
+                          const outcome = await pictures.replace(gallery, p.id, file, alt, ids, progress);
+                          if ('refused' in outcome) return outcome.refused;
+                          setReplacing(null);
+                          await change(
+                            async () => outcome,
+                            `Replaced ${quoted(p.alt)} with ${quoted(alt)}.`,
+                            outcome.undo?.kind === 'replace' ? outcome.undo.mediaId : p.id,
+                          );
+                          return null;
+                        }}
+                      />
+                    )}
+                    <div className="admin-row-actions">
+                      {i > 0 && (
+                        <button
+                          type="button"
+                          className="admin-button admin-button-quiet admin-button-small"
+                          aria-label={`Make "${p.alt}" the first picture`}
+                          onClick={() =>
+                            void change(
+                              () => pictures.edit(gallery, { kind: 'make_first', mediaId: p.id }, ids),
+                              `Made ${quoted(p.alt)} the first picture.`,
+                              p.id,
+                            )
+                          }
+                        >
+                          Make first
+                        </button>
+                      )}
+                      <button
+                        id={`${headingId}-${p.id}-up`}
+                        type="button"
+                        className="admin-button admin-button-quiet admin-button-small"
+                        disabled={i === 0}
+                        aria-label={`Move "${p.alt}" up`}
+                        onClick={() => move(p.id, -1)}
+                      >
+                        Up
+                      </button>
+                      <button
+                        id={`${headingId}-${p.id}-down`}
+                        type="button"
+                        className="admin-button admin-button-quiet admin-button-small"
+                        disabled={i === shown.length - 1}
+                        aria-label={`Move "${p.alt}" down`}
+                        onClick={() => move(p.id, 1)}
+                      >
+                        Down
+                      </button>
+                      <button
+                        id={`${headingId}-${p.id}-replace`}
+                        type="button"
+                        className="admin-button admin-button-quiet admin-button-small"
+                        aria-label={`Replace "${p.alt}" with a new file`}
+                        aria-expanded={replacing === p.id}
+                        onClick={() => setReplacing(replacing === p.id ? null : p.id)}
+                      >
+                        Replace
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button-danger-quiet admin-button-small"
+                        aria-label={`Remove "${p.alt}" from the gallery`}
+                        onClick={() =>
+                          void change(
+                            () => pictures.edit(gallery, { kind: 'remove', mediaId: p.id }, ids),
+                            `Removed ${quoted(p.alt)} from the gallery.`,
+                            p.id,
+                          )
+                        }
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </Loaded>
       )}
     </section>
   );
