@@ -120,11 +120,12 @@ describe('the Audit log screen', () => {
     expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 
-  it('filters by kind of record', async () => {
-    renderConsole('/admin/audit', 'owner');
+  it('filters by kind of record, kept in the address', async () => {
+    const { history } = renderConsole('/admin/audit', 'owner');
     await screen.findByRole('table', { name: /Audit log entries/ });
     fireEvent.change(screen.getByLabelText('Kind of record'), { target: { value: 'staff_member' } });
     await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeVisible());
+    expect(history).toEqual(['/admin/audit?entity=staff_member']);
     const rows = within(screen.getByRole('table', { name: /Audit log entries/ }))
       .getAllByRole('row')
       .slice(1);

@@ -6,6 +6,7 @@ import { useAdminService } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
+import { useAddressFilters } from '../components/filtered-list';
 import { formatLondonTime } from '../components/format';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -13,6 +14,7 @@ import { ScreenHeader } from '../components/screen-header';
 export const recordKinds = AUDIT_RECORD_KINDS;
 
 const PAGE = 50;
+const entityKey = ['entity'] as const;
 
 /** The entries read so far, and the id to read older ones before (null: none older). */
 interface Log {
@@ -24,13 +26,14 @@ const forbidden = 'Only an owner can read the audit log.';
 
 /**
  * The audit log (issue 18, owner only): who changed what and when (London time), newest first,
- * filtered by kind of record, with each change's record before and after; older entries load on
+ * filtered by kind of record (kept in the address), with each change's record before and after; older entries load on
  * demand, the entries read staying on screen (and the reason, with Try again, if they cannot).
  */
 export default function AuditLogScreen() {
   const store = useAdminService(STAFF_CONSOLE_STORE);
   const filterId = useId();
-  const [entity, setEntity] = useState('');
+  const { filters, set } = useAddressFilters<{ readonly entity?: string }>(entityKey);
+  const entity = filters.entity ?? '';
   const [open, setOpen] = useState<AuditRow | null>(null);
   /** Older entries being read, or why they could not be. */
   const [older, setOlder] = useState<{ readonly reading: boolean; readonly failed: string | null }>({
@@ -129,7 +132,7 @@ export default function AuditLogScreen() {
         <label htmlFor={filterId} className="admin-label">
           Kind of record
         </label>
-        <select id={filterId} value={entity} onChange={(e) => setEntity(e.target.value)}>
+        <select id={filterId} value={entity} onChange={(e) => set('entity', e.target.value)}>
           <option value="">All records</option>
           {Object.entries(recordKinds).map(([value, label]) => (
             <option key={value} value={value}>
