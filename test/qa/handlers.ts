@@ -182,8 +182,9 @@ function enquiryHandlers(wait: () => Promise<void>): RequestHandler[] {
 }
 
 export function handlersFor(scenario: ScenarioName): RequestHandler[] {
-  const full = new MemoryCatalogue(fixtureSlice, fixtureSettings);
   const clock = new ManualTime(contentNow);
+  // Priced on the fakes' clock (ADR 083): a let's total does not change with the day QA is run.
+  const full = new MemoryCatalogue(fixtureSlice, fixtureSettings, clock);
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
   const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
@@ -246,7 +247,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
         ...site(),
       ];
     case 'empty-catalogue': {
-      const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
+      const empty = new MemoryCatalogue(emptySlice, fixtureSettings, clock);
       return [
         ...contentHandlers(new MemoryContent(emptyContent, empty, clock), now),
         ...catalogueHandlers(empty, now),
