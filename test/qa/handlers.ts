@@ -45,6 +45,7 @@ export const scenarioNames = [
   // Visitor accounts and reserving a room (issue 20, test/qa/reservation-handlers.ts).
   'visitor-signed-in',
   'reserve-last-room-taken',
+  'reserve-no-longer-offered',
   'reserve-hold-expiring',
   'reserve-payment-declined',
   'reserve-provider-down',
@@ -213,6 +214,8 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...reservationHandlers('works'), ...accountHandlers(true), ...site()];
     case 'reserve-last-room-taken':
       return [...reservationHandlers('last-room-taken'), ...accountHandlers(false), ...site()];
+    case 'reserve-no-longer-offered':
+      return [...reservationHandlers('no-longer-offered'), ...accountHandlers(false), ...site()];
     case 'reserve-hold-expiring':
       return [...reservationHandlers('hold-expiring'), ...accountHandlers(false), ...site()];
     case 'reserve-payment-declined':

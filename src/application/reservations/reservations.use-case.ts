@@ -74,6 +74,8 @@ export type ReservationRefusal = {
   readonly message: string;
   /** For a room just taken: up to three tenancies that still have rooms. */
   readonly alternatives?: readonly ReservationAlternative[];
+  /** For a tenancy no longer offered: its room's page, the way back to the room's other tenancies. */
+  readonly room?: ReservationAlternative;
   readonly fields?: Readonly<Record<string, string>>;
   /** The reservation as it is now, for a price or terms that changed. */
   readonly reservation?: ReservationView;
@@ -219,6 +221,10 @@ export class Reservations {
         reason: 'not_offered',
         message: `No longer offered: this tenancy began on ${formatLondonDate(outcome.option.startDate)}.${alternatives.length > 0 ? ' These still have rooms:' : ''}`,
         alternatives,
+        room: {
+          title: `${outcome.option.roomTypeName}, ${outcome.option.propertyName}`,
+          url: `${this.options.publicUrl}${outcome.option.roomPath}`,
+        },
       };
     }
     if (outcome.outcome === 'too_many') {

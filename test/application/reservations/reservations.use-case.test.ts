@@ -101,6 +101,11 @@ describe('Reservations', () => {
     expect(answer).toMatchObject({ ok: false, reason: 'not_offered' });
     if (answer.ok) return;
     expect(answer.message).toBe('No longer offered: this tenancy began on 10 Jan 2026.');
+    // The way back: the room page, with the room's other tenancies.
+    expect(answer.room).toEqual({
+      title: 'Classic Studio, Square Gardens',
+      url: 'https://digs.test/manchester/square-gardens/classic-studio',
+    });
     expect(await rooms(under)).toBe(4);
   });
 
