@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import type { TenancyOption } from '../../domain/catalogue/catalogue';
 import { pricePerPeriod } from '../../domain/catalogue/starting-price';
-import { notOfferedText, optionTotalText } from '../../domain/pricing/option-sale-text';
+import { notOfferedText, optionTotalParts } from '../../domain/pricing/option-sale-text';
 import { weeklyPrice } from '../../domain/pricing/weekly-price';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -108,7 +108,9 @@ export default function RoomTypePage() {
                       <td data-label="Price">
                         <OptionPrice option={o} />
                       </td>
-                      <td data-label="Total">{optionTotalText(o) ?? '–'}</td>
+                      <td data-label="Total">
+                        <OptionTotal option={o} />
+                      </td>
                       <td data-label="Availability">
                         {notOfferedText(o) !== null ? (
                           <span className="badge">{notOfferedText(o)}</span>
@@ -156,6 +158,23 @@ function OptionPrice({ option }: { option: TenancyOption }) {
     <>
       {price.weekly} / week
       {price.billed && <span className="muted billed">{price.billed}</span>}
+    </>
+  );
+}
+
+/** The let's total; for a tenancy that has started, the days it pays for and from when beneath it. */
+function OptionTotal({ option }: { option: TenancyOption }) {
+  const parts = optionTotalParts(option);
+  if (!parts) return <>–</>;
+  return (
+    <>
+      {parts.amount}
+      {parts.detail && (
+        <>
+          {' '}
+          <span className="tenancy-total-detail">{parts.detail}</span>
+        </>
+      )}
     </>
   );
 }
