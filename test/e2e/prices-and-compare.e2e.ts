@@ -25,6 +25,8 @@ interface Room extends Priced {
   readonly bed_type: string;
   readonly room_starting_total: number | null;
   readonly room_starting_total_weeks: number | null;
+  readonly room_starting_total_days: number | null;
+  readonly room_starting_total_from: string | null;
 }
 
 const cityOf = async (request: APIRequestContext, city: string) =>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import type { TenancyOption } from '../../domain/catalogue/catalogue';
+import { notOfferedText, optionTotalParts } from '../../domain/catalogue/option-sale-text';
 import { pricePerPeriod } from '../../domain/catalogue/starting-price';
-import { notOfferedText, optionTotalParts } from '../../domain/pricing/option-sale-text';
 import { weeklyPrice } from '../../domain/pricing/weekly-price';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notOfferedText, optionTotalParts } from '../../../src/domain/pricing/option-sale-text';
+import { notOfferedText, optionTotalParts } from '../../../src/domain/catalogue/option-sale-text';
 
 describe("a tenancy option's total on the room page (ADR 083)", () => {
   it('is the amount alone for a tenancy sold in full', () => {

@@ -1,7 +1,7 @@
-import type { TenancyOption } from '../catalogue/catalogue';
+import { currencySymbol } from '../pricing/price-format';
+import { formatMoney, lengthText } from '../pricing/weekly-price';
 import { formatLondonDate } from '../shared/london-date';
-import { currencySymbol } from './price-format';
-import { formatMoney, lengthText } from './weekly-price';
+import type { TenancyOption } from './catalogue';
 
 /**
  * A tenancy option's total as its row on the room page shows it, from its sale of the day (ADR
