@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { fieldsOf } from '../../src/adapters/contracts/endpoint';
+import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
+import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
 import { londonDate } from '../../src/domain/shared/london-date';
 import { ConsoleUnavailable } from '../../src/ports/staff-console.port';
@@ -76,8 +80,95 @@ describe('the analytics client by its contract', () => {
   });
 });
 
+describe('the inbox by its contract', () => {
+  const parsed = (schema: z.ZodMiniType, value: unknown) => {
+    const result = z.safeParse(schema, value);
+    return result.success ? { data: result.data } : { fields: fieldsOf(result.error) };
+  };
+  const { note, reply, change } = inboxContract;
+
+  it('checks and cleans the edits it carries, so the use case takes them parsed', () => {
+    expect(parsed(note.body, { body: '  \n ' })).toEqual({ fields: { body: 'Fill this in.' } });
+    expect(parsed(note.body, { body: 'Called back\r\nno answer\u0007 ' })).toEqual({
+      data: { body: 'Called back\nno answer' },
+    });
+    expect(parsed(note.body, { body: 'x'.repeat(5_001) })).toEqual({ fields: { body: 'At most 5,000 characters.' } });
+    expect(parsed(reply.body, { version: 2, subject: 'Two\nlines', body: 'x' })).toEqual({
+      fields: { subject: 'One line, without control characters.' },
+    });
+    expect(parsed(reply.body, { version: 2, subject: ' Hello ', body: 'x' })).toEqual({
+      data: { version: 2, subject: 'Hello', body: 'x' },
+    });
+    expect(parsed(change.body, { status: 'open' })).toEqual({ fields: { version: 'Say which version you changed.' } });
+    expect(parsed(change.body, { version: 1, assigneeId: 'sam' })).toEqual({
+      fields: { assigneeId: 'Choose a member of staff.' },
+    });
+    expect(parsed(change.body, { version: 1, assigneeId: null, status: 'closed' })).toEqual({
+      data: { version: 1, assigneeId: null, status: 'closed' },
+    });
+    expect(Object.keys(parsed(change.body, { version: 1, colour: 'red' }).fields ?? {})).toHaveLength(1);
+  });
+
+  const enquiry = {
+    id: 'e1',
+    reference: 'EQ-AAAAA2',
+    kind: 'contact',
+    submission_id: 's1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    fields: { message: 'Hi' },
+    source_page: '/contact',
+    utm: {},
+    consent: true,
+    status: 'open',
+    created_at: '2026-11-26T10:00:00.000Z',
+    closed_at: null,
+    version: 2,
+    assignee: null,
+    notes: [],
+    replies: [],
+  };
+  const detail = { enquiry, answers: [], nextStatuses: ['closed'], replySubject: 'Re: your question (EQ-AAAAA2)' };
+
+  it('gives a stale edit the current enquiry, a forbidden move its message, and refuses a malformed enquiry', async () => {
+    const stale = new HttpInboxConsole(
+      answering(409, { error: 'stale', message: 'Sam changed this.', current: detail }),
+    );
+    await expect(stale.change('EQ-AAAAA2', 1, { status: 'closed' })).resolves.toEqual({
+      kind: 'stale',
+      message: 'Sam changed this.',
+      detail,
+    });
+    const refused = new HttpInboxConsole(answering(409, { error: 'not_allowed', message: 'Not back to new.' }));
+    await expect(refused.change('EQ-AAAAA2', 2, { status: 'new' })).resolves.toEqual({
+      kind: 'refused',
+      message: 'Not back to new.',
+    });
+    const half = new HttpInboxConsole(answering(201, { ...detail, enquiry: { ...enquiry, notes: [{ body: 'x' }] } }));
+    await expect(half.note('EQ-AAAAA2', 'x')).rejects.toThrow('did not understand');
+    await expect(
+      new HttpInboxConsole(answering(404, { error: 'not_found', message: 'No.' })).open('EQ-ZZZZZ9'),
+    ).resolves.toBeNull();
+  });
+
+  it('sends the filters set, and gives the CSV address without the page', async () => {
+    const seen: string[] = [];
+    const client = new HttpInboxConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url}`);
+      return new Response(JSON.stringify({ items: [], total: 0, page: 2, pageSize: 50 }));
+    });
+    await client.list({ kind: 'chat', q: 'ana silva', residence: '', page: 2 });
+    expect(seen).toEqual(['GET /api/admin/inbox?kind=chat&q=ana+silva&page=2']);
+    expect(client.csvUrl({ status: 'new', page: 3, pageSize: 20 })).toBe('/api/admin/inbox.csv?status=new');
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
-const converted = ['http-trash-console.adapter.ts', 'http-analytics-console.adapter.ts'];
+const converted = [
+  'http-trash-console.adapter.ts',
+  'http-analytics-console.adapter.ts',
+  'http-inbox-console.adapter.ts',
+];
 
 describe('no converted console client casts an answer', () => {
   const folder = join(__dirname, '../../src/adapters/http-client');

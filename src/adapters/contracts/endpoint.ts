@@ -66,6 +66,15 @@ export const apiErrorSchema = z.object({
   fields: z.optional(z.record(z.string(), z.string())),
 });
 
+/** A refused input's messages, one per field path (`_` for the whole), as a 400 `bad_request` gives them. */
+export function fieldsOf(error: {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
 /** The path with its `:name` parameters filled in (each encoded), and the query's set values after `?`. */
 export function urlOf(spec: Endpoint, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
