@@ -12,8 +12,8 @@ import { INBOX_STATUS_LABELS } from './inbox-status';
 
 /**
  * How long the console's texts on an enquiry may be: a note, a reply's subject (one line) and its
- * message. The inbox's contract (src/adapters/contracts/inbox.contract.ts) checks them; the screen's
- * fields say them.
+ * message. The inbox's contract (src/adapters/contracts/inbox.contract.ts) checks them; the
+ * enquiry screen's subject field holds no more.
  */
 export const INBOX_TEXT_LIMITS = { note: 5_000, subject: 200, reply: 20_000 } as const;
 
