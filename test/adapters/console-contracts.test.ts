@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fieldsOf } from '../../src/adapters/contracts/endpoint';
 import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
+import { viewingDeskContract } from '../../src/adapters/contracts/viewing-desk.contract';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
 import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
+import { HttpViewingDesk } from '../../src/adapters/http-client/http-viewing-desk.adapter';
 import { londonDate } from '../../src/domain/shared/london-date';
 import { ConsoleUnavailable } from '../../src/ports/staff-console.port';
 
@@ -80,11 +82,13 @@ describe('the analytics client by its contract', () => {
   });
 });
 
+/** What a contract's schema makes of a value: the parsed value, or the 400's field messages. */
+const parsed = (schema: z.ZodMiniType, value: unknown) => {
+  const result = z.safeParse(schema, value);
+  return result.success ? { data: result.data } : { fields: fieldsOf(result.error) };
+};
+
 describe('the inbox by its contract', () => {
-  const parsed = (schema: z.ZodMiniType, value: unknown) => {
-    const result = z.safeParse(schema, value);
-    return result.success ? { data: result.data } : { fields: fieldsOf(result.error) };
-  };
   const { note, reply, change } = inboxContract;
 
   it('checks and cleans the edits it carries, so the use case takes them parsed', () => {
@@ -163,11 +167,73 @@ describe('the inbox by its contract', () => {
   });
 });
 
+describe('the viewings desk by its contract', () => {
+  const rules = {
+    version: 1,
+    openingHours: { '6': [{ open: '10:00', close: '13:00' }] },
+    slotMinutes: 60,
+    capacity: 2,
+    kinds: ['in-person' as const],
+    closedPeriods: [{ from: '2026-10-31', to: '2026-11-01' }],
+    noticeMinutes: 0,
+    horizonDays: 30,
+    staffEmail: 'desk@digs.test',
+    videoCallUrl: null,
+  };
+
+  it('checks the rules’ shape, naming the field, and leaves the domain’s rules to the use case', () => {
+    const { body } = viewingDeskContract.saveRules;
+    expect(parsed(body, { ...rules, capacity: 'two' })).toEqual({
+      fields: { capacity: 'A whole number of bookings.' },
+    });
+    expect(Object.keys(parsed(body, { ...rules, openingHours: { '8': [] } }).fields ?? {})).toEqual(['openingHours']);
+    // Closing before opening is the domain's to refuse (deskRulesIssues), not the shape's.
+    const backwards = { ...rules, openingHours: { '2': [{ open: '14:00', close: '10:00' }] } };
+    expect(parsed(body, backwards)).toEqual({ data: backwards });
+  });
+
+  it('gives a stale save the rules as they are now, and a refused booking its fields', async () => {
+    const current = { ...rules, propertyId: 'p1', version: 2, feedIssued: false };
+    const stale = new HttpViewingDesk(answering(409, { error: 'stale', message: 'Sam saved them.', current }));
+    await expect(stale.saveRules('p1', rules)).resolves.toEqual({ kind: 'stale', message: 'Sam saved them.', current });
+    const refusal = { error: 'invalid', message: 'Check the highlighted fields.', fields: { name: 'Enter a name.' } };
+    const form = {
+      kind: 'in-person',
+      start: '2026-11-30T10:00:00.000Z',
+      name: '',
+      email: 'a@b.c',
+      countryCode: '+44',
+      phone: '7700900123',
+      partySize: 1,
+      message: '',
+      idempotencyKey: '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a01',
+    } as const;
+    await expect(new HttpViewingDesk(answering(400, refusal)).book('p1', form)).resolves.toEqual({
+      kind: 'invalid',
+      message: refusal.message,
+      fields: refusal.fields,
+    });
+    const gone = new HttpViewingDesk(answering(409, { error: 'unavailable', message: 'That time has gone.' }));
+    await expect(gone.move('VW-AAAAAA', { kind: 'in-person', start: form.start })).resolves.toEqual({
+      kind: 'refused',
+      message: 'That time has gone.',
+    });
+  });
+
+  it('reads a revoked feed’s empty answer, and refuses a calendar missing its days', async () => {
+    const revoked = new HttpViewingDesk(async () => new Response(null, { status: 204 }));
+    await expect(revoked.revokeFeed('p1')).resolves.toBeUndefined();
+    const half = new HttpViewingDesk(answering(200, { residence: { id: 'p1', name: 'X', slug: 'x' }, capacity: 2 }));
+    await expect(half.calendar('p1', '2026-11-30', 'week')).rejects.toThrow('did not understand');
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
 const converted = [
   'http-trash-console.adapter.ts',
   'http-analytics-console.adapter.ts',
   'http-inbox-console.adapter.ts',
+  'http-viewing-desk.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {

@@ -31,6 +31,8 @@ export function handle<E extends Endpoint>(
       input[part] = parsed.data;
     }
     const answer = await handler(input as ParsedOf<E>);
+    // 204 and its kin carry no body at all, as Fastify sends them.
+    if (answer.body === null) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });
   });
 }

@@ -29,10 +29,10 @@ export function endpoint<const E extends Endpoint>(spec: E): E {
 }
 
 type Part<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends Schema
-  ? { readonly [P in K]: z.input<E[K]> }
+  ? { readonly [P in K]: ReadonlyDeep<z.input<E[K]>> }
   : { readonly [P in K]?: undefined };
 
-/** What a caller sends: the params, query and body the endpoint declares, each as its schema takes it. */
+/** What a caller sends: the params, query and body the endpoint declares, each as its schema takes it (read-only will do). */
 export type RequestOf<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
 
 /** What the route has once its input is parsed: the schemas' outputs. */
