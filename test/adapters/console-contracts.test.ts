@@ -234,6 +234,7 @@ const converted = [
   'http-analytics-console.adapter.ts',
   'http-inbox-console.adapter.ts',
   'http-viewing-desk.adapter.ts',
+  'http-staff-console.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {
