@@ -8,6 +8,7 @@ import type {
 } from '../domain/catalogue/catalogue-records';
 import type { AuditEntry } from '../domain/staff/audit-entry';
 import { type Token, token } from './token';
+import type { CreateOutcome, DeleteOutcome, UpdateOutcome } from './versioned-records.port';
 
 /**
  * The console's editing of the catalogue (issue 18 item 5): records with their version, read,
@@ -50,22 +51,10 @@ export type NewRecord<K extends CatalogueEntity> = Omit<CatalogueEntities[K], 'i
 /** The fields a change sets. */
 export type RecordChanges<K extends CatalogueEntity> = Partial<NewRecord<K>>;
 
-export type CreateResult<K extends CatalogueEntity> =
-  | { readonly outcome: 'created'; readonly record: CatalogueEntities[K] }
-  /** A unique key refused it (a slug another save took meanwhile). */
-  | { readonly outcome: 'slug_taken' };
-
-export type UpdateResult<K extends CatalogueEntity> =
-  | { readonly outcome: 'saved'; readonly record: CatalogueEntities[K] }
-  /** The record is at another version than the one named: nothing was written. */
-  | { readonly outcome: 'stale'; readonly current: CatalogueEntities[K] }
-  | { readonly outcome: 'not_found' }
-  | { readonly outcome: 'slug_taken' };
-
+export type CreateResult<K extends CatalogueEntity> = CreateOutcome<CatalogueEntities[K]>;
+export type UpdateResult<K extends CatalogueEntity> = UpdateOutcome<CatalogueEntities[K]>;
 export type DeleteResult<K extends CatalogueEntity> =
-  | { readonly outcome: 'deleted' }
-  | { readonly outcome: 'stale'; readonly current: CatalogueEntities[K] }
-  | { readonly outcome: 'not_found' }
+  | DeleteOutcome<CatalogueEntities[K]>
   /** A city that still has residences (checked in the same statement as the deletion). */
   | { readonly outcome: 'in_use' };
 

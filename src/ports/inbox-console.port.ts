@@ -1,4 +1,5 @@
 import type { EnquiryKind, EnquiryStatus } from '../domain/enquiries/enquiry';
+import type { MailSender } from '../domain/mail/reply-sender';
 import type { InboxEnquiry, InboxRow, InboxSort, InboxStaff } from './enquiry-inbox.port';
 import { type Token, token } from './token';
 
@@ -44,6 +45,8 @@ export interface InboxDetailView {
   readonly answers: readonly { readonly label: string; readonly value: string }[];
   readonly nextStatuses: readonly EnquiryStatus[];
   readonly replySubject: string;
+  /** What the visitor will see of a reply this member sends: who it is from, and where their answer goes (ADR 092). */
+  readonly replySender: { readonly from: MailSender; readonly replyTo: string };
 }
 
 export type InboxSave =

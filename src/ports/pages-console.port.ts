@@ -28,6 +28,8 @@ export type PageSave =
 export interface SiteSettingsAnswer {
   readonly settings: EditableSiteSettings;
   readonly version: number;
+  /** The address the site sends mail from (MAIL_FROM's), read with the settings: replies come from it or its domain. */
+  readonly sendingAddress?: string;
 }
 
 export type SettingsSave =

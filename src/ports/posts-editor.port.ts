@@ -2,6 +2,7 @@ import type { SlugRedirect } from '../domain/catalogue/catalogue-editing';
 import type { PostRecord, PostStatus } from '../domain/content/content-records';
 import type { AuditEntry } from '../domain/staff/audit-entry';
 import { type Token, token } from './token';
+import type { CreateOutcome, DeleteOutcome, UpdateOutcome } from './versioned-records.port';
 
 /**
  * The console's editing of blog posts, FAQs and offers (issue 19 item 1): records with their
@@ -56,21 +57,9 @@ export type ContentEntity = keyof ContentEntities;
 export type NewContent<K extends ContentEntity> = Omit<ContentEntities[K], 'id' | 'version'>;
 export type ContentChanges<K extends ContentEntity> = Partial<NewContent<K>>;
 
-export type ContentCreateResult<K extends ContentEntity> =
-  | { readonly outcome: 'created'; readonly record: ContentEntities[K] }
-  /** A unique key refused it (a slug another save took meanwhile). */
-  | { readonly outcome: 'slug_taken' };
-
-export type ContentUpdateResult<K extends ContentEntity> =
-  | { readonly outcome: 'saved'; readonly record: ContentEntities[K] }
-  | { readonly outcome: 'stale'; readonly current: ContentEntities[K] }
-  | { readonly outcome: 'not_found' }
-  | { readonly outcome: 'slug_taken' };
-
-export type ContentDeleteResult<K extends ContentEntity> =
-  | { readonly outcome: 'deleted' }
-  | { readonly outcome: 'stale'; readonly current: ContentEntities[K] }
-  | { readonly outcome: 'not_found' };
+export type ContentCreateResult<K extends ContentEntity> = CreateOutcome<ContentEntities[K]>;
+export type ContentUpdateResult<K extends ContentEntity> = UpdateOutcome<ContentEntities[K]>;
+export type ContentDeleteResult<K extends ContentEntity> = DeleteOutcome<ContentEntities[K]>;
 
 /** A question's new position, from the version it was read at. */
 export interface FaqPosition {

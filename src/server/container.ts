@@ -131,6 +131,7 @@ import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports'
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { ViewingDesk } from '../application/viewings/viewing-desk.use-case';
 import { VIEWING_BOOKINGS, VIEWING_DESK } from '../application/viewings/viewings.tokens';
+import { mailboxAddress } from '../domain/mail/reply-sender';
 import { ANALYTICS_EVENTS, type AnalyticsEvents } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import {
@@ -189,6 +190,7 @@ import {
 } from '../ports/viewing-repository.port';
 import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../ports/visitor-accounts.port';
 import { accountsModule } from './accounts';
+import { defaultMailFrom } from './config';
 import { coalescedStockChanges } from './stock-changes';
 import { DATABASE } from './tokens';
 
@@ -202,6 +204,11 @@ export interface ServerSettings {
   /** The visitors' sign-in codes' HMAC key (at least 32 bytes), kept like the manage key (ADR 053). */
   readonly signInKey: Uint8Array;
   readonly mailer: Mailer;
+  /**
+   * The sending mailbox (MAIL_FROM), like `Ember & Oak <no-reply@emberandoak.example>`: inbox replies
+   * come from its address or another on its domain (ADR 092). Unset, the configuration's default.
+   */
+  readonly mailFrom?: string;
   /** Called after a change queued e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
   /** The minimum time to fill an enquiry form (ENQUIRY_MIN_FILL_MS); unset, the domain's MIN_FILL_MS. */
@@ -586,39 +593,40 @@ export const picturesModule = new ContainerModule(({ bind }) => {
 });
 
 /** The console's content pages and site settings (issue 19 item 1, ADR 050); each write clears the site's caches. */
-export const pagesConsoleModule = new ContainerModule(({ bind }) => {
-  bind(PAGE_EDITOR)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzlePageEditor(database.db), [DATABASE])
-    .inSingletonScope();
-  bind(SITE_SETTINGS_EDITOR)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzleSiteSettingsEditor(database.db), [DATABASE])
-    .inSingletonScope();
-  // Uncached: a preview shows the draft as it is now.
-  bind(PAGE_RESOLVER).toResolvedValue(
-    (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
-      new DrizzleContentReader(database.db, catalogue, clock),
-    [DATABASE, CATALOGUE_READER, CLOCK],
-  );
-  bind(EDIT_PAGES).toResolvedValue(
-    (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, trash: ContentTrash) =>
-      new EditPages(editor, audit, changes, clock, trash),
-    [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, CONTENT_TRASH],
-  );
-  bind(PREVIEW_PAGE).toResolvedValue(
-    (editor: PageEditor, resolver: PageResolver, catalogue: CatalogueReader, clock: Clock) =>
-      new PreviewPage(editor, resolver, catalogue, clock),
-    [PAGE_EDITOR, PAGE_RESOLVER, CATALOGUE_READER, CLOCK],
-  );
-  bind(PUBLISH_DUE_PAGES).toResolvedValue(
-    (editor: PageEditor, changes: CatalogueChanges, clock: Clock) => new PublishDuePages(editor, changes, clock),
-    [PAGE_EDITOR, CATALOGUE_CHANGES, CLOCK],
-  );
-  bind(EDIT_SITE_SETTINGS).toResolvedValue(
-    (editor: SiteSettingsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
-      new EditSiteSettings(editor, audit, changes, clock),
-    [SITE_SETTINGS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
-  );
-});
+export const pagesConsoleModule = (settings: Pick<ServerSettings, 'mailFrom'>) =>
+  new ContainerModule(({ bind }) => {
+    bind(PAGE_EDITOR)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzlePageEditor(database.db), [DATABASE])
+      .inSingletonScope();
+    bind(SITE_SETTINGS_EDITOR)
+      .toResolvedValue((database: DatabaseHandle) => new DrizzleSiteSettingsEditor(database.db), [DATABASE])
+      .inSingletonScope();
+    // Uncached: a preview shows the draft as it is now.
+    bind(PAGE_RESOLVER).toResolvedValue(
+      (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
+        new DrizzleContentReader(database.db, catalogue, clock),
+      [DATABASE, CATALOGUE_READER, CLOCK],
+    );
+    bind(EDIT_PAGES).toResolvedValue(
+      (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, trash: ContentTrash) =>
+        new EditPages(editor, audit, changes, clock, trash),
+      [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, CONTENT_TRASH],
+    );
+    bind(PREVIEW_PAGE).toResolvedValue(
+      (editor: PageEditor, resolver: PageResolver, catalogue: CatalogueReader, clock: Clock) =>
+        new PreviewPage(editor, resolver, catalogue, clock),
+      [PAGE_EDITOR, PAGE_RESOLVER, CATALOGUE_READER, CLOCK],
+    );
+    bind(PUBLISH_DUE_PAGES).toResolvedValue(
+      (editor: PageEditor, changes: CatalogueChanges, clock: Clock) => new PublishDuePages(editor, changes, clock),
+      [PAGE_EDITOR, CATALOGUE_CHANGES, CLOCK],
+    );
+    bind(EDIT_SITE_SETTINGS).toResolvedValue(
+      (editor: SiteSettingsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
+        new EditSiteSettings(editor, audit, changes, clock, { sendingAddress: sendingAddress(settings) }),
+      [SITE_SETTINGS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
+    );
+  });
 
 /** The console's blog posts, FAQs and offers (issue 19 item 1); a write clears the site's caches as the catalogue's do. */
 export const postsConsoleModule = new ContainerModule(({ bind }) => {
@@ -649,6 +657,11 @@ export const contentTrashModule = new ContainerModule(({ bind }) => {
     [CONTENT_TRASH, CATALOGUE_CHANGES, CLOCK],
   );
 });
+/** The address of the sending mailbox (MAIL_FROM), which replies come from or share a domain with (ADR 092). */
+export function sendingAddress(settings: Pick<ServerSettings, 'mailFrom'>): string {
+  return mailboxAddress(settings.mailFrom ?? defaultMailFrom);
+}
+
 /** The console's inbox and a person's data from the console (issue 19 item 3). */
 export const inboxModule = (settings: ServerSettings) =>
   new ContainerModule(({ bind }) => {
@@ -666,6 +679,7 @@ export const inboxModule = (settings: ServerSettings) =>
       ) =>
         new ManageInbox(inbox, audit, staff, catalogue, inboxes, clock, {
           publicUrl: settings.publicUrl,
+          sendingAddress: sendingAddress(settings),
           ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
         }),
       [ENQUIRY_INBOX, AUDIT_LOG, STAFF_DIRECTORY, CATALOGUE_READER, ENQUIRY_INBOXES, CLOCK],
@@ -756,7 +770,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     staffModule(settings),
     catalogueConsoleModule,
     picturesModule,
-    pagesConsoleModule,
+    pagesConsoleModule(settings),
     postsConsoleModule,
     contentTrashModule,
     inboxModule(settings),

@@ -96,6 +96,7 @@ async function main() {
     formTokenKey: await serverSecret(database.db, 'form-tokens'),
     signInKey: await serverSecret(database.db, 'visitor-sign-in-codes'),
     mailer,
+    mailFrom: config.mailFrom,
     mailQueued: () => mailQueued(),
     enquiryMinFillMs: config.enquiryMinFillMs,
     ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),

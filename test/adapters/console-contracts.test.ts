@@ -132,7 +132,13 @@ describe('the inbox by its contract', () => {
     notes: [],
     replies: [],
   };
-  const detail = { enquiry, answers: [], nextStatuses: ['closed'], replySubject: 'Re: your question (EQ-AAAAA2)' };
+  const detail = {
+    enquiry,
+    answers: [],
+    nextStatuses: ['closed'],
+    replySubject: 'Re: your question (EQ-AAAAA2)',
+    replySender: { from: { name: 'Sam at Digs', address: 'mail@digs.test' }, replyTo: 'hello@digs.test' },
+  };
 
   it('gives a stale edit the current enquiry, a forbidden move its message, and refuses a malformed enquiry', async () => {
     const stale = new HttpInboxConsole(

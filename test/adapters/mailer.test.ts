@@ -49,7 +49,10 @@ mailerContract('memory fake', {
     return {
       mailer,
       delivered: async () =>
-        mailer.sent.map((m) => ({ ...m, attachments: (m.attachments ?? []).map((a) => ({ ...a })) })),
+        mailer.sent.map(({ from: _sender, ...m }) => ({
+          ...m,
+          attachments: (m.attachments ?? []).map((a) => ({ ...a })),
+        })),
     };
   },
   makeFailing: async () => {
@@ -143,6 +146,38 @@ describe('OutboxFolderMailer', () => {
     expect(raw.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
+  it('sends from a named sender on the From mailbox’s domain, its name encoded so it cannot add a header (ADR 092)', async () => {
+    const dir = await scratch();
+    const name = 'Sana "the boss", at Ember & Oak\r\nBcc: all@evil.example';
+    await new OutboxFolderMailer({ dir, from }).send({
+      ...aMail,
+      from: { name, address: 'enquiries@EmberAndOak.example' },
+      replyTo: 'groups@emberandoak.example',
+    });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file ?? ''), 'utf8');
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    // Header lines only: a folded line (starting with a space) continues the one before it.
+    const names = headers
+      .split('\r\n')
+      .filter((l) => !/^\s/.test(l))
+      .map((l) => l.slice(0, l.indexOf(':')));
+    expect(names.filter((n) => n === 'From')).toHaveLength(1);
+    expect(names).not.toContain('Bcc');
+    const [read] = (await readOutbox(dir)).mails;
+    expect(read?.from).toBe(`${name} <enquiries@emberandoak.example>`);
+    expect(read?.replyTo).toBe('groups@emberandoak.example');
+  });
+
+  it('sends from its own From mailbox when the named sender is on another domain, keeping the name out', async () => {
+    const dir = await scratch();
+    await new OutboxFolderMailer({ dir, from }).send({
+      ...aMail,
+      from: { name: 'Sana at Ember & Oak', address: 'sana@gmail.example' },
+    });
+    expect((await readOutbox(dir)).mails[0]?.from).toBe('Ember & Oak <no-reply@emberandoak.example>');
+  });
+
   it('logs one line per message naming the file, never the recipient or the subject (codes travel in subjects)', async () => {
     const dir = await scratch();
     const lines: string[] = [];
@@ -170,6 +205,19 @@ describe('SmtpMailer', () => {
   });
   afterAll(async () => {
     await capture.close();
+  });
+
+  it('sends a named sender’s From and Reply-To over SMTP', async () => {
+    const mailer = new SmtpMailer({ url: capture.url, from });
+    await mailer.send({
+      ...aMail,
+      subject: 'Named sender',
+      from: { name: 'Sana at Ember & Oak', address: 'enquiries@emberandoak.example' },
+      replyTo: 'groups@emberandoak.example',
+    });
+    const mail = await capture.waitFor((m) => m.subject === 'Named sender');
+    expect(mail.from).toBe('Sana at Ember & Oak <enquiries@emberandoak.example>');
+    expect(mail.replyTo).toBe('groups@emberandoak.example');
   });
 
   it('gives the envelope the bare recipient address', async () => {

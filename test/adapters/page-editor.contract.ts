@@ -4,12 +4,15 @@ import type { PageDraft } from '../../src/domain/content/page-editing';
 import type { EditableSiteSettings } from '../../src/domain/content/site-settings-editing';
 import type { AuditEntry } from '../../src/domain/staff/audit-entry';
 import type { AuditLog } from '../../src/ports/audit-log.port';
+import type { EnquiryInboxes } from '../../src/ports/enquiry-inboxes.port';
 import type { PageEditor, SiteSettingsEditor } from '../../src/ports/page-editor.port';
 
 export interface PageEditorUnderTest {
   /** Holding no pages, and the cities of the catalogue fixture (manchester, leeds). */
   readonly pages: PageEditor;
   readonly settings: SiteSettingsEditor;
+  /** The enquiry inboxes reading the same settings (the team addresses and the address replies come from). */
+  readonly inboxes: EnquiryInboxes;
   readonly audit: AuditLog;
   /** Where an old address now goes, or null. */
   redirect(fromPath: string): Promise<string | null>;
@@ -227,6 +230,7 @@ export function pageEditorContract(name: string, make: () => Promise<PageEditorU
         ...before.settings,
         phone: '+44 161 000 0001',
         enquiryEmails: { 'group-booking': 'groups@digs.test' },
+        replyFrom: 'enquiries@digs.test',
         socialLinks: [{ network: 'instagram', url: 'https://instagram.com/digs' }],
       };
       const saved = await subject.settings.save(before.version, next, entry('update', null, 'settings'));
@@ -238,6 +242,8 @@ export function pageEditorContract(name: string, make: () => Promise<PageEditorU
       );
       expect(stale).toEqual({ outcome: 'stale', current: { settings: next, version: before.version + 1 } });
       expect(await subject.settings.read()).toEqual({ settings: next, version: before.version + 1 });
+      expect(await subject.inboxes.replyFrom()).toBe('enquiries@digs.test');
+      expect((await subject.inboxes.staffAddresses())['group-booking']).toBe('groups@digs.test');
     });
   });
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
+import { MemoryEnquiryInboxes } from '../../src/adapters/memory/memory-enquiry-inboxes.adapter';
 import { MemoryPageEditor, MemorySiteSettingsEditor } from '../../src/adapters/memory/memory-page-editor';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import { DrizzleAuditLog } from '../../src/adapters/postgres/drizzle-audit-log';
+import { DrizzleEnquiryInboxes } from '../../src/adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzlePageEditor, DrizzleSiteSettingsEditor } from '../../src/adapters/postgres/drizzle-page-editor.adapter';
 import { slugRedirects } from '../../src/adapters/postgres/schema';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
@@ -12,9 +14,11 @@ import { pageEditorContract } from './page-editor.contract';
 pageEditorContract('memory fake', async () => {
   const audit = new MemoryAuditLog();
   const pages = new MemoryPageEditor(audit, [], ['manchester', 'leeds']);
+  const settings = new MemorySiteSettingsEditor(audit, {});
   return {
     pages,
-    settings: new MemorySiteSettingsEditor(audit, {}),
+    settings,
+    inboxes: new MemoryEnquiryInboxes(() => settings.storedValues()),
     audit,
     redirect: async (from) => pages.redirects.get(from) ?? null,
   };
@@ -29,6 +33,7 @@ for (const kind of databaseKinds()) {
     return {
       pages: new DrizzlePageEditor(database.db),
       settings: new DrizzleSiteSettingsEditor(database.db),
+      inboxes: new DrizzleEnquiryInboxes(database.db),
       audit: new DrizzleAuditLog(database.db),
       redirect: async (from) => {
         const [row] = await database.db.select().from(slugRedirects).where(eq(slugRedirects.fromPath, from));

@@ -1,10 +1,11 @@
 // The enquiries inbox end to end (issue 19 item 3): a visitor sends the contact form on the site;
 // a sales member finds it in the console's inbox and opens it, which takes it up (it shows as open in
 // the list: issue 36 item 8), and answers it; the reply arrives by e-mail (the SMTP capture) and is
-// shown on the enquiry.
+// shown on the enquiry. The owner first sets the address replies come from: the reply is from the
+// member and the operator on that address, answered at the support address (ADR 092).
 import type { Locator } from '@playwright/test';
 import { enquiryForms } from '../../src/domain/enquiries/enquiry-forms';
-import { signInToConsole } from './console';
+import { consoleMember, signInToConsole } from './console';
 import { expect, test } from './helpers';
 import { waitForMail } from './mail';
 
@@ -36,7 +37,16 @@ test('a visitor’s enquiry is found in the inbox, answered by e-mail, and the r
 
   await test.step('a sales member finds it in the inbox by the visitor’s address and opens it', async () => {
     // Sales is invited by the owner: the owner exists first (set up in the browser on a fresh server).
-    await signInToConsole(page, 'owner');
+    await signInToConsole(page, 'owner', '/content/settings');
+    // The owner sets where replies come from: another domain than the site's mail is refused, saying why.
+    const replyFrom = page.getByLabel('Replies come from');
+    await expect(replyFrom).toHaveAccessibleDescription(/It must be on emberandoak\.example, the domain this site/);
+    await replyFrom.fill('enquiries@gmail.example');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(replyFrom).toHaveAccessibleDescription(/^Error: Use an address on emberandoak\.example/);
+    await replyFrom.fill('enquiries@emberandoak.example');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved: the site shows them now.')).toBeVisible();
     await signInToConsole(page, 'sales', '/enquiries');
     await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
@@ -60,6 +70,10 @@ test('a visitor’s enquiry is found in the inbox, answered by e-mail, and the r
   });
 
   await test.step('they answer it; the reply goes by e-mail and is shown on the enquiry', async () => {
+    const from = `${consoleMember('sales').name} at Ember & Oak Student Living <enquiries@emberandoak.example>`;
+    await expect(
+      page.getByText(`From: ${from}, replies go to hello@emberandoak.example.`, { exact: true }),
+    ).toBeVisible();
     await page
       .getByLabel(/^Message/)
       .fill('Hello Nadia,\n\nYes: a locked bike room on the ground floor, free for residents.');
@@ -74,5 +88,7 @@ test('a visitor’s enquiry is found in the inbox, answered by e-mail, and the r
     expect(mail.text).toContain('a locked bike room on the ground floor, free for residents.');
     expect(mail.text).toContain(`Your reference: ${reference}`);
     expect(mail.html).toContain('a locked bike room on the ground floor');
+    expect(mail.from).toBe(from);
+    expect(mail.replyTo).toBe('hello@emberandoak.example');
   });
 });

@@ -212,7 +212,7 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
     catalogue,
     new MemoryEnquiryInboxes({ supportEmail: 'hello@test.example' }),
     time,
-    { publicUrl: 'https://digs.test' },
+    { publicUrl: 'https://digs.test', sendingAddress: 'no-reply@test.example' },
   );
   const member = (signedIn && actors[signedIn]) || members[0];
   const actor: InboxActor = {
@@ -264,7 +264,7 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
     }),
     handle(inboxContract.choices, async () => ({ status: 200, body: await use.choices() })),
     handle(inboxContract.get, async ({ params }) => {
-      const detail = await use.get(params.reference);
+      const detail = await use.get(params.reference, actor);
       return detail ? { status: 200, body: detail } : notFound;
     }),
     handle(inboxContract.open, async ({ params }) => {

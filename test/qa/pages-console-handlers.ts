@@ -45,6 +45,7 @@ export function pagesConsoleHandlers(
     audit,
     changes,
     clock,
+    { sendingAddress: 'no-reply@digs.test' },
   );
   const base = '*/api/admin/content/pages';
   const body = async (request: Request) => (await request.json().catch(() => ({}))) as unknown;

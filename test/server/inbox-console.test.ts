@@ -1,7 +1,8 @@
 // The console's inbox over HTTP on a real database (issue 19 item 3), PGlite and PostgreSQL: the
 // filters (London days), assignment, notes, a reply queued in mail_outbox and kept on the enquiry,
 // stale edits refused with 409, the CSV export with formula cells neutralised, and a person's data
-// exported and erased by the owner only.
+// exported and erased by the owner only; a reply sent over SMTP from the member and the operator,
+// on the address the operator set for replies, answered at the team address (ADR 092).
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -9,16 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { writeCatalogue } from '../../src/adapters/postgres/catalogue-writer';
 import type { DatabaseHandle } from '../../src/adapters/postgres/database';
+import { DrizzleMailQueue } from '../../src/adapters/postgres/drizzle-mail-queue';
 import { auditLog, enquiries, mailOutbox } from '../../src/adapters/postgres/schema';
+import { SmtpMailer } from '../../src/adapters/smtp/smtp-mailer';
+import { SystemTime } from '../../src/adapters/timers/system-time.adapter';
+import { DeliverMail } from '../../src/application/mail/deliver-mail.use-case';
 import { consoleApi } from '../../src/server/console-api';
 import { createServerContainer } from '../../src/server/container';
 import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { testServerSettings } from '../support/server-settings';
+import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture';
 import { signedInStaff, staffCookie, testPasswordHasher } from '../support/staff-session';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { buildTestApp } from '../support/test-server';
 
 const publicUrl = 'http://localhost:3000';
+const mailFrom = 'Test Living <no-reply@test.example>';
 
 for (const kind of databaseKinds()) {
   describe(`the console inbox over HTTP on ${kind}`, () => {
@@ -28,6 +35,7 @@ for (const kind of databaseKinds()) {
     let owner: string;
     let editor: string;
     let samId: string;
+    let capture: SmtpCapture;
 
     const add = async (reference: string, createdAt: string, more: Partial<typeof enquiries.$inferInsert> = {}) => {
       await database.db.insert(enquiries).values({
@@ -51,7 +59,7 @@ for (const kind of databaseKinds()) {
       );
       const container = createServerContainer(
         database,
-        testServerSettings({ publicUrl, passwordHasher: testPasswordHasher }),
+        testServerSettings({ publicUrl, passwordHasher: testPasswordHasher, mailFrom }),
       );
       app = await buildTestApp({
         catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
@@ -59,6 +67,7 @@ for (const kind of databaseKinds()) {
         console: consoleApi(container, publicUrl),
       });
       await app.ready();
+      capture = await startSmtpCapture();
       const sam = await signedInStaff(database.db, 'sales', { email: 'sam@staff.test', name: 'Sam' });
       sales = sam.cookie;
       samId = sam.staff.id;
@@ -79,10 +88,11 @@ for (const kind of databaseKinds()) {
     }, 60_000);
     afterAll(async () => {
       await app?.close();
+      await capture?.close();
       await database?.close();
     });
 
-    const ask = (cookie: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    const ask = (cookie: string | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
       app.inject({
         method,
         url,
@@ -200,6 +210,59 @@ for (const kind of databaseKinds()) {
       expect((await database.db.select().from(mailOutbox)).length).toBe(before);
       const audited = await database.db.select().from(auditLog).where(eq(auditLog.entityId, 'EQ-BBBBB3'));
       expect(audited.map((a) => a.action)).toEqual(['reply']);
+    });
+
+    it('sends a reply over SMTP from the member and the operator on the address set for replies, answered at the team', async () => {
+      const read = (await ask(owner, 'GET', '/api/admin/content/settings')).json();
+      expect(read.sendingAddress).toBe('no-reply@test.example');
+      const settings = { ...read.settings, enquiryEmails: { parent: 'parents@test.example' } };
+      const elsewhere = await ask(owner, 'PUT', '/api/admin/content/settings', {
+        version: read.version,
+        settings: { ...settings, replyFrom: 'sam@gmail.example' },
+      });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().fields.replyFrom).toMatch(/^Use an address on test\.example, the domain this site sends/);
+      const saved = await ask(owner, 'PUT', '/api/admin/content/settings', {
+        version: read.version,
+        settings: { ...settings, replyFrom: 'enquiries@test.example' },
+      });
+      expect(saved.statusCode).toBe(200);
+
+      await add('EQ-EEEEE6', '2026-03-01T15:00:00.000Z', { email: 'eve@example.com' });
+      const shown = (await ask(sales, 'GET', '/api/admin/inbox/EQ-EEEEE6')).json();
+      expect(shown.replySender).toEqual({
+        from: { name: 'Sam at Test Living', address: 'enquiries@test.example' },
+        replyTo: 'parents@test.example',
+      });
+      const replied = await ask(sales, 'POST', '/api/admin/inbox/EQ-EEEEE6/replies', {
+        version: 1,
+        subject: 'Re: parking',
+        body: 'Yes.',
+      });
+      expect(replied.statusCode).toBe(201);
+      // A name no console form would take, straight into the database: it still cannot add a header.
+      const odd = await staffCookie(database.db, 'sales', {
+        email: 'zed@staff.test',
+        name: 'Zed "Q", Jr\r\nBcc: all@evil.example',
+      });
+      await add('EQ-FFFFF7', '2026-03-01T16:00:00.000Z', { email: 'fay@example.com', kind: 'chat' });
+      await ask(odd, 'POST', '/api/admin/inbox/EQ-FFFFF7/replies', { version: 1, subject: 'Re: hi', body: 'Hi.' });
+
+      const deliver = new DeliverMail(
+        new DrizzleMailQueue(database.db),
+        new SmtpMailer({ url: capture.url, from: mailFrom }),
+        new SystemTime(),
+      );
+      await deliver.run();
+      const eve = await capture.waitFor((m) => m.to.includes('eve@example.com'));
+      expect(eve.from).toBe('Sam at Test Living <enquiries@test.example>');
+      expect(eve.replyTo).toBe('parents@test.example');
+      const fay = await capture.waitFor((m) => m.to.includes('fay@example.com'));
+      expect(fay.to).toEqual(['fay@example.com']);
+      expect(fay.from).toBe('Zed "Q", Jr Bcc: all@evil.example at Test Living <enquiries@test.example>');
+      // A chat has no team address: answers go to the support address.
+      expect(fay.replyTo).toBe('hello@test.example');
+      expect(capture.messages.flatMap((m) => m.to)).not.toContain('all@evil.example');
     });
 
     it('exports the filtered list as CSV with formula cells neutralised', async () => {

@@ -112,6 +112,7 @@ const detail: z.ZodMiniType<InboxDetailView> = z.object({
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
   nextStatuses: z.array(status),
   replySubject: z.string(),
+  replySender: z.object({ from: z.object({ name: z.string(), address: z.string() }), replyTo: z.string() }),
 });
 
 const choices: z.ZodMiniType<InboxChoices> = z.object({

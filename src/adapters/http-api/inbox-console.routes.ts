@@ -76,8 +76,8 @@ export function inboxConsoleRoutes(inbox: ManageInbox, personalData: PersonalDat
 
     serve(app, inboxContract.choices, manage, async () => ({ status: 200, body: await inbox.choices() }));
 
-    serve(app, inboxContract.get, manage, async ({ params }) => {
-      const detail = await inbox.get(params.reference);
+    serve(app, inboxContract.get, manage, async ({ params }, request) => {
+      const detail = await inbox.get(params.reference, actorOf(request));
       return detail ? { status: 200, body: detail } : notFound;
     });
 

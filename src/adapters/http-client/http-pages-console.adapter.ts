@@ -25,7 +25,11 @@ const page = z.object({
   publishAt: z.nullable(z.string()),
   updatedAt: z.string(),
 });
-const settingsAnswer = z.object({ settings: z.record(z.string(), z.unknown()), version: z.number() });
+const settingsAnswer = z.object({
+  settings: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  sendingAddress: z.optional(z.string()),
+});
 const errorBody = z.object({
   message: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),

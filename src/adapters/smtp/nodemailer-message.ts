@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailAttachment, OutgoingMail } from '../../domain/mail/mail';
+import { mailboxAddress, sameDomain } from '../../domain/mail/reply-sender';
 
 /** `text/calendar; charset=utf-8; method=REQUEST` -> `REQUEST`; undefined for anything else. */
 function calendarMethod(attachment: MailAttachment): string | undefined {
@@ -13,13 +14,19 @@ function calendarMethod(attachment: MailAttachment): string | undefined {
  * Google Calendar sends its own: a text/calendar part with the method beside the text and HTML
  * (multipart/alternative), and the same file attached as `<filename>`. Other attachments are
  * attached as they are, base64-encoded so their bytes and line endings arrive unchanged.
+ *
+ * A message naming its sender (an inbox reply, ADR 092) goes from that sender only when its address
+ * is on the From mailbox's own domain, which the sending server can sign for; otherwise from the
+ * From mailbox. The name goes as nodemailer's address object, which quotes or encodes it, so no
+ * name can break the header or add one.
  */
 export function toNodemailerMessage(mail: OutgoingMail, from: string): SendMailOptions {
   const attachments = mail.attachments ?? [];
   const invitation = attachments.find((a) => calendarMethod(a) !== undefined);
   const method = invitation && calendarMethod(invitation);
+  const sender = mail.from && sameDomain(mail.from.address, mailboxAddress(from)) ? mail.from : undefined;
   return {
-    from,
+    from: sender ? { name: sender.name, address: sender.address } : from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,

@@ -68,6 +68,8 @@ export const settingsShape = z.object({
     headerNav: z.array(navLink).max(100),
     footerNav: z.array(z.object({ heading: str, links: z.array(navLink).max(100) })).max(100),
     enquiryEmails: z.record(z.string().max(100), str),
+    // Optional on the wire: a console page loaded before this setting existed saves without it.
+    replyFrom: str.optional().default(''),
     socialLinks: z.array(z.object({ network: str, url: str })).max(100),
   }),
 });

@@ -347,17 +347,20 @@ export class EditSiteSettings {
     private readonly audit: AuditLog,
     private readonly changes: CatalogueChanges,
     private readonly clock: Clock,
+    /** The sending mailbox's address (MAIL_FROM's): the address replies come from must share its domain (ADR 092). */
+    private readonly mail: { readonly sendingAddress: string },
   ) {}
 
-  read(): Promise<VersionedSiteSettings> {
-    return this.editor.read();
+  /** The settings with their version, and the address mail is sent from (for the reply address's hint). */
+  async read(): Promise<VersionedSiteSettings & { readonly sendingAddress: string }> {
+    return { ...(await this.editor.read()), sendingAddress: this.mail.sendingAddress };
   }
 
   async save(input: unknown, actor: Actor): Promise<SettingsOutcome> {
     const parsed = settingsShape.safeParse(input);
     if (!parsed.success) return { outcome: 'invalid', fields: issuesOf(parsed.error) };
     const settings: EditableSiteSettings = asSettings(parsed.data.settings);
-    const issues = siteSettingsIssues(settings);
+    const issues = siteSettingsIssues(settings, this.mail.sendingAddress);
     if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
     const before = await this.editor.read();
     const saved = await this.editor.save(parsed.data.version, settings, {

@@ -4,6 +4,7 @@ import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
 import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
 import { moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
 import type { MailBrand } from '../../domain/mail/mail';
+import { inboxReplySender, type MailSender } from '../../domain/mail/reply-sender';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import { can } from '../../domain/staff/staff-roles';
@@ -63,6 +64,11 @@ export interface InboxDetail {
   readonly answers: readonly { readonly label: string; readonly value: string }[];
   readonly nextStatuses: readonly EnquiryStatus[];
   readonly replySubject: string;
+  /**
+   * What the visitor will see of a reply the reading member sends (ADR 092): From (the member and
+   * the operator, on an address the operator's domain signs) and where their answer goes.
+   */
+  readonly replySender: { readonly from: MailSender; readonly replyTo: string };
 }
 
 export type InboxEdit =
@@ -94,6 +100,8 @@ export interface InboxReplyInput {
 
 export interface ManageInboxOptions {
   readonly publicUrl: string;
+  /** The sending mailbox's address (MAIL_FROM's): replies come from it or from an address on its domain. */
+  readonly sendingAddress: string;
   /** Called after a reply queued its e-mail (the jobs deliver it at once). */
   readonly mailQueued?: () => void;
 }
@@ -170,10 +178,10 @@ export class ManageInbox {
   }
 
   /** One enquiry; null when no enquiry has the reference (one not of a reference's shape is held by none). */
-  async get(reference: string): Promise<InboxDetail | null> {
+  async get(reference: string, reader: Pick<InboxActor, 'name'>): Promise<InboxDetail | null> {
     if (!isEnquiryReference(reference)) return null;
     const enquiry = await this.inbox.get(reference);
-    return enquiry ? this.detail(enquiry) : null;
+    return enquiry ? this.detail(enquiry, reader) : null;
   }
 
   /**
@@ -186,7 +194,7 @@ export class ManageInbox {
     const current = await this.inbox.get(reference);
     if (!current) return null;
     const next = takenUp({ status: current.status, closedAt: null });
-    if (next.status === current.status) return this.detail(current);
+    if (next.status === current.status) return this.detail(current, actor);
     const written = await this.inbox.update(
       reference,
       current.version,
@@ -197,7 +205,7 @@ export class ManageInbox {
       }),
     );
     if (written.outcome === 'not_found') return null;
-    return this.detail(written.outcome === 'saved' ? written.enquiry : written.current);
+    return this.detail(written.outcome === 'saved' ? written.enquiry : written.current, actor);
   }
 
   /** Moves the status (by the domain's rule) and/or assigns the enquiry, from the version the member read. */
@@ -208,7 +216,7 @@ export class ManageInbox {
     if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
     const current = await this.inbox.get(reference);
     if (!current) return { outcome: 'not_found' };
-    if (current.version !== version) return this.stale(current);
+    if (current.version !== version) return this.stale(current, actor);
 
     const change: { status?: InboxChange['status']; assigneeId?: string | null } = {};
     const summary: string[] = [];
@@ -228,7 +236,7 @@ export class ManageInbox {
       } else summary.push('unassigned');
       change.assigneeId = assigneeId;
     }
-    if (summary.length === 0) return { outcome: 'saved', detail: await this.detail(current) };
+    if (summary.length === 0) return { outcome: 'saved', detail: await this.detail(current, actor) };
     const written = await this.inbox.update(
       reference,
       version,
@@ -241,7 +249,7 @@ export class ManageInbox {
         },
       }),
     );
-    return this.outcome(written);
+    return this.outcome(written, actor);
   }
 
   /** Adds an internal note (kept with its author and time; never sent). */
@@ -253,7 +261,7 @@ export class ManageInbox {
       this.clock.now(),
       this.entry(actor, 'note', reference, `${reference}: note added`, { before: null, after: null }),
     );
-    return this.outcome(written);
+    return this.outcome(written, actor);
   }
 
   /**
@@ -265,16 +273,10 @@ export class ManageInbox {
     if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
     const current = await this.inbox.get(reference);
     if (!current) return { outcome: 'not_found' };
-    if (current.version !== input.version) return this.stale(current);
-    const [settings, addresses] = await Promise.all([this.catalogue.getSiteSettings(), this.inboxes.staffAddresses()]);
-    const brand: MailBrand = {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    if (current.version !== input.version) return this.stale(current, actor);
+    const { brand, sender } = await this.sender(current, actor);
     const { subject, body } = input;
-    const mail = inboxReplyMail({ enquiry: current, subject, body, brand, replyTo: addresses[current.kind] ?? '' });
+    const mail = inboxReplyMail({ enquiry: current, subject, body, brand, ...sender });
     const closedAt = current.closed_at === null ? null : Date.parse(current.closed_at);
     const next = takenUp({ status: current.status, closedAt });
     const written = await this.inbox.reply(
@@ -289,7 +291,7 @@ export class ManageInbox {
       }),
     );
     if (written.outcome === 'saved') this.options.mailQueued?.();
-    return this.outcome(written);
+    return this.outcome(written, actor);
   }
 
   private filter(query: InboxListQuery): { filter: InboxFilter } | { fields: FieldIssues } {
@@ -319,30 +321,61 @@ export class ManageInbox {
     };
   }
 
-  private async detail(enquiry: InboxEnquiry): Promise<InboxDetail> {
-    const residences = await this.catalogue.listPropertyOptions();
+  /** The brand a reply signs with, and who it is from and answered at, for this member (ADR 092). */
+  private async sender(
+    enquiry: Pick<InboxEnquiry, 'kind'>,
+    member: Pick<InboxActor, 'name'>,
+  ): Promise<{ brand: MailBrand; sender: InboxDetail['replySender'] }> {
+    const [settings, addresses, replyFrom] = await Promise.all([
+      this.catalogue.getSiteSettings(),
+      this.inboxes.staffAddresses(),
+      this.inboxes.replyFrom(),
+    ]);
+    const brand: MailBrand = {
+      name: settings.brand_name,
+      supportEmail: settings.support_email,
+      phone: settings.phone,
+      siteUrl: this.options.publicUrl,
+    };
+    const sender = inboxReplySender({
+      staffName: member.name,
+      brandName: settings.brand_name,
+      replyFrom,
+      sendingAddress: this.options.sendingAddress,
+      teamAddress: addresses[enquiry.kind] ?? '',
+      supportEmail: settings.support_email,
+    });
+    return { brand, sender };
+  }
+
+  private async detail(enquiry: InboxEnquiry, reader: Pick<InboxActor, 'name'>): Promise<InboxDetail> {
+    const [residences, { sender }] = await Promise.all([
+      this.catalogue.listPropertyOptions(),
+      this.sender(enquiry, reader),
+    ]);
     const names = Object.fromEntries(residences.map((r) => [r.id, r.name]));
     return {
       enquiry,
       answers: enquiryAnswers(enquiry, names),
       nextStatuses: nextStatuses(enquiry.status),
       replySubject: defaultReplySubject(enquiry),
+      replySender: sender,
     };
   }
 
-  private async stale(current: InboxEnquiry): Promise<InboxEdit> {
+  private async stale(current: InboxEnquiry, reader: Pick<InboxActor, 'name'>): Promise<InboxEdit> {
     const [last] = await this.audit.list({ entity: 'enquiry', entityId: current.reference, limit: 1 });
     return {
       outcome: 'stale',
       message: staleMessage(last ? { actor: last.actor, at: last.at } : null),
-      detail: await this.detail(current),
+      detail: await this.detail(current, reader),
     };
   }
 
-  private async outcome(written: InboxWrite): Promise<InboxEdit> {
+  private async outcome(written: InboxWrite, reader: Pick<InboxActor, 'name'>): Promise<InboxEdit> {
     if (written.outcome === 'not_found') return written;
-    if (written.outcome === 'stale') return this.stale(written.current);
-    return { outcome: 'saved', detail: await this.detail(written.enquiry) };
+    if (written.outcome === 'stale') return this.stale(written.current, reader);
+    return { outcome: 'saved', detail: await this.detail(written.enquiry, reader) };
   }
 
   private entry(

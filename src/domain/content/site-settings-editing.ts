@@ -8,6 +8,7 @@ import {
   socialLinksFromStored,
 } from '../catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../enquiries/enquiry';
+import { replyFromIssue } from '../mail/reply-sender';
 import { isEmailAddress } from '../shared/email-address';
 import { isHttpsLink, isSafeLink, linkMessage, PAGE_LINK_KINDS } from '../shared/safe-link';
 import { isRecord } from '../shared/untrusted-values';
@@ -15,7 +16,7 @@ import { isRecord } from '../shared/untrusted-values';
 /**
  * The site settings an editor changes in the console (issue 19 item 1): the brand, contact
  * details, header and footer navigation, which staff address each kind of enquiry goes to, and
- * the operator's social links. Every link is one a visitor may safely follow.
+ * the address inbox replies come from, and the operator's social links. Every link is one a visitor may safely follow.
  */
 
 export type { SocialLink, SocialNetwork } from '../catalogue/site-settings';
@@ -31,6 +32,11 @@ export interface EditableSiteSettings {
   readonly footerNav: readonly NavGroup[];
   /** A staff address per kind of enquiry; a kind without one goes to the support address. */
   readonly enquiryEmails: Readonly<Partial<Record<EnquiryKind, string>>>;
+  /**
+   * The address inbox replies come from (ADR 092): '' for the sending mailbox's own (MAIL_FROM), or
+   * another address on its domain.
+   */
+  readonly replyFrom: string;
   readonly socialLinks: readonly SocialLink[];
 }
 
@@ -56,7 +62,8 @@ function links(issues: Record<string, string>, key: string, list: readonly NavLi
   });
 }
 
-export function siteSettingsIssues(s: EditableSiteSettings): FieldIssues {
+/** The settings' issues by field; `sendingAddress` is the sending mailbox's address (MAIL_FROM's), which replies share a domain with. */
+export function siteSettingsIssues(s: EditableSiteSettings, sendingAddress: string): FieldIssues {
   const issues: Record<string, string> = {};
   line(issues, 'brandName', s.brandName, true);
   line(issues, 'tagline', s.tagline, false);
@@ -76,6 +83,8 @@ export function siteSettingsIssues(s: EditableSiteSettings): FieldIssues {
     else if (address !== undefined && address !== '' && !isEmailAddress(address))
       issues[`enquiryEmails.${kind}`] = EMAIL;
   }
+  const replyFrom = replyFromIssue(s.replyFrom, sendingAddress);
+  if (replyFrom) issues.replyFrom = replyFrom;
   if (s.socialLinks.length > SOCIAL_NETWORKS.length) issues.socialLinks = `At most ${SOCIAL_NETWORKS.length}.`;
   else
     s.socialLinks.forEach((l, i) => {
@@ -99,6 +108,7 @@ export function editableSettingsFromStored(stored: Readonly<Record<string, unkno
     headerNav: record.headerNav ?? defaultNavigation.header,
     footerNav: record.footerNav ?? defaultNavigation.footer,
     enquiryEmails: Object.fromEntries(Object.entries(emails).filter(([, v]) => typeof v === 'string')),
+    replyFrom: typeof stored.replyFrom === 'string' ? stored.replyFrom : '',
     socialLinks: socialLinksFromStored(stored.socialLinks),
   };
 }

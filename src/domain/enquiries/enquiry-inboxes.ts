@@ -25,3 +25,12 @@ export function staffAddressesFromStored(stored: Readonly<Record<string, unknown
     string
   >;
 }
+
+/**
+ * The address the operator set for replies to come from (the site setting `replyFrom`, ADR 092);
+ * '' when none is set or what is stored is not one address. Whether it may be used is the sending
+ * rule's to say (src/domain/mail/reply-sender.ts), against the sending mailbox of the day.
+ */
+export function replyFromStored(stored: Readonly<Record<string, unknown>>): string {
+  return addressOr(stored.replyFrom, '');
+}

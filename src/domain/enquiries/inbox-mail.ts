@@ -1,5 +1,6 @@
 import { neutralisedCell } from '../catalogue/price-sheet';
 import { type MailBrand, type OutgoingMail, paragraphs, signOffBlocks } from '../mail/mail';
+import type { MailSender } from '../mail/reply-sender';
 import { londonParts } from '../shared/london-time';
 import type { EnquiryKind, EnquiryStatus, StoredEnquiry } from './enquiry';
 import { enquiryNoun, enquiryTitle } from './enquiry-replies';
@@ -23,6 +24,8 @@ export interface InboxReplyContext {
   /** What the operator typed: plain text, paragraphs split by blank lines. */
   readonly body: string;
   readonly brand: MailBrand;
+  /** Who it is from, as ../mail/reply-sender.ts decides: the member and the operator, on an address the operator's domain signs. */
+  readonly from: MailSender;
   /** The team address for this kind of enquiry; '' when there is none (then the support address). */
   readonly replyTo: string;
 }
@@ -39,6 +42,7 @@ export function inboxReplyMail(context: InboxReplyContext): OutgoingMail {
   const quote = `Your reference: ${enquiry.reference}`;
   return {
     to: enquiry.email,
+    from: context.from,
     ...(replyTo ? { replyTo } : {}),
     subject,
     text: [body, '', quote, '', brand.name, brand.siteUrl].join('\n'),

@@ -1,3 +1,5 @@
+import type { MailSender } from './reply-sender';
+
 /**
  * An e-mail the site sends: composed by pure rules, queued in the database with the change that
  * caused it (so a crash or a mail-server outage loses nothing), delivered by a Mailer.
@@ -13,6 +15,11 @@ export interface MailAttachment {
 
 export interface OutgoingMail {
   readonly to: string;
+  /**
+   * Who it is from, when not the site's sending mailbox (MAIL_FROM): an inbox reply names the
+   * member of staff (ADR 092). The mail adapter sends it only on MAIL_FROM's own domain.
+   */
+  readonly from?: MailSender;
   readonly replyTo?: string;
   readonly subject: string;
   /** The plain-text body; every message has one. */

@@ -143,7 +143,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     section: 'Content',
     permission: 'content:write',
     change: null,
-    description: 'Navigation, contact details, where each kind of enquiry goes, social links.',
+    description:
+      'Navigation, contact details, where each kind of enquiry goes, the address replies come from, social links.',
     component: lazy(() => import('./screens/site-settings.screen')),
   },
   {

@@ -186,24 +186,35 @@ describe('the site settings', () => {
       audit,
       { changed: () => void cleared++ },
       time,
+      { sendingAddress: 'no-reply@digs.test' },
     );
-    const { settings, version } = await edit.read();
+    const { settings, version, sendingAddress } = await edit.read();
     expect(version).toBe(0);
+    expect(sendingAddress).toBe('no-reply@digs.test');
+    expect(settings.replyFrom).toBe('');
     expect(settings.headerNav.length).toBeGreaterThan(0);
     const next = {
       ...settings,
       supportEmail: 'hello@digs.test',
       enquiryEmails: { 'group-booking': 'groups@digs.test' },
+      replyFrom: 'enquiries@digs.test',
     };
     expect(await edit.save({ version: 0, settings: { ...next, supportEmail: 'nope' } }, actor)).toEqual({
       outcome: 'invalid',
       fields: { supportEmail: 'An e-mail address, like hello@example.com.' },
+    });
+    expect(await edit.save({ version: 0, settings: { ...next, replyFrom: 'sana@gmail.example' } }, actor)).toEqual({
+      outcome: 'invalid',
+      fields: {
+        replyFrom: expect.stringMatching(/^Use an address on digs\.test, the domain this site sends mail from/),
+      },
     });
     expect(await edit.save({ version: 0, settings: next }, actor)).toMatchObject({
       outcome: 'saved',
       current: { version: 1 },
     });
     expect(cleared).toBe(1);
+    expect((await edit.read()).settings.replyFrom).toBe('enquiries@digs.test');
     expect(await edit.save({ version: 0, settings: next }, actor)).toMatchObject({
       outcome: 'stale',
       current: { version: 1 },

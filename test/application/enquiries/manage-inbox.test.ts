@@ -74,7 +74,7 @@ describe('ManageInbox', () => {
       new MemoryCatalogue(fixtureSlice, fixtureSettings),
       new MemoryEnquiryInboxes({ supportEmail: 'hello@test.example', enquiryEmails: { parent: 'team@test.example' } }),
       time,
-      { publicUrl: 'https://test.example', mailQueued: () => queued++ },
+      { publicUrl: 'https://test.example', sendingAddress: 'no-reply@test.example', mailQueued: () => queued++ },
     );
     sam = await member('sales', 'sam@staff.test', 'Sam');
     actor = { staffId: sam.id, email: sam.email, name: sam.name, ip: '127.0.0.1' };
@@ -112,12 +112,12 @@ describe('ManageInbox', () => {
   });
 
   it('reads an enquiry with its answers by label and what can be done next; a malformed reference is nobody’s', async () => {
-    const detail = await use.get('EQ-AAAAA2');
+    const detail = await use.get('EQ-AAAAA2', actor);
     expect(detail?.answers).toContainEqual({ label: 'Residence', value: 'Canal View' });
     expect(detail?.nextStatuses).toEqual(['open', 'closed']);
     expect(detail?.answers).toContainEqual({ label: 'Your question', value: 'Is there parking?' });
     expect(detail?.replySubject).toBe('Re: your question (EQ-AAAAA2)');
-    expect(await use.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await use.get('00000000-0000-4000-8000-000000000000', actor)).toBeNull();
   });
 
   it('opening a new enquiry takes it up: it becomes open, audited; opening it again or an open or closed one changes nothing', async () => {
@@ -190,7 +190,12 @@ describe('ManageInbox', () => {
     expect(replied.detail.enquiry.status).toBe('open');
     expect(replied.detail.enquiry.replies).toMatchObject([{ subject: 'About parking', to: 'ana@example.com' }]);
     const [mail] = inbox.queued();
-    expect(mail?.mail).toMatchObject({ to: 'ana@example.com', replyTo: 'team@test.example', subject: 'About parking' });
+    expect(mail?.mail).toMatchObject({
+      to: 'ana@example.com',
+      from: { name: 'Sam at Test Living', address: 'no-reply@test.example' },
+      replyTo: 'team@test.example',
+      subject: 'About parking',
+    });
     expect(queued).toBe(1);
     expect(await use.reply('EQ-AAAAA2', { version: 1, subject: 'Again', body: 'x' }, actor)).toMatchObject({
       outcome: 'stale',
@@ -200,6 +205,37 @@ describe('ManageInbox', () => {
     });
     expect(inbox.queued()).toHaveLength(1);
     expect(queued).toBe(1);
+  });
+
+  it('sends a reply from the address the operator set on the sending domain, and shows the member exactly that', async () => {
+    const inboxes = new MemoryEnquiryInboxes({
+      supportEmail: 'hello@test.example',
+      enquiryEmails: { parent: 'team@test.example' },
+      replyFrom: 'enquiries@test.example',
+    });
+    const options = { publicUrl: 'https://test.example', sendingAddress: 'no-reply@test.example' };
+    const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+    const from = new ManageInbox(inbox, audit, staff, catalogue, inboxes, time, options);
+    const expected = {
+      from: { name: 'Sam at Test Living', address: 'enquiries@test.example' },
+      replyTo: 'team@test.example',
+    };
+    expect((await from.get('EQ-AAAAA2', actor))?.replySender).toEqual(expected);
+    // Another member sees their own name; a chat has no team address, so answers go to support.
+    expect((await from.get('EQ-BBBBB3', { ...actor, name: 'Olive' }))?.replySender).toEqual({
+      from: { name: 'Olive at Test Living', address: 'enquiries@test.example' },
+      replyTo: 'hello@test.example',
+    });
+    const replied = await from.reply('EQ-AAAAA2', { version: 1, subject: 'About parking', body: 'Yes.' }, actor);
+    expect(replied.outcome === 'saved' && replied.detail.replySender).toEqual(expected);
+    expect(inbox.queued()[0]?.mail).toMatchObject(expected);
+
+    // Once MAIL_FROM is on another domain, the setting is not used: never a From the server cannot sign.
+    const moved = new ManageInbox(inbox, audit, staff, catalogue, inboxes, time, {
+      ...options,
+      sendingAddress: 'hello@elsewhere.example',
+    });
+    expect((await moved.get('EQ-AAAAA2', actor))?.replySender.from.address).toBe('hello@elsewhere.example');
   });
 
   it('exports the filtered list as CSV with a BOM, London times and formula cells neutralised', async () => {

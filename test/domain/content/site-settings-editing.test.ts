@@ -16,17 +16,32 @@ const good: EditableSiteSettings = {
   headerNav: [{ label: 'Cities', href: '/city-listing' }],
   footerNav: [{ heading: 'Legal', links: [{ label: 'Privacy', href: '/privacy-policy' }] }],
   enquiryEmails: { 'group-booking': 'groups@digs.test' },
+  replyFrom: 'enquiries@digs.test',
   socialLinks: [{ network: 'instagram', url: 'https://instagram.com/digs' }],
 };
 
+/** The rules as the server applies them, its mail sent from no-reply@digs.test. */
+const issuesOf = (s: EditableSiteSettings) => siteSettingsIssues(s, 'no-reply@digs.test');
+
 describe('the site settings’ rules', () => {
   it('takes a well-formed set', () => {
-    expect(siteSettingsIssues(good)).toEqual({});
+    expect(issuesOf(good)).toEqual({});
+  });
+
+  it('takes replies from the sending address (empty) or one on its domain, and refuses another domain saying why', () => {
+    expect(issuesOf({ ...good, replyFrom: '' })).toEqual({});
+    expect(issuesOf({ ...good, replyFrom: 'Groups@Digs.test' })).toEqual({});
+    expect(issuesOf({ ...good, replyFrom: 'sana@gmail.example' })).toEqual({
+      replyFrom: expect.stringMatching(/^Use an address on digs\.test, the domain this site sends mail from: /),
+    });
+    expect(issuesOf({ ...good, replyFrom: 'not an address' })).toEqual({
+      replyFrom: 'An e-mail address, like enquiries@digs.test.',
+    });
   });
 
   it('refuses bad addresses and links, naming each field by its place', () => {
     expect(
-      siteSettingsIssues({
+      issuesOf({
         ...good,
         brandName: ' ',
         supportEmail: 'not an address',
@@ -51,11 +66,11 @@ describe('the site settings’ rules', () => {
   });
 
   it('refuses an enquiry kind the site does not have, and too many links', () => {
-    expect(siteSettingsIssues({ ...good, enquiryEmails: { spam: 'a@b.test' } as never })).toEqual({
+    expect(issuesOf({ ...good, enquiryEmails: { spam: 'a@b.test' } as never })).toEqual({
       'enquiryEmails.spam': 'Not a kind of enquiry.',
     });
     const link = { label: 'x', href: '/x' };
-    expect(siteSettingsIssues({ ...good, headerNav: Array.from({ length: 13 }, () => link) })).toEqual({
+    expect(issuesOf({ ...good, headerNav: Array.from({ length: 13 }, () => link) })).toEqual({
       headerNav: 'At most 12.',
     });
   });
@@ -75,7 +90,7 @@ describe('the site settings’ rules', () => {
   it.each(['/\\evil.example', '/\t/evil.example', '/%5Cevil.example', '//evil.example'])(
     'refuses a menu link %j that a browser reads as another host, and does not draw one kept from before',
     (bad) => {
-      const issues = siteSettingsIssues({
+      const issues = issuesOf({
         ...good,
         headerNav: [{ label: 'x', href: bad }],
         footerNav: [{ heading: 'Legal', links: [{ label: 'x', href: bad }] }],
@@ -92,7 +107,7 @@ describe('the site settings’ rules', () => {
 
   it('refuses a social link with a user name before its host, and leaves one kept from before out', () => {
     const bad = 'https://instagram.com@evil.example/digs';
-    expect(siteSettingsIssues({ ...good, socialLinks: [{ network: 'instagram', url: bad }] })).toHaveProperty([
+    expect(issuesOf({ ...good, socialLinks: [{ network: 'instagram', url: bad }] })).toHaveProperty([
       'socialLinks.0.url',
     ]);
     expect(socialLinksFromStored([{ network: 'instagram', url: bad }])).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_KINDS } from '../../../src/domain/enquiries/enquiry';
-import { staffAddressesFromStored } from '../../../src/domain/enquiries/enquiry-inboxes';
+import { replyFromStored, staffAddressesFromStored } from '../../../src/domain/enquiries/enquiry-inboxes';
 
 describe('staffAddressesFromStored', () => {
   it('sends each kind to its own address, the rest to the support address', () => {
@@ -36,5 +36,14 @@ describe('staffAddressesFromStored', () => {
   it('leaves every kind without an address when the operator set none', () => {
     expect(Object.values(staffAddressesFromStored({}))).toEqual(ENQUIRY_KINDS.map(() => ''));
     expect(staffAddressesFromStored({ supportEmail: 'nobody' }).contact).toBe('');
+  });
+});
+
+describe('replyFromStored', () => {
+  it('is the address replies come from as set, or empty when unset or not one address', () => {
+    expect(replyFromStored({ replyFrom: ' enquiries@oak.example ' })).toBe('enquiries@oak.example');
+    expect(replyFromStored({})).toBe('');
+    expect(replyFromStored({ replyFrom: 42 })).toBe('');
+    expect(replyFromStored({ replyFrom: 'a@oak.example\r\nBcc: c@d.example' })).toBe('');
   });
 });

@@ -38,9 +38,11 @@ describe('the inbox reply e-mail', () => {
       subject: 'About parking',
       body: 'Hello Ana,\n\nYes, there is parking.\n<b>not bold</b>',
       brand,
+      from: { name: 'Sana at Ember & Oak', address: 'enquiries@ember.test' },
       replyTo: 'sales@ember.test',
     });
     expect(mail.to).toBe('ana@example.com');
+    expect(mail.from).toEqual({ name: 'Sana at Ember & Oak', address: 'enquiries@ember.test' });
     expect(mail.replyTo).toBe('sales@ember.test');
     expect(mail.subject).toBe('About parking');
     expect(mail.text).toContain('Yes, there is parking.\n<b>not bold</b>');
@@ -50,7 +52,10 @@ describe('the inbox reply e-mail', () => {
   });
 
   it('answers to the support address when the team has none, and offers a subject with the reference', () => {
-    expect(inboxReplyMail({ enquiry, subject: 'x', body: 'y', brand, replyTo: '' }).replyTo).toBe('hello@ember.test');
+    const from = { name: 'Ember & Oak', address: 'no-reply@ember.test' };
+    expect(inboxReplyMail({ enquiry, subject: 'x', body: 'y', brand, from, replyTo: '' }).replyTo).toBe(
+      'hello@ember.test',
+    );
     expect(defaultReplySubject(enquiry)).toBe('Re: your message (EQ-7K3P9Q)');
     expect(defaultReplySubject({ ...enquiry, kind: 'group-booking' })).toBe(
       'Re: your group booking enquiry (EQ-7K3P9Q)',

@@ -210,6 +210,12 @@ describe('the enquiries inbox', () => {
 
     const replies = screen.getByRole('region', { name: 'Replies' });
     expect(within(replies).getByText('No reply has been sent from the console yet.')).toBeVisible();
+    // What Kwame will see: Sam and the operator, on the sending address; his answer goes to the support address.
+    expect(
+      within(replies).getByText(
+        'From: Sam Okafor at Test Living <no-reply@test.example>, replies go to hello@test.example.',
+      ),
+    ).toBeVisible();
     fireEvent.change(within(replies).getByLabelText(/^Message/), {
       target: { value: 'Hello Kwame,\n\nWe have an en-suite from 12 September.' },
     });

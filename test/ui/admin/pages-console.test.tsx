@@ -11,6 +11,7 @@ import { renderConsole } from './render-console';
 await Promise.all([
   import('../../../src/ui/admin/screens/pages.screen'),
   import('../../../src/ui/admin/screens/page-editor.screen'),
+  import('../../../src/ui/admin/screens/site-settings.screen'),
 ]);
 
 const university = fixtureContent.pages[1];
@@ -144,5 +145,26 @@ describe('the content pages screens', () => {
     fireEvent.click(await within(schedule).findByRole('button', { name: 'Cancel the schedule' }));
     expect(await screen.findByText('The schedule is cancelled.')).toBeVisible();
     expect((await stored()).publishAt).toBeNull();
+  });
+});
+
+describe('the site settings screen', () => {
+  it('sets the address replies come from, refusing one on another domain with the reason beside it', async () => {
+    renderPages('/admin/content/settings');
+    const field = await screen.findByLabelText('Replies come from');
+    expect(field).toHaveAccessibleDescription(
+      'The address visitors see your inbox replies come from, like enquiries@digs.test. It must be on digs.test, the domain this site sends mail from, so that mail services trust it. Empty: replies come from no-reply@digs.test. Either way, the visitor’s answer goes to the team address for the kind of enquiry below.',
+    );
+    fireEvent.change(field, { target: { value: 'sam@gmail.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      /^Error: Use an address on digs\.test, the domain this site sends mail from/,
+    );
+    fireEvent.change(field, { target: { value: 'enquiries@digs.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    const saved = (await (await api('/api/admin/content/settings')).json()) as { settings: { replyFrom: string } };
+    expect(saved.settings.replyFrom).toBe('enquiries@digs.test');
   });
 });

@@ -92,7 +92,7 @@ describe('the console’s posts, FAQs and offers screens', () => {
     expect(created?.coverMediaId).toBeTruthy();
   });
 
-  it('shows a field’s refusal beside it', async () => {
+  it('shows a field’s refusal beside it and names it beside Save, with focus on it', async () => {
     renderScreen(<PostEditScreen />, '/new');
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -103,8 +103,11 @@ describe('the console’s posts, FAQs and offers screens', () => {
     fill(/^Author/, 'x');
     fill(/^Address/, 'Not A Slug');
     fireEvent.click(screen.getByRole('button', { name: 'Create post' }));
-    expect(await screen.findByText(/lower-case letters and digits/)).toBeTruthy();
+    // Once under the field, once in the save bar with the field's name.
+    expect(await screen.findAllByText(/lower-case letters and digits/)).toHaveLength(2);
     expect(screen.getByLabelText(/^Address/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Address' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Address/));
   });
 
   it('moves a question up within its category with its button', async () => {

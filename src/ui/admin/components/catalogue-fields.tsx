@@ -37,7 +37,7 @@ export function TextField<V extends FormValues>({
   const value = form.values[name] as string;
   const change = (next: string) => form.set(name, next as V[typeof name]);
   return (
-    <Field label={label} hint={hint} error={form.errors[name]} required={required}>
+    <Field label={label} name={name} hint={hint} error={form.errors[name]} required={required}>
       {(control) =>
         rows ? (
           <textarea {...control} rows={rows} value={value} onChange={(e) => change(e.target.value)} />
@@ -75,7 +75,7 @@ export function SelectField<V extends FormValues>({
   readonly required?: boolean;
 }) {
   return (
-    <Field label={label} hint={hint} error={form.errors[name]} required={required}>
+    <Field label={label} name={name} hint={hint} error={form.errors[name]} required={required}>
       {(control) => (
         <select
           {...control}

@@ -3,11 +3,10 @@ import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogu
 import { cataloguePath, slugFor } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { OtherErrors, TextField } from '../components/catalogue-fields';
+import { TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
-import { FormActions } from '../components/form-actions';
-import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { numberField } from '../components/record-form';
 import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
 import { useMayChange } from '../components/screen-access';
@@ -31,7 +30,7 @@ const valuesOf = (c: EditableCity): Values => ({
 
 function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved: EditableCity | null) => void }) {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const editor = useInlineRecord<EditableCity, Values>({
+  const editor = useRecordEditor<EditableCity, Values>({
     initial: city,
     blank,
     valuesOf,
@@ -39,12 +38,21 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
       const fields = { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) };
       return record ? store.save('city', record, fields) : store.create('city', fields);
     },
-    onDone,
+    savedMessage: (saved, created) => `${saved.name} is ${created ? 'added' : 'saved'}.`,
+    onSaved: onDone,
   });
-  const { record, form, busy, mayLeave } = editor;
+  const { record, form, mayLeave } = editor;
 
   return (
-    <InlineRecordForm id="city-form-title" title={record ? `Edit ${record.name}` : 'Add a city'} editor={editor}>
+    <RecordEditorForm
+      editor={editor}
+      label={record ? `Edit ${record.name}` : 'Add a city'}
+      title={record ? `Edit ${record.name}` : 'Add a city'}
+      submitLabel={record ? 'Save city' : 'Add city'}
+      onCancel={() => {
+        if (mayLeave()) onDone(null);
+      }}
+    >
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
         <TextField
@@ -86,15 +94,7 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
         required
         hint="The city page’s opening paragraph."
       />
-      <OtherErrors errors={form.errors} shown={Object.keys(blank)} />
-      <FormActions
-        submitLabel={record ? 'Save city' : 'Add city'}
-        busy={busy}
-        onCancel={() => {
-          if (mayLeave()) onDone(null);
-        }}
-      />
-    </InlineRecordForm>
+    </RecordEditorForm>
   );
 }
 

@@ -1,26 +1,33 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableProperty } from '../../../ports/catalogue-editor.port';
 import type { EditableFaq } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { SelectField, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { Field } from '../components/field';
-import { FormActions } from '../components/form-actions';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { ScreenHeader } from '../components/screen-header';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
-interface FaqDraft {
+type FaqDraft = {
   readonly category: string;
   readonly question: string;
   readonly answer: string;
   readonly propertyId: string;
-  /** A draft stays off the site. */
-  readonly status: 'draft' | 'published';
-}
+  /** 'draft' stays off the site; 'published'. */
+  readonly status: string;
+};
 
 const blank: FaqDraft = { category: '', question: '', answer: '', propertyId: '', status: 'published' };
+const valuesOf = (faq: EditableFaq): FaqDraft => ({
+  category: faq.category,
+  question: faq.question,
+  answer: faq.answer,
+  propertyId: faq.propertyId ?? '',
+  status: faq.status,
+});
 
 /** The questions by category, categories in the order of their first question (as the FAQ page shows them). */
 function byCategory(faqs: readonly EditableFaq[]): [string, EditableFaq[]][] {
@@ -210,76 +217,46 @@ function FaqForm({
   readonly onDone: () => void;
 }) {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const toasts = useToastActions();
-  const start: FaqDraft = faq
-    ? {
-        category: faq.category,
-        question: faq.question,
-        answer: faq.answer,
-        propertyId: faq.propertyId ?? '',
-        status: faq.status,
-      }
-    : blank;
-  const [draft, setDraft] = useState(start);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(start) && !busy);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const fields = { ...draft, propertyId: draft.propertyId || null };
-    try {
-      const saved = faq ? await posts.update('faq', faq.id, faq.version, fields) : await posts.create('faq', fields);
-      if (saved.kind === 'saved') {
-        toasts.show('success', faq ? 'Question saved.' : 'Question added at the end of its category.');
-        onDone();
-      } else {
-        setErrors(saved.kind === 'invalid' ? saved.fields : {});
-        setMessage(saved.message);
-      }
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const editor = useRecordEditor<EditableFaq, FaqDraft>({
+    initial: faq ?? null,
+    blank,
+    valuesOf,
+    save: (draft, record) => {
+      const fields = { ...draft, propertyId: draft.propertyId || null };
+      return record ? posts.update('faq', record.id, record.version, fields) : posts.create('faq', fields);
+    },
+    savedMessage: (_saved, created) => (created ? 'Question added at the end of its category.' : 'Question saved.'),
+    onSaved: onDone,
+  });
+  const { form, record, mayLeave } = editor;
 
   return (
-    <form
-      className="admin-form admin-card admin-inline-form"
-      onSubmit={submit}
-      noValidate
-      aria-label={faq ? 'Edit question' : 'New question'}
+    <RecordEditorForm
+      editor={editor}
+      label={record ? 'Edit question' : 'New question'}
+      title={record ? 'Edit question' : 'New question'}
+      submitLabel={record ? 'Save question' : 'Add question'}
+      onCancel={() => {
+        if (mayLeave()) onDone();
+      }}
     >
-      {message && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {message}
-        </p>
-      )}
       <div className="admin-form-row">
-        <Field label="Question" required error={errors.question}>
-          {(c) => (
-            <input
-              {...c}
-              className="admin-input"
-              value={draft.question}
-              required
-              onChange={(e) => setDraft({ ...draft, question: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Category" hint="Choose one or type a new one." required error={errors.category}>
+        <TextField form={form} name="question" label="Question" required />
+        <Field
+          label="Category"
+          name="category"
+          hint="Choose one or type a new one."
+          required
+          error={form.errors.category}
+        >
           {(c) => (
             <>
               <input
                 {...c}
-                className="admin-input"
                 list="faq-categories"
-                value={draft.category}
+                value={form.values.category}
                 required
-                onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+                onChange={(e) => form.set('category', e.target.value)}
               />
               <datalist id="faq-categories">
                 {categories.map((c) => (
@@ -290,53 +267,24 @@ function FaqForm({
           )}
         </Field>
       </div>
-      <Field label="Answer" hint="Blank lines separate paragraphs." required error={errors.answer}>
-        {(c) => (
-          <textarea
-            {...c}
-            className="admin-input"
-            rows={4}
-            value={draft.answer}
-            required
-            onChange={(e) => setDraft({ ...draft, answer: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField form={form} name="answer" label="Answer" hint="Blank lines separate paragraphs." rows={4} required />
+      <SelectField
+        form={form}
+        name="propertyId"
         label="About a residence"
         hint="Leave as general for a question about every residence."
-        error={errors.propertyId}
-      >
-        {(c) => (
-          <select
-            {...c}
-            className="admin-input"
-            value={draft.propertyId}
-            onChange={(e) => setDraft({ ...draft, propertyId: e.target.value })}
-          >
-            <option value="">General</option>
-            {residences.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="On the site" hint="A draft stays off the FAQ page and the residence pages." error={errors.status}>
-        {(c) => (
-          <select
-            {...c}
-            className="admin-input"
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value === 'draft' ? 'draft' : 'published' })}
-          >
-            <option value="published">Published</option>
-            <option value="draft">Draft (off the site)</option>
-          </select>
-        )}
-      </Field>
-      <FormActions submitLabel={faq ? 'Save question' : 'Add question'} busy={busy} onCancel={onDone} />
-    </form>
+        options={[{ value: '', label: 'General' }, ...residences.map((r) => ({ value: r.id, label: r.name }))]}
+      />
+      <SelectField
+        form={form}
+        name="status"
+        label="On the site"
+        hint="A draft stays off the FAQ page and the residence pages."
+        options={[
+          { value: 'published', label: 'Published' },
+          { value: 'draft', label: 'Draft (off the site)' },
+        ]}
+      />
+    </RecordEditorForm>
   );
 }

@@ -4,6 +4,7 @@ import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens
 import type { EnquiryStatus } from '../../../domain/enquiries/enquiry';
 import { INBOX_TEXT_LIMITS } from '../../../domain/enquiries/inbox-mail';
 import { INBOX_STATUS_LABELS } from '../../../domain/enquiries/inbox-status';
+import { senderLine } from '../../../domain/mail/reply-sender';
 import type { InboxChoices, InboxDetailView, InboxSave } from '../../../ports/inbox-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Field } from '../components/field';
@@ -239,6 +240,9 @@ export default function InboxEnquiryScreen() {
             )}
             <form className="admin-form admin-reply-form" onSubmit={sendReply} noValidate>
               <h3 className="admin-subtitle">Reply to {enquiry.email}</h3>
+              <p className="admin-reply-sender">
+                From: {senderLine(detail.replySender.from)}, replies go to {detail.replySender.replyTo}.
+              </p>
               <Field label="Subject" required error={errorOf('reply', 'subject')}>
                 {(control) => (
                   <input

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { offerDays } from '../../../domain/content/posts-editing';
 import { londonDate } from '../../../domain/shared/london-date';
@@ -7,14 +7,14 @@ import type { EditableCity, EditableProperty } from '../../../ports/catalogue-ed
 import { CLOCK } from '../../../ports/clock.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { SelectField, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { Field } from '../components/field';
-import { FormActions } from '../components/form-actions';
 import { formatLondonDay } from '../components/format';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { ScreenHeader } from '../components/screen-header';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 /** Where an offer stands today (London): on the site, still to come, or ended (off the site by itself). */
 function offerState(offer: EditableOffer, nowMs: number) {
@@ -24,7 +24,7 @@ function offerState(offer: EditableOffer, nowMs: number) {
   return { label: 'On the site', className: 'admin-status admin-status-active' };
 }
 
-interface OfferDraft {
+type OfferDraft = {
   readonly title: string;
   readonly slug: string;
   readonly summary: string;
@@ -34,9 +34,14 @@ interface OfferDraft {
   readonly validTo: string;
   /** '' site-wide, 'city:<id>' or 'property:<id>'. */
   readonly where: string;
-  /** A draft stays off the site whatever its days. */
-  readonly status: 'draft' | 'published';
-}
+  /** 'draft' stays off the site whatever its days; 'published'. */
+  readonly status: string;
+};
+
+const statusOptions = [
+  { value: 'published', label: 'Published (on its days)' },
+  { value: 'draft', label: 'Draft (off the site)' },
+];
 
 function draftOf(offer: EditableOffer | null, nowMs: number): OfferDraft {
   const today = londonDate(nowMs);
@@ -195,144 +200,80 @@ function OfferForm({
 }) {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const clock = useAdminService(CLOCK);
-  const toasts = useToastActions();
-  const [start] = useState(() => draftOf(offer, clock.now()));
-  const [draft, setDraft] = useState(start);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(start) && !busy);
-  const set = (change: Partial<OfferDraft>) => setDraft({ ...draft, ...change });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const [kind, id] = draft.where.split(':');
-    const residence = kind === 'property' ? residences.find((r) => r.id === id) : undefined;
-    const { where: _where, ...rest } = draft;
-    const fields = {
-      ...rest,
-      cityId: kind === 'city' ? (id ?? null) : (residence?.cityId ?? null),
-      propertyId: residence?.id ?? null,
-    };
-    setBusy(true);
-    try {
-      const saved = offer
-        ? await posts.update('offer', offer.id, offer.version, fields)
-        : await posts.create('offer', fields);
-      if (saved.kind === 'saved') {
-        toasts.show('success', `Saved “${saved.record.title}”.`);
-        onDone();
-      } else {
-        setErrors(saved.kind === 'invalid' ? saved.fields : {});
-        setMessage(saved.message);
-      }
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [now] = useState(() => clock.now());
+  const editor = useRecordEditor<EditableOffer, OfferDraft>({
+    initial: offer,
+    blank: draftOf(null, now),
+    valuesOf: (o) => draftOf(o, now),
+    save: (draft, record) => {
+      const [kind, id] = draft.where.split(':');
+      const residence = kind === 'property' ? residences.find((r) => r.id === id) : undefined;
+      const { where: _where, ...rest } = draft;
+      const fields = {
+        ...rest,
+        cityId: kind === 'city' ? (id ?? null) : (residence?.cityId ?? null),
+        propertyId: residence?.id ?? null,
+      };
+      return record ? posts.update('offer', record.id, record.version, fields) : posts.create('offer', fields);
+    },
+    savedMessage: (saved) => `Saved “${saved.title}”.`,
+    onSaved: onDone,
+  });
+  const { form, record, mayLeave } = editor;
 
   return (
-    <form
-      className="admin-form admin-card admin-inline-form"
-      onSubmit={submit}
-      noValidate
-      aria-label={offer ? `Edit ${offer.title}` : 'New offer'}
+    <RecordEditorForm
+      editor={editor}
+      label={record ? `Edit ${record.title}` : 'New offer'}
+      title={record ? `Edit “${record.title}”` : 'New offer'}
+      submitLabel={record ? 'Save offer' : 'Create offer'}
+      onCancel={() => {
+        if (mayLeave()) onDone();
+      }}
+      extra={
+        onDelete && (
+          <button type="button" className="admin-button admin-button-danger-quiet" onClick={onDelete}>
+            Move to trash
+          </button>
+        )
+      }
     >
-      <h2 className="admin-section-title">{offer ? `Edit “${offer.title}”` : 'New offer'}</h2>
-      {message && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {message}
-        </p>
-      )}
       <div className="admin-form-row">
-        <Field label="Title" required error={errors.title}>
+        <TextField form={form} name="title" label="Title" required />
+        <Field
+          label="Code"
+          name="code"
+          hint="What visitors quote: capitals, digits, hyphens."
+          required
+          error={form.errors.code}
+        >
           {(c) => (
             <input
               {...c}
-              className="admin-input"
-              value={draft.title}
+              value={form.values.code}
               required
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Code" hint="What visitors quote: capitals, digits, hyphens." required error={errors.code}>
-          {(c) => (
-            <input
-              {...c}
-              className="admin-input"
-              value={draft.code}
-              required
-              onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+              onChange={(e) => form.set('code', e.target.value.toUpperCase())}
             />
           )}
         </Field>
       </div>
-      <Field label="Address" hint="Lower-case words joined by hyphens." required error={errors.slug}>
-        {(c) => (
-          <input
-            {...c}
-            className="admin-input"
-            value={draft.slug}
-            required
-            onChange={(e) => set({ slug: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Summary" required error={errors.summary}>
-        {(c) => (
-          <input
-            {...c}
-            className="admin-input"
-            value={draft.summary}
-            required
-            onChange={(e) => set({ summary: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Terms" required error={errors.terms}>
-        {(c) => (
-          <textarea
-            {...c}
-            className="admin-input"
-            rows={3}
-            value={draft.terms}
-            required
-            onChange={(e) => set({ terms: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField form={form} name="slug" label="Address" hint="Lower-case words joined by hyphens." required />
+      <TextField form={form} name="summary" label="Summary" required />
+      <TextField form={form} name="terms" label="Terms" rows={3} required />
       <div className="admin-form-row offer-days">
-        <Field label="First day (London)" required error={errors.validFrom}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              className="admin-input"
-              value={draft.validFrom}
-              required
-              onChange={(e) => set({ validFrom: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Last day (London)" hint="It leaves the site when this day ends." required error={errors.validTo}>
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              className="admin-input"
-              value={draft.validTo}
-              required
-              onChange={(e) => set({ validTo: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField form={form} name="validFrom" label="First day (London)" type="date" required />
+        <TextField
+          form={form}
+          name="validTo"
+          label="Last day (London)"
+          hint="It leaves the site when this day ends."
+          type="date"
+          required
+        />
       </div>
-      <Field label="Where it applies" error={errors.cityId ?? errors.propertyId}>
+      <Field label="Where it applies" name="where" error={form.errors.cityId ?? form.errors.propertyId}>
         {(c) => (
-          <select {...c} className="admin-input" value={draft.where} onChange={(e) => set({ where: e.target.value })}>
+          <select {...c} value={form.values.where} onChange={(e) => form.set('where', e.target.value)}>
             <option value="">Everywhere</option>
             <optgroup label="A city">
               {cities.map((city) => (
@@ -351,31 +292,13 @@ function OfferForm({
           </select>
         )}
       </Field>
-      <Field label="On the site" hint="A draft stays off the site whatever its days." error={errors.status}>
-        {(c) => (
-          <select
-            {...c}
-            className="admin-input"
-            value={draft.status}
-            onChange={(e) => set({ status: e.target.value === 'draft' ? 'draft' : 'published' })}
-          >
-            <option value="published">Published (on its days)</option>
-            <option value="draft">Draft (off the site)</option>
-          </select>
-        )}
-      </Field>
-      <FormActions
-        submitLabel={offer ? 'Save offer' : 'Create offer'}
-        busy={busy}
-        onCancel={onDone}
-        extra={
-          onDelete && (
-            <button type="button" className="admin-button admin-button-danger-quiet" onClick={onDelete}>
-              Move to trash
-            </button>
-          )
-        }
+      <SelectField
+        form={form}
+        name="status"
+        label="On the site"
+        hint="A draft stays off the site whatever its days."
+        options={statusOptions}
       />
-    </form>
+    </RecordEditorForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
@@ -8,27 +8,29 @@ import { CLOCK } from '../../../ports/clock.port';
 import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
-import { FormActions } from '../components/form-actions';
 import { PictureUploader } from '../components/picture-uploader';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { ScreenHeader } from '../components/screen-header';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 import { postState } from './posts.screen';
 
-interface Draft {
+type Draft = {
   readonly title: string;
   readonly slug: string;
   readonly category: string;
   readonly author: string;
   readonly excerpt: string;
   readonly body: string;
-  readonly status: EditablePost['status'];
+  /** 'draft' or 'published'. */
+  readonly status: string;
   /** London wall time, as the date and time inputs read. */
   readonly day: string;
   readonly time: string;
-  readonly coverMediaId: string | null;
-}
+  /** '' for no cover. */
+  readonly coverMediaId: string;
+};
 
 function draftOf(post: EditablePost | null, nowMs: number): Draft {
   const at = londonParts(post ? Date.parse(post.publishedAt) : nowMs);
@@ -42,9 +44,11 @@ function draftOf(post: EditablePost | null, nowMs: number): Draft {
     status: post?.status ?? 'draft',
     day: at.date,
     time: at.time,
-    coverMediaId: post?.coverMediaId ?? null,
+    coverMediaId: post?.coverMediaId ?? '',
   };
 }
+
+type Load = 'loading' | 'ready' | { readonly problem: string };
 
 /**
  * One blog post (issue 19 item 1): title, address, category, author, excerpt, the body in Markdown
@@ -58,94 +62,61 @@ export default function PostEditScreen() {
   const clock = useAdminService(CLOCK);
   const toasts = useToastActions();
   const [, navigate] = useLocation();
-  const [post, setPost] = useState<EditablePost | null>(null);
-  const [baseline, setBaseline] = useState<Draft | null>(() => (isNew ? draftOf(null, clock.now()) : null));
-  const [draft, setDraft] = useState<Draft | null>(baseline);
+  const [now] = useState(() => clock.now());
+  const [load, setLoad] = useState<Load>(isNew ? 'ready' : 'loading');
   const [slugTouched, setSlugTouched] = useState(!isNew);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const tabs = useId();
+  const editor = useRecordEditor<EditablePost, Draft>({
+    initial: null,
+    blank: draftOf(null, now),
+    valuesOf: (found) => draftOf(found, now),
+    save: async (draft, record) => {
+      const at = londonInstant(draft.day, draft.time);
+      if (at === null)
+        return {
+          kind: 'invalid',
+          message: 'Check the publish date.',
+          fields: { publishedAt: 'That date and time does not exist in London (the clocks skip it).' },
+        };
+      const { day: _day, time: _time, coverMediaId, ...rest } = draft;
+      const fields = { ...rest, publishedAt: new Date(at).toISOString(), coverMediaId: coverMediaId || null };
+      return record ? posts.update('post', record.id, record.version, fields) : posts.create('post', fields);
+    },
+    savedMessage: (saved) => `Saved “${saved.title}”.`,
+    onSaved: (saved, created) => {
+      if (created) navigate(`/content/posts/${saved.id}`, { replace: true });
+    },
+  });
+  const { form, record: post, load: show } = editor;
 
   useEffect(() => {
     if (isNew) return;
     posts.get('post', id).then(
       (found) => {
-        setPost(found);
-        if (found) {
-          setBaseline(draftOf(found, clock.now()));
-          setDraft(draftOf(found, clock.now()));
-        } else setMessage('This post does not exist (it may have been deleted).');
+        show(found);
+        setLoad(found ? 'ready' : { problem: 'This post does not exist (it may have been deleted).' });
       },
-      (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => setLoad({ problem: error instanceof Error ? error.message : String(error) }),
     );
-  }, [posts, clock, id, isNew]);
+  }, [posts, id, isNew, show]);
 
-  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(baseline);
-  useUnsavedChanges(dirty && !busy);
-
-  const set = (change: Partial<Draft>) =>
-    setDraft((d) => {
-      if (!d) return d;
-      const next = { ...d, ...change };
-      return change.title !== undefined && !slugTouched ? { ...next, slug: slugFor(change.title) } : next;
-    });
+  const setTitle = (title: string) => {
+    form.set('title', title);
+    if (!slugTouched) form.set('slug', slugFor(title));
+  };
 
   const showPreview = useCallback(async () => {
     setTab('preview');
     setPreview(null);
     try {
-      setPreview(await posts.preview(draft?.body ?? ''));
+      setPreview(await posts.preview(form.values.body));
     } catch (error) {
       setPreview(`<p>${error instanceof Error ? error.message : 'The preview could not be made.'}</p>`);
     }
-  }, [posts, draft?.body]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    const at = londonInstant(draft.day, draft.time);
-    if (at === null) {
-      setErrors({ publishedAt: 'That date and time does not exist in London (the clocks skip it).' });
-      return;
-    }
-    const fields = {
-      title: draft.title,
-      slug: draft.slug,
-      category: draft.category,
-      author: draft.author,
-      excerpt: draft.excerpt,
-      body: draft.body,
-      status: draft.status,
-      publishedAt: new Date(at).toISOString(),
-      coverMediaId: draft.coverMediaId,
-    };
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = post
-        ? await posts.update('post', post.id, post.version, fields)
-        : await posts.create('post', fields);
-      if (saved.kind === 'saved') {
-        setErrors({});
-        setPost(saved.record);
-        setBaseline(draftOf(saved.record, clock.now()));
-        setDraft(draftOf(saved.record, clock.now()));
-        toasts.show('success', `Saved “${saved.record.title}”.`);
-        if (!post) navigate(`/content/posts/${saved.record.id}`, { replace: true });
-      } else if (saved.kind === 'invalid') {
-        setErrors(saved.fields);
-        setMessage(saved.message);
-      } else setMessage(saved.message);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [posts, form.values.body]);
 
   const remove = async () => {
     if (!post) return;
@@ -154,7 +125,7 @@ export default function PostEditScreen() {
     if (removed.kind === 'deleted') {
       toasts.show('success', `“${post.title}” moved to the trash (restore it from Trash within 30 days).`);
       navigate('/content/posts');
-    } else setMessage(removed.message);
+    } else toasts.show('error', removed.message);
   };
 
   const state = post ? postState(post, clock.now()) : null;
@@ -174,61 +145,65 @@ export default function PostEditScreen() {
         }
         actions={<Link href="/content/posts">All posts</Link>}
       />
-      {message && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {message}
+      {load === 'loading' && (
+        <p className="admin-muted" aria-busy="true">
+          Loading the post…
         </p>
       )}
-      {draft && (
-        <form className="admin-form post-editor" onSubmit={submit} noValidate>
+      {typeof load === 'object' && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {load.problem}
+        </p>
+      )}
+      {load === 'ready' && (
+        <RecordEditorForm
+          editor={editor}
+          label={isNew ? 'New post' : 'Post'}
+          fieldsClassName="post-editor"
+          submitLabel={isNew ? 'Create post' : 'Save post'}
+          extra={
+            post && (
+              <button
+                type="button"
+                className="admin-button admin-button-danger-quiet"
+                onClick={() => setDeleting(true)}
+              >
+                Move to trash
+              </button>
+            )
+          }
+        >
           <div className="post-editor-main admin-card">
-            <Field label="Title" required error={errors.title}>
-              {(c) => (
-                <input
-                  {...c}
-                  className="admin-input"
-                  value={draft.title}
-                  required
-                  onChange={(e) => set({ title: e.target.value })}
-                />
-              )}
+            <Field label="Title" name="title" required error={form.errors.title}>
+              {(c) => <input {...c} value={form.values.title} required onChange={(e) => setTitle(e.target.value)} />}
             </Field>
             <Field
               label="Address"
+              name="slug"
               hint="/blog/ followed by this: lower-case words joined by hyphens."
               required
-              error={errors.slug}
+              error={form.errors.slug}
             >
               {(c) => (
                 <input
                   {...c}
-                  className="admin-input"
-                  value={draft.slug}
+                  value={form.values.slug}
                   required
                   onChange={(e) => {
                     setSlugTouched(true);
-                    set({ slug: e.target.value });
+                    form.set('slug', e.target.value);
                   }}
                 />
               )}
             </Field>
-            <Field
+            <TextField
+              form={form}
+              name="excerpt"
               label="Excerpt"
               hint="One or two sentences for the blog listing and search results."
+              rows={3}
               required
-              error={errors.excerpt}
-            >
-              {(c) => (
-                <textarea
-                  {...c}
-                  className="admin-input"
-                  rows={3}
-                  value={draft.excerpt}
-                  required
-                  onChange={(e) => set({ excerpt: e.target.value })}
-                />
-              )}
-            </Field>
+            />
             <div className="post-body-tabs" role="tablist" aria-label="Body">
               <button
                 type="button"
@@ -256,18 +231,19 @@ export default function PostEditScreen() {
             <div role="tabpanel" id={`${tabs}-write-panel`} aria-labelledby={`${tabs}-write`} hidden={tab !== 'write'}>
               <Field
                 label="Body (Markdown)"
+                name="body"
                 hint="## for a sub-heading, - for a list, **bold**, _italic_, [words](https://address) for a link. HTML is shown as text."
                 required
-                error={errors.body}
+                error={form.errors.body}
               >
                 {(c) => (
                   <textarea
                     {...c}
-                    className="admin-input post-body-input"
+                    className="post-body-input"
                     rows={18}
-                    value={draft.body}
+                    value={form.values.body}
                     required
-                    onChange={(e) => set({ body: e.target.value })}
+                    onChange={(e) => form.set('body', e.target.value)}
                   />
                 )}
               </Field>
@@ -288,7 +264,7 @@ export default function PostEditScreen() {
             </div>
           </div>
           <div className="post-editor-side">
-            <fieldset className="admin-card post-publishing">
+            <fieldset className="admin-card post-publishing" data-label="Publishing">
               <legend className="admin-section-title">Publishing</legend>
               <div className="admin-radios">
                 {(['draft', 'published'] as const).map((s) => (
@@ -297,8 +273,8 @@ export default function PostEditScreen() {
                       type="radio"
                       name="status"
                       value={s}
-                      checked={draft.status === s}
-                      onChange={() => set({ status: s })}
+                      checked={form.values.status === s}
+                      onChange={() => form.set('status', s)}
                     />{' '}
                     {s === 'draft' ? 'Draft (not on the site)' : 'Published'}
                   </label>
@@ -306,17 +282,12 @@ export default function PostEditScreen() {
               </div>
               <Field
                 label="Publish date (London)"
+                name="publishedAt"
                 hint="A future date keeps it off the site until then."
-                error={errors.publishedAt}
+                error={form.errors.publishedAt}
               >
                 {(c) => (
-                  <input
-                    {...c}
-                    type="date"
-                    className="admin-input"
-                    value={draft.day}
-                    onChange={(e) => set({ day: e.target.value })}
-                  />
+                  <input {...c} type="date" value={form.values.day} onChange={(e) => form.set('day', e.target.value)} />
                 )}
               </Field>
               <Field label="Time (London)">
@@ -324,61 +295,23 @@ export default function PostEditScreen() {
                   <input
                     {...c}
                     type="time"
-                    className="admin-input"
-                    value={draft.time}
-                    onChange={(e) => set({ time: e.target.value })}
+                    value={form.values.time}
+                    onChange={(e) => form.set('time', e.target.value)}
                   />
                 )}
               </Field>
             </fieldset>
             <div className="admin-card">
-              <Field label="Category" required error={errors.category}>
-                {(c) => (
-                  <input
-                    {...c}
-                    className="admin-input"
-                    value={draft.category}
-                    required
-                    onChange={(e) => set({ category: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Author" required error={errors.author}>
-                {(c) => (
-                  <input
-                    {...c}
-                    className="admin-input"
-                    value={draft.author}
-                    required
-                    onChange={(e) => set({ author: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField form={form} name="category" label="Category" required />
+              <TextField form={form} name="author" label="Author" required />
             </div>
             <CoverPicker
-              value={draft.coverMediaId}
-              error={errors.coverMediaId ?? null}
-              onChange={(coverMediaId) => set({ coverMediaId })}
+              value={form.values.coverMediaId || null}
+              error={form.errors.coverMediaId ?? null}
+              onChange={(coverMediaId) => form.set('coverMediaId', coverMediaId ?? '')}
             />
           </div>
-          <div className="post-editor-actions">
-            <FormActions
-              submitLabel={isNew ? 'Create post' : 'Save post'}
-              busy={busy}
-              extra={
-                post && (
-                  <button
-                    type="button"
-                    className="admin-button admin-button-danger-quiet"
-                    onClick={() => setDeleting(true)}
-                  >
-                    Move to trash
-                  </button>
-                )
-              }
-            />
-          </div>
-        </form>
+        </RecordEditorForm>
       )}
       {post && (
         <ConfirmDialog
@@ -421,7 +354,7 @@ function CoverPicker({
 
   const shown = [...uploaded, ...pictures.filter((p) => !uploaded.some((u) => u.id === p.id))];
   return (
-    <fieldset className="admin-card cover-picker">
+    <fieldset className="admin-card cover-picker" data-label="Cover picture">
       <legend className="admin-section-title">Cover picture</legend>
       {error && (
         <p className="admin-error" role="alert">
@@ -431,18 +364,13 @@ function CoverPicker({
       <label className="admin-label" htmlFor={searchId}>
         Search the library
       </label>
-      <input
-        id={searchId}
-        type="search"
-        className="admin-input"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       <ul className="cover-picker-grid">
         <li>
           <button
             type="button"
             className="cover-picker-none"
+            name="coverMediaId"
             aria-pressed={value === null}
             onClick={() => onChange(null)}
           >

@@ -1,19 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { cataloguePath, PROPERTY_STATUSES, slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
 import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
-import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { useAdminService } from '../components/admin-services';
+import { SelectField, TextField } from '../components/catalogue-fields';
 import { type Column, DataTable } from '../components/data-table';
-import { FormActions } from '../components/form-actions';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
-import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { linesField, numberField } from '../components/record-form';
 import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 const statusHints: Readonly<Record<EditableProperty['status'], string>> = {
   published: 'On the site, in search, the sitemap, compare and favourites.',
@@ -37,7 +36,6 @@ const blank = {
   featured: false,
 };
 type Values = typeof blank;
-const shown = Object.keys(blank);
 
 const valuesOf = (p: EditableProperty): Values => ({
   name: p.name,
@@ -75,7 +73,7 @@ type Load =
   | { readonly kind: 'loading' }
   | { readonly kind: 'missing' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly record: EditableProperty | null };
+  | { readonly kind: 'ready' };
 
 /**
  * A residence (issue 18 item 5), or a new one at /catalogue/residences/new: every field the site
@@ -86,82 +84,52 @@ export default function ResidenceScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const isNew = id === 'new';
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
   const canWrite = useMayChange();
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [cities, setCities] = useState<readonly EditableCity[]>([]);
   const [rooms, setRooms] = useState<readonly EditableRoomType[]>([]);
-  const [stale, setStale] = useState<{ message: string; current: EditableProperty } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<readonly string[]>([]);
-  const form = useRecordForm<Values>(blank);
+  const editor = useRecordEditor<EditableProperty, Values>({
+    initial: null,
+    blank,
+    valuesOf,
+    save: (values, record) =>
+      record ? store.save('property', record, fieldsOf(values)) : store.create('property', fieldsOf(values)),
+    savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
+    onSaved: (saved, created) => {
+      if (created) navigate(`/catalogue/residences/${saved.id}`, { replace: true });
+    },
+  });
+  const { form, record, mayLeave, load: show } = editor;
   const { reset, set } = form;
-  const mayLeave = useUnsavedChanges(form.dirty && !busy);
 
   const read = useCallback(async () => {
     setLoad({ kind: 'loading' });
     try {
-      const [allCities, record, roomTypes] = await Promise.all([
+      const [allCities, found, roomTypes] = await Promise.all([
         store.list('city'),
         isNew ? Promise.resolve(null) : store.get('property', id),
         isNew ? Promise.resolve([]) : store.list('room_type', { propertyId: id }),
       ]);
       setCities(allCities);
-      if (!isNew && !record) return setLoad({ kind: 'missing' });
+      if (!isNew && !found) return setLoad({ kind: 'missing' });
       setRooms(roomTypes);
-      reset(record ? valuesOf(record) : { ...blank, cityId: allCities[0]?.id ?? '' });
-      setLoad({ kind: 'ready', record });
+      show(found);
+      if (!found) reset({ ...blank, cityId: allCities[0]?.id ?? '' });
+      setLoad({ kind: 'ready' });
     } catch (error) {
       setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, id, isNew, reset]);
+  }, [store, id, isNew, reset, show]);
   useEffect(() => {
-    setStale(null);
-    setProblem(null);
     void read();
   }, [read]);
 
-  const record = load.kind === 'ready' ? load.record : null;
   const recordId = record?.id;
   const gallery = useMemo(() => (recordId ? ({ kind: 'residence', id: recordId } as const) : null), [recordId]);
   const city = cities.find((c) => c.id === form.values.cityId);
   const path = city && form.values.slug ? cataloguePath.property(city.slug, form.values.slug.trim()) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canWrite || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const fields = fieldsOf(form.values);
-      const saved = record ? await store.save('property', record, fields) : await store.create('property', fields);
-      if (saved.kind === 'saved') {
-        reset(valuesOf(saved.record));
-        setStale(null);
-        setLoad({ kind: 'ready', record: saved.record });
-        toasts.show('success', record ? `${saved.record.name} is saved.` : `${saved.record.name} is created.`);
-        if (!record) navigate(`/catalogue/residences/${saved.record.id}`, { replace: true });
-      } else if (saved.kind === 'invalid') {
-        form.setErrors(saved.fields);
-        setProblem(saved.message);
-      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
-      else setProblem(saved.message);
-    } catch (error) {
-      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const loadTheirs = () => {
-    if (!stale) return;
-    reset(valuesOf(stale.current));
-    setLoad({ kind: 'ready', record: stale.current });
-    setStale(null);
-    setProblem(null);
-  };
 
   if (load.kind === 'loading')
     return (
@@ -217,14 +185,19 @@ export default function ResidenceScreen() {
           ) : undefined
         }
       />
-      {stale && <StaleNotice message={stale.message} onReload={loadTheirs} />}
-      {problem && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {problem}
-        </p>
-      )}
-      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Residence">
-        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+      <RecordEditorForm
+        editor={editor}
+        label="Residence"
+        submitLabel={record ? 'Save changes' : 'Create residence'}
+        mayChange={canWrite}
+        onCancel={() => {
+          if (!mayLeave()) return;
+          reset(record ? valuesOf(record) : blank);
+          if (!record) navigate('/catalogue/residences');
+        }}
+        cancelLabel={record ? 'Discard changes' : 'Cancel'}
+      >
+        <fieldset className="admin-card admin-fieldset">
           <legend className="admin-section-title">Details</legend>
           <div className="admin-form-grid">
             <TextField form={form} name="name" label="Name" required />
@@ -274,7 +247,7 @@ export default function ResidenceScreen() {
             <span>Featured on the home page</span>
           </label>
         </fieldset>
-        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+        <fieldset className="admin-card admin-fieldset">
           <legend className="admin-section-title">Address and map</legend>
           <div className="admin-form-grid">
             <TextField form={form} name="addressLine1" label="Street address" required />
@@ -290,7 +263,7 @@ export default function ResidenceScreen() {
             <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required hint="E.g. -2.2389." />
           </div>
         </fieldset>
-        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+        <fieldset className="admin-card admin-fieldset">
           <legend className="admin-section-title">Amenities and floors</legend>
           <div className="admin-form-grid">
             <TextField
@@ -303,21 +276,7 @@ export default function ResidenceScreen() {
             <TextField form={form} name="floorLevels" label="Floors" rows={6} hint="One a line: Ground, 1st, 2nd…" />
           </div>
         </fieldset>
-        <OtherErrors errors={form.errors} shown={shown} />
-        {canWrite && (
-          <FormActions
-            submitLabel={record ? 'Save changes' : 'Create residence'}
-            busy={busy}
-            onCancel={() => {
-              if (mayLeave()) {
-                reset(record ? valuesOf(record) : blank);
-                if (!record) navigate('/catalogue/residences');
-              }
-            }}
-            cancelLabel={record ? 'Discard changes' : 'Cancel'}
-          />
-        )}
-      </form>
+      </RecordEditorForm>
       {record && (
         <section className="admin-card admin-card-flush" aria-labelledby="room-types-title">
           <div className="admin-card-head">

@@ -1,20 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kinds';
 import type { EditableProperty, EditableRoomType, EditableTenancyOption } from '../../../ports/catalogue-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { OtherErrors, SelectField, StaleNotice, TextField } from '../components/catalogue-fields';
+import { SelectField, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FormActions } from '../components/form-actions';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
-import { linesField, numberField, useRecordForm } from '../components/record-form';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { linesField, numberField } from '../components/record-form';
 import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 import { TenancyOptionsEditor } from '../components/tenancy-options-editor';
-import { useUnsavedChanges } from '../components/use-unsaved-changes';
 
 const blank = {
   name: '',
@@ -27,7 +26,6 @@ const blank = {
   floorLevels: '',
 };
 type Values = typeof blank;
-const shown = Object.keys(blank);
 
 const valuesOf = (r: EditableRoomType): Values => ({
   name: r.name,
@@ -55,7 +53,7 @@ type Load =
   | { readonly kind: 'loading' }
   | { readonly kind: 'missing' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly residence: EditableProperty; readonly record: EditableRoomType | null };
+  | { readonly kind: 'ready'; readonly residence: EditableProperty };
 
 /**
  * A room type of a residence (issue 18 item 5), or a new one: its bed, size, features and gallery,
@@ -70,77 +68,55 @@ export default function RoomTypeScreen() {
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [options, setOptions] = useState<readonly EditableTenancyOption[]>([]);
-  const [stale, setStale] = useState<{ message: string; current: EditableRoomType } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [optionsDirty, setOptionsDirty] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [uploaded, setUploaded] = useState<readonly string[]>([]);
-  const form = useRecordForm<Values>(blank);
+  const back = `/catalogue/residences/${id}`;
+  const editor = useRecordEditor<EditableRoomType, Values>({
+    initial: null,
+    blank,
+    valuesOf,
+    alsoDirty: optionsDirty,
+    save: (values, record) =>
+      record
+        ? store.save('room_type', record, fieldsOf(values))
+        : store.create('room_type', { ...fieldsOf(values), propertyId: id }),
+    savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
+    onSaved: (saved, created) => {
+      if (created) navigate(`${back}/room-types/${saved.id}`, { replace: true });
+    },
+  });
+  const { form, record, mayLeave, load: show } = editor;
   const { reset, set } = form;
-  const mayLeave = useUnsavedChanges((form.dirty || optionsDirty) && !busy);
 
   const read = useCallback(async () => {
     setLoad({ kind: 'loading' });
     try {
-      const [residence, record, lets] = await Promise.all([
+      const [residence, found, lets] = await Promise.all([
         store.get('property', id),
         isNew ? Promise.resolve(null) : store.get('room_type', roomTypeId),
         isNew ? Promise.resolve([]) : store.list('tenancy_option', { roomTypeId }),
       ]);
-      if (!residence || (!isNew && (!record || record.propertyId !== residence.id)))
-        return setLoad({ kind: 'missing' });
+      if (!residence || (!isNew && (!found || found.propertyId !== residence.id))) return setLoad({ kind: 'missing' });
       setOptions(lets);
-      reset(record ? valuesOf(record) : blank);
-      setLoad({ kind: 'ready', residence, record });
+      show(found);
+      setLoad({ kind: 'ready', residence });
     } catch (error) {
       setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
     }
-  }, [store, id, roomTypeId, isNew, reset]);
+  }, [store, id, roomTypeId, isNew, show]);
   useEffect(() => {
-    setStale(null);
-    setProblem(null);
     void read();
   }, [read]);
 
-  const residence = load.kind === 'ready' ? load.residence : null;
-  const record = load.kind === 'ready' ? load.record : null;
   const recordId = record?.id;
   const gallery = useMemo(() => (recordId ? ({ kind: 'room-type', id: recordId } as const) : null), [recordId]);
-  const back = `/catalogue/residences/${id}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canWrite || busy || !residence) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const fields = fieldsOf(form.values);
-      const saved = record
-        ? await store.save('room_type', record, fields)
-        : await store.create('room_type', { ...fields, propertyId: residence.id });
-      if (saved.kind === 'saved') {
-        reset(valuesOf(saved.record));
-        setStale(null);
-        setLoad({ kind: 'ready', residence, record: saved.record });
-        toasts.show('success', record ? `${saved.record.name} is saved.` : `${saved.record.name} is created.`);
-        if (!record) navigate(`${back}/room-types/${saved.record.id}`, { replace: true });
-      } else if (saved.kind === 'invalid') {
-        form.setErrors(saved.fields);
-        setProblem(saved.message);
-      } else if (saved.kind === 'stale') setStale({ message: saved.message, current: saved.current });
-      else setProblem(saved.message);
-    } catch (error) {
-      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const remove = async () => {
     if (!record) return;
-    setBusy(true);
+    setRemoving(true);
     try {
       const removed = await store.remove('room_type', record);
       if (removed.kind === 'deleted') {
@@ -152,7 +128,7 @@ export default function RoomTypeScreen() {
     } catch (error) {
       setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -198,24 +174,33 @@ export default function RoomTypeScreen() {
             : `A new room type of ${load.residence.name}. Save it, then add its lets and pictures.`
         }
       />
-      {stale && (
-        <StaleNotice
-          message={stale.message}
-          onReload={() => {
-            reset(valuesOf(stale.current));
-            setLoad({ kind: 'ready', residence: load.residence, record: stale.current });
-            setStale(null);
-            setProblem(null);
-          }}
-        />
-      )}
-      {problem && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {problem}
-        </p>
-      )}
-      <form className="admin-form admin-record-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Room type">
-        <fieldset className="admin-card admin-fieldset" disabled={!canWrite}>
+      <RecordEditorForm
+        editor={editor}
+        label="Room type"
+        submitLabel={record ? 'Save room type' : 'Create room type'}
+        mayChange={canWrite}
+        onCancel={() => {
+          if (!mayLeave()) return;
+          reset(record ? valuesOf(record) : blank);
+          if (!record) navigate(back);
+        }}
+        cancelLabel={record ? 'Discard changes' : 'Cancel'}
+        extra={
+          record && (
+            <button
+              type="button"
+              className="admin-button admin-button-danger-quiet"
+              onClick={() => {
+                setDeleteProblem(null);
+                setDeleting(true);
+              }}
+            >
+              Delete room type
+            </button>
+          )
+        }
+      >
+        <fieldset className="admin-card admin-fieldset">
           <legend className="admin-section-title">The room</legend>
           <div className="admin-form-grid">
             <TextField form={form} name="name" label="Name" required />
@@ -258,34 +243,7 @@ export default function RoomTypeScreen() {
             <TextField form={form} name="floorLevels" label="Floors" rows={5} hint="One a line." />
           </div>
         </fieldset>
-        <OtherErrors errors={form.errors} shown={shown} />
-        {canWrite && (
-          <FormActions
-            submitLabel={record ? 'Save room type' : 'Create room type'}
-            busy={busy}
-            onCancel={() => {
-              if (!mayLeave()) return;
-              reset(record ? valuesOf(record) : blank);
-              if (!record) navigate(back);
-            }}
-            cancelLabel={record ? 'Discard changes' : 'Cancel'}
-            extra={
-              record && (
-                <button
-                  type="button"
-                  className="admin-button admin-button-danger-quiet"
-                  onClick={() => {
-                    setDeleteProblem(null);
-                    setDeleting(true);
-                  }}
-                >
-                  Delete room type
-                </button>
-              )
-            }
-          />
-        )}
-      </form>
+      </RecordEditorForm>
       {record && (
         <TenancyOptionsEditor
           roomType={record}
@@ -306,7 +264,7 @@ export default function RoomTypeScreen() {
         title={`Delete ${title}?`}
         confirmLabel="Delete"
         danger
-        busy={busy}
+        busy={removing}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(false)}
       >

@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from '../../../domain/content/site-settings-editing';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../../domain/enquiries/enquiry';
+import { addressDomain } from '../../../domain/mail/reply-sender';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
@@ -89,11 +90,21 @@ function NavLinks(props: {
 
 const kindLabels: Partial<Record<EnquiryKind, string>> = { 'room-finder': 'Room finder', chat: 'Chat' };
 
+/** The reply address's hint, naming the sending address and its domain when the server told them (ADR 092). */
+function replyFromHint(sendingAddress: string): string {
+  const domain = addressDomain(sendingAddress);
+  const rule = domain
+    ? `like enquiries@${domain}. It must be on ${domain}, the domain this site sends mail from, so that mail services trust it. Empty: replies come from ${sendingAddress}.`
+    : 'on the domain this site sends mail from, so that mail services trust it. Empty: replies come from the site’s sending address.';
+  return `The address visitors see your inbox replies come from, ${rule} Either way, the visitor’s answer goes to the team address for the kind of enquiry below.`;
+}
+
 /** The site settings (issue 19 item 1): contact details, header and footer navigation, enquiry inboxes, social links. */
 export default function SiteSettingsScreen() {
   const store = useAdminService(PAGES_CONSOLE_STORE);
   const toasts = useToastActions();
   const [saved, setSaved] = useState<{ settings: EditableSiteSettings; version: number } | null>(null);
+  const [sendingAddress, setSendingAddress] = useState('');
   const [s, setS] = useState<EditableSiteSettings | null>(null);
   const [fields, setFields] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -104,6 +115,7 @@ export default function SiteSettingsScreen() {
     void store.readSettings().then(
       (answer) => {
         setSaved(answer);
+        setSendingAddress(answer.sendingAddress ?? '');
         setS(answer.settings);
       },
       (error: unknown) => setFailed(error instanceof Error ? error.message : 'Please try again.'),
@@ -221,6 +233,14 @@ export default function SiteSettingsScreen() {
           <p className="admin-hint">
             A team address for each kind of enquiry; empty sends it to the support e-mail. Never shown on the site.
           </p>
+          <Input
+            label="Replies come from"
+            type="email"
+            value={s.replyFrom}
+            error={fields.replyFrom}
+            onChange={(v) => set({ replyFrom: v.trim() })}
+            hint={replyFromHint(sendingAddress)}
+          />
           {ENQUIRY_KINDS.map((kind) => (
             <Input
               key={kind}

@@ -4,11 +4,10 @@ import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { isHttpsLink } from '../../../domain/shared/safe-link';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { OtherErrors, SelectField, TextField } from '../components/catalogue-fields';
+import { SelectField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
-import { FormActions } from '../components/form-actions';
-import { InlineRecordForm, useInlineRecord } from '../components/inline-record-form';
+import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { numberField } from '../components/record-form';
 import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
 import { useMayChange } from '../components/screen-access';
@@ -40,7 +39,7 @@ function UniversityForm({
   onDone: (saved: EditableUniversity | null) => void;
 }) {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const editor = useInlineRecord<EditableUniversity, Values>({
+  const editor = useRecordEditor<EditableUniversity, Values>({
     initial: university,
     blank: { ...blank, cityId: cities[0]?.id ?? '' },
     valuesOf,
@@ -54,15 +53,20 @@ function UniversityForm({
       };
       return record ? store.save('university', record, fields) : store.create('university', fields);
     },
-    onDone,
+    savedMessage: (saved, created) => `${saved.name} is ${created ? 'added' : 'saved'}.`,
+    onSaved: onDone,
   });
-  const { record, form, busy, mayLeave } = editor;
+  const { record, form, mayLeave } = editor;
 
   return (
-    <InlineRecordForm
-      id="university-form-title"
-      title={record ? `Edit ${record.name}` : 'Add a university'}
+    <RecordEditorForm
       editor={editor}
+      label={record ? `Edit ${record.name}` : 'Add a university'}
+      title={record ? `Edit ${record.name}` : 'Add a university'}
+      submitLabel={record ? 'Save university' : 'Add university'}
+      onCancel={() => {
+        if (mayLeave()) onDone(null);
+      }}
     >
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
@@ -111,15 +115,7 @@ function UniversityForm({
           <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required />
         </div>
       </div>
-      <OtherErrors errors={form.errors} shown={Object.keys(blank)} />
-      <FormActions
-        submitLabel={record ? 'Save university' : 'Add university'}
-        busy={busy}
-        onCancel={() => {
-          if (mayLeave()) onDone(null);
-        }}
-      />
-    </InlineRecordForm>
+    </RecordEditorForm>
   );
 }
 
