@@ -31,6 +31,8 @@ export type ReservationReply =
       readonly reservation?: ReservationView;
       /** For a room just taken: up to three tenancies that still have rooms (title, address). */
       readonly alternatives?: readonly { readonly title: string; readonly url: string }[];
+      /** For a tenancy no longer offered: its room's page (title, address), to go back to. */
+      readonly room?: { readonly title: string; readonly url: string };
     };
 
 /** The browser's side of reserving a room: the reservations API, the owner's token in each call. */

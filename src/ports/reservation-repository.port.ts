@@ -43,6 +43,8 @@ export type HoldOutcome =
   /** No tenancy option has that id. */
   | { readonly outcome: 'not_found' }
   | { readonly outcome: 'sold_out' }
+  /** The tenancy has started and is not offered on the London day of `now` (`tenancySale`, ADR 083): no room was taken. */
+  | { readonly outcome: 'not_offered'; readonly option: ReservableOption }
   /** The visitor or their address holds as many rooms as it may at once; `freeAt` is when the first of those holds ends. */
   | { readonly outcome: 'too_many'; readonly by: 'visitor' | 'address'; readonly freeAt: string };
 
@@ -149,7 +151,8 @@ export interface ReservationRepository {
    * Takes one room for a new hold, if one is left and, with `limits`, the visitor and the address
    * are under their caps of live holds (counted in the same transaction, so concurrent requests
    * cannot pass a cap together). In order: an unknown option is `not_found`; a key that held
-   * before is answered with that hold (never refused); then the caps; then the rooms.
+   * before is answered with that hold (never refused); a tenancy not offered on the London day of
+   * `now` (`tenancySale`) is `not_offered`; then the caps; then the rooms.
    */
   hold(
     tenancyOptionId: string,

@@ -269,7 +269,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE_READER)
     .toResolvedValue(
       (database: DatabaseHandle, clock: Clock, notices: ChangeNotices) =>
-        forgetsOnNotice(new CachingCatalogueReader(new DrizzleCatalogueReader(database.db), clock), notices),
+        forgetsOnNotice(new CachingCatalogueReader(new DrizzleCatalogueReader(database.db, clock), clock), notices),
       [DATABASE, CLOCK, CHANGE_NOTICES],
     )
     .inSingletonScope();
@@ -748,6 +748,8 @@ export const reservationModule = (settings: ServerSettings) =>
         new ManageReservations(repository, payments, audit, tokens, catalogue, clock, {
           publicUrl: settings.publicUrl,
           stockChanged: () => changes.changed(),
+          // The terms set the sale of a started tenancy, which the catalogue's prices carry (ADR 083).
+          pricesChanged: () => changes.changed(),
           ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
         }),
       [RESERVATION_REPOSITORY, PAYMENTS, AUDIT_LOG, MANAGE_TOKENS, CATALOGUE_READER, CLOCK, CATALOGUE_CHANGES],

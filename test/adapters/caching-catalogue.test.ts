@@ -7,7 +7,11 @@ import { fixtureSettings, fixtureSlice } from '../support/catalogue-fixture';
 import { catalogueReaderContract } from './catalogue-reader.contract';
 
 catalogueReaderContract('caching decorator over the memory fake', async () => ({
-  reader: new CachingCatalogueReader(new MemoryCatalogue(fixtureSlice, fixtureSettings), new ManualTime()),
+  // A day before the fixture's first tenancy starts, so every let is sold in full (ADR 083).
+  reader: (() => {
+    const time = new ManualTime(Date.parse('2026-08-03T12:00:00Z'));
+    return new CachingCatalogueReader(new MemoryCatalogue(fixtureSlice, fixtureSettings, time), time);
+  })(),
 }));
 
 function countingCities(fail = () => false) {
@@ -64,6 +68,26 @@ describe('CachingCatalogueReader', () => {
     cache.clear();
     await cache.listCities();
     expect(loads()).toBe(2);
+  });
+});
+
+describe("CachingCatalogueReader and the day's sale (ADR 083)", () => {
+  it("serves no answer past London midnight: a started tenancy's price is that of the day it is asked on", async () => {
+    // 23:59:58 in London (GMT in November) on 29 Nov 2026, a day and a TTL that would outlive it.
+    const time = new ManualTime(Date.parse('2026-11-29T23:59:58Z'));
+    const cache = new CachingCatalogueReader(new MemoryCatalogue(fixtureSlice, fixtureSettings, time), time, 600_000);
+    const room = () => cache.getRoomType('manchester', 'square-gardens', 'classic-studio');
+    const before = await room();
+    expect(before?.room_starting_total_from).toBe('2026-12-02');
+    time.advance(1_000);
+    expect((await room())?.room_starting_total_from).toBe('2026-12-02');
+    time.advance(1_000);
+    const after = await room();
+    expect(after?.room_starting_total_from).toBe('2026-12-03');
+    // One day fewer, at the daily rate of a week's rent over 7 (£249 a week).
+    expect(Math.round(((before?.room_starting_total ?? 0) - (after?.room_starting_total ?? 0)) * 100)).toBe(
+      Math.round(24900 / 7),
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenancyOption } from '../../src/domain/catalogue/catalogue';
 import { defaultNavigation } from '../../src/domain/catalogue/site-settings';
-import { startingTenancyTotal } from '../../src/domain/catalogue/starting-price';
 import type { CatalogueReader } from '../../src/ports/catalogue-reader.port';
 
 const id = {
@@ -141,6 +140,8 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
           billing_frequency: 'weekly',
           currency: 'GBP',
           rooms_available: 3,
+          // Asked before the tenancy starts: sold in full.
+          sale: { kind: 'full', move_in: '2026-09-12', days: 308, total: 8756 },
         },
         {
           _id: '00000000-0000-4000-8000-0000000b0004',
@@ -152,6 +153,7 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
           billing_frequency: 'weekly',
           currency: 'GBP',
           rooms_available: 0,
+          sale: { kind: 'full', move_in: '2026-09-12', days: 357, total: 9639 },
         },
       ]);
     });
@@ -239,8 +241,10 @@ export function catalogueReaderContract(name: string, make: () => Promise<Reader
           currency: 'GBP',
           billing_frequency: 'weekly',
           // The same total as the room page's first price.
-          room_starting_total: startingTenancyTotal(room.tenancy_options)?.total ?? null,
-          room_starting_total_weeks: startingTenancyTotal(room.tenancy_options)?.weeks ?? null,
+          room_starting_total: room.room_starting_total,
+          room_starting_total_weeks: room.room_starting_total_weeks,
+          room_starting_total_days: room.room_starting_total_days,
+          room_starting_total_from: room.room_starting_total_from,
         });
         expect(candidate.room_starting_total).toBe(room.room_starting_total);
       }

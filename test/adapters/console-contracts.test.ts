@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { fieldsOf } from '../../src/adapters/contracts/endpoint';
+import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
+import { viewingDeskContract } from '../../src/adapters/contracts/viewing-desk.contract';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
+import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
+import { HttpViewingDesk } from '../../src/adapters/http-client/http-viewing-desk.adapter';
 import { londonDate } from '../../src/domain/shared/london-date';
 import { ConsoleUnavailable } from '../../src/ports/staff-console.port';
 
@@ -76,8 +82,166 @@ describe('the analytics client by its contract', () => {
   });
 });
 
+/** What a contract's schema makes of a value: the parsed value, or the 400's field messages. */
+const parsed = (schema: z.ZodMiniType, value: unknown) => {
+  const result = z.safeParse(schema, value);
+  return result.success ? { data: result.data } : { fields: fieldsOf(result.error) };
+};
+
+describe('the inbox by its contract', () => {
+  const { note, reply, change } = inboxContract;
+
+  it('checks and cleans the edits it carries, so the use case takes them parsed', () => {
+    expect(parsed(note.body, { body: '  \n ' })).toEqual({ fields: { body: 'Fill this in.' } });
+    expect(parsed(note.body, { body: 'Called back\r\nno answer\u0007 ' })).toEqual({
+      data: { body: 'Called back\nno answer' },
+    });
+    expect(parsed(note.body, { body: 'x'.repeat(5_001) })).toEqual({ fields: { body: 'At most 5,000 characters.' } });
+    expect(parsed(reply.body, { version: 2, subject: 'Two\nlines', body: 'x' })).toEqual({
+      fields: { subject: 'One line, without control characters.' },
+    });
+    expect(parsed(reply.body, { version: 2, subject: ' Hello ', body: 'x' })).toEqual({
+      data: { version: 2, subject: 'Hello', body: 'x' },
+    });
+    expect(parsed(change.body, { status: 'open' })).toEqual({ fields: { version: 'Say which version you changed.' } });
+    expect(parsed(change.body, { version: 1, assigneeId: 'sam' })).toEqual({
+      fields: { assigneeId: 'Choose a member of staff.' },
+    });
+    expect(parsed(change.body, { version: 1, assigneeId: null, status: 'closed' })).toEqual({
+      data: { version: 1, assigneeId: null, status: 'closed' },
+    });
+    expect(Object.keys(parsed(change.body, { version: 1, colour: 'red' }).fields ?? {})).toHaveLength(1);
+  });
+
+  const enquiry = {
+    id: 'e1',
+    reference: 'EQ-AAAAA2',
+    kind: 'contact',
+    submission_id: 's1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    fields: { message: 'Hi' },
+    source_page: '/contact',
+    utm: {},
+    consent: true,
+    status: 'open',
+    created_at: '2026-11-26T10:00:00.000Z',
+    closed_at: null,
+    version: 2,
+    assignee: null,
+    notes: [],
+    replies: [],
+  };
+  const detail = {
+    enquiry,
+    answers: [],
+    nextStatuses: ['closed'],
+    replySubject: 'Re: your question (EQ-AAAAA2)',
+    replySender: { from: { name: 'Sam at Digs', address: 'mail@digs.test' }, replyTo: 'hello@digs.test' },
+  };
+
+  it('gives a stale edit the current enquiry, a forbidden move its message, and refuses a malformed enquiry', async () => {
+    const stale = new HttpInboxConsole(
+      answering(409, { error: 'stale', message: 'Sam changed this.', current: detail }),
+    );
+    await expect(stale.change('EQ-AAAAA2', 1, { status: 'closed' })).resolves.toEqual({
+      kind: 'stale',
+      message: 'Sam changed this.',
+      detail,
+    });
+    const refused = new HttpInboxConsole(answering(409, { error: 'not_allowed', message: 'Not back to new.' }));
+    await expect(refused.change('EQ-AAAAA2', 2, { status: 'new' })).resolves.toEqual({
+      kind: 'refused',
+      message: 'Not back to new.',
+    });
+    const half = new HttpInboxConsole(answering(201, { ...detail, enquiry: { ...enquiry, notes: [{ body: 'x' }] } }));
+    await expect(half.note('EQ-AAAAA2', 'x')).rejects.toThrow('did not understand');
+    await expect(
+      new HttpInboxConsole(answering(404, { error: 'not_found', message: 'No.' })).open('EQ-ZZZZZ9'),
+    ).resolves.toBeNull();
+  });
+
+  it('sends the filters set, and gives the CSV address without the page', async () => {
+    const seen: string[] = [];
+    const client = new HttpInboxConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url}`);
+      return new Response(JSON.stringify({ items: [], total: 0, page: 2, pageSize: 50 }));
+    });
+    await client.list({ kind: 'chat', q: 'ana silva', residence: '', page: 2 });
+    expect(seen).toEqual(['GET /api/admin/inbox?kind=chat&q=ana+silva&page=2']);
+    expect(client.csvUrl({ status: 'new', page: 3, pageSize: 20 })).toBe('/api/admin/inbox.csv?status=new');
+  });
+});
+
+describe('the viewings desk by its contract', () => {
+  const rules = {
+    version: 1,
+    openingHours: { '6': [{ open: '10:00', close: '13:00' }] },
+    slotMinutes: 60,
+    capacity: 2,
+    kinds: ['in-person' as const],
+    closedPeriods: [{ from: '2026-10-31', to: '2026-11-01' }],
+    noticeMinutes: 0,
+    horizonDays: 30,
+    staffEmail: 'desk@digs.test',
+    videoCallUrl: null,
+  };
+
+  it('checks the rules’ shape, naming the field, and leaves the domain’s rules to the use case', () => {
+    const { body } = viewingDeskContract.saveRules;
+    expect(parsed(body, { ...rules, capacity: 'two' })).toEqual({
+      fields: { capacity: 'A whole number of bookings.' },
+    });
+    expect(Object.keys(parsed(body, { ...rules, openingHours: { '8': [] } }).fields ?? {})).toEqual(['openingHours']);
+    // Closing before opening is the domain's to refuse (deskRulesIssues), not the shape's.
+    const backwards = { ...rules, openingHours: { '2': [{ open: '14:00', close: '10:00' }] } };
+    expect(parsed(body, backwards)).toEqual({ data: backwards });
+  });
+
+  it('gives a stale save the rules as they are now, and a refused booking its fields', async () => {
+    const current = { ...rules, propertyId: 'p1', version: 2, feedIssued: false };
+    const stale = new HttpViewingDesk(answering(409, { error: 'stale', message: 'Sam saved them.', current }));
+    await expect(stale.saveRules('p1', rules)).resolves.toEqual({ kind: 'stale', message: 'Sam saved them.', current });
+    const refusal = { error: 'invalid', message: 'Check the highlighted fields.', fields: { name: 'Enter a name.' } };
+    const form = {
+      kind: 'in-person',
+      start: '2026-11-30T10:00:00.000Z',
+      name: '',
+      email: 'a@b.c',
+      countryCode: '+44',
+      phone: '7700900123',
+      partySize: 1,
+      message: '',
+      idempotencyKey: '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a01',
+    } as const;
+    await expect(new HttpViewingDesk(answering(400, refusal)).book('p1', form)).resolves.toEqual({
+      kind: 'invalid',
+      message: refusal.message,
+      fields: refusal.fields,
+    });
+    const gone = new HttpViewingDesk(answering(409, { error: 'unavailable', message: 'That time has gone.' }));
+    await expect(gone.move('VW-AAAAAA', { kind: 'in-person', start: form.start })).resolves.toEqual({
+      kind: 'refused',
+      message: 'That time has gone.',
+    });
+  });
+
+  it('reads a revoked feed’s empty answer, and refuses a calendar missing its days', async () => {
+    const revoked = new HttpViewingDesk(async () => new Response(null, { status: 204 }));
+    await expect(revoked.revokeFeed('p1')).resolves.toBeUndefined();
+    const half = new HttpViewingDesk(answering(200, { residence: { id: 'p1', name: 'X', slug: 'x' }, capacity: 2 }));
+    await expect(half.calendar('p1', '2026-11-30', 'week')).rejects.toThrow('did not understand');
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
-const converted = ['http-trash-console.adapter.ts', 'http-analytics-console.adapter.ts'];
+const converted = [
+  'http-trash-console.adapter.ts',
+  'http-analytics-console.adapter.ts',
+  'http-inbox-console.adapter.ts',
+  'http-viewing-desk.adapter.ts',
+  'http-staff-console.adapter.ts',
+];
 
 describe('no converted console client casts an answer', () => {
   const folder = join(__dirname, '../../src/adapters/http-client');

@@ -371,6 +371,25 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect((await repository.confirmPayment(reference, t0 + 2000, () => [])).outcome).toBe('too_late');
     });
 
+    it("refuses a hold of a tenancy not offered on the day (ADR 083), in the hold's one statement, and takes no room", async () => {
+      const id = await under.optionWith(2);
+      // The option starts on 9 Sep 2028 for 51 weeks: 20 days before its end, too few days are left.
+      const late = Date.parse('2029-08-11T12:00:00Z');
+      const refused = await repository.hold(id, randomUUID(), late);
+      expect(refused).toMatchObject({
+        outcome: 'not_offered',
+        option: { tenancyOptionId: id, startDate: '2028-09-09' },
+      });
+      // Started, with days left, it is held (pro rata); after the operator's stop date it is not.
+      const started = Date.parse('2028-11-29T12:00:00Z');
+      expect((await repository.hold(id, randomUUID(), started)).outcome).toBe('held');
+      await repository.saveTerms({ ...(await repository.terms()), stopSellingStartedAfter: '2028-11-01' }, t0);
+      expect((await repository.hold(id, randomUUID(), started)).outcome).toBe('not_offered');
+      expect((await repository.hold(id, randomUUID(), Date.parse('2028-08-01T12:00:00Z'))).outcome).toBe('held');
+      expect((await repository.findOption(id))?.roomsAvailable).toBe(0);
+      await repository.saveTerms({ ...(await repository.terms()), stopSellingStartedAfter: null }, t0);
+    });
+
     it('keeps the operator terms, the defaults until saved', async () => {
       expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };

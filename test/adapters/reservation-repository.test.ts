@@ -21,10 +21,11 @@ reservationRepositoryContract('memory fake', async () => {
     optionWith: async (rooms) => {
       const option: ReservableOption = {
         tenancyOptionId: randomUUID(),
-        academicYear: '2026/27',
+        // Not started on any day the contract holds on (from 1 Feb 2027, up to 400 days on): sold in full.
+        academicYear: '2028/29',
         weeks: 51,
-        startDate: '2026-09-12',
-        endDate: '2027-09-03',
+        startDate: '2028-09-09',
+        endDate: '2029-08-31',
         pricePerWeekPence: 24_900,
         billingFrequency: 'weekly',
         currency: 'GBP',
@@ -56,10 +57,10 @@ for (const kind of databaseKinds()) {
           .insert(tenancyOptions)
           .values({
             roomTypeId,
-            academicYear: '2026/27',
+            academicYear: '2028/29',
             weeks: 51,
-            startDate: '2026-09-12',
-            endDate: '2027-09-03',
+            startDate: '2028-09-09',
+            endDate: '2029-08-31',
             pricePerWeekPence: 24_900,
             roomsAvailable: rooms,
           })

@@ -25,6 +25,8 @@ interface Room extends Priced {
   readonly bed_type: string;
   readonly room_starting_total: number | null;
   readonly room_starting_total_weeks: number | null;
+  readonly room_starting_total_days: number | null;
+  readonly room_starting_total_from: string | null;
 }
 
 const cityOf = async (request: APIRequestContext, city: string) =>
@@ -112,7 +114,13 @@ test('defect 3: lists, cards, the compare table and favourites show every price 
       const amount = Number.isInteger(total)
         ? total.toLocaleString('en-US')
         : total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      return `£${amount} for ${room.room_starting_total_weeks} weeks, no fees`;
+      // A tenancy that has started is priced for its days left, from the first day to move in (ADR 083).
+      const days = room.room_starting_total_days ?? 0;
+      const extra = days === 0 ? '' : ` and ${days} day${days === 1 ? '' : 's'}`;
+      const from = room.room_starting_total_from
+        ? ` from ${new Date(`${room.room_starting_total_from}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep')}`
+        : '';
+      return `£${amount} for ${room.room_starting_total_weeks} weeks${extra}${from}, no fees`;
     };
     await expect(priceRow.locator('td').nth(0)).toHaveText(`${perWeek} per week\n${billed}\n${totalOf(monthly)}`, {
       useInnerText: true,

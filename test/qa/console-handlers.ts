@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { staffContract } from '../../src/adapters/contracts/staff.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
@@ -18,21 +19,35 @@ import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
 import { demoAnalyticsDay } from '../support/analytics-demo';
 import { fixtureSlice } from '../support/catalogue-fixture';
+import { handle } from './contract-handler';
 import { viewingDeskHandlers } from './viewing-desk-handlers';
 
 type Body = Record<string, unknown>;
 const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const denied = (outcome: Denied) =>
+const signedOut = { status: 401, body: { error: 'unauthorised', message: 'Please sign in.' } } as const;
+const deniedAnswer = (outcome: Denied) =>
   outcome.kind === 'signed-out'
-    ? HttpResponse.json({ error: 'unauthorised', message: 'Please sign in.' }, { status: 401 })
-    : HttpResponse.json({ error: 'forbidden', message: 'Your role cannot do this.' }, { status: 403 });
+    ? signedOut
+    : ({ status: 403, body: { error: 'forbidden', message: 'Your role cannot do this.' } } as const);
+const denied = (outcome: Denied) => {
+  const answer = deniedAnswer(outcome);
+  return HttpResponse.json(answer.body, { status: answer.status });
+};
+const noMember = { status: 404, body: { error: 'not_found', message: 'No such member.' } } as const;
+const checkThese = { error: 'bad_request', message: 'Check the highlighted fields.' } as const;
 
 const linkGone = (state: Exclude<LinkState, { kind: 'valid' }>) =>
   state.kind === 'unknown'
-    ? HttpResponse.json({ error: 'not_found', message: 'No such link.' }, { status: 404 })
-    : HttpResponse.json({ error: state.kind === 'used' ? 'link_used' : 'link_expired' }, { status: 410 });
+    ? ({ status: 404, body: { error: 'not_found', message: 'No such link.' } } as const)
+    : ({
+        status: 410,
+        body:
+          state.kind === 'used'
+            ? { error: 'link_used', message: 'This link has been used.' }
+            : { error: 'link_expired', message: 'This link has expired.' },
+      } as const);
 
 /**
  * The console's staff API (the paths and answers of issue 18) over the memory fake: what QA's
@@ -41,103 +56,95 @@ const linkGone = (state: Exclude<LinkState, { kind: 'valid' }>) =>
 export function consoleHandlers(fake: MemoryStaffConsole): RequestHandler[] {
   return [
     ...analyticsHandlers(fake),
-    http.get('*/api/admin/session', async () => {
+    handle(staffContract.session, async () => {
       const staff = await fake.currentStaff();
-      return staff
-        ? HttpResponse.json({ staff })
-        : HttpResponse.json({ error: 'unauthorised', message: 'Please sign in.' }, { status: 401 });
+      return staff ? { status: 200, body: { staff } } : signedOut;
     }),
-    http.post('*/api/admin/session', async ({ request }) => {
-      const body = await bodyOf(request);
-      const outcome = await fake.signIn(text(body.email), text(body.password));
-      if (outcome.kind === 'signed-in') return HttpResponse.json({ staff: outcome.staff });
+    handle(staffContract.signIn, async ({ body }) => {
+      const outcome = await fake.signIn(body.email, body.password);
+      if (outcome.kind === 'signed-in') return { status: 200, body: { staff: outcome.staff } };
       if (outcome.kind === 'rate-limited')
-        return HttpResponse.json(
-          { error: 'rate_limited', message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds },
-          { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
-        );
-      return HttpResponse.json({ error: 'wrong_credentials', message: outcome.message }, { status: 401 });
+        return {
+          status: 429,
+          body: { error: 'rate_limited', message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds },
+        };
+      return { status: 401, body: { error: 'wrong_credentials', message: outcome.message } };
     }),
-    http.delete('*/api/admin/session', async () => {
+    handle(staffContract.signOut, async () => {
       await fake.signOut();
-      return new HttpResponse(null, { status: 204 });
+      return { status: 204, body: null };
     }),
-    http.delete('*/api/admin/sessions', async () => {
-      if (!(await fake.currentStaff())) return denied({ kind: 'signed-out' });
+    handle(staffContract.signOutEverywhere, async () => {
+      if (!(await fake.currentStaff())) return signedOut;
       await fake.signOutEverywhere();
-      return new HttpResponse(null, { status: 204 });
+      return { status: 204, body: null };
     }),
-    http.get('*/api/admin/links/:token', async ({ params }) => {
-      const state = await fake.readLink(String(params.token));
+    handle(staffContract.readLink, async ({ params }) => {
+      const state = await fake.readLink(params.token);
       if (state.kind !== 'valid') return linkGone(state);
-      return HttpResponse.json({ purpose: state.purpose, email: state.email, role: state.role });
+      return { status: 200, body: { purpose: state.purpose, email: state.email, role: state.role } };
     }),
-    http.post('*/api/admin/links/:token', async ({ params, request }) => {
-      const body = await bodyOf(request);
-      const outcome = await fake.followLink(String(params.token), {
-        ...(typeof body.name === 'string' ? { name: body.name } : {}),
-        password: text(body.password),
+    handle(staffContract.followLink, async ({ params, body }) => {
+      const outcome = await fake.followLink(params.token, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        password: body.password,
       });
-      if (outcome.kind === 'signed-in') return HttpResponse.json({ staff: outcome.staff });
-      if (outcome.kind === 'refused') return HttpResponse.json({ fields: outcome.fields }, { status: 400 });
+      if (outcome.kind === 'signed-in') return { status: 200, body: { staff: outcome.staff } };
+      if (outcome.kind === 'refused') return { status: 400, body: { ...checkThese, fields: outcome.fields } };
       return linkGone(outcome);
     }),
-    http.post('*/api/admin/password-reset', async ({ request }) => {
-      await fake.requestPasswordReset(text((await bodyOf(request)).email));
-      return new HttpResponse(null, { status: 202 });
+    handle(staffContract.passwordReset, async ({ body }) => {
+      await fake.requestPasswordReset(body.email);
+      return { status: 202, body: { message: 'If that address is staff, a link is on its way.' } };
     }),
-    http.get('*/api/admin/staff', async () => {
+    handle(staffContract.list, async () => {
       const outcome = await fake.listStaff();
-      return outcome.kind === 'ok' ? HttpResponse.json({ staff: outcome.staff }) : denied(outcome);
+      return outcome.kind === 'ok' ? { status: 200, body: { staff: outcome.staff } } : deniedAnswer(outcome);
     }),
-    http.post('*/api/admin/staff/invitations', async ({ request }) => {
-      const body = await bodyOf(request);
-      const outcome = await fake.invite(text(body.email), text(body.role) as StaffRole);
-      if (outcome.kind === 'invited') return HttpResponse.json({ invitation: outcome.invitation }, { status: 201 });
-      if (outcome.kind === 'refused') return HttpResponse.json({ fields: outcome.fields }, { status: 400 });
-      return denied(outcome);
+    handle(staffContract.invite, async ({ body }) => {
+      const outcome = await fake.invite(body.email, body.role);
+      if (outcome.kind === 'invited') return { status: 201, body: { invitation: outcome.invitation } };
+      if (outcome.kind === 'refused') return { status: 400, body: { ...checkThese, fields: outcome.fields } };
+      return deniedAnswer(outcome);
     }),
-    http.patch('*/api/admin/staff/:id', async ({ params, request }) => {
-      const body = await bodyOf(request);
-      const outcome = await fake.changeRole(String(params.id), text(body.role) as StaffRole, Number(body.version));
+    handle(staffContract.changeRole, async ({ params, body }) => {
+      const outcome = await fake.changeRole(params.id, body.role, body.version);
       switch (outcome.kind) {
         case 'changed':
-          return HttpResponse.json({ staff: outcome.member });
+          return { status: 200, body: { staff: outcome.member } };
         case 'stale':
-          return HttpResponse.json({ error: 'stale', message: outcome.message }, { status: 409 });
+          return { status: 409, body: { error: 'stale', message: outcome.message } };
         case 'last-owner':
-          return HttpResponse.json({ error: 'last_owner', message: outcome.message }, { status: 409 });
+          return { status: 409, body: { error: 'last_owner', message: outcome.message } };
         case 'not-found':
-          return HttpResponse.json({ error: 'not_found', message: 'No such member.' }, { status: 404 });
+          return noMember;
         default:
-          return denied(outcome);
+          return deniedAnswer(outcome);
       }
     }),
-    http.delete('*/api/admin/staff/:id', async ({ params }) => {
-      const outcome = await fake.remove(String(params.id));
+    handle(staffContract.remove, async ({ params }) => {
+      const outcome = await fake.remove(params.id);
       switch (outcome.kind) {
         case 'removed':
-          return new HttpResponse(null, { status: 204 });
+          return { status: 204, body: null };
         case 'last-owner':
-          return HttpResponse.json({ error: 'last_owner', message: outcome.message }, { status: 409 });
+          return { status: 409, body: { error: 'last_owner', message: outcome.message } };
         case 'not-found':
-          return HttpResponse.json({ error: 'not_found', message: 'No such member.' }, { status: 404 });
+          return noMember;
         default:
-          return denied(outcome);
+          return deniedAnswer(outcome);
       }
     }),
-    http.get('*/api/admin/audit', async ({ request }) => {
-      const search = new URL(request.url).searchParams;
-      const before = search.get('beforeId');
+    handle(staffContract.audit, async ({ query }) => {
       const outcome = await fake.auditPage({
-        limit: Number(search.get('limit') ?? 50),
-        ...(search.get('entity') ? { entity: search.get('entity') ?? '' } : {}),
-        ...(search.get('entityId') ? { entityId: search.get('entityId') ?? '' } : {}),
-        ...(before ? { beforeId: Number(before) } : {}),
+        limit: query.limit,
+        ...(query.entity ? { entity: query.entity } : {}),
+        ...(query.entityId ? { entityId: query.entityId } : {}),
+        ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}),
       });
       return outcome.kind === 'ok'
-        ? HttpResponse.json({ entries: outcome.entries, nextBeforeId: outcome.nextBeforeId })
-        : denied(outcome);
+        ? { status: 200, body: { entries: outcome.entries, nextBeforeId: outcome.nextBeforeId } }
+        : deniedAnswer(outcome);
     }),
     ...viewingDeskHandlers(),
   ];

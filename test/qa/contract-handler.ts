@@ -1,10 +1,10 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import * as z from 'zod/mini';
-import type { Endpoint, ParsedOf, ServedAnswerOf } from '../../src/adapters/contracts/endpoint';
+import { type Endpoint, fieldsOf, type ParsedOf, type ServedAnswerOf } from '../../src/adapters/contracts/endpoint';
 
 /**
  * A QA handler for one endpoint of a contract (ADR 095), as the Fastify route serves it: params,
- * query and JSON body parsed by the contract's schemas (400 `bad_request` when they fail), and only
+ * query and JSON body parsed by the contract's schemas (400 `bad_request`, a message per field, when they fail), and only
  * answers the contract declares.
  */
 export function handle<E extends Endpoint>(
@@ -24,10 +24,15 @@ export function handle<E extends Endpoint>(
       if (!schema) continue;
       const parsed = z.safeParse(schema, raw[part]);
       if (!parsed.success)
-        return HttpResponse.json({ error: 'bad_request', message: 'Some details are not valid.' }, { status: 400 });
+        return HttpResponse.json(
+          { error: 'bad_request', message: 'Some details are not valid.', fields: fieldsOf(parsed.error) },
+          { status: 400 },
+        );
       input[part] = parsed.data;
     }
     const answer = await handler(input as ParsedOf<E>);
+    // 204 and its kin carry no body at all, as Fastify sends them.
+    if (answer.body === null) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });
   });
 }

@@ -45,6 +45,7 @@ export const scenarioNames = [
   // Visitor accounts and reserving a room (issue 20, test/qa/reservation-handlers.ts).
   'visitor-signed-in',
   'reserve-last-room-taken',
+  'reserve-no-longer-offered',
   'reserve-hold-expiring',
   'reserve-payment-declined',
   'reserve-provider-down',
@@ -182,8 +183,9 @@ function enquiryHandlers(wait: () => Promise<void>): RequestHandler[] {
 }
 
 export function handlersFor(scenario: ScenarioName): RequestHandler[] {
-  const full = new MemoryCatalogue(fixtureSlice, fixtureSettings);
   const clock = new ManualTime(contentNow);
+  // Priced on the fakes' clock (ADR 083): a let's total does not change with the day QA is run.
+  const full = new MemoryCatalogue(fixtureSlice, fixtureSettings, clock);
   const content = new MemoryContent(fixtureContent, full, clock);
   const now = async () => undefined;
   const site = () => [...contentHandlers(content, now), ...catalogueHandlers(full, now), ...enquiryHandlers(now)];
@@ -212,6 +214,8 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
       return [...reservationHandlers('works'), ...accountHandlers(true), ...site()];
     case 'reserve-last-room-taken':
       return [...reservationHandlers('last-room-taken'), ...accountHandlers(false), ...site()];
+    case 'reserve-no-longer-offered':
+      return [...reservationHandlers('no-longer-offered'), ...accountHandlers(false), ...site()];
     case 'reserve-hold-expiring':
       return [...reservationHandlers('hold-expiring'), ...accountHandlers(false), ...site()];
     case 'reserve-payment-declined':
@@ -246,7 +250,7 @@ export function handlersFor(scenario: ScenarioName): RequestHandler[] {
         ...site(),
       ];
     case 'empty-catalogue': {
-      const empty = new MemoryCatalogue(emptySlice, fixtureSettings);
+      const empty = new MemoryCatalogue(emptySlice, fixtureSettings, clock);
       return [
         ...contentHandlers(new MemoryContent(emptyContent, empty, clock), now),
         ...catalogueHandlers(empty, now),

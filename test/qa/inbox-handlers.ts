@@ -1,5 +1,7 @@
 import './buffer-shim';
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import * as z from 'zod/mini';
+import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import type { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
@@ -10,6 +12,7 @@ import type { EnquiryKind, StoredEnquiry } from '../../src/domain/enquiries/enqu
 import { isEmailAddress } from '../../src/domain/shared/email-address';
 import type { StaffMember } from '../../src/domain/staff/staff-member';
 import { consoleNow } from '../support/staff-console-fixture';
+import { handle } from './contract-handler';
 
 /** The inbox's staff in QA (ids are UUIDs, as assignment wants), named as the console's fixture names them. */
 const members: StaffMember[] = [
@@ -159,22 +162,31 @@ const actors: Readonly<Record<string, StaffMember | undefined>> = {
   'staff-sales': members[0],
 };
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+const notFound = { status: 404, body: { error: 'not_found', message: 'No enquiry has that reference.' } } as const;
 
-function answer(edit: InboxEdit, created = false) {
+/** An edit's outcome as the contract answers it, as the server's route does. */
+function answerOf<S extends 200 | 201>(edit: InboxEdit, saved: S) {
   switch (edit.outcome) {
     case 'saved':
-      return json(edit.detail, created ? 201 : 200);
+      return { status: saved, body: edit.detail } as const;
     case 'invalid':
-      return json({ error: 'invalid', message: 'Check the highlighted fields.', fields: edit.fields }, 400);
+      return {
+        status: 400,
+        body: { error: 'invalid', message: 'Check the highlighted fields.', fields: edit.fields },
+      } as const;
     case 'refused':
-      return json({ error: 'not_allowed', message: edit.message }, 409);
+      return { status: 409, body: { error: 'not_allowed', message: edit.message } } as const;
     case 'stale':
-      return json({ error: 'stale', message: edit.message, current: edit.detail }, 409);
+      return { status: 409, body: { error: 'stale', message: edit.message, current: edit.detail } } as const;
     case 'not_found':
-      return json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
+      return notFound;
   }
 }
+
+const notOneAddress = {
+  status: 400,
+  body: { error: 'invalid', message: 'Give one e-mail address, like name@example.com.' },
+} as const;
 
 /**
  * The inbox's API for QA and the UI tests (issue 19 item 3): the server's own use case over the
@@ -228,26 +240,21 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
     time.advance(20 * 60_000);
   })();
 
-  const listQuery = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-  const bodyOf = async (request: Request): Promise<Record<string, unknown>> =>
-    ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   const mentions = (email: string) => [...held.values()].filter((e) => e.email.toLowerCase() === email.toLowerCase());
 
   return [
-    http.get('*/api/admin/inbox', async ({ request }) => {
-      const q = listQuery(request);
-      const listed = await use.list({
-        ...q,
-        ...(q.page ? { page: Number(q.page) } : {}),
-        ...(q.pageSize ? { pageSize: Number(q.pageSize) } : {}),
-      } as never);
+    handle(inboxContract.list, async ({ query }) => {
+      const listed = await use.list(query);
       return listed.outcome === 'ok'
-        ? json(listed.page)
-        : json({ error: 'bad_request', message: 'Check the filters.', fields: listed.fields }, 400);
+        ? { status: 200, body: listed.page }
+        : { status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields: listed.fields } };
     }),
+    // A download, not JSON: its filters parsed by the same contract.
     http.get('*/api/admin/inbox.csv', async ({ request }) => {
-      const exported = await use.csv(listQuery(request) as never);
-      if (exported.outcome !== 'ok') return json({ error: 'bad_request', message: 'Check the filters.' }, 400);
+      const query = z.safeParse(inboxContract.csv.query, Object.fromEntries(new URL(request.url).searchParams));
+      const exported = query.success ? await use.csv(query.data) : null;
+      if (exported?.outcome !== 'ok')
+        return HttpResponse.json({ error: 'bad_request', message: 'Check the filters.' }, { status: 400 });
       return new HttpResponse(exported.csv, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -255,48 +262,53 @@ export function inboxHandlers(catalogue: MemoryCatalogue, signedIn: string | nul
         },
       });
     }),
-    http.get('*/api/admin/inbox/choices', async () => json(await use.choices())),
-    http.get('*/api/admin/inbox/:reference', async ({ params }) => {
-      const detail = await use.get(String(params.reference), actor);
-      return detail ? json(detail) : json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
+    handle(inboxContract.choices, async () => ({ status: 200, body: await use.choices() })),
+    handle(inboxContract.get, async ({ params }) => {
+      const detail = await use.get(params.reference, actor);
+      return detail ? { status: 200, body: detail } : notFound;
     }),
-    http.post('*/api/admin/inbox/:reference/open', async ({ params }) => {
-      const detail = await use.open(String(params.reference), actor);
-      return detail ? json(detail) : json({ error: 'not_found', message: 'No enquiry has that reference.' }, 404);
+    handle(inboxContract.open, async ({ params }) => {
+      const detail = await use.open(params.reference, actor);
+      return detail ? { status: 200, body: detail } : notFound;
     }),
-    http.patch('*/api/admin/inbox/:reference', async ({ params, request }) =>
-      answer(await use.change(String(params.reference), await bodyOf(request), actor)),
+    handle(inboxContract.change, async ({ params, body }) =>
+      answerOf(await use.change(params.reference, body, actor), 200),
     ),
-    http.post('*/api/admin/inbox/:reference/notes', async ({ params, request }) =>
-      answer(await use.note(String(params.reference), await bodyOf(request), actor), true),
+    handle(inboxContract.note, async ({ params, body }) =>
+      answerOf(await use.note(params.reference, body, actor), 201),
     ),
-    http.post('*/api/admin/inbox/:reference/replies', async ({ params, request }) =>
-      answer(await use.reply(String(params.reference), await bodyOf(request), actor), true),
+    handle(inboxContract.reply, async ({ params, body }) =>
+      answerOf(await use.reply(params.reference, body, actor), 201),
     ),
-    http.post('*/api/admin/personal-data/find', async ({ request }) => {
-      const email = String((await bodyOf(request)).email ?? '').trim();
-      if (!isEmailAddress(email))
-        return json({ error: 'invalid', message: 'Give one e-mail address, like name@example.com.' }, 400);
+    handle(inboxContract.findPersonalData, async ({ body }) => {
+      const email = body.email.trim();
+      if (!isEmailAddress(email)) return notOneAddress;
       const found = mentions(email);
-      return json({
-        holdsAnything: found.length > 0,
-        data: { email, enquiries: found, viewings: [], mails: [], exported_at: new Date(time.now()).toISOString() },
-      });
+      return {
+        status: 200,
+        body: {
+          holdsAnything: found.length > 0,
+          data: { email, enquiries: found, viewings: [], mails: [], exported_at: new Date(time.now()).toISOString() },
+        },
+      };
     }),
-    http.post('*/api/admin/personal-data/erase', async ({ request }) => {
-      const email = String((await bodyOf(request)).email ?? '').trim();
-      if (!isEmailAddress(email))
-        return json({ error: 'invalid', message: 'Give one e-mail address, like name@example.com.' }, 400);
+    handle(inboxContract.erasePersonalData, async ({ body }) => {
+      const email = body.email.trim();
+      if (!isEmailAddress(email)) return notOneAddress;
       const found = mentions(email);
-      if (found.length === 0) return json({ erased: false, summary: `Nothing is held for ${email}.` });
+      if (found.length === 0) return { status: 200, body: { erased: false, summary: `Nothing is held for ${email}.` } };
       for (const e of found) {
         held.delete(e.reference);
         inbox.removeEnquiry(e.reference);
       }
-      return json({
-        erased: true,
-        summary: `Erased for ${email}: ${found.length} ${found.length === 1 ? 'enquiry' : 'enquiries'}, 0 viewings, 0 queued e-mails.`,
-      });
+      return {
+        status: 200,
+        body: {
+          erased: true,
+          summary: `Erased for ${email}: ${found.length} ${found.length === 1 ? 'enquiry' : 'enquiries'}, 0 viewings, 0 queued e-mails.`,
+          counts: { enquiries: found.length, viewings: 0, mails: 0 },
+        },
+      };
     }),
   ];
 }

@@ -16,6 +16,8 @@ export type ReservationScenario =
   | 'works'
   /** The room page showed one room left; by the time Reserve is pressed someone else has it. */
   | 'last-room-taken'
+  /** The tenancy has started and the operator stopped selling it (ADR 083): a link from before is refused. */
+  | 'no-longer-offered'
   /** The hold runs out while the visitor fills in their details: the confirmation is refused. */
   | 'hold-expiring'
   /** Stripe: the visitor comes back from Checkout unpaid (the card declined); the hold still stands. */
@@ -89,6 +91,14 @@ export function reservationHandlers(scenario: ReservationScenario): RequestHandl
   const holdFor = () => (scenario === 'hold-expiring' ? 90_000 : 15 * 60_000);
   return [
     http.post('*/api/reservations', () => {
+      if (scenario === 'no-longer-offered')
+        return refusal(409, 'not_offered', 'No longer offered: this tenancy began on 12 Sep 2026.', {
+          alternatives: [],
+          room: {
+            title: 'Classic Studio, Square Gardens',
+            url: 'http://localhost/manchester/square-gardens/classic-studio',
+          },
+        });
       if (scenario === 'last-room-taken')
         return refusal(
           409,

@@ -1,10 +1,12 @@
-import { HttpResponse, http, type RequestHandler } from 'msw';
-import { isCalendarDate, londonParts } from '../../src/domain/shared/london-time';
+import type { RequestHandler } from 'msw';
+import { viewingDeskContract as desk } from '../../src/adapters/contracts/viewing-desk.contract';
+import { londonParts } from '../../src/domain/shared/london-time';
 import { slotStartsOn } from '../../src/domain/viewings/slots';
 import type { StoredViewing, ViewingRules } from '../../src/domain/viewings/viewing';
 import { closedPeriodsOf, weekOf } from '../../src/domain/viewings/viewing-desk';
 import type { DeskAllResidencesDay, DeskCalendar, DeskRulesView, DeskViewing } from '../../src/ports/viewing-desk.port';
 import { fixtureAvailabilities } from '../support/viewing-fixture';
+import { handle } from './contract-handler';
 
 const squareGardens = '00000000-0000-4000-8000-00000000e001';
 const canalView = '00000000-0000-4000-8000-00000000e002';
@@ -78,9 +80,16 @@ export function viewingDeskHandlers(): RequestHandler[] {
     });
   };
 
+  const changed = (reference: string, name = 'Visitor') =>
+    ({
+      status: 200,
+      body: { viewing: { reference, status: booked[reference] ?? 'booked', date: '2026-11-30', time: '10:00', name } },
+    }) as const;
+
   return [
-    http.get('*/api/admin/viewings/residences', () =>
-      HttpResponse.json({
+    handle(desk.residences, async () => ({
+      status: 200,
+      body: {
         residences: [
           { id: canalView, slug: 'canal-view', name: 'Canal View', cityName: 'Manchester', offersViewings: false },
           {
@@ -91,47 +100,39 @@ export function viewingDeskHandlers(): RequestHandler[] {
             offersViewings: true,
           },
         ],
-      }),
-    ),
-    http.get('*/api/admin/viewings/residences/:id/rules', ({ params }) =>
-      params.id === squareGardens
-        ? HttpResponse.json(rules)
-        : HttpResponse.json({
-            ...rules,
-            propertyId: params.id,
-            openingHours: {},
-            version: 0,
-            feedIssued: false,
-            closedPeriods: [],
-          }),
-    ),
-    http.put('*/api/admin/viewings/residences/:id/rules', async ({ request }) => {
-      const body = (await request.json()) as DeskRulesView;
+      },
+    })),
+    handle(desk.rules, async ({ params }) => ({
+      status: 200,
+      body:
+        params.id === squareGardens
+          ? rules
+          : { ...rules, propertyId: params.id, openingHours: {}, version: 0, feedIssued: false, closedPeriods: [] },
+    })),
+    handle(desk.saveRules, async ({ body }) => {
       if (body.version !== rules.version)
-        return HttpResponse.json(
-          {
+        return {
+          status: 409,
+          body: {
             error: 'stale',
             message:
               'These rules changed since you opened them (sam@digs.test saved them at 09:12 on 2026-11-26). Their current version is shown; make your change again.',
             current: rules,
           },
-          { status: 409 },
-        );
+        };
       if (!(body.slotMinutes >= 5 && body.slotMinutes <= 240))
-        return HttpResponse.json(
-          {
+        return {
+          status: 400,
+          body: {
             error: 'invalid',
             message: 'Check the highlighted fields.',
             fields: { slotMinutes: 'A whole number of minutes from 5 to 240.' },
           },
-          { status: 400 },
-        );
-      rules = { ...rules, ...body, version: rules.version + 1 };
-      return HttpResponse.json(rules);
+        };
+      rules = { ...rules, ...body, videoCallUrl: body.videoCallUrl || null, version: rules.version + 1 };
+      return { status: 200, body: rules };
     }),
-    http.get('*/api/admin/viewings/day', ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date') ?? '';
-      if (!isCalendarDate(date)) return HttpResponse.json({ error: 'bad_request' }, { status: 400 });
+    handle(desk.day, async ({ query: { date } }) => {
       const viewings = viewingsOf(weekOf(date)[0] as string).filter((v) => v.date === date);
       const day: DeskAllResidencesDay = {
         date,
@@ -151,13 +152,10 @@ export function viewingDeskHandlers(): RequestHandler[] {
                 },
               ],
       };
-      return HttpResponse.json(day);
+      return { status: 200, body: day };
     }),
-    http.get('*/api/admin/viewings/residences/:id/calendar', ({ request }) => {
-      const search = new URL(request.url).searchParams;
-      const date = search.get('date') ?? '';
-      if (!isCalendarDate(date)) return HttpResponse.json({ error: 'bad_request' }, { status: 400 });
-      const dates = search.get('span') === 'day' ? [date] : weekOf(date);
+    handle(desk.calendar, async ({ query: { date, span } }) => {
+      const dates = span === 'day' ? [date] : weekOf(date);
       const all = viewingsOf(weekOf(date)[0] as string);
       const calendar: DeskCalendar = {
         residence: { id: squareGardens, name: 'Square Gardens', slug: 'square-gardens' },
@@ -182,61 +180,45 @@ export function viewingDeskHandlers(): RequestHandler[] {
           };
         }),
       };
-      return HttpResponse.json(calendar);
+      return { status: 200, body: calendar };
     }),
-    http.get('*/api/admin/viewings/residences/:id/availability', () => HttpResponse.json(fixtureAvailabilities()[0])),
-    http.post('*/api/admin/viewings/residences/:id/bookings', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      const fields: Record<string, string> = {};
-      if (!body.start) fields.start = 'Choose a time from those shown.';
-      if (!String(body.name ?? '').trim()) fields.name = 'Enter your name.';
-      if (!/^\S+@\S+\.\S+$/.test(String(body.email ?? '')))
-        fields.email = 'Enter your email address, like name@example.com.';
-      if (!String(body.phone ?? '').trim()) fields.phone = 'Enter a phone number we can call.';
-      if (Object.keys(fields).length > 0)
-        return HttpResponse.json(
-          { error: 'invalid', message: 'Check the highlighted fields.', fields },
-          { status: 400 },
-        );
-      const start = String(body.start);
-      return HttpResponse.json(
-        {
-          viewing: {
-            reference: 'VW-QNEW2P',
-            status: 'booked',
-            date: start.slice(0, 10),
-            time: start.slice(11, 16),
-            name: body.name,
-          },
-        },
-        { status: 201 },
-      );
+    handle(desk.availability, async () => {
+      const [availability] = fixtureAvailabilities();
+      return availability
+        ? { status: 200, body: availability }
+        : { status: 404, body: { error: 'not_found', message: 'This residence offers no viewings yet.' } };
     }),
-    http.post('*/api/admin/viewings/bookings/:reference/:action', async ({ params, request }) => {
-      const reference = String(params.reference);
-      const body = (await request.json().catch(() => ({}))) as { mark?: 'attended' | 'no_show'; start?: string };
-      if (params.action === 'cancel') booked[reference] = 'cancelled';
-      if (params.action === 'attendance' && body.mark) booked[reference] = body.mark;
-      return HttpResponse.json({
+    handle(desk.book, async ({ body }) => ({
+      status: 201,
+      body: {
         viewing: {
-          reference,
-          status: booked[reference] ?? 'booked',
-          date: '2026-11-30',
-          time: '10:00',
-          name: 'Visitor',
+          reference: 'VW-QNEW2P',
+          status: 'booked',
+          date: body.start.slice(0, 10),
+          time: body.start.slice(11, 16),
+          name: body.name,
         },
-      });
+      },
+    })),
+    handle(desk.move, async ({ params }) => changed(params.reference)),
+    handle(desk.cancel, async ({ params }) => {
+      booked[params.reference] = 'cancelled';
+      return changed(params.reference);
     }),
-    http.post('*/api/admin/viewings/residences/:id/feed', () => {
+    handle(desk.mark, async ({ params, body }) => {
+      booked[params.reference] = body.mark;
+      return changed(params.reference);
+    }),
+    handle(desk.issueFeed, async () => {
       rules = { ...rules, feedIssued: true };
-      return HttpResponse.json(
-        { url: 'https://digs.example/api/admin/viewings/feed/q4Zx8m2VbN7kLp3sT9wYc1RfH6jD0aGe5uIoPnBvCxE' },
-        { status: 201 },
-      );
+      return {
+        status: 201,
+        body: { url: 'https://digs.example/api/admin/viewings/feed/q4Zx8m2VbN7kLp3sT9wYc1RfH6jD0aGe5uIoPnBvCxE' },
+      };
     }),
-    http.delete('*/api/admin/viewings/residences/:id/feed', () => {
+    handle(desk.revokeFeed, async () => {
       rules = { ...rules, feedIssued: false };
-      return new HttpResponse(null, { status: 204 });
+      return { status: 204, body: null };
     }),
   ];
 }

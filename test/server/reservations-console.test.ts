@@ -12,6 +12,7 @@ import { auditLog, reservationTerms, tenancyOptions } from '../../src/adapters/p
 import { RESERVATIONS } from '../../src/application/reservations/reservations.tokens';
 import { VISITOR_SESSION_LIMITS } from '../../src/domain/accounts/visitor-account';
 import { newSession } from '../../src/domain/staff/session-rules';
+import { CLOCK, type Clock } from '../../src/ports/clock.port';
 import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../../src/ports/visitor-accounts.port';
 import { VISITOR_SESSIONS, type VisitorSessions } from '../../src/ports/visitor-sessions.port';
 import { consoleApi } from '../../src/server/console-api';
@@ -24,6 +25,12 @@ import { buildTestApp } from '../support/test-server';
 
 const publicUrl = 'http://localhost:3000';
 const optionId = '00000000-0000-4000-8000-0000000b0001'; // 51 weeks at £249
+/**
+ * A clock that runs from 3 Aug 2026, before the fixture's 2026/27 tenancy begins (12 Sep), so it is
+ * sold in full whatever today's date (ADR 083); it moves, so holds made one after another are in order.
+ */
+const shift = Date.now() - Date.parse('2026-08-03T10:00:00Z');
+const beforeTheLet: Clock = { now: () => Date.now() - shift };
 
 for (const kind of databaseKinds()) {
   describe(`the console's reservations over HTTP on ${kind}`, () => {
@@ -90,6 +97,8 @@ for (const kind of databaseKinds()) {
         database,
         testServerSettings({ publicUrl, passwordHasher: testPasswordHasher }),
       );
+      await container.unbind(CLOCK);
+      container.bind(CLOCK).toConstantValue(beforeTheLet);
       app = await buildTestApp({
         catalogue: new MemoryCatalogue(fixtureSlice, fixtureSettings),
         publicUrl,
@@ -203,10 +212,10 @@ for (const kind of databaseKinds()) {
       const unpaid = await reserve(true, email, erin);
       const paid = await reserve(true, email, erin);
       expect((await ask('POST', `/api/admin/reservations/${paid}/mark-paid`, sales)).statusCode).toBe(200);
-      const account = await container.get<VisitorAccounts>(VISITOR_ACCOUNTS).findOrCreate(email, Date.now());
+      const account = await container.get<VisitorAccounts>(VISITOR_ACCOUNTS).findOrCreate(email, beforeTheLet.now());
       const session = await container
         .get<VisitorSessions>(VISITOR_SESSIONS)
-        .create(account.id, newSession(Date.now(), VISITOR_SESSION_LIMITS), 'Test browser');
+        .create(account.id, newSession(beforeTheLet.now(), VISITOR_SESSION_LIMITS), 'Test browser');
       const before = await rooms();
 
       const found = await ask('POST', '/api/admin/personal-data/find', owner, { email });

@@ -35,7 +35,7 @@ type AnalyticsDeps = Partial<
 /** The real HTTP app with the fixture catalogue and in-memory everything, plus the analytics and consent deps given. */
 export function buildAnalyticsTestApp({ consentLog, ...deps }: AnalyticsDeps) {
   const time = new ManualTime();
-  const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings, time);
   const content = new MemoryContent(emptyContent, catalogue, time);
   const enquiries = new MemoryEnquiryRepository(time);
   return createHttpApp({

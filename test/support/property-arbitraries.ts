@@ -79,7 +79,16 @@ export function anOfferOf(
     fromPricePerWeek === null
       ? null
       : startingTenancyTotal([
-          { price_per_week: fromPricePerWeek, rooms_available: 1, billing_frequency: billing, currency: 'GBP', weeks },
+          {
+            price_per_week: fromPricePerWeek,
+            rooms_available: 1,
+            billing_frequency: billing,
+            currency: 'GBP',
+            weeks,
+            total: (Math.round(fromPricePerWeek * 100) * weeks) / 100,
+            days: weeks * 7,
+            move_in: null,
+          },
         ]);
   return {
     kind,
@@ -90,6 +99,8 @@ export function anOfferOf(
     room_starting_price_currency: fromPricePerWeek === null ? null : 'GBP',
     room_starting_total: total?.total ?? null,
     room_starting_total_weeks: total?.weeks ?? null,
+    room_starting_total_days: total?.days ?? null,
+    room_starting_total_from: total?.from ?? null,
   };
 }
 
@@ -118,6 +129,8 @@ function ownStartingPrice(offers: readonly RoomKindOffer[]): StartingPrice {
     room_starting_price_currency: best?.room_starting_price_currency ?? null,
     room_starting_total: best?.room_starting_total ?? null,
     room_starting_total_weeks: best?.room_starting_total_weeks ?? null,
+    room_starting_total_days: best?.room_starting_total_days ?? null,
+    room_starting_total_from: best?.room_starting_total_from ?? null,
   };
 }
 

@@ -64,7 +64,7 @@ export function reservationsUnderTest(
     repository,
     options.payments ?? new DirectPayments(),
     reservationTokens,
-    new MemoryCatalogue(fixtureSlice, fixtureSettings),
+    new MemoryCatalogue(fixtureSlice, fixtureSettings, time),
     time,
     new LibPhoneNumbers(),
     {

@@ -100,7 +100,7 @@ export function staffPortsOn(
     strength: passwordStrength,
     audit: new DrizzleAuditLog(db),
     mailQueue: extra.mailQueue ?? new DrizzleMailQueue(db),
-    catalogue: extra.catalogue ?? new MemoryCatalogue(fixtureSlice, fixtureSettings),
+    catalogue: extra.catalogue ?? new MemoryCatalogue(fixtureSlice, fixtureSettings, clock),
     clock,
   };
 }

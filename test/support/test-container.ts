@@ -87,9 +87,10 @@ export interface TestContainer {
   readonly consent: ConsentStore;
 }
 
-function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http'): CatalogueReader {
+function readerFor(catalogue: TestContainerOptions['catalogue'] = 'http', time: ManualTime): CatalogueReader {
   if (catalogue === 'http') return new HttpCatalogueReader((input, init) => fetch(input, init), TEST_ORIGIN);
-  if (catalogue === 'memory') return new MemoryCatalogue(fixtureSlice, fixtureSettings);
+  // Priced on the container's clock (ADR 083), so a test's totals do not depend on today's date.
+  if (catalogue === 'memory') return new MemoryCatalogue(fixtureSlice, fixtureSettings, time);
   return catalogue;
 }
 
@@ -117,7 +118,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   const container = new Container({ parent, defaultScope: 'Singleton' });
   const storage = new MemoryKeyValueStorage(options.storage);
   const time = new ManualTime(options.startMs);
-  const reader = readerFor(options.catalogue);
+  const reader = readerFor(options.catalogue, time);
   const streams = new ResourceStreams();
   const store = new CatalogueStore(reader, streams);
   const contentReader = contentReaderFor(options.content, reader);

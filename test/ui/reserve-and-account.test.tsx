@@ -84,6 +84,16 @@ describe('Reserve page, by scenario', () => {
     expect(screen.queryByRole('button', { name: reserveButton })).toBeNull();
   });
 
+  it('reserve-no-longer-offered: says plainly the tenancy is no longer offered, with the way back to its room, and holds nothing', async () => {
+    openIn('reserve-no-longer-offered', '/reserve?option=opt-1');
+    await alertSaying('No longer offered: this tenancy began on 12 Sep 2026.');
+    expect(screen.queryByText(/not find/)).toBeNull();
+    const back = screen.getByRole('link', { name: 'Back to Classic Studio, Square Gardens' });
+    expect(back).toHaveAttribute('href', '/manchester/square-gardens/classic-studio');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: reserveButton })).toBeNull();
+  });
+
   it('reserve-hold-expiring: the confirmation comes too late; the room is released and the form goes', async () => {
     openIn('reserve-hold-expiring', '/reserve?option=opt-1');
     await acceptAndPay();

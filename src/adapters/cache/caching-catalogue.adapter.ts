@@ -1,3 +1,4 @@
+import { londonDate } from '../../domain/shared/london-date';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import { ReadThroughCache } from './read-through-cache';
@@ -13,7 +14,7 @@ export class CachingCatalogueReader implements CatalogueReader {
 
   constructor(
     private readonly inner: CatalogueReader,
-    clock: Clock,
+    private readonly clock: Clock,
     ttlMs = 30_000,
     maxEntries = 2_000,
   ) {
@@ -88,7 +89,12 @@ export class CachingCatalogueReader implements CatalogueReader {
     return asked.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /**
+   * Every answer is kept under the London day it was asked on: documents carry the day's sale of
+   * each tenancy (ADR 083), so at London midnight every answer kept is left behind and none of
+   * yesterday's is served again (the old ones age out by the TTL and the LRU).
+   */
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(key, load);
+    return this.cache.get(`${londonDate(this.clock.now())}|${key}`, load);
   }
 }

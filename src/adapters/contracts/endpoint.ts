@@ -29,10 +29,10 @@ export function endpoint<const E extends Endpoint>(spec: E): E {
 }
 
 type Part<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends Schema
-  ? { readonly [P in K]: z.input<E[K]> }
+  ? { readonly [P in K]: ReadonlyDeep<z.input<E[K]>> }
   : { readonly [P in K]?: undefined };
 
-/** What a caller sends: the params, query and body the endpoint declares, each as its schema takes it. */
+/** What a caller sends: the params, query and body the endpoint declares, each as its schema takes it (read-only will do). */
 export type RequestOf<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
 
 /** What the route has once its input is parsed: the schemas' outputs. */
@@ -65,6 +65,15 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
 });
+
+/** A refused input's messages, one per field path (`_` for the whole), as a 400 `bad_request` gives them. */
+export function fieldsOf(error: {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
 
 /** The path with its `:name` parameters filled in (each encoded), and the query's set values after `?`. */
 export function urlOf(spec: Endpoint, params?: object, query?: object): string {

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Actor, EditCatalogue, ListQuery } from '../../application/catalogue/edit-catalogue.use-case';
+import type { EditCatalogue, ListQuery } from '../../application/catalogue/edit-catalogue.use-case';
 import { MAX_SHEET_CHARS, type PriceSheet } from '../../application/catalogue/price-sheet.use-case';
 import type { CatalogueEntity } from '../../ports/catalogue-editor.port';
 import { sendError } from './api-error';
 import { sendCsvDownload } from './csv-download';
-import { requirePermission } from './staff-guard';
+import { requirePermission, staffActor } from './staff-guard';
+import { versionedRecordRoutes } from './versioned-record-routes';
 
 /** The console's catalogue addresses, by the kind of record each holds. */
 const collections: Readonly<Record<string, CatalogueEntity>> = {
@@ -30,17 +31,6 @@ const listQuery = z.object({
   roomTypeId: z.uuid().optional(),
   status: z.enum(['published', 'draft', 'withdrawn']).optional(),
 });
-
-const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
-
-function actorOf(request: FastifyRequest): Actor {
-  const staff = request.staff;
-  if (!staff) throw new Error('a console route ran without a signed-in member');
-  return { staffId: staff.id, email: staff.email, ip: request.ip };
-}
-
-const notFound = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'That record does not exist (it may have been deleted).' });
 
 /**
  * The console's catalogue API (issue 18 items 5 and 6), under /api/admin/catalogue: list (search,
@@ -84,7 +74,7 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
       if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
       // ?skip_refused=true: the operator chose to apply only the good rows of a sheet with refused ones.
       const skipRefused = (request.query as { skip_refused?: unknown } | undefined)?.skip_refused === 'true';
-      const applied = await prices.apply(csv, actorOf(request), { skipRefused });
+      const applied = await prices.apply(csv, staffActor(request), { skipRefused });
       if (applied.outcome === 'unreadable')
         return sendError(reply, 400, { error: 'unreadable', message: applied.message });
       if (applied.outcome === 'has_refused_rows')
@@ -112,52 +102,7 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
         return edit.list(kind, query);
       });
 
-      app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request, reply) => {
-        const record = await edit.get(kind, request.params.id);
-        return record ?? notFound(reply);
-      });
-
-      app.post(base, write, async (request, reply) => {
-        const created = await edit.create(kind, request.body ?? {}, actorOf(request));
-        if (created.outcome === 'invalid')
-          return sendError(reply, 400, {
-            error: 'invalid',
-            message: 'Check the highlighted fields.',
-            fields: created.fields,
-          });
-        if (created.outcome !== 'saved') return notFound(reply);
-        return reply.code(201).send(created.record);
-      });
-
-      app.patch<{ Params: { id: string } }>(`${base}/:id`, write, async (request, reply) => {
-        const saved = await edit.update(kind, request.params.id, request.body ?? {}, actorOf(request));
-        if (saved.outcome === 'invalid')
-          return sendError(reply, 400, {
-            error: 'invalid',
-            message: 'Check the highlighted fields.',
-            fields: saved.fields,
-          });
-        if (saved.outcome === 'stale')
-          return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.current });
-        if (saved.outcome === 'not_found') return notFound(reply);
-        return saved.record;
-      });
-
-      app.delete<{ Params: { id: string } }>(`${base}/:id`, write, async (request, reply) => {
-        const version = versionQuery.safeParse(request.query);
-        if (!version.success)
-          return sendError(reply, 400, {
-            error: 'invalid',
-            message: 'Say which version you are deleting (?version=).',
-            fields: { version: 'Required.' },
-          });
-        const removed = await edit.remove(kind, request.params.id, version.data.version, actorOf(request));
-        if (removed.outcome === 'stale')
-          return reply.code(409).send({ error: 'stale', message: removed.message, current: removed.current });
-        if (removed.outcome === 'refused') return sendError(reply, 409, { error: 'in_use', message: removed.message });
-        if (removed.outcome === 'not_found') return notFound(reply);
-        return reply.code(204).send();
-      });
+      versionedRecordRoutes(app, base, kind, edit, { read: read.preHandler, write: write.preHandler });
     }
   };
 }

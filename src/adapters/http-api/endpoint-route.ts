@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
-import type { Endpoint, ParsedOf, ServedAnswerOf } from '../contracts/endpoint';
+import { type Endpoint, fieldsOf, type ParsedOf, type ServedAnswerOf } from '../contracts/endpoint';
 import { sendError } from './api-error';
-
-/** Field messages from a zod failure, one per field path. */
-function fieldMessages(error: { readonly issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return fields;
-}
 
 /** Answered by the handler itself (a download, a stream): the route sends nothing more. */
 export const answered = Symbol('answered');
@@ -21,7 +14,7 @@ export const answered = Symbol('answered');
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   spec: E,
-  options: Pick<RouteShorthandOptions, 'preHandler'>,
+  options: Pick<RouteShorthandOptions, 'preHandler' | 'config'>,
   handler: NoInfer<
     (input: ParsedOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<ServedAnswerOf<E> | typeof answered>
   >,
@@ -40,7 +33,7 @@ export function serve<E extends Endpoint>(
           return sendError(reply, 400, {
             error: 'bad_request',
             message: 'Some details are not valid.',
-            fields: fieldMessages(parsed.error),
+            fields: fieldsOf(parsed.error),
           });
         input[part] = parsed.data;
       }

@@ -1,40 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type {
-  InboxActor,
-  InboxDetail,
-  InboxEdit,
-  InboxListQuery,
-  ManageInbox,
-} from '../../application/enquiries/manage-inbox.use-case';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InboxActor, InboxEdit, ManageInbox } from '../../application/enquiries/manage-inbox.use-case';
 import type { PersonalDataConsole } from '../../application/privacy/personal-data.use-case';
-import { ENQUIRY_KINDS, type EnquiryKind } from '../../domain/enquiries/enquiry';
-import { INBOX_STATUSES } from '../../domain/enquiries/inbox-status';
-import { INBOX_SORTS } from '../../ports/enquiry-inbox.port';
-import { isSingleLine } from '../forms/wire-text';
-import { parseOr400, sendError } from './api-error';
+import { inboxContract } from '../contracts/inbox.contract';
 import { sendCsvDownload } from './csv-download';
+import { answered, serve } from './endpoint-route';
 import { requirePermission } from './staff-guard';
-
-const enquiryKinds = ENQUIRY_KINDS as readonly [EnquiryKind, ...EnquiryKind[]];
-const singleLine = (max: number) =>
-  z.string().max(max).refine(isSingleLine, { error: 'One line, without control characters.' });
-
-const listQuery = z.object({
-  kind: z.enum(enquiryKinds, { error: 'Choose a kind of enquiry.' }).optional(),
-  status: z.enum(INBOX_STATUSES as readonly ['new', 'open', 'closed'], { error: 'New, open or closed.' }).optional(),
-  residence: singleLine(100).optional(),
-  from: singleLine(10).optional(),
-  to: singleLine(10).optional(),
-  assignee: z.union([z.uuid(), z.literal('none')], { error: 'A member of staff, or none.' }).optional(),
-  q: singleLine(200).optional(),
-  sort: z.enum(INBOX_SORTS, { error: `One of ${INBOX_SORTS.join(', ')}.` }).optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-});
-
-const emailBody = z.object({ email: singleLine(254) });
 
 function actorOf(request: FastifyRequest): InboxActor {
   const staff = request.staff;
@@ -42,25 +12,29 @@ function actorOf(request: FastifyRequest): InboxActor {
   return { staffId: staff.id, email: staff.email, name: staff.name, ip: request.ip };
 }
 
-const notFound = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'No enquiry has that reference (it may have been erased).' });
+const notFound = {
+  status: 404,
+  body: { error: 'not_found', message: 'No enquiry has that reference (it may have been erased).' },
+} as const;
+const badFilters = (fields: Readonly<Record<string, string>>) =>
+  ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;
 
-function withoutUndefined(query: z.infer<typeof listQuery>): InboxListQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as InboxListQuery;
-}
-
-function answerEdit(reply: FastifyReply, edit: InboxEdit, created = false) {
+/** An edit's outcome as the contract answers it: `saved` with `status` (200 for a change, 201 for what it adds). */
+function answerOf<S extends 200 | 201>(edit: InboxEdit, saved: S) {
   switch (edit.outcome) {
     case 'saved':
-      return reply.code(created ? 201 : 200).send(edit.detail satisfies InboxDetail);
+      return { status: saved, body: edit.detail } as const;
     case 'invalid':
-      return sendError(reply, 400, { error: 'invalid', message: 'Check the highlighted fields.', fields: edit.fields });
+      return {
+        status: 400,
+        body: { error: 'invalid', message: 'Check the highlighted fields.', fields: edit.fields },
+      } as const;
     case 'refused':
-      return sendError(reply, 409, { error: 'not_allowed', message: edit.message });
+      return { status: 409, body: { error: 'not_allowed', message: edit.message } } as const;
     case 'stale':
-      return reply.code(409).send({ error: 'stale', message: edit.message, current: edit.detail });
+      return { status: 409, body: { error: 'stale', message: edit.message, current: edit.detail } } as const;
     case 'not_found':
-      return notFound(reply);
+      return notFound;
   }
 }
 
@@ -88,67 +62,61 @@ export function inboxConsoleRoutes(inbox: ManageInbox, personalData: PersonalDat
     const manage = { preHandler: requirePermission('enquiries:manage') };
     const owner = { preHandler: requirePermission('personal-data:manage') };
 
-    app.get('/api/admin/inbox', manage, async (request, reply) => {
-      const query = parseOr400(listQuery, request.query, reply);
-      if (!query) return reply;
-      const listed = await inbox.list(withoutUndefined(query));
-      if (listed.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: listed.fields });
-      return listed.page;
+    serve(app, inboxContract.list, manage, async ({ query }) => {
+      const listed = await inbox.list(query);
+      return listed.outcome === 'ok' ? { status: 200, body: listed.page } : badFilters(listed.fields);
     });
 
-    app.get('/api/admin/inbox.csv', manage, async (request, reply) => {
-      const query = parseOr400(listQuery, request.query, reply);
-      if (!query) return reply;
-      const exported = await inbox.csv(withoutUndefined(query));
-      if (exported.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
-      return sendCsvDownload(reply, 'enquiries.csv', exported.csv);
+    serve(app, inboxContract.csv, manage, async ({ query }, _request, reply) => {
+      const exported = await inbox.csv(query);
+      if (exported.outcome === 'invalid') return badFilters(exported.fields);
+      sendCsvDownload(reply, 'enquiries.csv', exported.csv);
+      return answered;
     });
 
-    app.get('/api/admin/inbox/choices', manage, async () => inbox.choices());
+    serve(app, inboxContract.choices, manage, async () => ({ status: 200, body: await inbox.choices() }));
 
-    app.get<{ Params: { reference: string } }>('/api/admin/inbox/:reference', manage, async (request, reply) => {
-      const detail = await inbox.get(request.params.reference, actorOf(request));
-      return detail ?? notFound(reply);
+    serve(app, inboxContract.get, manage, async ({ params }, request) => {
+      const detail = await inbox.get(params.reference, actorOf(request));
+      return detail ? { status: 200, body: detail } : notFound;
     });
 
-    app.post<{ Params: { reference: string } }>('/api/admin/inbox/:reference/open', manage, async (request, reply) => {
-      const detail = await inbox.open(request.params.reference, actorOf(request));
-      return detail ?? notFound(reply);
+    serve(app, inboxContract.open, manage, async ({ params }, request) => {
+      const detail = await inbox.open(params.reference, actorOf(request));
+      return detail ? { status: 200, body: detail } : notFound;
     });
 
-    app.patch<{ Params: { reference: string } }>('/api/admin/inbox/:reference', manage, async (request, reply) =>
-      answerEdit(reply, await inbox.change(request.params.reference, request.body ?? {}, actorOf(request))),
+    serve(app, inboxContract.change, manage, async ({ params, body }, request) =>
+      answerOf(await inbox.change(params.reference, body, actorOf(request)), 200),
     );
 
-    app.post<{ Params: { reference: string } }>('/api/admin/inbox/:reference/notes', manage, async (request, reply) =>
-      answerEdit(reply, await inbox.note(request.params.reference, request.body ?? {}, actorOf(request)), true),
+    serve(app, inboxContract.note, manage, async ({ params, body }, request) =>
+      answerOf(await inbox.note(params.reference, body, actorOf(request)), 201),
     );
 
-    app.post<{ Params: { reference: string } }>('/api/admin/inbox/:reference/replies', manage, async (request, reply) =>
-      answerEdit(reply, await inbox.reply(request.params.reference, request.body ?? {}, actorOf(request)), true),
+    serve(app, inboxContract.reply, manage, async ({ params, body }, request) =>
+      answerOf(await inbox.reply(params.reference, body, actorOf(request)), 201),
     );
 
-    app.post('/api/admin/personal-data/find', owner, async (request, reply) => {
-      const body = parseOr400(emailBody, request.body ?? {}, reply);
-      if (!body) return reply;
+    serve(app, inboxContract.findPersonalData, owner, async ({ body }, request) => {
       const found = await personalData.find(body.email, actorOf(request));
       if (found.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'invalid', message: found.message, fields: { email: found.message } });
-      return { holdsAnything: found.holdsAnything, data: found.document };
+        return { status: 400, body: { error: 'invalid', message: found.message, fields: { email: found.message } } };
+      return { status: 200, body: { holdsAnything: found.holdsAnything, data: found.document } };
     });
 
-    app.post('/api/admin/personal-data/erase', owner, async (request, reply) => {
-      const body = parseOr400(emailBody, request.body ?? {}, reply);
-      if (!body) return reply;
+    serve(app, inboxContract.erasePersonalData, owner, async ({ body }, request) => {
       const erased = await personalData.erase(body.email, actorOf(request));
       if (erased.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'invalid', message: erased.message, fields: { email: erased.message } });
+        return { status: 400, body: { error: 'invalid', message: erased.message, fields: { email: erased.message } } };
       request.log.info({ outcome: erased.outcome }, 'personal data erased from the console');
-      return erased.outcome === 'erased'
-        ? { erased: true, summary: erased.summary, counts: erased.done.erased }
-        : { erased: false, summary: erased.summary };
+      return {
+        status: 200,
+        body:
+          erased.outcome === 'erased'
+            ? { erased: true, summary: erased.summary, counts: { ...erased.done.erased } }
+            : { erased: false, summary: erased.summary },
+      };
     });
   };
 }

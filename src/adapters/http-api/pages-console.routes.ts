@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../../application/catalogue/edit-catalogue.use-case';
 import type {
   EditPages,
   EditSiteSettings,
@@ -10,19 +9,14 @@ import type {
 import type { PageDescription } from '../../application/site/describe-page.use-case';
 import { sendError } from './api-error';
 import { escapeHtml } from './spa-shell';
-import { requirePermission } from './staff-guard';
+import { requirePermission, staffActor } from './staff-guard';
+import { sendInvalid, sendStale } from './versioned-record-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The console's preview of a page description: the server's render, static, and its CSP (http-app.ts). */
     renderPreview?: (page: PageDescription) => Promise<{ readonly html: string; readonly csp: string }>;
   }
-}
-
-function actorOf(request: FastifyRequest): Actor {
-  const staff = request.staff;
-  if (!staff) throw new Error('a console route ran without a signed-in member');
-  return { staffId: staff.id, email: staff.email, ip: request.ip };
 }
 
 const notFound = (reply: FastifyReply) =>
@@ -33,13 +27,9 @@ function answer(reply: FastifyReply, outcome: PageOutcome, created = false) {
     case 'saved':
       return reply.code(created ? 201 : 200).send(outcome.page);
     case 'invalid':
-      return sendError(reply, 400, {
-        error: 'invalid',
-        message: 'Check the highlighted fields.',
-        fields: outcome.fields,
-      });
+      return sendInvalid(reply, outcome.fields);
     case 'stale':
-      return reply.code(409).send({ error: 'stale', message: outcome.message, current: outcome.current });
+      return sendStale(reply, outcome);
     case 'not_found':
       return notFound(reply);
   }
@@ -61,23 +51,23 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
 
     app.get(base, write, async () => ({ items: await pages.list() }));
     app.post(base, write, async (request, reply) =>
-      answer(reply, await pages.create(request.body ?? {}, actorOf(request)), true),
+      answer(reply, await pages.create(request.body ?? {}, staffActor(request)), true),
     );
     app.get<WithId>(`${base}/:id`, write, async (request, reply) => {
       const page = await pages.get(request.params.id);
       return page ?? notFound(reply);
     });
     app.put<WithId>(`${base}/:id/draft`, write, async (request, reply) =>
-      answer(reply, await pages.saveDraft(request.params.id, request.body ?? {}, actorOf(request))),
+      answer(reply, await pages.saveDraft(request.params.id, request.body ?? {}, staffActor(request))),
     );
     app.put<WithId>(`${base}/:id/slug`, write, async (request, reply) =>
-      answer(reply, await pages.changeSlug(request.params.id, request.body ?? {}, actorOf(request))),
+      answer(reply, await pages.changeSlug(request.params.id, request.body ?? {}, staffActor(request))),
     );
     app.post<WithId>(`${base}/:id/publish`, write, async (request, reply) =>
-      answer(reply, await pages.publish(request.params.id, request.body ?? {}, actorOf(request))),
+      answer(reply, await pages.publish(request.params.id, request.body ?? {}, staffActor(request))),
     );
     app.put<WithId>(`${base}/:id/schedule`, write, async (request, reply) =>
-      answer(reply, await pages.schedule(request.params.id, request.body ?? {}, actorOf(request))),
+      answer(reply, await pages.schedule(request.params.id, request.body ?? {}, staffActor(request))),
     );
     app.delete<WithId>(`${base}/:id`, write, async (request, reply) => {
       const version = versionQuery.safeParse(request.query);
@@ -87,9 +77,8 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
           message: 'Say which version you are deleting (?version=).',
           fields: { version: 'Required.' },
         });
-      const removed = await pages.remove(request.params.id, version.data.version, actorOf(request));
-      if (removed.outcome === 'stale')
-        return reply.code(409).send({ error: 'stale', message: removed.message, current: removed.current });
+      const removed = await pages.remove(request.params.id, version.data.version, staffActor(request));
+      if (removed.outcome === 'stale') return sendStale(reply, removed);
       if (removed.outcome === 'not_found') return notFound(reply);
       return reply.code(204).send();
     });
@@ -110,15 +99,9 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
 
     app.get('/api/admin/content/settings', write, async () => settings.read());
     app.put('/api/admin/content/settings', write, async (request, reply) => {
-      const saved = await settings.save(request.body ?? {}, actorOf(request));
-      if (saved.outcome === 'invalid')
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Check the highlighted fields.',
-          fields: saved.fields,
-        });
-      if (saved.outcome === 'stale')
-        return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.current });
+      const saved = await settings.save(request.body ?? {}, staffActor(request));
+      if (saved.outcome === 'invalid') return sendInvalid(reply, saved.fields);
+      if (saved.outcome === 'stale') return sendStale(reply, saved);
       return saved.current;
     });
   };

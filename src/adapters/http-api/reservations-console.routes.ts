@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type {
   ManageReservations,
   ReservationAction,
   ReservationListQuery,
-  ReservationsActor,
 } from '../../application/reservations/manage-reservations.use-case';
 import { isSingleLine } from '../forms/wire-text';
 import { parseOr400, sendError } from './api-error';
 import { sendCsvDownload } from './csv-download';
-import { requirePermission } from './staff-guard';
+import { requirePermission, staffActor } from './staff-guard';
+import { sendInvalid, sendStale } from './versioned-record-routes';
 
 const singleLine = (max: number) =>
   z.string().max(max).refine(isSingleLine, { error: 'One line, without control characters.' });
@@ -26,12 +26,6 @@ const listQuery = z.object({
 /** The filters given, without the empty ones (a form's cleared field). */
 const withoutEmpty = (query: Partial<Record<keyof ReservationListQuery, string | number>>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as ReservationListQuery;
-
-function actorOf(request: FastifyRequest): ReservationsActor {
-  const staff = request.staff;
-  if (!staff) throw new Error('a console route ran without a signed-in member');
-  return { staffId: staff.id, email: staff.email, name: staff.name, ip: request.ip };
-}
 
 const notFound = (reply: FastifyReply) =>
   sendError(reply, 404, { error: 'not_found', message: 'No reservation has that reference.' });
@@ -100,34 +94,32 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
     app.post<{ Params: { reference: string } }>(
       '/api/admin/reservations/:reference/mark-paid',
       sales,
-      async (request, reply) => answerAction(reply, await manage.markPaid(request.params.reference, actorOf(request))),
+      async (request, reply) =>
+        answerAction(reply, await manage.markPaid(request.params.reference, staffActor(request))),
     );
 
     app.post<{ Params: { reference: string } }>(
       '/api/admin/reservations/:reference/cancel',
       sales,
-      async (request, reply) => answerAction(reply, await manage.cancel(request.params.reference, actorOf(request))),
+      async (request, reply) => answerAction(reply, await manage.cancel(request.params.reference, staffActor(request))),
     );
 
     app.post<{ Params: { reference: string } }>(
       '/api/admin/reservations/:reference/release',
       sales,
-      async (request, reply) => answerAction(reply, await manage.release(request.params.reference, actorOf(request))),
+      async (request, reply) =>
+        answerAction(reply, await manage.release(request.params.reference, staffActor(request))),
     );
 
     app.get('/api/admin/reservation-terms', sales, async () => manage.terms());
 
     app.put('/api/admin/reservation-terms', owner, async (request, reply) => {
-      const saved = await manage.saveTerms(request.body ?? {}, actorOf(request));
+      const saved = await manage.saveTerms(request.body ?? {}, staffActor(request));
       switch (saved.outcome) {
         case 'saved':
           return saved.record;
         case 'invalid':
-          return sendError(reply, 400, {
-            error: 'invalid',
-            message: 'Check the highlighted fields.',
-            fields: saved.fields,
-          });
+          return sendInvalid(reply, saved.fields);
         case 'unlawful':
           return sendError(reply, 422, {
             error: 'unlawful',
@@ -136,7 +128,7 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
             fields: saved.fields,
           });
         case 'stale':
-          return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.record });
+          return sendStale(reply, { message: saved.message, current: saved.record });
       }
     });
   };

@@ -28,6 +28,7 @@ export const reservationBodyLimit = 16 * 1024;
 const refusalStatus: Record<ReservationRefusal['reason'], number> = {
   invalid: 400,
   sold_out: 409,
+  not_offered: 409,
   too_many_holds: 409,
   expired: 409,
   price_changed: 409,

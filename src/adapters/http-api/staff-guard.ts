@@ -113,3 +113,15 @@ export function requiredPermission(preHandler: unknown): Permission | null {
   }
   return null;
 }
+
+/** Who made a console request, as the use cases record it (audit log, history). */
+export function staffActor(request: FastifyRequest): {
+  readonly staffId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly ip: string;
+} {
+  const staff = request.staff;
+  if (!staff) throw new Error('a console route ran without a signed-in member');
+  return { staffId: staff.id, email: staff.email, name: staff.name, ip: request.ip };
+}

@@ -1,6 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ChangePassword } from '../../application/staff/change-password.use-case';
 import type {
   ChangeRole,
@@ -27,9 +26,9 @@ import {
   type SignInLimits,
 } from '../../domain/staff/sign-in';
 import { normaliseEmail } from '../../domain/staff/staff-member';
-import { STAFF_ROLES, type StaffRole } from '../../domain/staff/staff-roles';
-import { isSingleLine } from '../forms/wire-text';
-import { parseOr400, sendError } from './api-error';
+import { staffContract } from '../contracts/staff.contract';
+import { sendError } from './api-error';
+import { serve } from './endpoint-route';
 import { requirePermission, STAFF_COOKIE, signedOutRoute } from './staff-guard';
 
 /** The staff accounts' use cases the routes call (ADR 043). */
@@ -62,48 +61,12 @@ export interface StaffRouteOptions {
   readonly cookieMaxAgeSeconds?: number;
 }
 
-const roles = STAFF_ROLES as unknown as readonly [StaffRole, ...StaffRole[]];
-const line = (max: number, what: string) =>
-  z
-    .string({ error: `give ${what}` })
-    .max(max, { error: `${what} is at most ${max} characters` })
-    .refine(isSingleLine, { error: `${what} has no control characters` });
-const emailField = line(254, 'an e-mail address')
-  .trim()
-  .pipe(z.email({ error: 'give one e-mail address, like name@example.com' }));
-// Passwords keep their spaces; NUL and line breaks are refused like any single-line field.
-const passwordField = line(1024, 'a password').pipe(z.string().min(1, { error: 'give your password' }));
-
-const signInBody = z.object({ email: emailField, password: passwordField });
-const linkBody = z.object({
-  password: passwordField,
-  name: line(100, 'a name').trim().optional(),
-  email: emailField.optional(),
-});
-const resetBody = z.object({ email: emailField });
-const changeBody = z.object({ currentPassword: passwordField, password: passwordField });
-const inviteBody = z.object({
-  email: emailField,
-  role: z.enum(roles, { error: `must be one of ${roles.join(', ')}` }),
-});
-const roleBody = z.object({
-  role: z.enum(roles, { error: `must be one of ${roles.join(', ')}` }),
-  version: z.number({ error: 'send the version you read' }).int().min(1),
-});
-const tokenParams = z.object({ token: line(200, 'a link').pipe(z.string().min(1)) });
-const idParams = z.object({ id: line(64, 'an id') });
-const auditQuery = z.object({
-  entity: line(64, 'an entity').optional(),
-  entityId: line(200, 'an id').optional(),
-  beforeId: z.coerce.number({ error: 'must be a whole number' }).int().min(1).optional(),
-  limit: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(50),
-});
-
 const iso = (ms: number) => new Date(ms).toISOString();
 const staffJson = (s: StaffListing) => ({ ...s, createdAt: iso(s.createdAt) });
 
 /**
- * The console's staff accounts (registered behind the guard, staff-guard.ts):
+ * The console's staff accounts (registered behind the guard, staff-guard.ts), served by their
+ * contract (staff.contract.ts):
  * - `GET /api/admin/session` who is signed in (401 when nobody); `POST` signs in with
  *   `{email, password}` (401 `wrong_credentials` the same for an unknown address and a wrong
  *   password; 429 `rate_limited` with `retryAfterSeconds`, per address and per account and
@@ -155,18 +118,20 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       keyGenerator: (r) => `staff-reset:${accountOf(r)}`,
     });
 
-    const refuseTooMany = (reply: FastifyReply, ttlInSeconds: number) => {
+    /** 429 with the wait, in Retry-After and in the body. */
+    const tooMany = (reply: FastifyReply, ttlInSeconds: number) => {
       const retryAfterSeconds = Math.max(1, ttlInSeconds);
       reply.header('retry-after', retryAfterSeconds);
-      return reply
-        .code(429)
-        .send({ error: 'rate_limited', message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds });
+      const body = { error: 'rate_limited', message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
+      return { status: 429, body } as const;
     };
-    /** Spends one of the address's attempts; the answer when none is left. */
+    /** Spends one of the address's attempts, before the body is read; the answer when none is left. */
     const spendAddress = async (request: FastifyRequest, reply: FastifyReply) => {
       const spent = await perAddress(request);
-      if (!spent.isAllowed && spent.isExceeded) return refuseTooMany(reply, spent.ttlInSeconds);
-      return null;
+      if (!spent.isAllowed && spent.isExceeded) {
+        const refused = tooMany(reply, spent.ttlInSeconds);
+        return reply.code(refused.status).send(refused.body);
+      }
     };
     const origin = (request: FastifyRequest) => ({
       ip: request.ip,
@@ -190,18 +155,23 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
     // For any signed-in member (no permission beyond a session): marked like the signed-out routes.
     const signedInAnyRole = { config: signedOutRoute.config as FastifyContextConfig, preHandler: signedInOnly };
 
-    app.get('/api/admin/session', signedInAnyRole, async (request) => ({
-      staff: request.staff,
+    // Signing in, following a link, changing or resetting a password spend the address's attempts first.
+    const spending = { config: signedOutRoute.config as FastifyContextConfig, preHandler: spendAddress };
+    const spendingSignedIn = { ...signedInAnyRole, preHandler: [signedInOnly, spendAddress] };
+    const signedInOf = (request: FastifyRequest) => {
+      if (!request.staff) throw new Error('a signed-in route ran without a member');
+      return request.staff;
+    };
+
+    serve(app, staffContract.session, signedInAnyRole, async (_input, request) => ({
+      status: 200,
+      body: { staff: signedInOf(request) },
     }));
 
-    app.post('/api/admin/session', signedOutRoute, async (request, reply) => {
-      const refused = await spendAddress(request, reply);
-      if (refused) return refused;
-      const body = parseOr400(signInBody, request.body, reply);
-      if (!body) return reply;
+    serve(app, staffContract.signIn, spending, async ({ body }, request, reply) => {
       // Refused attempts count against the account from this address; checked without spending.
       const pair = await perAccountAddress(request, { increment: false });
-      if (!pair.isAllowed && pair.remaining <= 0) return refuseTooMany(reply, pair.ttlInSeconds);
+      if (!pair.isAllowed && pair.remaining <= 0) return tooMany(reply, pair.ttlInSeconds);
       // Many refusals on the account from everywhere slow every attempt on it, before the check
       // (the right password's answer as much as a wrong one's, so the wait tells nothing).
       const counted = await accountRefusals(request, { increment: false });
@@ -210,138 +180,120 @@ export function staffRoutes(useCases: StaffUseCases, options: StaffRouteOptions)
       const answer = await useCases.signIn.run(body.email, body.password, origin(request));
       if (!answer.ok) {
         await Promise.all([perAccountAddress(request), accountRefusals(request)]);
-        return sendError(reply, 401, { error: 'wrong_credentials', message: answer.message });
+        return { status: 401, body: { error: 'wrong_credentials', message: answer.message } };
       }
       setSession(reply, answer);
-      return { staff: answer.staff };
+      return { status: 200, body: { staff: answer.staff } };
     });
 
-    app.delete('/api/admin/session', signedInAnyRole, async (request, reply) => {
+    serve(app, staffContract.signOut, signedInAnyRole, async (_input, request, reply) => {
       const staff = request.staff;
       const id = request.cookies[STAFF_COOKIE];
       if (staff && id) await useCases.signOut.run(id, staff, origin(request));
       clearSession(reply);
-      return reply.code(204).send();
+      return { status: 204, body: null };
     });
 
-    app.delete('/api/admin/sessions', signedInAnyRole, async (request, reply) => {
+    serve(app, staffContract.signOutEverywhere, signedInAnyRole, async (_input, request, reply) => {
       if (request.staff) await useCases.signOutEverywhere.run(request.staff, origin(request));
       clearSession(reply);
-      return reply.code(204).send();
+      return { status: 204, body: null };
     });
 
-    app.get('/api/admin/links/:token', signedOutRoute, async (request, reply) => {
-      const params = parseOr400(tokenParams, request.params, reply);
-      if (!params) return reply;
-      const answer = await useCases.readLink.run(params.token);
-      if (!answer.ok) return linkRefused(reply, answer);
-      return { purpose: answer.purpose, email: answer.email, role: answer.role };
-    });
-
-    app.post('/api/admin/links/:token', signedOutRoute, async (request, reply) => {
-      const refused = await spendAddress(request, reply);
-      if (refused) return refused;
-      const params = parseOr400(tokenParams, request.params, reply);
-      if (!params) return reply;
-      const body = parseOr400(linkBody, request.body, reply);
-      if (!body) return reply;
-      const answer = await useCases.useLink.run(params.token, body, origin(request));
-      if (!answer.ok) {
-        if (answer.reason === 'invalid')
-          return sendError(reply, 400, { error: 'bad_request', message: answer.message, fields: answer.fields });
-        return linkRefused(reply, answer);
-      }
-      setSession(reply, answer);
-      return { staff: answer.staff };
-    });
-
-    app.post('/api/admin/password', signedInAnyRole, async (request, reply) => {
-      const refused = await spendAddress(request, reply);
-      if (refused) return refused;
-      const body = parseOr400(changeBody, request.body, reply);
-      if (!body || !request.staff) return reply;
-      // A wrong current password is a refused sign-in: a borrowed session cannot guess it freely.
-      const pair = await perAccountAddress(request, { increment: false });
-      if (!pair.isAllowed && pair.remaining <= 0) return refuseTooMany(reply, pair.ttlInSeconds);
-      const answer = await useCases.changePassword.run(request.staff, body, origin(request));
-      if (!answer.ok) {
-        if (answer.reason === 'wrong_password')
-          await Promise.all([perAccountAddress(request), accountRefusals(request)]);
-        return sendError(reply, 400, { error: 'bad_request', message: answer.message, fields: answer.fields });
-      }
-      setSession(reply, answer);
-      return { staff: answer.staff };
-    });
-
-    app.post('/api/admin/password-reset', signedOutRoute, async (request, reply) => {
-      const refused = await spendAddress(request, reply);
-      if (refused) return refused;
-      const body = parseOr400(resetBody, request.body, reply);
-      if (!body) return reply;
-      // Past the member's limit nothing more is sent, with the same answer (no mail bombing).
-      const sent = await resetsPerAccount(request);
-      if (sent.isAllowed || !sent.isExceeded) await useCases.requestPasswordReset.run(body.email, request.ip);
-      return reply.code(202).send({
-        message:
-          'If that address is staff, a link to choose a new password is on its way. It works once, for 24 hours.',
-      });
-    });
-
-    app.get('/api/admin/staff', { preHandler: requirePermission('staff:manage') }, async () => ({
-      staff: (await useCases.listStaff.run()).map(staffJson),
-    }));
-
-    app.post(
-      '/api/admin/staff/invitations',
-      { preHandler: requirePermission('staff:manage') },
-      async (request, reply) => {
-        const body = parseOr400(inviteBody, request.body, reply);
-        if (!body || !request.staff) return reply;
-        const answer = await useCases.inviteStaff.run(request.staff, body.email, body.role, request.ip);
-        if (!answer.ok) return sendError(reply, 409, { error: answer.reason, message: answer.message });
-        return reply
-          .code(201)
-          .send({ invitation: { ...answer.invitation, expiresAt: iso(answer.invitation.expiresAt) } });
+    serve(
+      app,
+      staffContract.readLink,
+      { config: signedOutRoute.config as FastifyContextConfig },
+      async ({ params }) => {
+        const answer = await useCases.readLink.run(params.token);
+        if (!answer.ok) return linkRefused(answer);
+        return { status: 200, body: { purpose: answer.purpose, email: answer.email, role: answer.role } };
       },
     );
 
-    app.patch('/api/admin/staff/:id', { preHandler: requirePermission('staff:manage') }, async (request, reply) => {
-      const params = parseOr400(idParams, request.params, reply);
-      const body = params && parseOr400(roleBody, request.body, reply);
-      if (!params || !body || !request.staff) return reply;
-      const answer = await useCases.changeRole.run(request.staff, params.id, body.role, body.version, request.ip);
-      if (answer.ok) return { staff: staffJson(answer.staff) };
-      if (answer.reason === 'stale') {
-        return reply.code(409).send({ error: 'stale', message: answer.message, current: staffJson(answer.current) });
+    serve(app, staffContract.followLink, spending, async ({ params, body }, request, reply) => {
+      const answer = await useCases.useLink.run(params.token, body, origin(request));
+      if (!answer.ok) {
+        if (answer.reason === 'invalid')
+          return { status: 400, body: { error: 'bad_request', message: answer.message, fields: answer.fields } };
+        return linkRefused(answer);
       }
-      return sendError(reply, answer.reason === 'not_found' ? 404 : 409, {
-        error: answer.reason,
-        message: answer.message,
-      });
+      setSession(reply, answer);
+      return { status: 200, body: { staff: answer.staff } };
     });
 
-    app.delete('/api/admin/staff/:id', { preHandler: requirePermission('staff:manage') }, async (request, reply) => {
-      const params = parseOr400(idParams, request.params, reply);
-      if (!params || !request.staff) return reply;
-      const answer = await useCases.removeStaff.run(request.staff, params.id, request.ip);
+    serve(app, staffContract.changePassword, spendingSignedIn, async ({ body }, request, reply) => {
+      // A wrong current password is a refused sign-in: a borrowed session cannot guess it freely.
+      const pair = await perAccountAddress(request, { increment: false });
+      if (!pair.isAllowed && pair.remaining <= 0) return tooMany(reply, pair.ttlInSeconds);
+      const answer = await useCases.changePassword.run(signedInOf(request), body, origin(request));
+      if (!answer.ok) {
+        if (answer.reason === 'wrong_password')
+          await Promise.all([perAccountAddress(request), accountRefusals(request)]);
+        return { status: 400, body: { error: 'bad_request', message: answer.message, fields: answer.fields } };
+      }
+      setSession(reply, answer);
+      return { status: 200, body: { staff: answer.staff } };
+    });
+
+    serve(app, staffContract.passwordReset, spending, async ({ body }, request) => {
+      // Past the member's limit nothing more is sent, with the same answer (no mail bombing).
+      const sent = await resetsPerAccount(request);
+      if (sent.isAllowed || !sent.isExceeded) await useCases.requestPasswordReset.run(body.email, request.ip);
+      return {
+        status: 202,
+        body: {
+          message:
+            'If that address is staff, a link to choose a new password is on its way. It works once, for 24 hours.',
+        },
+      };
+    });
+
+    const owner = { preHandler: requirePermission('staff:manage') };
+
+    serve(app, staffContract.list, owner, async () => ({
+      status: 200,
+      body: { staff: (await useCases.listStaff.run()).map(staffJson) },
+    }));
+
+    serve(app, staffContract.invite, owner, async ({ body }, request) => {
+      const answer = await useCases.inviteStaff.run(signedInOf(request), body.email, body.role, request.ip);
+      if (!answer.ok) return { status: 409, body: { error: answer.reason, message: answer.message } };
+      return {
+        status: 201,
+        body: { invitation: { ...answer.invitation, expiresAt: iso(answer.invitation.expiresAt) } },
+      };
+    });
+
+    serve(app, staffContract.changeRole, owner, async ({ params, body }, request) => {
+      const answer = await useCases.changeRole.run(signedInOf(request), params.id, body.role, body.version, request.ip);
+      if (answer.ok) return { status: 200, body: { staff: staffJson(answer.staff) } };
+      if (answer.reason === 'stale')
+        return { status: 409, body: { error: 'stale', message: answer.message, current: staffJson(answer.current) } };
+      return {
+        status: answer.reason === 'not_found' ? 404 : 409,
+        body: { error: answer.reason, message: answer.message },
+      };
+    });
+
+    serve(app, staffContract.remove, owner, async ({ params }, request) => {
+      const answer = await useCases.removeStaff.run(signedInOf(request), params.id, request.ip);
       if (!answer.ok)
-        return sendError(reply, answer.reason === 'not_found' ? 404 : 409, {
-          error: answer.reason,
-          message: answer.message,
-        });
-      return reply.code(204).send();
+        return {
+          status: answer.reason === 'not_found' ? 404 : 409,
+          body: { error: answer.reason, message: answer.message },
+        };
+      return { status: 204, body: null };
     });
 
-    app.get('/api/admin/audit', { preHandler: requirePermission('audit:read') }, async (request, reply) => {
-      const query = parseOr400(auditQuery, request.query, reply);
-      if (!query) return reply;
+    serve(app, staffContract.audit, { preHandler: requirePermission('audit:read') }, async ({ query }) => {
       const page = await useCases.readAuditLog.run({
         limit: query.limit,
         ...(query.entity !== undefined ? { entity: query.entity } : {}),
         ...(query.entityId !== undefined ? { entityId: query.entityId } : {}),
         ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}),
       });
-      return { entries: page.entries, nextBeforeId: page.nextBeforeId };
+      return { status: 200, body: { entries: page.entries, nextBeforeId: page.nextBeforeId } };
     });
   };
 }
@@ -359,9 +311,9 @@ function accountOf(request: FastifyRequest): string {
   return request.staff ? normaliseEmail(request.staff.email) : '';
 }
 
-function linkRefused(
-  reply: FastifyReply,
-  answer: { reason: 'not_found' | 'link_used' | 'link_expired'; message: string },
-) {
-  return sendError(reply, answer.reason === 'not_found' ? 404 : 410, { error: answer.reason, message: answer.message });
+function linkRefused(answer: { reason: 'not_found' | 'link_used' | 'link_expired'; message: string }) {
+  return {
+    status: answer.reason === 'not_found' ? 404 : 410,
+    body: { error: answer.reason, message: answer.message },
+  } as const;
 }

@@ -1,16 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../../application/catalogue/edit-catalogue.use-case';
+import type { FastifyInstance } from 'fastify';
 import type { ContentTrashDesk } from '../../application/content/content-trash.use-case';
 import { isTrashKind } from '../../domain/content/trash';
 import { trashContract } from '../contracts/trash.contract';
 import { serve } from './endpoint-route';
-import { requirePermission } from './staff-guard';
-
-function actorOf(request: FastifyRequest): Actor {
-  const staff = request.staff;
-  if (!staff) throw new Error('a console route ran without a signed-in member');
-  return { staffId: staff.id, email: staff.email, ip: request.ip };
-}
+import { requirePermission, staffActor } from './staff-guard';
 
 const notFound = {
   status: 404,
@@ -28,7 +21,7 @@ export function trashConsoleRoutes(desk: ContentTrashDesk) {
     serve(app, trashContract.list, write, async () => ({ status: 200, body: { items: await desk.list() } }));
     serve(app, trashContract.restore, write, async ({ params: { kind, id } }, request) => {
       if (!isTrashKind(kind)) return notFound;
-      const restored = await desk.restore(kind, id, actorOf(request));
+      const restored = await desk.restore(kind, id, staffActor(request));
       if (restored.outcome === 'not_found') return notFound;
       if (restored.outcome === 'refused')
         return { status: 409, body: { error: 'cannot_restore', message: restored.message } };

@@ -1,41 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Actor } from '../../application/catalogue/edit-catalogue.use-case';
 import type { ViewingDesk } from '../../application/viewings/viewing-desk.use-case';
-import { isCalendarDate } from '../../domain/shared/london-time';
 import { isViewingReference } from '../../domain/viewings/viewing';
-import { attendanceMarks } from '../../domain/viewings/viewing-desk';
-import type { ViewingRefusal } from '../../domain/viewings/viewing-outcomes';
+import type { ViewingDetail, ViewingRefusal } from '../../domain/viewings/viewing-outcomes';
 import type { Clock } from '../../ports/clock.port';
-import { fieldErrors } from '../forms/field-errors';
-import { viewingBookingSchema, viewingMoveSchema } from '../forms/viewing-booking.schema';
+import { viewingDeskContract as desk$ } from '../contracts/viewing-desk.contract';
 import { viewingFeedIcs } from '../ical/viewing-feed.ics';
 import { sendError } from './api-error';
+import { serve } from './endpoint-route';
 import { requirePermission, signedOutRoute } from './staff-guard';
 
-/** The desk's booking form: the visitor's own schema, less what only a visitor sends (the address, terms, honeypot). */
-const deskBookingSchema = zm.omit(viewingBookingSchema, { propertySlug: true, agreedToTerms: true, website: true });
-
-const calendarQuery = z.object({
-  date: z.string().refine(isCalendarDate, 'A London date, YYYY-MM-DD.'),
-  span: z.enum(['day', 'week']).default('week'),
-});
-const dayQuery = z.object({ date: z.string().refine(isCalendarDate, 'A London date, YYYY-MM-DD.') });
 const residenceId = z.uuid();
-const markBody = z.object({ mark: z.enum(attendanceMarks) });
 
-const refusalStatus: Record<ViewingRefusal['reason'], number> = {
-  invalid: 400,
-  unavailable: 409,
-  not_found: 404,
-  try_again: 503,
-};
+const refusalStatus = { invalid: 400, unavailable: 409, not_found: 404, try_again: 503 } as const;
 
-function refuse(reply: FastifyReply, refusal: ViewingRefusal) {
+/** A refusal of the visitor's own use case, answered as the visitor's are (400/404/409/503). */
+function refused(refusal: ViewingRefusal) {
   const { ok: _, reason, ...rest } = refusal;
-  return sendError(reply, refusalStatus[reason], { error: reason, ...rest });
+  return { status: refusalStatus[reason], body: { error: reason, ...rest } };
 }
+
+const done = (viewing: ViewingDetail) => ({ status: 200, body: { viewing } }) as const;
 
 function actorOf(request: FastifyRequest): Actor {
   const staff = request.staff;
@@ -43,17 +29,15 @@ function actorOf(request: FastifyRequest): Actor {
   return { staffId: staff.id, email: staff.email, ip: request.ip };
 }
 
-const noResidence = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'That residence does not exist (it may have been deleted).' });
-const noViewing = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'That viewing does not exist.' });
-
-type Id = { Params: { id: string } };
-type Reference = { Params: { reference: string } };
+const noResidence = {
+  status: 404,
+  body: { error: 'not_found', message: 'That residence does not exist (it may have been deleted).' },
+} as const;
+const noViewing = { status: 404, body: { error: 'not_found', message: 'That viewing does not exist.' } } as const;
 
 /**
  * The viewings desk's API (issue 19 item 2), under /api/admin/viewings, for viewings:manage (sales
- * and the owner):
+ * and the owner), served by its contract (viewing-desk.contract.ts):
  * - residences; a residence's rules (GET, and PUT with the version read: 409 when stale);
  * - its calendar (`?date=YYYY-MM-DD&span=day|week`, London days) and its free slots;
  * - every residence's viewings on one London day (`GET …/day?date=YYYY-MM-DD`, issue 36 item 8);
@@ -72,115 +56,97 @@ export function viewingDeskRoutes(desk: ViewingDesk, options: { readonly publicU
       preHandler: [
         requirePermission('viewings:manage'),
         async (request: FastifyRequest, reply: FastifyReply) => {
-          if (!residenceId.safeParse((request.params as { id?: unknown }).id).success) return noResidence(reply);
+          if (!z.safeParse(residenceId, (request.params as { id?: unknown }).id).success)
+            return sendError(reply, noResidence.status, noResidence.body);
         },
       ],
     };
     const base = '/api/admin/viewings';
 
-    app.get(`${base}/residences`, manage, async () => ({ residences: await desk.residences() }));
+    serve(app, desk$.residences, manage, async () => ({
+      status: 200,
+      body: { residences: await desk.residences() },
+    }));
 
-    app.get(`${base}/day`, manage, async (request, reply) => {
-      const query = dayQuery.safeParse(request.query);
-      if (!query.success)
-        return sendError(reply, 400, { error: 'bad_request', message: 'Say which London date: ?date=YYYY-MM-DD.' });
-      return desk.allResidencesDay(query.data.date);
+    serve(app, desk$.day, manage, async ({ query }) => ({
+      status: 200,
+      body: await desk.allResidencesDay(query.date),
+    }));
+
+    serve(app, desk$.rules, residence, async ({ params }) => {
+      const rules = await desk.rules(params.id);
+      return rules ? { status: 200, body: rules } : noResidence;
     });
 
-    app.get<Id>(`${base}/residences/:id/rules`, residence, async (request, reply) => {
-      const rules = await desk.rules(request.params.id);
-      return rules ?? noResidence(reply);
+    serve(app, desk$.saveRules, residence, async ({ params, body }, request) => {
+      const saved = await desk.saveRules(params.id, body, actorOf(request));
+      switch (saved.outcome) {
+        case 'saved':
+          return { status: 200, body: saved.rules };
+        case 'invalid':
+          return {
+            status: 400,
+            body: { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields },
+          };
+        case 'stale':
+          return { status: 409, body: { error: 'stale', message: saved.message, current: saved.current } };
+        case 'not_found':
+          return noResidence;
+      }
     });
 
-    app.put<Id>(`${base}/residences/:id/rules`, residence, async (request, reply) => {
-      const saved = await desk.saveRules(request.params.id, request.body ?? {}, actorOf(request));
-      if (saved.outcome === 'invalid')
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Check the highlighted fields.',
-          fields: saved.fields,
-        });
-      if (saved.outcome === 'stale')
-        return reply.code(409).send({ error: 'stale', message: saved.message, current: saved.current });
-      if (saved.outcome === 'not_found') return noResidence(reply);
-      return saved.rules;
+    serve(app, desk$.calendar, residence, async ({ params, query }) => {
+      const calendar = await desk.calendar(params.id, query.date, query.span);
+      return calendar ? { status: 200, body: calendar } : noResidence;
     });
 
-    app.get<Id>(`${base}/residences/:id/calendar`, residence, async (request, reply) => {
-      const query = calendarQuery.safeParse(request.query);
-      if (!query.success)
-        return sendError(reply, 400, { error: 'bad_request', message: 'Say which London date: ?date=YYYY-MM-DD.' });
-      const calendar = await desk.calendar(request.params.id, query.data.date, query.data.span);
-      return calendar ?? noResidence(reply);
+    serve(app, desk$.availability, residence, async ({ params }) => {
+      const availability = await desk.availability(params.id);
+      return availability
+        ? { status: 200, body: availability }
+        : { status: 404, body: { error: 'not_found', message: 'This residence offers no viewings yet.' } };
     });
 
-    app.get<Id>(`${base}/residences/:id/availability`, residence, async (request, reply) => {
-      const availability = await desk.availability(request.params.id);
-      return (
-        availability ?? sendError(reply, 404, { error: 'not_found', message: 'This residence offers no viewings yet.' })
-      );
+    serve(app, desk$.book, residence, async ({ params, body }, request) => {
+      const answer = await desk.book(params.id, body, actorOf(request));
+      if (!answer.ok) return refused(answer);
+      return { status: answer.created ? 201 : 200, body: { viewing: answer.viewing } };
     });
 
-    app.post<Id>(`${base}/residences/:id/bookings`, residence, async (request, reply) => {
-      const parsed = zm.safeParse(deskBookingSchema, request.body);
-      if (!parsed.success)
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Check the highlighted fields.',
-          fields: fieldErrors(parsed.error),
-        });
-      const answer = await desk.book(request.params.id, parsed.data, actorOf(request));
-      if (!answer.ok) return refuse(reply, answer);
-      return reply.code(answer.created ? 201 : 200).send({ viewing: answer.viewing });
+    serve(app, desk$.move, manage, async ({ params, body }, request) => {
+      if (!isViewingReference(params.reference)) return noViewing;
+      const answer = await desk.move(params.reference, body, actorOf(request));
+      return answer.ok ? done(answer.viewing) : refused(answer);
     });
 
-    app.post<Reference>(`${base}/bookings/:reference/move`, manage, async (request, reply) => {
-      if (!isViewingReference(request.params.reference)) return noViewing(reply);
-      const parsed = zm.safeParse(viewingMoveSchema, request.body);
-      if (!parsed.success)
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Choose a time from those shown.',
-          fields: fieldErrors(parsed.error),
-        });
-      const answer = await desk.move(request.params.reference, parsed.data, actorOf(request));
-      return answer.ok ? { viewing: answer.viewing } : refuse(reply, answer);
+    serve(app, desk$.cancel, manage, async ({ params }, request) => {
+      if (!isViewingReference(params.reference)) return noViewing;
+      const answer = await desk.cancel(params.reference, actorOf(request));
+      return answer.ok ? done(answer.viewing) : refused(answer);
     });
 
-    app.post<Reference>(`${base}/bookings/:reference/cancel`, manage, async (request, reply) => {
-      if (!isViewingReference(request.params.reference)) return noViewing(reply);
-      const answer = await desk.cancel(request.params.reference, actorOf(request));
-      return answer.ok ? { viewing: answer.viewing } : refuse(reply, answer);
+    serve(app, desk$.mark, manage, async ({ params, body }, request) => {
+      if (!isViewingReference(params.reference)) return noViewing;
+      const marked = await desk.mark(params.reference, body.mark, actorOf(request));
+      if (marked.outcome === 'not_found') return noViewing;
+      if (marked.outcome === 'refused') return { status: 409, body: { error: 'refused', message: marked.message } };
+      return { status: 200, body: { viewing: marked.viewing } };
     });
 
-    app.post<Reference>(`${base}/bookings/:reference/attendance`, manage, async (request, reply) => {
-      if (!isViewingReference(request.params.reference)) return noViewing(reply);
-      const body = markBody.safeParse(request.body);
-      if (!body.success)
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Mark it attended or no-show.',
-          fields: { mark: 'attended or no_show' },
-        });
-      const marked = await desk.mark(request.params.reference, body.data.mark, actorOf(request));
-      if (marked.outcome === 'not_found') return noViewing(reply);
-      if (marked.outcome === 'refused') return sendError(reply, 409, { error: 'refused', message: marked.message });
-      return { viewing: marked.viewing };
+    serve(app, desk$.issueFeed, residence, async ({ params }, request) => {
+      const issued = await desk.issueFeed(params.id, actorOf(request));
+      if (issued.outcome === 'not_found') return noResidence;
+      if (issued.outcome !== 'issued')
+        return {
+          status: 409,
+          body: { error: 'refused', message: 'message' in issued ? issued.message : 'No feed link was issued.' },
+        };
+      return { status: 201, body: { url: `${options.publicUrl}${base}/feed/${issued.token}` } };
     });
 
-    app.post<Id>(`${base}/residences/:id/feed`, residence, async (request, reply) => {
-      const issued = await desk.issueFeed(request.params.id, actorOf(request));
-      if (issued.outcome === 'not_found') return noResidence(reply);
-      if (issued.outcome === 'refused') return sendError(reply, 409, { error: 'refused', message: issued.message });
-      if (issued.outcome !== 'issued') return reply.code(204).send();
-      const url = `${options.publicUrl}${base}/feed/${issued.token}`;
-      return reply.code(201).send({ url });
-    });
-
-    app.delete<Id>(`${base}/residences/:id/feed`, residence, async (request, reply) => {
-      const revoked = await desk.revokeFeed(request.params.id, actorOf(request));
-      if (revoked.outcome === 'not_found') return noResidence(reply);
-      return reply.code(204).send();
+    serve(app, desk$.revokeFeed, residence, async ({ params }, request) => {
+      const revoked = await desk.revokeFeed(params.id, actorOf(request));
+      return revoked.outcome === 'not_found' ? noResidence : { status: 204, body: null };
     });
 
     app.get(`${base}/feed/:token`, signedOutRoute, async (request, reply) => {

@@ -11,14 +11,15 @@ export const notUnderstood = 'The server sent an answer the console did not unde
  * Calls one endpoint of a contract (ADR 095) and parses its answer with the contract's schema for
  * that status, so no answer is cast. A status the contract does not declare rejects: 401 and 403
  * as `signedIn` says (unless declared), any other with the server's message or `fallback`. An
- * answer that does not match its schema rejects with a `ConsoleUnavailable` saying so.
+ * answer that does not match its schema rejects with a `ConsoleUnavailable` saying so. The answer's
+ * Retry-After header comes with it (a 429's wait).
  */
 export async function callEndpoint<E extends Endpoint>(
   fetchFn: Fetch,
   spec: E,
   request: RequestOf<E>,
   fallback: string,
-): Promise<AnswerOf<E>> {
+): Promise<AnswerOf<E> & { readonly retryAfter: string | null }> {
   const { params, query, body } = request as { params?: object; query?: object; body?: unknown };
   const init: RequestInit = { method: spec.method };
   if (body !== undefined) init.body = JSON.stringify(body);
@@ -30,5 +31,6 @@ export async function callEndpoint<E extends Endpoint>(
   }
   const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new ConsoleUnavailable(notUnderstood);
-  return { status: answer.status, body: parsed.data } as AnswerOf<E>;
+  const read = { status: answer.status, body: parsed.data } as AnswerOf<E>;
+  return { ...read, retryAfter: answer.retryAfter };
 }

@@ -26,6 +26,8 @@ const priced = {
   room_starting_price_currency: z.nullable(z.string()),
   room_starting_total: orNull(z.number()),
   room_starting_total_weeks: orNull(z.number()),
+  room_starting_total_days: orNull(z.number()),
+  room_starting_total_from: orNull(z.string()),
 };
 const named = { _id: z.string(), id: z.string(), name: z.string(), display_name: z.string() };
 const geo = z.object({ lat: z.number(), lng: z.number() });
@@ -116,6 +118,10 @@ export const roomTypeDetailSchema = z.extend(roomTypeSummarySchema, {
       billing_frequency: frequency,
       currency: z.string(),
       rooms_available: z.number(),
+      sale: z.union([
+        z.object({ kind: z.enum(['full', 'pro_rata']), move_in: z.string(), days: z.number(), total: z.number() }),
+        z.object({ kind: z.literal('not_offered'), reason: z.enum(['stopped', 'too_short']) }),
+      ]),
     }),
   ),
 });
@@ -148,6 +154,8 @@ export const roomMatchCandidateSchema = z.object({
   billing_frequency: frequency,
   room_starting_total: orNull(z.number()),
   room_starting_total_weeks: orNull(z.number()),
+  room_starting_total_days: orNull(z.number()),
+  room_starting_total_from: orNull(z.string()),
 });
 
 /** A residence as the forms' lists offer it. */

@@ -5,122 +5,129 @@ import type {
   InboxDetailView,
   InboxFilters,
   InboxListAnswer,
-  InboxListing,
   InboxSave,
   PersonalDataErase,
   PersonalDataFind,
 } from '../../ports/inbox-console.port';
-import { type ApiAnswer, callApi, messageOf, signedIn } from './api-call';
+import { type AnswerOf, urlOf } from '../contracts/endpoint';
+import { inboxContract } from '../contracts/inbox.contract';
+import { callEndpoint } from './call-endpoint';
+import type { Fetch } from './get-json';
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+type EditAnswer =
+  | AnswerOf<typeof inboxContract.change>
+  | AnswerOf<typeof inboxContract.note>
+  | AnswerOf<typeof inboxContract.reply>;
 
-const base = '/api/admin/inbox';
-
-interface ErrorBody {
-  readonly error?: string;
-  readonly message?: string;
-  readonly fields?: Record<string, string>;
-  readonly current?: InboxDetailView;
+/** An edit's answer, in the port's terms. */
+function saveOf(answer: EditAnswer): InboxSave {
+  switch (answer.status) {
+    case 200:
+    case 201:
+      return { kind: 'saved', detail: answer.body };
+    case 400:
+      return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+    case 404:
+      return { kind: 'not_found' };
+    case 409:
+      return answer.body.error === 'stale'
+        ? { kind: 'stale', message: answer.body.message, detail: answer.body.current }
+        : { kind: 'refused', message: answer.body.message };
+  }
 }
 
-/** The filters as a query string, empty ones left out. */
-export function inboxQuery(filters: InboxFilters): string {
-  const entries = Object.entries(filters)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => [k, String(v)]);
-  return new URLSearchParams(entries).toString();
-}
-
-/** The console's inbox over the API (/api/admin/inbox, /api/admin/personal-data), with the session cookie. */
+/**
+ * The console's inbox over the API (/api/admin/inbox, /api/admin/personal-data), with the session
+ * cookie; every answer parsed by the inbox's contract (inbox.contract.ts).
+ */
 export class HttpInboxConsole implements InboxConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
-    return signedIn(await callApi(this.fetchFn, path, init));
-  }
-
   async list(filters: InboxFilters): Promise<InboxListAnswer> {
-    const query = inboxQuery(filters);
-    const { status, body } = await this.call(query ? `${base}?${query}` : base);
-    if (status === 400) {
-      const error = (body ?? {}) as ErrorBody;
-      return { kind: 'invalid', message: error.message ?? 'Check the filters.', fields: error.fields ?? {} };
-    }
-    if (status !== 200) throw new Error(messageOf(body, 'The inbox could not be read.'));
-    return { kind: 'ok', listing: body as InboxListing };
+    const answer = await callEndpoint(
+      this.fetchFn,
+      inboxContract.list,
+      { query: filters },
+      'The inbox could not be read.',
+    );
+    return answer.status === 200
+      ? { kind: 'ok', listing: answer.body }
+      : { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
   }
 
   async choices(): Promise<InboxChoices> {
-    const { status, body } = await this.call(`${base}/choices`);
-    if (status !== 200) throw new Error(messageOf(body, 'The residences and staff could not be read.'));
-    return body as InboxChoices;
+    const answer = await callEndpoint(
+      this.fetchFn,
+      inboxContract.choices,
+      {},
+      'The residences and staff could not be read.',
+    );
+    return answer.body;
   }
 
   async open(reference: string): Promise<InboxDetailView | null> {
-    const { status, body } = await this.call(`${base}/${encodeURIComponent(reference)}/open`, { method: 'POST' });
-    if (status === 404) return null;
-    if (status !== 200) throw new Error(messageOf(body, 'The enquiry could not be read.'));
-    return body as InboxDetailView;
+    const answer = await callEndpoint(
+      this.fetchFn,
+      inboxContract.open,
+      { params: { reference } },
+      'The enquiry could not be read.',
+    );
+    return answer.status === 200 ? answer.body : null;
   }
 
-  change(
+  async change(
     reference: string,
     version: number,
     change: { readonly status?: EnquiryStatus; readonly assigneeId?: string | null },
   ): Promise<InboxSave> {
-    return this.save(`${base}/${encodeURIComponent(reference)}`, 'PATCH', { version, ...change });
+    const body = { version, ...change };
+    return saveOf(await callEndpoint(this.fetchFn, inboxContract.change, { params: { reference }, body }, unsaved));
   }
 
-  note(reference: string, body: string): Promise<InboxSave> {
-    return this.save(`${base}/${encodeURIComponent(reference)}/notes`, 'POST', { body });
+  async note(reference: string, body: string): Promise<InboxSave> {
+    return saveOf(
+      await callEndpoint(this.fetchFn, inboxContract.note, { params: { reference }, body: { body } }, unsaved),
+    );
   }
 
-  reply(reference: string, version: number, subject: string, body: string): Promise<InboxSave> {
-    return this.save(`${base}/${encodeURIComponent(reference)}/replies`, 'POST', { version, subject, body });
+  async reply(reference: string, version: number, subject: string, body: string): Promise<InboxSave> {
+    return saveOf(
+      await callEndpoint(
+        this.fetchFn,
+        inboxContract.reply,
+        { params: { reference }, body: { version, subject, body } },
+        unsaved,
+      ),
+    );
   }
 
   csvUrl(filters: InboxFilters): string {
     const { page: _page, pageSize: _size, ...rest } = filters;
-    const query = inboxQuery(rest);
-    return query ? `${base}.csv?${query}` : `${base}.csv`;
+    return urlOf(inboxContract.csv, undefined, rest);
   }
 
   async findPersonalData(email: string): Promise<PersonalDataFind> {
-    const { status, body } = await this.call('/api/admin/personal-data/find', {
-      method: 'POST',
-      body: JSON.stringify({ email }),
-    });
-    if (status === 400) return { kind: 'invalid', message: messageOf(body, 'Give one e-mail address.') };
-    if (status !== 200) throw new Error(messageOf(body, 'That could not be looked up.'));
-    const found = body as { holdsAnything: boolean; data: Record<string, unknown> };
-    return { kind: 'found', holdsAnything: found.holdsAnything, data: found.data };
+    const answer = await callEndpoint(
+      this.fetchFn,
+      inboxContract.findPersonalData,
+      { body: { email } },
+      'That could not be looked up.',
+    );
+    return answer.status === 200
+      ? { kind: 'found', holdsAnything: answer.body.holdsAnything, data: answer.body.data }
+      : { kind: 'invalid', message: answer.body.message };
   }
 
   async erasePersonalData(email: string): Promise<PersonalDataErase> {
-    const { status, body } = await this.call('/api/admin/personal-data/erase', {
-      method: 'POST',
-      body: JSON.stringify({ email }),
-    });
-    if (status === 400) return { kind: 'invalid', message: messageOf(body, 'Give one e-mail address.') };
-    if (status !== 200) throw new Error(messageOf(body, 'That could not be erased.'));
-    const done = body as { erased: boolean; summary: string };
-    return { kind: done.erased ? 'erased' : 'nothing', summary: done.summary };
-  }
-
-  private async save(path: string, method: string, payload: object): Promise<InboxSave> {
-    const { status, body } = await this.call(path, { method, body: JSON.stringify(payload) });
-    const error = (body ?? {}) as ErrorBody;
-    if (status === 200 || status === 201) return { kind: 'saved', detail: body as InboxDetailView };
-    if (status === 404) return { kind: 'not_found' };
-    if (status === 400)
-      return { kind: 'invalid', message: error.message ?? 'Check the highlighted fields.', fields: error.fields ?? {} };
-    if (status === 409 && error.error === 'stale' && error.current)
-      return {
-        kind: 'stale',
-        message: error.message ?? 'Someone changed this since you opened it.',
-        detail: error.current,
-      };
-    if (status === 409) return { kind: 'refused', message: error.message ?? 'That cannot be done.' };
-    throw new Error(messageOf(body, 'That could not be saved.'));
+    const answer = await callEndpoint(
+      this.fetchFn,
+      inboxContract.erasePersonalData,
+      { body: { email } },
+      'That could not be erased.',
+    );
+    if (answer.status === 400) return { kind: 'invalid', message: answer.body.message };
+    return { kind: answer.body.erased ? 'erased' : 'nothing', summary: answer.body.summary };
   }
 }
+
+const unsaved = 'That could not be saved.';

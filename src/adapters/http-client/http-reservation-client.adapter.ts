@@ -64,6 +64,7 @@ export class HttpReservationClient implements ReservationClient {
       ...(answer.fields ? { fields: answer.fields as Record<string, string> } : {}),
       ...(answer.reservation ? { reservation: answer.reservation as ReservationReply & object } : {}),
       ...(Array.isArray(answer.alternatives) ? { alternatives: alternativesOf(answer.alternatives) } : {}),
+      ...alternativesOf([answer.room]).map((room) => ({ room }))[0],
     } as ReservationReply;
   }
 }

@@ -8,8 +8,8 @@ import type {
   ViewingRefusal,
 } from '../../domain/viewings/viewing-outcomes';
 import type { ViewingClient } from '../../ports/viewing-client.port';
+import { bookedSchema, managedSchema, refusalSchema, viewingAvailabilitySchema } from '../contracts/viewing.schema';
 import type { Fetch } from './get-json';
-import { bookedSchema, managedSchema, refusalSchema, viewingAvailabilitySchema } from './viewing.schema';
 
 export const viewingMessages = {
   unreachable: 'We could not reach our server. Check your connection and try again; nothing you chose is lost.',

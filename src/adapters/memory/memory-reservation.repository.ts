@@ -1,7 +1,9 @@
 import { referenceAlphabet } from '../../domain/enquiries/enquiry';
+import { tenancySale } from '../../domain/pricing/tenancy-sale';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
 import { anonymised, erasureStep } from '../../domain/reservations/reservation-erasure';
+import { londonDate } from '../../domain/shared/london-date';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { MailQueue } from '../../ports/mail-queue.port';
@@ -116,6 +118,9 @@ export class MemoryReservationRepository implements ReservationRepository {
     if (!this.options.has(tenancyOptionId)) return { outcome: 'not_found' };
     const earlier = this.reservations.find((r) => r.id === this.keys.get(key));
     if (earlier) return { outcome: 'repeat', reservation: earlier, option: this.optionOf(tenancyOptionId) };
+    const option = this.optionOf(tenancyOptionId);
+    if (tenancySale(option, londonDate(now), this.savedTerms.terms).kind === 'not_offered')
+      return { outcome: 'not_offered', option };
     if (limits) {
       const live = this.reservations.filter((r) => r.status === 'held' && Date.parse(r.holdExpiresAt) > now);
       for (const by of ['visitor', 'address'] as const) {

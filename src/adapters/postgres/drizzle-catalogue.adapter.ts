@@ -5,6 +5,7 @@ import {
   assembleFeaturedProperties,
   assemblePropertyDetail,
   assembleRoomTypeDetail,
+  offeredOptions,
 } from '../../domain/catalogue/assemble';
 import type { SiteSettings } from '../../domain/catalogue/catalogue';
 import {
@@ -18,8 +19,12 @@ import {
 import { findPropertiesIn, findRoomTypesIn, lookupIds, propertyOptionsIn } from '../../domain/catalogue/lookups';
 import { siteSettingsDoc, siteSettingsFromStored } from '../../domain/catalogue/site-settings';
 import type { PricedOption } from '../../domain/catalogue/starting-price';
+import type { SaleDay } from '../../domain/pricing/tenancy-sale';
 import { roomCandidatesIn } from '../../domain/room-finder/room-candidates';
+import { londonDate } from '../../domain/shared/london-date';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
+import type { Clock } from '../../ports/clock.port';
+import { SystemTime } from '../timers/system-time.adapter';
 import type { Database } from './database';
 import * as t from './schema';
 
@@ -28,10 +33,25 @@ const published = eq(t.properties.status, 'published');
 
 /**
  * The catalogue read from the database: each question loads the slice of records it needs
- * (a handful of queries, no N+1) and the domain assembles the documents.
+ * (a handful of queries, no N+1) and the domain assembles the documents, priced on the London day
+ * the clock reads with the operator's sale rules from the reservation terms (ADR 083).
  */
 export class DrizzleCatalogueReader implements CatalogueReader {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = new SystemTime(),
+  ) {}
+
+  /** Today in London and the operator's "stop selling started tenancies after" (one small query, beside the others). */
+  private async saleDay(): Promise<SaleDay> {
+    const today = londonDate(this.clock.now());
+    const [row] = await this.db
+      .select({ stop: sql<string | null>`${t.reservationTerms.terms}->>'stopSellingStartedAfter'` })
+      .from(t.reservationTerms)
+      .where(eq(t.reservationTerms.id, 1))
+      .limit(1);
+    return { today, rules: { stopSellingStartedAfter: row?.stop ?? null } };
+  }
 
   /**
    * Every page names the cities, so this must not load the catalogue: the cities with their
@@ -40,7 +60,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   async listCities() {
     // Rooms on offer: some left, and not marked sold out by the operator (roomsOnOffer).
     const open = sql<boolean>`(${t.tenancyOptions.roomsAvailable} > 0 and not ${t.tenancyOptions.soldOut})`;
-    const [cityRows, universities, counts, cheapest] = await Promise.all([
+    const [cityRows, universities, counts, cheapest, day] = await Promise.all([
       this.db.select().from(t.cities),
       this.db.select().from(t.universities),
       this.db
@@ -49,7 +69,8 @@ export class DrizzleCatalogueReader implements CatalogueReader {
         .where(published)
         .groupBy(t.properties.cityId),
       // The cheapest option of each kind a starting price and its total tell apart (rooms left or
-      // not, billing frequency, currency, weeks): what is derived from these is what all of them give.
+      // not, billing frequency, currency, weeks, and the first day, which its sale of the day is
+      // worked out from): what is derived from these is what all of them give.
       this.db
         .select({
           cityId: t.properties.cityId,
@@ -57,6 +78,7 @@ export class DrizzleCatalogueReader implements CatalogueReader {
           billingFrequency: t.tenancyOptions.billingFrequency,
           currency: t.tenancyOptions.currency,
           weeks: t.tenancyOptions.weeks,
+          startDate: t.tenancyOptions.startDate,
           pence: min(t.tenancyOptions.pricePerWeekPence),
         })
         .from(t.tenancyOptions)
@@ -69,7 +91,9 @@ export class DrizzleCatalogueReader implements CatalogueReader {
           t.tenancyOptions.billingFrequency,
           t.tenancyOptions.currency,
           t.tenancyOptions.weeks,
+          t.tenancyOptions.startDate,
         ),
+      this.saleDay(),
     ]);
     const heroIds = cityRows.flatMap((c) => (c.heroMediaId ? [c.heroMediaId] : []));
     const mediaRows = heroIds.length ? await this.db.select().from(t.media).where(inArray(t.media.id, heroIds)) : [];
@@ -82,13 +106,12 @@ export class DrizzleCatalogueReader implements CatalogueReader {
     for (const c of counts) totalsOf(c.cityId).propertyCount = c.properties;
     for (const o of cheapest)
       if (o.pence !== null)
-        totalsOf(o.cityId).options.push({
-          price_per_week: o.pence / 100,
-          rooms_available: o.open ? 1 : 0,
-          billing_frequency: o.billingFrequency,
-          currency: o.currency,
-          weeks: o.weeks,
-        });
+        totalsOf(o.cityId).options.push(
+          ...offeredOptions(
+            [{ ...o, pricePerWeekPence: o.pence, roomsAvailable: o.open ? 1 : 0, soldOut: false }],
+            day,
+          ),
+        );
     return assembleCitySummariesWith(
       {
         ...emptySlice,
@@ -103,7 +126,8 @@ export class DrizzleCatalogueReader implements CatalogueReader {
   async getCity(citySlug: string) {
     const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
     if (cities.length === 0) return null;
-    return assembleCityDetail(await this.sliceFor(cities, { withPropertyMedia: true }), citySlug);
+    const [slice, day] = await Promise.all([this.sliceFor(cities, { withPropertyMedia: true }), this.saleDay()]);
+    return assembleCityDetail(slice, citySlug, day);
   }
 
   async listFeaturedProperties() {
@@ -113,12 +137,16 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .where(and(eq(t.properties.featured, true), published));
     const cityIds = [...new Set(featured.map((p) => p.cityId))];
     const cities = cityIds.length ? await this.db.select().from(t.cities).where(inArray(t.cities.id, cityIds)) : [];
-    return assembleFeaturedProperties(await this.sliceFor(cities, { withPropertyMedia: true, properties: featured }));
+    const [slice, day] = await Promise.all([
+      this.sliceFor(cities, { withPropertyMedia: true, properties: featured }),
+      this.saleDay(),
+    ]);
+    return assembleFeaturedProperties(slice, day);
   }
 
   async getProperty(citySlug: string, propertySlug: string) {
-    const slice = await this.propertySlice(citySlug, propertySlug, true);
-    return slice && assemblePropertyDetail(slice, citySlug, propertySlug);
+    const [slice, day] = await Promise.all([this.propertySlice(citySlug, propertySlug, true), this.saleDay()]);
+    return slice && assemblePropertyDetail(slice, citySlug, propertySlug, day);
   }
 
   async getPropertyBySlug(propertySlug: string) {
@@ -129,17 +157,16 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .where(and(eq(t.properties.slug, propertySlug), published));
     const row = rows[0];
     if (!row) return null;
-    const slice = await this.sliceFor([row.city], {
-      withPropertyMedia: true,
-      withRoomMedia: true,
-      properties: [row.property],
-    });
-    return assemblePropertyDetail(slice, row.city.slug, propertySlug);
+    const [slice, day] = await Promise.all([
+      this.sliceFor([row.city], { withPropertyMedia: true, withRoomMedia: true, properties: [row.property] }),
+      this.saleDay(),
+    ]);
+    return assemblePropertyDetail(slice, row.city.slug, propertySlug, day);
   }
 
   async getRoomType(citySlug: string, propertySlug: string, roomSlug: string) {
-    const slice = await this.propertySlice(citySlug, propertySlug, false);
-    return slice && assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug);
+    const [slice, day] = await Promise.all([this.propertySlice(citySlug, propertySlug, false), this.saleDay()]);
+    return slice && assembleRoomTypeDetail(slice, citySlug, propertySlug, roomSlug, day);
   }
 
   async findProperties(ids: readonly string[]) {
@@ -150,12 +177,15 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .from(t.properties)
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
       .where(and(inArray(t.properties.id, wanted), published));
-    const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
-      withPropertyMedia: true,
-      withRoomMedia: true,
-      properties: rows.map((r) => r.property),
-    });
-    return findPropertiesIn(slice, wanted);
+    const [slice, day] = await Promise.all([
+      this.sliceFor(distinctById(rows.map((r) => r.city)), {
+        withPropertyMedia: true,
+        withRoomMedia: true,
+        properties: rows.map((r) => r.property),
+      }),
+      this.saleDay(),
+    ]);
+    return findPropertiesIn(slice, wanted, day);
   }
 
   async findRoomTypes(ids: readonly string[]) {
@@ -167,19 +197,26 @@ export class DrizzleCatalogueReader implements CatalogueReader {
       .innerJoin(t.properties, eq(t.roomTypes.propertyId, t.properties.id))
       .innerJoin(t.cities, eq(t.properties.cityId, t.cities.id))
       .where(and(inArray(t.roomTypes.id, wanted), published));
-    const slice = await this.sliceFor(distinctById(rows.map((r) => r.city)), {
-      withPropertyMedia: false,
-      withRoomMedia: true,
-      properties: distinctById(rows.map((r) => r.property)),
-    });
-    return findRoomTypesIn(slice, wanted);
+    const [slice, day] = await Promise.all([
+      this.sliceFor(distinctById(rows.map((r) => r.city)), {
+        withPropertyMedia: false,
+        withRoomMedia: true,
+        properties: distinctById(rows.map((r) => r.property)),
+      }),
+      this.saleDay(),
+    ]);
+    return findRoomTypesIn(slice, wanted, day);
   }
 
   /** One city's slice without property pictures (a card shows the room's): seven indexed queries. */
   async listRoomCandidates(citySlug: string) {
     const cities = await this.db.select().from(t.cities).where(eq(t.cities.slug, citySlug));
     if (cities.length === 0) return [];
-    return roomCandidatesIn(await this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true }), citySlug);
+    const [slice, day] = await Promise.all([
+      this.sliceFor(cities, { withPropertyMedia: false, withRoomMedia: true }),
+      this.saleDay(),
+    ]);
+    return roomCandidatesIn(slice, citySlug, day);
   }
 
   /** Two small queries of names only; the domain orders them. */

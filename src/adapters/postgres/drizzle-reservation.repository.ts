@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { firstMoveIn, MINIMUM_DAYS_SOLD } from '../../domain/pricing/tenancy-sale';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
 import { erasureStep } from '../../domain/reservations/reservation-erasure';
+import { londonDate } from '../../domain/shared/london-date';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type {
   AgreedDetails,
@@ -223,6 +225,8 @@ export class DrizzleReservationRepository implements ReservationRepository {
       const earlier = await this.placed(eq(reservations.idempotencyKey, hold.key));
       if (earlier) return { outcome: 'repeat', ...earlier };
     }
+    if ((found.rooms_left === null || found.rooms_left === undefined) && found.offered === false)
+      return { outcome: 'not_offered', option: reservableOf(found, Number(found.rooms_available)) };
     if (found.rooms_left !== null && found.rooms_left !== undefined) {
       const option = reservableOf(found, found.rooms_left);
       const reservation: Reservation = {
@@ -496,6 +500,7 @@ interface NewHold {
 /** What the hold's statement answers: the option (its columns, or nulls), whether the key held before, each cap's count, and the rooms left after a hold (null: none taken). */
 type HoldRow = OptionColumns & {
   readonly earlier: boolean;
+  readonly offered: boolean | null;
   readonly rooms_left: number | null;
 } & Partial<Record<'visitor_live' | 'address_live', number>> &
   Partial<Record<'visitor_first_ends' | 'address_first_ends', Date | string | null>>;
@@ -507,6 +512,20 @@ type HoldRow = OptionColumns & {
  * row. A taken key or reference raises unique_violation, which undoes the whole statement, so a
  * room is never taken without its hold. One round trip instead of nine.
  */
+/**
+ * `tenancySale`'s "is it offered" in SQL, for the hold's one statement (ADR 083, ADR 085): a
+ * tenancy starting on or after the first day a visitor could move in is; one that started earlier
+ * is while `MINIMUM_DAYS_SOLD` days are left from that day, and not after the operator's stop date
+ * (read from the terms in the same statement). The reservations contract checks it against the rule.
+ */
+function offeredOn(startDate: SQL, weeks: SQL, at: string): SQL {
+  const today = londonDate(Date.parse(at));
+  const moveIn = firstMoveIn(today);
+  return sql`(${startDate} >= ${moveIn}::date or (${startDate} + (${weeks} * 7 - ${MINIMUM_DAYS_SOLD}::int) >= ${moveIn}::date
+    and not coalesce(${today}::date > (select nullif(terms->>'stopSellingStartedAfter', '')::date
+      from ${reservationTerms} where id = 1), false)))`;
+}
+
 async function holdInOneStatement(
   db: Database | Executor,
   hold: NewHold,
@@ -531,7 +550,7 @@ async function holdInOneStatement(
     )${sql.join(counts)}, taken as (
       update ${tenancyOptions} set rooms_available = rooms_available - 1
       where id = ${hold.tenancyOptionId}::uuid and rooms_available > 0 and not sold_out
-        and not exists (select 1 from earlier)${sql.join(underCaps)}
+        and not exists (select 1 from earlier) and ${offeredOn(sql.raw('start_date'), sql.raw('weeks'), hold.at)}${sql.join(underCaps)}
       returning rooms_available
     ), held as (
       insert into ${reservations} (id, reference, tenancy_option_id, idempotency_key, status, held_at,
@@ -543,6 +562,7 @@ async function holdInOneStatement(
       returning 1
     )
     select ${optionSelect}, exists (select 1 from earlier) as earlier,
+      ${offeredOn(sql.raw('o.start_date'), sql.raw('o.weeks'), hold.at)} as offered,
       (select rooms_available from taken, held) as rooms_left${sql.join(capColumns)}
     from (select 1) as one
     left join (${tenancyOptions} o

@@ -1,17 +1,10 @@
-import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
-import {
-  ENQUIRY_KINDS,
-  type EnquiryKind,
-  type EnquiryStatus,
-  isEnquiryReference,
-} from '../../domain/enquiries/enquiry';
+import { type EnquiryKind, type EnquiryStatus, isEnquiryReference } from '../../domain/enquiries/enquiry';
 import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
 import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
-import { INBOX_STATUSES, moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
+import { moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
 import type { MailBrand } from '../../domain/mail/mail';
 import { inboxReplySender, type MailSender } from '../../domain/mail/reply-sender';
-import { freeText, isSingleLine } from '../../domain/shared/input-text';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import { can } from '../../domain/staff/staff-roles';
@@ -85,6 +78,26 @@ export type InboxEdit =
   | { readonly outcome: 'stale'; readonly message: string; readonly detail: InboxDetail }
   | { readonly outcome: 'not_found' };
 
+/**
+ * The edits as the inbox's contract has parsed them (src/adapters/contracts/inbox.contract.ts checks
+ * their shape and lengths; the rules about the enquiry itself are here): a status move and/or an
+ * assignment, a note, a reply, each from the version the member read where two people may clash.
+ */
+export interface InboxChangeInput {
+  readonly version: number;
+  readonly status?: EnquiryStatus | undefined;
+  /** A member's id, or null for nobody. */
+  readonly assigneeId?: string | null | undefined;
+}
+export interface InboxNoteInput {
+  readonly body: string;
+}
+export interface InboxReplyInput {
+  readonly version: number;
+  readonly subject: string;
+  readonly body: string;
+}
+
 export interface ManageInboxOptions {
   readonly publicUrl: string;
   /** The sending mailbox's address (MAIL_FROM's): replies come from it or from an address on its domain. */
@@ -96,48 +109,6 @@ export interface ManageInboxOptions {
 /** The most rows one CSV export holds. */
 export const INBOX_EXPORT_MAX = 10_000;
 const maxPageSize = 500;
-
-const line = (max: number) =>
-  z
-    .string({ error: 'Fill this in.' })
-    .trim()
-    .min(1, 'Fill this in.')
-    .max(max, `At most ${max} characters.`)
-    .refine(isSingleLine, 'One line, without control characters.');
-const text = (max: number) =>
-  z
-    .string({ error: 'Fill this in.' })
-    .transform(freeText)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Fill this in.')
-        .max(max, `At most ${max.toLocaleString('en-GB')} characters.`),
-    );
-
-const changeInput = z.strictObject({
-  version: z.int({ error: 'Say which version you changed.' }).min(1),
-  status: z
-    .enum(INBOX_STATUSES as readonly [EnquiryStatus, ...EnquiryStatus[]], { error: 'New, open or closed.' })
-    .optional(),
-  assigneeId: z.uuid({ error: 'Choose a member of staff.' }).nullable().optional(),
-});
-const noteInput = z.strictObject({ body: text(5_000) });
-const replyInput = z.strictObject({
-  version: z.int({ error: 'Say which version you answered.' }).min(1),
-  subject: line(200),
-  body: text(20_000),
-});
-
-function issues(error: z.ZodError): FieldIssues {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /**
  * The console's inbox (issue 19 item 3): the list with its filters, one enquiry, status changes by
@@ -238,10 +209,8 @@ export class ManageInbox {
   }
 
   /** Moves the status (by the domain's rule) and/or assigns the enquiry, from the version the member read. */
-  async change(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
-    const parsed = changeInput.safeParse(input);
-    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
-    const { version, status, assigneeId } = parsed.data;
+  async change(reference: string, input: InboxChangeInput, actor: InboxActor): Promise<InboxEdit> {
+    const { version, status, assigneeId } = input;
     if (status === undefined && assigneeId === undefined)
       return { outcome: 'invalid', fields: { form: 'Change the status or who deals with it.' } };
     if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
@@ -284,13 +253,11 @@ export class ManageInbox {
   }
 
   /** Adds an internal note (kept with its author and time; never sent). */
-  async note(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
-    const parsed = noteInput.safeParse(input);
-    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
+  async note(reference: string, input: InboxNoteInput, actor: InboxActor): Promise<InboxEdit> {
     if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
     const written = await this.inbox.addNote(
       reference,
-      { staffId: actor.staffId, author: authorOf(actor), body: parsed.data.body },
+      { staffId: actor.staffId, author: authorOf(actor), body: input.body },
       this.clock.now(),
       this.entry(actor, 'note', reference, `${reference}: note added`, { before: null, after: null }),
     );
@@ -302,21 +269,19 @@ export class ManageInbox {
    * one transaction, from the version the member read (so two people do not both answer); a new
    * enquiry becomes open.
    */
-  async reply(reference: string, input: unknown, actor: InboxActor): Promise<InboxEdit> {
-    const parsed = replyInput.safeParse(input);
-    if (!parsed.success) return { outcome: 'invalid', fields: issues(parsed.error) };
+  async reply(reference: string, input: InboxReplyInput, actor: InboxActor): Promise<InboxEdit> {
     if (!isEnquiryReference(reference)) return { outcome: 'not_found' };
     const current = await this.inbox.get(reference);
     if (!current) return { outcome: 'not_found' };
-    if (current.version !== parsed.data.version) return this.stale(current, actor);
+    if (current.version !== input.version) return this.stale(current, actor);
     const { brand, sender } = await this.sender(current, actor);
-    const { subject, body } = parsed.data;
+    const { subject, body } = input;
     const mail = inboxReplyMail({ enquiry: current, subject, body, brand, ...sender });
     const closedAt = current.closed_at === null ? null : Date.parse(current.closed_at);
     const next = takenUp({ status: current.status, closedAt });
     const written = await this.inbox.reply(
       reference,
-      parsed.data.version,
+      input.version,
       { staffId: actor.staffId, author: authorOf(actor), subject, body, mail },
       next.status === current.status ? {} : { status: next },
       this.clock.now(),
@@ -341,7 +306,6 @@ export class ManageInbox {
     // The last day is included: up to the start of the next London day.
     const to = dayStart('to', query.to, 1);
     if (from !== undefined && to !== undefined && from >= to) fields.to = 'The last day is before the first.';
-    if (query.kind !== undefined && !ENQUIRY_KINDS.includes(query.kind)) fields.kind = 'Choose a kind of enquiry.';
     if (Object.keys(fields).length > 0) return { fields };
     const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
     return {

@@ -91,6 +91,11 @@ export interface ManageReservationsOptions {
   readonly mailQueued?: () => void;
   /** Told after rooms available changed (a cancellation, a release): the catalogue caches forget. */
   readonly stockChanged?: () => void;
+  /**
+   * Told after the terms were saved: they set how a tenancy that has started is sold (the operator's
+   * stop date, ADR 083), which the catalogue's prices carry, so its caches forget.
+   */
+  readonly pricesChanged?: () => void;
 }
 
 /** The most rows one list answer holds (the table sorts and pages them). */
@@ -347,7 +352,9 @@ export class ManageReservations {
         after: next,
       }),
     );
-    return written.outcome === 'saved' ? written : this.staleTerms(written.current);
+    if (written.outcome !== 'saved') return this.staleTerms(written.current);
+    this.options.pricesChanged?.();
+    return written;
   }
 
   private async staleTerms(current: TermsRecord): Promise<TermsSave> {

@@ -27,7 +27,7 @@ import {
   type ReservationMailContext,
 } from '../../domain/reservations/reservation-emails';
 import type { ReservationView } from '../../domain/reservations/reservation-view';
-import { londonDate } from '../../domain/shared/london-date';
+import { formatLondonDate, londonDate } from '../../domain/shared/london-date';
 import { addYearsTo } from '../../domain/shared/london-time';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -63,6 +63,7 @@ export type ReservationRefusal = {
   readonly reason:
     | 'invalid'
     | 'sold_out'
+    | 'not_offered'
     | 'expired'
     | 'price_changed'
     | 'terms_changed'
@@ -73,6 +74,8 @@ export type ReservationRefusal = {
   readonly message: string;
   /** For a room just taken: up to three tenancies that still have rooms. */
   readonly alternatives?: readonly ReservationAlternative[];
+  /** For a tenancy no longer offered: its room's page, the way back to the room's other tenancies. */
+  readonly room?: ReservationAlternative;
   readonly fields?: Readonly<Record<string, string>>;
   /** The reservation as it is now, for a price or terms that changed. */
   readonly reservation?: ReservationView;
@@ -210,6 +213,20 @@ export class Reservations {
     );
     if (outcome.outcome === 'not_found')
       return { ok: false, reason: 'not_found', message: 'We could not find that tenancy.' };
+    if (outcome.outcome === 'not_offered') {
+      // The hold's one statement checked the day's sale (ADR 083, ADR 085): only a refusal reads more.
+      const alternatives = await this.alternatives(outcome.option.tenancyOptionId);
+      return {
+        ok: false,
+        reason: 'not_offered',
+        message: `No longer offered: this tenancy began on ${formatLondonDate(outcome.option.startDate)}.${alternatives.length > 0 ? ' These still have rooms:' : ''}`,
+        alternatives,
+        room: {
+          title: `${outcome.option.roomTypeName}, ${outcome.option.propertyName}`,
+          url: `${this.options.publicUrl}${outcome.option.roomPath}`,
+        },
+      };
+    }
     if (outcome.outcome === 'too_many') {
       const cap = outcome.by === 'visitor' ? caps.perVisitor : caps.perAddress;
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
@@ -467,7 +484,13 @@ export class Reservations {
 
   /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
   private async alternatives(tenancyOptionId: string): Promise<readonly ReservationAlternative[]> {
-    const others = await this.repository.alternativesTo(tenancyOptionId, 3);
+    const [candidates, terms] = await Promise.all([
+      this.repository.alternativesTo(tenancyOptionId, 6),
+      this.repository.terms(),
+    ]);
+    const today = londonDate(this.clock.now());
+    // Only what is offered today: a tenancy that has started is offered pro rata, or not at all.
+    const others = candidates.filter((o) => priceOnDay(o, terms, today)).slice(0, 3);
     return others.map((o) => ({
       title: `${o.roomTypeName}, ${o.propertyName}: ${o.academicYear}, ${o.weeks} weeks at ${formatPence(o.pricePerWeekPence)} a week`,
       url: `${this.options.publicUrl}${o.roomPath}`,

@@ -1,12 +1,12 @@
 import type { CityDetail, CitySummary, Media, SiteSettings, TenancyOption } from '../../domain/catalogue/catalogue';
 import { catalogueKey } from '../../domain/catalogue/catalogue-keys';
-import { startingTenancyTotal } from '../../domain/catalogue/starting-price';
 import { parseCompareShare, parseIdList } from '../../domain/compare/compare-share';
 import type { ContentPage, PostDetail } from '../../domain/content/content';
 import { contentKey } from '../../domain/content/content-keys';
 import { parsePostListQuery, postListSearch } from '../../domain/content/post-list-query';
 import type { FormKind } from '../../domain/enquiries/enquiry';
-import { fromPriceText } from '../../domain/pricing/weekly-price';
+import { fromPriceText, lengthText } from '../../domain/pricing/weekly-price';
+import { formatLondonDate } from '../../domain/shared/london-date';
 import { matchSiteRoute } from '../../domain/site/site-routes';
 import type { SlugRedirects } from '../../ports/catalogue-editor.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -471,7 +471,7 @@ export class DescribePage {
             '@type': 'Accommodation',
             name: `${room.name} at ${room.property_name}`,
             floorSize: { '@type': 'QuantitativeValue', value: room.size_sqm, unitCode: 'MTK' },
-            offers: room.tenancy_options.map(tenancyOffer),
+            offers: room.tenancy_options.flatMap(tenancyOffer),
           },
           initialData: { ...base, [catalogueKey.room(room.city_id, room.property_id, room.id)]: room },
         };
@@ -590,16 +590,21 @@ function listNames(cities: readonly CitySummary[]): string {
 }
 
 /**
- * One let as a schema.org Offer (ADR 084): its `price` is what the let costs in all, the same total
- * the room page and /reserve show (`startingTenancyTotal`, the one rule for every surface), so a
- * reader of `price` alone is never shown less than is paid; the weekly rent is its unit price.
+ * One let as a schema.org Offer (ADR 084): its `price` is what the let costs in all on the day, the
+ * same total the room page and /reserve show (its `sale`, ADR 083: a tenancy that has started is
+ * priced for its days left), so a reader of `price` alone is never shown less than is paid; the
+ * weekly rent is its unit price. A let no longer offered has no offer.
  */
 function tenancyOffer(o: TenancyOption) {
-  const total = startingTenancyTotal([o]);
+  const sale = o.sale;
+  if (sale.kind === 'not_offered') return [];
+  const proRata = sale.kind === 'pro_rata';
   return {
     '@type': 'Offer',
-    name: `${o.academic_year}, ${o.weeks} weeks`,
-    price: total?.total,
+    name: proRata
+      ? `${o.academic_year}, ${lengthText(sale.days)} from ${formatLondonDate(sale.move_in)}`
+      : `${o.academic_year}, ${o.weeks} weeks`,
+    price: sale.total,
     priceCurrency: o.currency,
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
@@ -609,7 +614,9 @@ function tenancyOffer(o: TenancyOption) {
       unitText: 'week',
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
     },
-    eligibleDuration: { '@type': 'QuantitativeValue', value: total?.weeks, unitCode: 'WEE' },
+    eligibleDuration: proRata
+      ? { '@type': 'QuantitativeValue', value: sale.days, unitCode: 'DAY' }
+      : { '@type': 'QuantitativeValue', value: o.weeks, unitCode: 'WEE' },
     availability: o.rooms_available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
   };
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { londonParts } from '../../domain/shared/london-time';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import { slotStartsOn } from '../../domain/viewings/slots';
-import { type OpeningHours, type StoredViewing, type ViewingKind, viewingKinds } from '../../domain/viewings/viewing';
+import type { OpeningHours, StoredViewing, ViewingKind } from '../../domain/viewings/viewing';
 import {
   type AttendanceMark,
   attendanceIssue,
+  type ClosedPeriod,
   closedEntries,
   closedPeriodsOf,
   deskRulesIssues,
@@ -28,7 +28,6 @@ import type {
   ViewingDeskStore,
 } from '../../ports/viewing-desk.port';
 import type { ViewingRepository } from '../../ports/viewing-repository.port';
-import { fieldIssues } from '../catalogue/catalogue-inputs';
 import type { Actor } from '../catalogue/edit-catalogue.use-case';
 import type { BookingAnswer, BookingRequest, ViewingBookings } from './viewing-bookings.use-case';
 
@@ -64,26 +63,27 @@ export interface ViewingFeed {
   readonly entries: readonly FeedEntry[];
 }
 
-const clock = z.string().trim().max(5);
-const rulesInput = z
-  .object({
-    version: z.int({ error: 'Give the version you opened (reload the rules).' }).min(0),
-    openingHours: z.partialRecord(
-      z.enum(['1', '2', '3', '4', '5', '6', '7']),
-      z.array(z.object({ open: clock, close: clock })).max(6, 'At most 6 openings a day.'),
-    ),
-    slotMinutes: z.int({ error: 'A whole number of minutes.' }),
-    capacity: z.int({ error: 'A whole number of bookings.' }),
-    kinds: z.array(z.enum(viewingKinds)).max(2),
-    closedPeriods: z
-      .array(z.object({ from: z.string().trim().max(10), to: z.string().trim().max(10) }))
-      .max(100, 'At most 100 closed periods.'),
-    noticeMinutes: z.int({ error: 'A whole number of minutes.' }),
-    horizonDays: z.int({ error: 'A whole number of days.' }),
-    staffEmail: z.email({ error: 'The address told of bookings, like viewings@example.com.' }).max(200),
-    videoCallUrl: z.string().trim().max(500).nullable(),
-  })
-  .strict();
+/**
+ * The rules as the desk's contract has parsed them (src/adapters/contracts/viewing-desk.contract.ts
+ * checks their shape), with the version they were read at (0: none yet); the domain's rules about
+ * them (deskRulesIssues) are checked here.
+ */
+export interface DeskRulesInput {
+  readonly version: number;
+  /** By ISO weekday, '1' (Monday) to '7'. */
+  readonly openingHours: Readonly<
+    Partial<Record<string, readonly { readonly open: string; readonly close: string }[]>>
+  >;
+  readonly slotMinutes: number;
+  readonly capacity: number;
+  readonly kinds: readonly ViewingKind[];
+  readonly closedPeriods: readonly ClosedPeriod[];
+  readonly noticeMinutes: number;
+  readonly horizonDays: number;
+  readonly staffEmail: string;
+  /** '' or null: none. */
+  readonly videoCallUrl: string | null;
+}
 
 const past = 30 * 24 * 60 * 60 * 1000;
 
@@ -118,10 +118,8 @@ export class ViewingDesk {
     return rules && view(rules);
   }
 
-  async saveRules(propertyId: string, input: unknown, actor: Actor): Promise<RulesOutcome> {
-    const parsed = rulesInput.safeParse(input);
-    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
-    const { version, ...given } = parsed.data;
+  async saveRules(propertyId: string, input: DeskRulesInput, actor: Actor): Promise<RulesOutcome> {
+    const { version, ...given } = input;
     const videoCallUrl = given.videoCallUrl === '' ? null : given.videoCallUrl;
     const openingHours = given.openingHours as OpeningHours;
     const issues = deskRulesIssues({ ...given, openingHours, videoCallUrl });

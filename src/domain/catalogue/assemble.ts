@@ -1,3 +1,4 @@
+import type { SaleDay } from '../pricing/tenancy-sale';
 import type {
   CityDetail,
   CitySummary,
@@ -23,22 +24,47 @@ import { roomsOnOffer } from './catalogue-records';
 import { distanceKm, walkingMinutes } from './geo';
 import { withLaterFormats } from './media-formats';
 import { featuresBesideBed } from './room-features';
-import { cheapestOption, hasAvailability, type PricedOption, startingPrice } from './starting-price';
+import {
+  cheapestOption,
+  hasAvailability,
+  offeredOption,
+  optionSale,
+  type PricedOption,
+  startingPrice,
+} from './starting-price';
 
 /** Pure assembly of API documents from catalogue records; every adapter answers through these. */
 
 const bySort = <T extends { readonly sort: number; readonly name: string }>(a: T, b: T) =>
   a.sort - b.sort || a.name.localeCompare(b.name);
 
-/** A tenancy option as starting prices (and their totals) are derived from it: the room finder's too. */
-export function pricedOption(o: TenancyOptionRecord): PricedOption {
-  return {
-    price_per_week: o.pricePerWeekPence / 100,
-    rooms_available: roomsOnOffer(o),
-    billing_frequency: o.billingFrequency,
-    currency: o.currency,
-    weeks: o.weeks,
-  };
+/** What of a tenancy option's record its price on a day is worked out from. */
+type OptionPriceRecord = Pick<
+  TenancyOptionRecord,
+  'pricePerWeekPence' | 'billingFrequency' | 'currency' | 'weeks' | 'startDate' | 'roomsAvailable' | 'soldOut'
+>;
+
+/**
+ * A tenancy option as starting prices (and their totals) are derived from it on the day: the room
+ * finder's too. Null when it is not offered that day (ADR 083), so it is left out of them.
+ */
+export function pricedOption(o: OptionPriceRecord, day: SaleDay): PricedOption | null {
+  return offeredOption(
+    {
+      price_per_week: o.pricePerWeekPence / 100,
+      rooms_available: roomsOnOffer(o),
+      billing_frequency: o.billingFrequency,
+      currency: o.currency,
+      weeks: o.weeks,
+      start_date: o.startDate,
+    },
+    day,
+  );
+}
+
+/** The options offered on the day, as starting prices are derived from them. */
+export function offeredOptions(options: readonly OptionPriceRecord[], day: SaleDay): PricedOption[] {
+  return options.flatMap((o) => pricedOption(o, day) ?? []);
 }
 
 /**
@@ -135,13 +161,16 @@ function optionsOfRooms(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[])
   return rooms.flatMap((r) => optionsOfRoom(slice, r));
 }
 
-function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[]): RoomKindOffer[] {
+function roomKindOffers(slice: CatalogueSlice, rooms: readonly RoomTypeRecord[], day: SaleDay): RoomKindOffer[] {
   const kinds = [...new Set(rooms.map((r) => r.kind))];
   return kinds.map((kind) => {
-    const options = optionsOfRooms(
-      slice,
-      rooms.filter((r) => r.kind === kind),
-    ).map(pricedOption);
+    const options = offeredOptions(
+      optionsOfRooms(
+        slice,
+        rooms.filter((r) => r.kind === kind),
+      ),
+      day,
+    );
     return {
       kind,
       from_price_per_week: cheapestOption(options)?.price_per_week ?? null,
@@ -155,9 +184,14 @@ function propertiesOf(slice: CatalogueSlice, city: CityRecord): PropertyRecord[]
   return [...(indexOf(slice).propertiesByCity.get(city.id) ?? [])].sort(bySort);
 }
 
-function propertySummary(slice: CatalogueSlice, property: PropertyRecord, city: CityRecord): PropertySummary {
+function propertySummary(
+  slice: CatalogueSlice,
+  property: PropertyRecord,
+  city: CityRecord,
+  day: SaleDay,
+): PropertySummary {
   const rooms = roomTypesOf(slice, property);
-  const options = optionsOfRooms(slice, rooms).map(pricedOption);
+  const options = offeredOptions(optionsOfRooms(slice, rooms), day);
   return {
     _id: property.id,
     id: property.slug,
@@ -172,7 +206,7 @@ function propertySummary(slice: CatalogueSlice, property: PropertyRecord, city: 
     available: hasAvailability(options),
     room_type_count: rooms.length,
     nearest_university: distancesFrom(slice, property)[0] ?? null,
-    room_kinds: roomKindOffers(slice, rooms),
+    room_kinds: roomKindOffers(slice, rooms, day),
     ...startingPrice(options),
   };
 }
@@ -182,9 +216,10 @@ function roomTypeSummary(
   room: RoomTypeRecord,
   city: CityRecord,
   property: PropertyRecord,
+  day: SaleDay,
 ): RoomTypeSummary {
   const options = optionsOfRoom(slice, room);
-  const priced = options.map(pricedOption);
+  const priced = offeredOptions(options, day);
   return {
     _id: room.id,
     id: room.slug,
@@ -198,7 +233,7 @@ function roomTypeSummary(
     features: featuresBesideBed(room.features),
     floor_levels: room.floorLevels,
     media_gallery: mediaList(slice, room.mediaIds),
-    weeks_offered: [...new Set(options.map((o) => o.weeks))].sort((a, b) => a - b),
+    weeks_offered: [...new Set(priced.map((o) => o.weeks))].sort((a, b) => a - b),
     available: hasAvailability(priced),
     ...startingPrice(priced),
   };
@@ -215,13 +250,13 @@ export interface CityTotals {
   readonly options: readonly PricedOption[];
 }
 
-function cityTotals(slice: CatalogueSlice, city: CityRecord): CityTotals {
+function cityTotals(slice: CatalogueSlice, city: CityRecord, day: SaleDay): CityTotals {
   const properties = propertiesOf(slice, city);
   const rooms = properties.flatMap((p) => roomTypesOf(slice, p));
-  return { propertyCount: properties.length, options: optionsOfRooms(slice, rooms).map(pricedOption) };
+  return { propertyCount: properties.length, options: offeredOptions(optionsOfRooms(slice, rooms), day) };
 }
 
-function citySummary(slice: CatalogueSlice, city: CityRecord, totals = cityTotals(slice, city)): CitySummary {
+function citySummary(slice: CatalogueSlice, city: CityRecord, totals: CityTotals): CitySummary {
   return {
     _id: city.id,
     id: city.slug,
@@ -240,8 +275,8 @@ const findCity = (slice: CatalogueSlice, slug: string) => slice.cities.find((c) 
 const findProperty = (slice: CatalogueSlice, city: CityRecord, slug: string) =>
   slice.properties.find((p) => p.cityId === city.id && p.slug === slug);
 
-export function assembleCitySummaries(slice: CatalogueSlice): CitySummary[] {
-  return [...slice.cities].sort(bySort).map((c) => citySummary(slice, c));
+export function assembleCitySummaries(slice: CatalogueSlice, day: SaleDay): CitySummary[] {
+  return [...slice.cities].sort(bySort).map((c) => citySummary(slice, c, cityTotals(slice, c, day)));
 }
 
 /**
@@ -257,23 +292,23 @@ export function assembleCitySummariesWith(
   return [...slice.cities].sort(bySort).map((c) => citySummary(slice, c, totals.get(c.id) ?? none));
 }
 
-export function assembleCityDetail(slice: CatalogueSlice, citySlug: string): CityDetail | null {
+export function assembleCityDetail(slice: CatalogueSlice, citySlug: string, day: SaleDay): CityDetail | null {
   const city = findCity(slice, citySlug);
   if (!city) return null;
   return {
-    ...citySummary(slice, city),
-    properties: propertiesOf(slice, city).map((p) => propertySummary(slice, p, city)),
+    ...citySummary(slice, city, cityTotals(slice, city, day)),
+    properties: propertiesOf(slice, city).map((p) => propertySummary(slice, p, city, day)),
   };
 }
 
-export function assembleFeaturedProperties(slice: CatalogueSlice): PropertySummary[] {
+export function assembleFeaturedProperties(slice: CatalogueSlice, day: SaleDay): PropertySummary[] {
   const cities = new Map(slice.cities.map((c) => [c.id, c]));
   return slice.properties
     .filter((p) => p.featured)
     .sort(bySort)
     .flatMap((p) => {
       const city = cities.get(p.cityId);
-      return city ? [propertySummary(slice, p, city)] : [];
+      return city ? [propertySummary(slice, p, city, day)] : [];
     });
 }
 
@@ -281,22 +316,23 @@ export function assemblePropertyDetail(
   slice: CatalogueSlice,
   citySlug: string,
   propertySlug: string,
+  day: SaleDay,
 ): PropertyDetail | null {
   const city = findCity(slice, citySlug);
   const property = city && findProperty(slice, city, propertySlug);
   if (!city || !property) return null;
   return {
-    ...propertySummary(slice, property, city),
+    ...propertySummary(slice, property, city, day),
     description: property.description,
     address: { line1: property.addressLine1, city: city.name, postcode: property.postcode },
     geo: { lat: property.lat, lng: property.lng },
     floor_levels: property.floorLevels,
     distances: distancesFrom(slice, property),
-    room_types: roomTypesOf(slice, property).map((r) => roomTypeSummary(slice, r, city, property)),
+    room_types: roomTypesOf(slice, property).map((r) => roomTypeSummary(slice, r, city, property, day)),
   };
 }
 
-function tenancyOptionDoc(o: TenancyOptionRecord): TenancyOption {
+function tenancyOptionDoc(o: TenancyOptionRecord, day: SaleDay): TenancyOption {
   return {
     _id: o.id,
     academic_year: o.academicYear,
@@ -307,6 +343,7 @@ function tenancyOptionDoc(o: TenancyOptionRecord): TenancyOption {
     billing_frequency: o.billingFrequency,
     currency: o.currency,
     rooms_available: roomsOnOffer(o),
+    sale: optionSale({ start_date: o.startDate, weeks: o.weeks, price_per_week: o.pricePerWeekPence / 100 }, day),
   };
 }
 
@@ -315,18 +352,19 @@ export function assembleRoomTypeDetail(
   citySlug: string,
   propertySlug: string,
   roomSlug: string,
+  day: SaleDay,
 ): RoomTypeDetail | null {
   const city = findCity(slice, citySlug);
   const property = city && findProperty(slice, city, propertySlug);
   const room = property && slice.roomTypes.find((r) => r.propertyId === property.id && r.slug === roomSlug);
   if (!city || !property || !room) return null;
   return {
-    ...roomTypeSummary(slice, room, city, property),
+    ...roomTypeSummary(slice, room, city, property, day),
     description: room.description,
     property_name: property.name,
     city_name: city.name,
     tenancy_options: [...optionsOfRoom(slice, room)]
       .sort((a, b) => a.academicYear.localeCompare(b.academicYear) || a.weeks - b.weeks)
-      .map(tenancyOptionDoc),
+      .map((o) => tenancyOptionDoc(o, day)),
   };
 }

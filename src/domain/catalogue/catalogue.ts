@@ -44,9 +44,27 @@ export interface StartingPrice {
   readonly room_starting_price_currency: string | null;
   /** The whole let's price (`startingTenancyTotal`), to the penny; null without a price. */
   readonly room_starting_total: number | null;
-  /** How many weeks that total is for; null without a price. */
+  /** How many whole weeks that total is for; null without a price. */
   readonly room_starting_total_weeks: number | null;
+  /** Days beyond those weeks (a tenancy that has started is sold by the day, ADR 083); 0 for whole weeks, null without a price. */
+  readonly room_starting_total_days: number | null;
+  /** The first day that total pays for when the tenancy has started (pro rata, YYYY-MM-DD); null when it is the whole tenancy. */
+  readonly room_starting_total_from: string | null;
 }
+
+/**
+ * How a tenancy option is sold on the day a document was assembled (London, ADR 083): in full, pro
+ * rata from the first day a visitor could move in, or no longer offered. `total` is the rent
+ * charged, in the option's currency to the penny, as /reserve charges it that day.
+ */
+export type OptionSale =
+  | {
+      readonly kind: 'full' | 'pro_rata';
+      readonly move_in: string;
+      readonly days: number;
+      readonly total: number;
+    }
+  | { readonly kind: 'not_offered'; readonly reason: 'stopped' | 'too_short' };
 
 export interface University {
   readonly _id: string;
@@ -115,6 +133,8 @@ export interface TenancyOption {
   readonly billing_frequency: BillingFrequency;
   readonly currency: string;
   readonly rooms_available: number;
+  /** Its sale on the day (ADR 083): a visitor may reserve it only when it is offered. */
+  readonly sale: OptionSale;
 }
 
 export type RoomKind = 'studio' | 'ensuite' | 'twodio' | 'accessible' | 'shared-flat' | 'premium-studio';

@@ -1,3 +1,4 @@
+import type { SaleDay } from '../pricing/tenancy-sale';
 import { assemblePropertyDetail } from './assemble';
 import type { PropertyDetail, RoomTypeListing } from './catalogue';
 import type {
@@ -60,7 +61,7 @@ export class SliceIndex {
   }
 
   /** The property as getProperty gives it, assembled from a slice of its own records. */
-  propertyDetail(property: PropertyRecord): PropertyDetail | null {
+  propertyDetail(property: PropertyRecord, day: SaleDay): PropertyDetail | null {
     const city = this.cityOf(property);
     if (!city) return null;
     const rooms = this.roomsByProperty.get(property.id) ?? [];
@@ -73,28 +74,28 @@ export class SliceIndex {
       tenancyOptions: rooms.flatMap((r) => this.optionsOf(r.id)),
       media: [...mediaIds].flatMap((id) => this.media.get(id) ?? []),
     };
-    return assemblePropertyDetail(own, city.slug, property.slug);
+    return assemblePropertyDetail(own, city.slug, property.slug, day);
   }
 }
 
 /** Properties by `_id`, in the order asked, each once; unknown and malformed ids are left out. */
-export function findPropertiesIn(slice: CatalogueSlice, ids: readonly string[]): PropertyDetail[] {
+export function findPropertiesIn(slice: CatalogueSlice, ids: readonly string[], day: SaleDay): PropertyDetail[] {
   const index = new SliceIndex(slice);
   return lookupIds(ids).flatMap((id) => {
     const property = index.properties.get(id);
-    return (property && index.propertyDetail(property)) ?? [];
+    return (property && index.propertyDetail(property, day)) ?? [];
   });
 }
 
 /** Room types by `_id` with their residence's name, city and distances, as findPropertiesIn. */
-export function findRoomTypesIn(slice: CatalogueSlice, ids: readonly string[]): RoomTypeListing[] {
+export function findRoomTypesIn(slice: CatalogueSlice, ids: readonly string[], day: SaleDay): RoomTypeListing[] {
   const index = new SliceIndex(slice);
   const details = new Map<string, PropertyDetail | null>();
   return lookupIds(ids).flatMap((id): RoomTypeListing[] => {
     const room = index.rooms.get(id);
     const property = room && index.properties.get(room.propertyId);
     if (!room || !property) return [];
-    if (!details.has(property.id)) details.set(property.id, index.propertyDetail(property));
+    if (!details.has(property.id)) details.set(property.id, index.propertyDetail(property, day));
     const detail = details.get(property.id);
     const summary = detail?.room_types.find((r) => r._id === id);
     if (!detail || !summary) return [];

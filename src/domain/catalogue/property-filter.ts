@@ -132,6 +132,8 @@ const unpriced: StartingPrice = {
   room_starting_price_currency: null,
   room_starting_total: null,
   room_starting_total_weeks: null,
+  room_starting_total_days: null,
+  room_starting_total_from: null,
 };
 
 /** The price fields alone, with the total of the let they are quoted from (never one without the other). */
@@ -141,6 +143,8 @@ const startingPriceOf = (doc: StartingPrice): StartingPrice => ({
   room_starting_price_currency: doc.room_starting_price_currency,
   room_starting_total: doc.room_starting_total,
   room_starting_total_weeks: doc.room_starting_total_weeks,
+  room_starting_total_days: doc.room_starting_total_days,
+  room_starting_total_from: doc.room_starting_total_from,
 });
 
 /**

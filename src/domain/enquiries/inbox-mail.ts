@@ -11,6 +11,13 @@ import { INBOX_STATUS_LABELS } from './inbox-status';
  * filtered list as spreadsheet rows. Pure: the use case queues the mail with the reply it keeps.
  */
 
+/**
+ * How long the console's texts on an enquiry may be: a note, a reply's subject (one line) and its
+ * message. The inbox's contract (src/adapters/contracts/inbox.contract.ts) checks them; the
+ * enquiry screen's subject field holds no more.
+ */
+export const INBOX_TEXT_LIMITS = { note: 5_000, subject: 200, reply: 20_000 } as const;
+
 export interface InboxReplyContext {
   readonly enquiry: Pick<StoredEnquiry, 'email' | 'reference' | 'kind'>;
   readonly subject: string;

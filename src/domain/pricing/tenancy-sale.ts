@@ -19,6 +19,13 @@ export interface SaleRules {
   readonly stopSellingStartedAfter?: string | null | undefined;
 }
 
+/** The London day a sale is for and the operator's rules: what the catalogue's documents are priced on. */
+export interface SaleDay {
+  /** YYYY-MM-DD, London. */
+  readonly today: string;
+  readonly rules: SaleRules;
+}
+
 export interface DatedOption {
   readonly startDate: string;
   readonly weeks: number;

@@ -1,3 +1,4 @@
+import { formatLondonDate } from '../shared/london-date';
 import { type BillingPeriod, billingPeriod, currencySymbol, toFiniteNumber } from './price-format';
 
 /**
@@ -14,6 +15,8 @@ interface PricedDoc {
   readonly room_starting_price_currency: unknown;
   readonly room_starting_total?: unknown;
   readonly room_starting_total_weeks?: unknown;
+  readonly room_starting_total_days?: unknown;
+  readonly room_starting_total_from?: unknown;
 }
 
 /**
@@ -30,14 +33,39 @@ export function fromPriceText(doc: PricedDoc): string {
 
 /**
  * "£12,648 for 51 weeks, no fees": what the let a starting price is quoted from costs in all (the
- * server's `room_starting_total`, issue 37), in the price's currency; null when the document has
- * no total. The one wording of a total beside a first price, wherever it is shown.
+ * server's `room_starting_total`, issue 37), in the price's currency; for a tenancy that has
+ * started, what is left of it from the first day a visitor could move in (ADR 083): "£9,530 for 33
+ * weeks and 3 days from 2 Dec 2026, no fees". Null when the document has no total. The one wording
+ * of a total beside a first price, wherever it is shown.
  */
 export function tenancyTotalText(doc: PricedDoc): string | null {
-  const total = formatMoney(doc.room_starting_total);
   const weeks = toFiniteNumber(doc.room_starting_total_weeks);
-  if (total === '' || weeks === null) return null;
-  return `${currencySymbol(doc.room_starting_price_currency)}${total} for ${weeks} weeks, no fees`;
+  if (weeks === null) return null;
+  const days = toFiniteNumber(doc.room_starting_total_days) ?? 0;
+  const from = typeof doc.room_starting_total_from === 'string' ? doc.room_starting_total_from : null;
+  return letTotalText(doc.room_starting_total, doc.room_starting_price_currency, weeks * 7 + days, from);
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "33 weeks and 3 days", "51 weeks", "5 days". */
+export function lengthText(days: number): string {
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  if (rest === 0) return plural(weeks, 'week');
+  return weeks === 0 ? plural(rest, 'day') : `${plural(weeks, 'week')} and ${plural(rest, 'day')}`;
+}
+
+/**
+ * A let's total in the one wording: "£12,648 for 51 weeks, no fees"; with the first day it pays for
+ * when the tenancy has started, "£9,530 for 33 weeks and 3 days from 2 Dec 2026, no fees". Null
+ * without a total.
+ */
+export function letTotalText(total: unknown, currency: unknown, days: number, from: string | null): string | null {
+  const amount = formatMoney(total);
+  if (amount === '') return null;
+  const since = from === null ? '' : ` from ${formatLondonDate(from)}`;
+  return `${currencySymbol(currency)}${amount} for ${lengthText(days)}${since}, no fees`;
 }
 
 /** Weeks in each billing period: a month is 52/12 weeks, a year 52. */

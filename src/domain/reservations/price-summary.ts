@@ -6,8 +6,8 @@
  * tenancy deposit stated beside the total. Money is whole pence throughout.
  */
 import type { BillingFrequency } from '../catalogue/catalogue';
-import type { TenancySale } from '../pricing/tenancy-sale';
-import { formatLondonDate } from '../shared/london-date';
+import { type TenancySale, tenancySale } from '../pricing/tenancy-sale';
+import { formatLondonDate, londonDate } from '../shared/london-date';
 import { type InstalmentPlan, instalmentPlans } from './instalments';
 import { formatPence } from './pence';
 import { holdingDepositCap, tenancyDeposit } from './permitted-payments';
@@ -140,20 +140,23 @@ export function priceSummary(option: PricedOption, terms: ReservationTerms, sale
 }
 
 /**
- * The price an option is offered at today: the whole tenancy, as every first price of the catalogue
- * shows it. `tenancySale` (a tenancy that has started charged by the day, or no longer offered) is
- * not applied yet: the catalogue's first prices do not carry the day's sale, and a visitor must be
- * charged what the room page showed them (ADR 083). `today` is kept for when they do.
+ * The price in full on a London day (YYYY-MM-DD): the tenancy's sale that day (pro rata once it
+ * has started), or null when it is not offered that day (ADR 083).
  */
 export function priceOnDay(
   option: PricedOption,
   terms: ReservationTerms,
-  _today: string,
-): { readonly price: PriceSummary } | null {
-  return { price: priceSummary(option, terms) };
+  today: string,
+): { readonly price: PriceSummary; readonly sale: OfferedSale } | null {
+  const sale = tenancySale(option, today, terms);
+  return sale.kind === 'not_offered' ? null : { price: priceSummary(option, terms, sale), sale };
 }
 
-/** A reservation's price: the whole tenancy (see `priceOnDay`), fixed when its room was held. */
-export function reservationPrice(option: PricedOption, terms: ReservationTerms, _heldAt: string): PriceSummary {
-  return priceSummary(option, terms);
+/**
+ * A reservation's price: the sale on the London day its room was held (a hold fixes the price for
+ * its 15 minutes and after). The operator's stop date, set later, does not reprice it.
+ */
+export function reservationPrice(option: PricedOption, terms: ReservationTerms, heldAt: string): PriceSummary {
+  const sale = tenancySale(option, londonDate(Date.parse(heldAt)), {});
+  return priceSummary(option, terms, sale.kind === 'not_offered' ? undefined : sale);
 }

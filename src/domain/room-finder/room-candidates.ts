@@ -1,7 +1,8 @@
-import { pricedOption } from '../catalogue/assemble';
+import { offeredOptions } from '../catalogue/assemble';
 import type { CatalogueSlice } from '../catalogue/catalogue-records';
 import { bySort, SliceIndex } from '../catalogue/lookups';
 import { cheapestOption } from '../catalogue/starting-price';
+import type { SaleDay } from '../pricing/tenancy-sale';
 import { sitePath } from '../site/site-routes';
 import type { RoomMatchCandidate } from './room-match';
 
@@ -10,7 +11,7 @@ import type { RoomMatchCandidate } from './room-match';
  * each property's order of rooms. The weekly price is that of the option the starting price is
  * quoted from (the cheapest with rooms left, else the cheapest), so it agrees with the room page.
  */
-export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomMatchCandidate[] {
+export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string, day: SaleDay): RoomMatchCandidate[] {
   const city = slice.cities.find((c) => c.slug === citySlug);
   if (!city) return [];
   const index = new SliceIndex(slice);
@@ -18,17 +19,17 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
     .filter((p) => p.cityId === city.id)
     .sort(bySort)
     .flatMap((property) => {
-      const detail = index.propertyDetail(property);
+      const detail = index.propertyDetail(property, day);
       if (!detail) return [];
       const nearest = detail.distances[0];
       return detail.room_types.map((room): RoomMatchCandidate => {
-        const options = index.optionsOf(room._id);
+        // The options offered on the day, as the room's own starting price reads them (a let the
+        // operator marked sold out has no rooms), so its price and the total beside it are the room page's.
+        const options = offeredOptions(index.optionsOf(room._id), day);
         // The lengths a visitor can still book; a sold-out room lists every length it offers.
-        const open = options.filter((o) => o.roomsAvailable > 0);
+        const open = options.filter((o) => o.rooms_available > 0);
         const weeks = [...new Set((open.length > 0 ? open : options).map((o) => o.weeks))].sort((a, b) => a - b);
-        // The options as the room's own starting price reads them (a let the operator marked sold
-        // out has no rooms), so its price and the total beside it are the room page's.
-        const cheapest = cheapestOption(options.map(pricedOption));
+        const cheapest = cheapestOption(options);
         return {
           id: room.id,
           _id: room._id,
@@ -49,6 +50,8 @@ export function roomCandidatesIn(slice: CatalogueSlice, citySlug: string): RoomM
           billing_frequency: cheapest?.billing_frequency ?? 'weekly',
           room_starting_total: room.room_starting_total,
           room_starting_total_weeks: room.room_starting_total_weeks,
+          room_starting_total_days: room.room_starting_total_days,
+          room_starting_total_from: room.room_starting_total_from,
         };
       });
     });

@@ -29,6 +29,8 @@ export interface RoomMatchCandidate extends RoomCandidate {
   /** What the let its price is quoted from costs in all (the room's own `room_starting_total`). */
   readonly room_starting_total: number | null;
   readonly room_starting_total_weeks: number | null;
+  readonly room_starting_total_days: number | null;
+  readonly room_starting_total_from: string | null;
 }
 
 /** The visitor's answers: empty lists mean "any". */

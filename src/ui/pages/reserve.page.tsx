@@ -57,6 +57,8 @@ export default function ReservePage() {
   const [reservation, setReservation] = useState<ReservationView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [alternatives, setAlternatives] = useState<readonly { title: string; url: string }[]>([]);
+  /** For a tenancy no longer offered: its room's page, the way back to its other tenancies. */
+  const [backTo, setBackTo] = useState<{ title: string; url: string } | null>(null);
   /** Raised with each refusal of the form: the alert beside its button is scrolled to and focused, even for the same words again. */
   const [refusals, setRefusals] = useState(0);
   const formAlert = useRef<HTMLDivElement>(null);
@@ -87,6 +89,7 @@ export default function ReservePage() {
         } else if (!reply.ok) {
           setProblem(reply.message);
           setAlternatives(reply.alternatives ?? []);
+          setBackTo(reply.room ?? null);
         }
       });
     } else setProblem('Choose a room and a tenancy to reserve from a room page.');
@@ -132,6 +135,11 @@ export default function ReservePage() {
             </ul>
           )}
         </div>
+        {backTo && (
+          <p>
+            <Link href={sitePath(backTo.url)}>Back to {backTo.title}</Link>
+          </p>
+        )}
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'wouter';
 import type { TenancyOption } from '../../domain/catalogue/catalogue';
+import { notOfferedText, optionTotalParts } from '../../domain/catalogue/option-sale-text';
 import { pricePerPeriod } from '../../domain/catalogue/starting-price';
-import { currencySymbol } from '../../domain/pricing/price-format';
-import { tenancyTotal } from '../../domain/pricing/tenancy-total';
-import { formatMoney, weeklyPrice } from '../../domain/pricing/weekly-price';
+import { weeklyPrice } from '../../domain/pricing/weekly-price';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { formatIsoDate } from '../components/format-date';
@@ -110,11 +109,12 @@ export default function RoomTypePage() {
                         <OptionPrice option={o} />
                       </td>
                       <td data-label="Total">
-                        {currencySymbol(o.currency)}
-                        {formatMoney(tenancyTotal(o))}
+                        <OptionTotal option={o} />
                       </td>
                       <td data-label="Availability">
-                        {o.rooms_available > 0 ? (
+                        {notOfferedText(o) !== null ? (
+                          <span className="badge">{notOfferedText(o)}</span>
+                        ) : o.rooms_available > 0 ? (
                           <span className="badge badge-available">
                             {o.rooms_available <= 3 ? `Only ${o.rooms_available} left` : 'Available'}
                           </span>
@@ -123,8 +123,8 @@ export default function RoomTypePage() {
                         )}
                       </td>
                       {/* No "Reserve" label over an empty cell on a phone when nothing is left to reserve. */}
-                      <td data-label={o.rooms_available > 0 ? 'Reserve' : undefined}>
-                        {o.rooms_available > 0 && (
+                      <td data-label={reservable(o) ? 'Reserve' : undefined}>
+                        {reservable(o) && (
                           <Link
                             href={`/reserve?option=${o._id}`}
                             className="button button-accent"
@@ -160,4 +160,26 @@ function OptionPrice({ option }: { option: TenancyOption }) {
       {price.billed && <span className="muted billed">{price.billed}</span>}
     </>
   );
+}
+
+/** The let's total; for a tenancy that has started, the days it pays for and from when beneath it. */
+function OptionTotal({ option }: { option: TenancyOption }) {
+  const parts = optionTotalParts(option);
+  if (!parts) return <>–</>;
+  return (
+    <>
+      {parts.amount}
+      {parts.detail && (
+        <>
+          {' '}
+          <span className="tenancy-total-detail">{parts.detail}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Whether a visitor may reserve the option today: rooms left, and offered on the day (ADR 083). */
+function reservable(o: TenancyOption): boolean {
+  return o.rooms_available > 0 && o.sale.kind !== 'not_offered';
 }

@@ -30,6 +30,7 @@ function desk(payments?: Payments) {
   };
   const visitor = reservationsUnderTest({ repository, payments: pay });
   const stock = { changes: 0 };
+  const prices = { changes: 0 };
   const manage = new ManageReservations(
     repository,
     pay,
@@ -37,7 +38,11 @@ function desk(payments?: Payments) {
     reservationTokens,
     new MemoryCatalogue(fixtureSlice, fixtureSettings),
     visitor.time,
-    { publicUrl: 'https://digs.test', stockChanged: () => stock.changes++ },
+    {
+      publicUrl: 'https://digs.test',
+      stockChanged: () => stock.changes++,
+      pricesChanged: () => prices.changes++,
+    },
   );
   const rooms = async () => (await repository.findOption(anOption().tenancyOptionId))?.roomsAvailable;
   /** A visitor's reservation: held, and confirmed (awaiting a direct payment) unless `hold` only. */
@@ -49,7 +54,7 @@ function desk(payments?: Payments) {
     return started.reservation.reference;
   };
   const mails = async () => (await outbox.claimDue(visitor.time.now() + 1, 100)).map((m) => m.mail.subject);
-  return { manage, repository, reserve, rooms, time: visitor.time, refunds, stock, mails, outbox, visitor };
+  return { manage, repository, reserve, rooms, time: visitor.time, refunds, stock, prices, mails, outbox, visitor };
 }
 
 describe('ManageReservations (the console, issue 20 item 6)', () => {
@@ -341,6 +346,27 @@ describe('ManageReservations (the console, issue 20 item 6)', () => {
     expect(await under.manage.saveTerms({ ...lawful, tenancyDepositWeeks: 5 }, actor)).toMatchObject({
       outcome: 'saved',
     });
+  });
+
+  it('tells the catalogue its prices changed when the terms are saved (they set the sale of a started tenancy), and not when refused', async () => {
+    const under = desk();
+    const base = {
+      version: 0,
+      holdingDepositPence: 10_000,
+      fees: [],
+      termsVersion: '2027-1',
+      termsUrl: '',
+      lateCancellationRefundPercent: 0,
+    };
+    expect(await under.manage.saveTerms({ ...base, stopSellingStartedAfter: '2026-10-31' }, actor)).toMatchObject({
+      outcome: 'saved',
+    });
+    expect(under.prices.changes).toBe(1);
+    // A stale save, invalid input and an unlawful fee store nothing, so nothing is forgotten.
+    await under.manage.saveTerms({ ...base, stopSellingStartedAfter: null }, actor);
+    await under.manage.saveTerms({ ...base, version: 1, stopSellingStartedAfter: 'soon' }, actor);
+    await under.manage.saveTerms({ ...base, version: 1, fees: [{ label: 'Admin fee', pence: 7_500 }] }, actor);
+    expect(under.prices.changes).toBe(1);
   });
 
   it('takes a site path or nothing as the terms link, and a stop date or none', async () => {

@@ -78,6 +78,37 @@ describe('Reservations', () => {
     expect(answer.message).toContain('These still have rooms');
   });
 
+  it('prices a tenancy that has started for the days left from the first day the visitor could move in, and charges that', async () => {
+    // 1 Feb 2027 (the tests' day): the 2026/27 let began on 12 Sep 2026; a visitor could move in on
+    // 4 Feb, 145 days later, leaving 212 of its 357 days: round(£249 × 212 / 7) = £7,541.14 (ADR 083).
+    const started = anOption({ academicYear: '2026/27', startDate: '2026-09-12', endDate: '2027-09-03' });
+    const under = reservationsUnderTest({ options: [started] });
+    const { reservation, token } = await held(under);
+    expect(reservation.price.totalPence).toBe(754_114);
+    const confirmed = await under.reservations.confirm(
+      reservation.reference,
+      token,
+      aConfirmation({ shownTotalPence: 754_114 }),
+    );
+    expect(confirmed).toMatchObject({ ok: true, reservation: { price: { totalPence: 754_114 } } });
+  });
+
+  it('says plainly a tenancy that has all but ended is no longer offered, and takes no room', async () => {
+    // Started on 10 Jan 2026, it ends before a visitor reserving on 1 Feb 2027 could move in.
+    const ended = anOption({ academicYear: '2025/26', startDate: '2026-01-10', endDate: '2027-01-01' });
+    const under = reservationsUnderTest({ options: [ended] });
+    const answer = await under.reservations.start(ended.tenancyOptionId, randomUUID());
+    expect(answer).toMatchObject({ ok: false, reason: 'not_offered' });
+    if (answer.ok) return;
+    expect(answer.message).toBe('No longer offered: this tenancy began on 10 Jan 2026.');
+    // The way back: the room page, with the room's other tenancies.
+    expect(answer.room).toEqual({
+      title: 'Classic Studio, Square Gardens',
+      url: 'https://digs.test/manchester/square-gardens/classic-studio',
+    });
+    expect(await rooms(under)).toBe(4);
+  });
+
   it('refuses a hold when the option is sold out, and an unknown option', async () => {
     const under = reservationsUnderTest({ options: [anOption({ roomsAvailable: 0 })] });
     expect(await under.reservations.start(anOption().tenancyOptionId, randomUUID())).toMatchObject({

@@ -6,7 +6,12 @@ import { DescribePage } from '../../../src/application/site/describe-page.use-ca
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 import { contentNow, fixtureContent } from '../../support/content-fixture';
 
-const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+// A day before the fixture's first tenancy starts, so every let is sold in full (ADR 083).
+const catalogue = new MemoryCatalogue(
+  fixtureSlice,
+  fixtureSettings,
+  new ManualTime(Date.parse('2026-08-03T12:00:00Z')),
+);
 const describePage = new DescribePage(
   catalogue,
   new MemoryContent(fixtureContent, catalogue, new ManualTime(contentNow)),

@@ -6,12 +6,16 @@ import {
   assembleFeaturedProperties,
   assemblePropertyDetail,
   assembleRoomTypeDetail,
+  offeredOptions,
 } from '../../../src/domain/catalogue/assemble';
 import { fixtureSlice } from '../../support/catalogue-fixture';
 
+/** A day before any of the fixture's tenancies starts: every let is sold in full. */
+const day = { today: '2026-08-03', rules: {} };
+
 describe('assembling catalogue documents from records', () => {
   it('gives every city its property count, universities and the lowest available price', () => {
-    const [manchester, leeds] = assembleCitySummaries(fixtureSlice);
+    const [manchester, leeds] = assembleCitySummaries(fixtureSlice, day);
     expect(manchester).toMatchObject({
       _id: '00000000-0000-4000-8000-00000000c001',
       id: 'manchester',
@@ -43,24 +47,18 @@ describe('assembling catalogue documents from records', () => {
           city.id,
           {
             propertyCount: properties.length,
-            options: options.map((o) => ({
-              price_per_week: o.pricePerWeekPence / 100,
-              rooms_available: o.roomsAvailable,
-              billing_frequency: o.billingFrequency,
-              currency: o.currency,
-              weeks: o.weeks,
-            })),
+            options: offeredOptions(options, day),
           },
         ];
       }),
     );
     const withoutTheCatalogue = { ...fixtureSlice, properties: [], roomTypes: [], tenancyOptions: [] };
-    expect(assembleCitySummariesWith(withoutTheCatalogue, totals)).toEqual(assembleCitySummaries(fixtureSlice));
+    expect(assembleCitySummariesWith(withoutTheCatalogue, totals)).toEqual(assembleCitySummaries(fixtureSlice, day));
     expect(assembleCitySummariesWith(withoutTheCatalogue, new Map()).map((c) => c.property_count)).toEqual([0, 0]);
   });
 
   it('lists a city with its properties, each with the nearest university and whether anything is left', () => {
-    const city = assembleCityDetail(fixtureSlice, 'manchester');
+    const city = assembleCityDetail(fixtureSlice, 'manchester', day);
     expect(city?.properties.map((p) => [p.id, p.available, p.room_starting_price])).toEqual([
       ['square-gardens', true, 199],
       ['canal-view', false, 210],
@@ -70,11 +68,11 @@ describe('assembling catalogue documents from records', () => {
       name: 'Manchester Metropolitan University',
     });
     expect(city?.properties[0]?.nearest_university?.distance_km).toBeCloseTo(0.2, 1);
-    expect(assembleCityDetail(fixtureSlice, 'atlantis')).toBeNull();
+    expect(assembleCityDetail(fixtureSlice, 'atlantis', day)).toBeNull();
   });
 
   it('builds a property with its distances, gallery and room types in order', () => {
-    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens');
+    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens', day);
     expect(property).toMatchObject({
       id: 'square-gardens',
       city_id: 'manchester',
@@ -93,11 +91,11 @@ describe('assembling catalogue documents from records', () => {
       ['classic-studio', 249, true, [44, 51]],
       ['en-suite', 199, true, [44, 51]],
     ]);
-    expect(assemblePropertyDetail(fixtureSlice, 'leeds', 'square-gardens')).toBeNull();
+    expect(assemblePropertyDetail(fixtureSlice, 'leeds', 'square-gardens', day)).toBeNull();
   });
 
   it('gives every priced document the total of the let its starting price is quoted from', () => {
-    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens');
+    const property = assemblePropertyDetail(fixtureSlice, 'manchester', 'square-gardens', day);
     const totalOf = (d: { room_starting_total: number | null; room_starting_total_weeks: number | null }) => [
       d.room_starting_total,
       d.room_starting_total_weeks,
@@ -112,12 +110,12 @@ describe('assembling catalogue documents from records', () => {
       ['studio', 12699, 51],
       ['ensuite', 8756, 44],
     ]);
-    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio', day);
     expect(room && totalOf(room)).toEqual([12699, 51]);
   });
 
   it('builds a room type with its tenancy options in pounds, by year then length', () => {
-    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    const room = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio', day);
     expect(room).toMatchObject({
       id: 'classic-studio',
       bed_type: 'Double',
@@ -129,7 +127,7 @@ describe('assembling catalogue documents from records', () => {
       ['2026/27', 51, 249],
       ['2027/28', 51, 259],
     ]);
-    expect(assembleRoomTypeDetail(fixtureSlice, 'manchester', 'canal-view', 'classic-studio')).toBeNull();
+    expect(assembleRoomTypeDetail(fixtureSlice, 'manchester', 'canal-view', 'classic-studio', day)).toBeNull();
   });
 
   it('sums up each kind of room a property has: its lowest weekly price, its starting price and whether any is left', () => {
@@ -139,8 +137,10 @@ describe('assembling catalogue documents from records', () => {
       room_starting_price_currency: 'GBP',
       room_starting_total: price * weeks,
       room_starting_total_weeks: weeks,
+      room_starting_total_days: 0,
+      room_starting_total_from: null,
     });
-    const city = assembleCityDetail(fixtureSlice, 'manchester');
+    const city = assembleCityDetail(fixtureSlice, 'manchester', day);
     expect(city?.properties.map((p) => [p.id, p.room_kinds])).toEqual([
       [
         'square-gardens',
@@ -154,20 +154,20 @@ describe('assembling catalogue documents from records', () => {
   });
 
   it('offers featured properties across cities', () => {
-    expect(assembleFeaturedProperties(fixtureSlice).map((p) => p.id)).toEqual(['square-gardens']);
+    expect(assembleFeaturedProperties(fixtureSlice, day).map((p) => p.id)).toEqual(['square-gardens']);
   });
 });
 
 describe('a let the operator marked sold out', () => {
   it('shows no rooms left and no longer sets a starting price with rooms, whatever rooms_available says', () => {
-    const open = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio');
+    const open = assembleRoomTypeDetail(fixtureSlice, 'manchester', 'square-gardens', 'classic-studio', day);
     const firstOpen = open?.tenancy_options.find((o) => o.rooms_available > 0);
     expect(firstOpen).toBeDefined();
     const soldOut = {
       ...fixtureSlice,
       tenancyOptions: fixtureSlice.tenancyOptions.map((o) => (o.id === firstOpen?._id ? { ...o, soldOut: true } : o)),
     };
-    const after = assembleRoomTypeDetail(soldOut, 'manchester', 'square-gardens', 'classic-studio');
+    const after = assembleRoomTypeDetail(soldOut, 'manchester', 'square-gardens', 'classic-studio', day);
     expect(after?.tenancy_options.find((o) => o._id === firstOpen?._id)?.rooms_available).toBe(0);
     // The other lets are as they were.
     expect(after?.tenancy_options.filter((o) => o._id !== firstOpen?._id)).toEqual(

@@ -150,6 +150,8 @@ describe('property filter: applying it', () => {
             room_starting_price_currency: p.room_starting_price_currency,
             room_starting_total: p.room_starting_total,
             room_starting_total_weeks: p.room_starting_total_weeks,
+            room_starting_total_days: p.room_starting_total_days,
+            room_starting_total_from: p.room_starting_total_from,
           });
       }),
     );
@@ -174,7 +176,9 @@ describe('property filter: applying it', () => {
               o.room_starting_price === price.room_starting_price &&
               o.room_starting_price_billing_frequency === price.room_starting_price_billing_frequency &&
               o.room_starting_total === price.room_starting_total &&
-              o.room_starting_total_weeks === price.room_starting_total_weeks,
+              o.room_starting_total_weeks === price.room_starting_total_weeks &&
+              o.room_starting_total_days === price.room_starting_total_days &&
+              o.room_starting_total_from === price.room_starting_total_from,
           );
           expect(shown).toBeDefined();
           // ... and no matching kind of room (with rooms left, when any has) starts lower.

@@ -2,13 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricePerPeriod, startingPrice, startingTenancyTotal } from '../../../src/domain/catalogue/starting-price';
 
-const anOption = fc.record({
-  price_per_week: fc.integer({ min: 50, max: 60 }),
-  rooms_available: fc.integer({ min: 0, max: 30 }),
-  billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
-  currency: fc.constant('GBP'),
-  weeks: fc.constantFrom(40, 44, 51),
-});
+const anOption = fc
+  .record({
+    price_per_week: fc.integer({ min: 50, max: 60 }),
+    rooms_available: fc.integer({ min: 0, max: 30 }),
+    billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
+    currency: fc.constant('GBP'),
+    weeks: fc.constantFrom(40, 44, 51),
+  })
+  .map((o) => ({ ...o, total: o.price_per_week * o.weeks, days: o.weeks * 7, move_in: null }));
 
 describe('startingPrice properties', () => {
   it('is the price of an option, quoted per its period, and no available option is cheaper a week', () => {
@@ -57,13 +59,15 @@ describe('startingPrice properties', () => {
   // The database lists cities with one option per kind (rooms left or not, frequency, currency, weeks), the
   // cheapest of each (DrizzleCatalogueReader.listCities): that must derive the price all of them do.
   it('is the same from the cheapest option of each kind as from every option', () => {
-    const anyOption = fc.record({
-      price_per_week: fc.integer({ min: 50, max: 60 }),
-      rooms_available: fc.integer({ min: 0, max: 3 }),
-      billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
-      currency: fc.constantFrom('GBP', 'EUR'),
-      weeks: fc.constantFrom(44, 51),
-    });
+    const anyOption = fc
+      .record({
+        price_per_week: fc.integer({ min: 50, max: 60 }),
+        rooms_available: fc.integer({ min: 0, max: 3 }),
+        billing_frequency: fc.constantFrom('weekly' as const, 'monthly' as const, 'yearly' as const),
+        currency: fc.constantFrom('GBP', 'EUR'),
+        weeks: fc.constantFrom(44, 51),
+      })
+      .map((o) => ({ ...o, total: o.price_per_week * o.weeks, days: o.weeks * 7, move_in: null }));
     fc.assert(
       fc.property(fc.array(anyOption), (options) => {
         const cheapestOfEachKind = new Map<string, (typeof options)[number]>();

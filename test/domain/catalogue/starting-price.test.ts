@@ -7,6 +7,10 @@ const option = (price: number, rooms: number, frequency: 'weekly' | 'monthly' | 
   billing_frequency: frequency,
   currency: 'GBP',
   weeks,
+  // Sold in full: the whole tenancy's rent, to the penny.
+  total: (Math.round(price * 100) * weeks) / 100,
+  days: weeks * 7,
+  move_in: null,
 });
 
 describe('startingPrice', () => {
@@ -17,6 +21,8 @@ describe('startingPrice', () => {
       room_starting_price_currency: 'GBP',
       room_starting_total: 10149,
       room_starting_total_weeks: 51,
+      room_starting_total_days: 0,
+      room_starting_total_from: null,
     });
   });
 
@@ -31,6 +37,8 @@ describe('startingPrice', () => {
       room_starting_price_currency: 'GBP',
       room_starting_total: 12100,
       room_starting_total_weeks: 44,
+      room_starting_total_days: 0,
+      room_starting_total_from: null,
     });
     expect(startingPrice([option(100, 1, 'yearly')]).room_starting_price).toBe(5200);
   });
@@ -46,6 +54,8 @@ describe('startingPrice', () => {
       room_starting_price_currency: null,
       room_starting_total: null,
       room_starting_total_weeks: null,
+      room_starting_total_days: null,
+      room_starting_total_from: null,
     });
   });
 
@@ -57,7 +67,7 @@ describe('startingPrice', () => {
       room_starting_total: total?.total,
       room_starting_total_weeks: total?.weeks,
     });
-    expect(total).toEqual({ total: 10340, weeks: 44, currency: 'GBP' });
+    expect(total).toEqual({ total: 10340, weeks: 44, days: 0, from: null, currency: 'GBP' });
   });
 });
 

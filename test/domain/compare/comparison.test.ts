@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogue } from '../../../src/adapters/memory/memory-catalogue.adapter';
 import type { PropertyDetail, RoomTypeListing } from '../../../src/domain/catalogue/catalogue';
 import { comparedItem } from '../../../src/domain/compare/compared-item';
 import { compareProperties, compareRooms, liveStatuses } from '../../../src/domain/compare/comparison';
 import { fixtureSettings, fixtureSlice } from '../../support/catalogue-fixture';
 
-const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings);
+/** Before the fixture's 2026/27 lets start (12 Sep 2026): every let is sold in full (ADR 083). */
+const beforeTheLets = new ManualTime(Date.parse('2026-08-03T12:00:00Z'));
+const catalogue = new MemoryCatalogue(fixtureSlice, fixtureSettings, beforeTheLets);
 
 async function properties(): Promise<PropertyDetail[]> {
   const city = await catalogue.getCity('manchester');
@@ -87,6 +90,29 @@ describe('prices in one unit', () => {
       expect(cells[i]?.split('\n').at(-1)).toBe(
         `£${(d.room_starting_total ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} for ${d.room_starting_total_weeks} weeks, no fees`,
       );
+  });
+
+  it('puts beside the price of a let that has started what is left of it, from the first day a visitor could move in', async () => {
+    // 29 Nov 2026: the 2026/27 lets began on 12 Sep; a visitor could move in on 2 Dec (ADR 083).
+    const started = new MemoryCatalogue(
+      fixtureSlice,
+      fixtureSettings,
+      new ManualTime(Date.parse('2026-11-29T12:00:00Z')),
+    );
+    const city = await started.getCity('manchester');
+    const ids = (city?.properties ?? []).map((p) => p._id);
+    const docs = await started.findRoomTypes(
+      (await started.findProperties(ids)).flatMap((p) => p.room_types.map((r) => r._id)),
+    );
+    expect(docs.length).toBeGreaterThan(0);
+    const cells = compareRooms(docs).find((r) => r.key === 'price')?.cells ?? [];
+    for (const [i, d] of docs.entries()) {
+      const days = (d.room_starting_total_weeks ?? 0) * 7 + (d.room_starting_total_days ?? 0);
+      // 12 Sep to 2 Dec is 81 days gone: a 51-week let has 276 days left, and a 44-week let 227.
+      expect(d.room_starting_total_from).toBe('2026-12-02');
+      expect(d.weeks_offered.map((w) => 7 * w - 81)).toContain(days);
+      expect(cells[i]?.split('\n').at(-1)).toMatch(/ for \d+ weeks and \d days? from 2 Dec 2026, no fees$/);
+    }
   });
 
   it('does not call a monthly price changed when it is the same as when it was added', async () => {

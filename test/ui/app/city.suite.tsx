@@ -24,7 +24,9 @@ describe('City page', () => {
 
     const squareGardens = cardIn(list, 'Square Gardens');
     expect(textOf(squareGardens)).toContain('Rooms available');
-    expect(textOf(squareGardens)).toContain('from £199 / week£8,756 for 44 weeks, no fees');
+    expect(textOf(squareGardens)).toContain(
+      'from £199 / week£6,680.71 for 33 weeks and 4 days from 24 Nov 2026, no fees',
+    );
     expect(textOf(squareGardens)).toContain('2 room types');
     expect(within(squareGardens).getByRole('link', { name: 'Square Gardens' }).getAttribute('href')).toBe(
       '/manchester/square-gardens',
@@ -33,7 +35,7 @@ describe('City page', () => {
     const canalView = cardIn(list, 'Canal View');
     expect(textOf(canalView)).toContain('Sold out');
     expect(textOf(canalView)).not.toContain('Rooms available');
-    expect(textOf(canalView)).toContain('from £210 / week£10,710 for 51 weeks, no fees');
+    expect(textOf(canalView)).toContain('from £210 / week£8,520 for 40 weeks and 4 days from 24 Nov 2026, no fees');
     expect(textOf(canalView)).toContain('1 room type');
     expect(textOf(canalView)).toContain('12 min walk to Man Met');
   });
@@ -42,7 +44,7 @@ describe('City page', () => {
     renderApp('/manchester');
     await screen.findByRole('heading', { level: 1, name: 'Student accommodation in Manchester' });
     expect(textOf(screen.getByRole('heading', { level: 1 }).nextElementSibling)).toBe(
-      '2 residences · from £199 / week£8,756 for 44 weeks, no fees',
+      '2 residences · from £199 / week£6,680.71 for 33 weeks and 4 days from 24 Nov 2026, no fees',
     );
     expect(screen.getByText('A big student city.')).toBeVisible();
     expect(within(universityChips()).getByText('The University of Manchester')).toBeVisible();

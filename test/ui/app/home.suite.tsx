@@ -36,7 +36,7 @@ describe('Home page', () => {
     const cities = await screen.findByRole('region', { name: 'Choose your city' });
     await within(cities).findByRole('link', { name: 'Manchester' });
     const manchester = cardIn(cities, 'Manchester');
-    expect(textOf(manchester)).toContain('from £199 / week£8,756 for 44 weeks, no fees');
+    expect(textOf(manchester)).toContain('from £199 / week£6,680.71 for 33 weeks and 4 days from 24 Nov 2026, no fees');
     expect(textOf(manchester)).toContain('2 residences · Man Met, UoM');
     expect(textOf(cardIn(cities, 'Leeds'))).toContain('Price on request');
     expect(within(cities).getAllByRole('article')).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('Home page', () => {
     const featured = await screen.findByRole('region', { name: 'Featured residences' });
     const card = cardIn(featured, 'Square Gardens');
     expect(textOf(card)).toContain('Manchester');
-    expect(textOf(card)).toContain('from £199 / week£8,756 for 44 weeks, no fees');
+    expect(textOf(card)).toContain('from £199 / week£6,680.71 for 33 weeks and 4 days from 24 Nov 2026, no fees');
     expect(textOf(card)).toContain('3 min walk to Man Met');
     expect(within(featured).queryByRole('link', { name: 'Canal View' })).toBeNull();
   });

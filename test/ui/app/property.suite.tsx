@@ -74,11 +74,11 @@ describe('Property page', () => {
     expect(within(studio).getByText('Double bed')).toBeVisible();
     expect(within(studio).getByText('21 m²')).toBeVisible();
     expect(within(studio).getByText('44, 51 weeks')).toBeVisible();
-    expect(textOf(studio)).toContain('from £249 / week£12,699 for 51 weeks, no fees');
+    expect(textOf(studio)).toContain('from £249 / week£10,102.29 for 40 weeks and 4 days from 24 Nov 2026, no fees');
 
     const enSuite = cardIn(rooms, 'En-suite');
     expect(within(enSuite).getByText('Small double bed')).toBeVisible();
-    expect(textOf(enSuite)).toContain('from £199 / week£8,756 for 44 weeks, no fees');
+    expect(textOf(enSuite)).toContain('from £199 / week£6,680.71 for 33 weeks and 4 days from 24 Nov 2026, no fees');
     expect(textOf(enSuite)).toContain('Rooms available');
   });
 

@@ -18,9 +18,27 @@ async function tenancyRows(path: string, roomName: string): Promise<string[][]> 
 describe('Room type page', () => {
   it('shows a row per tenancy option: year, weeks, dates, price, total, availability and Reserve', async () => {
     const rows = await tenancyRows('/manchester/square-gardens/classic-studio', 'Classic Studio');
+    // The fakes' day is 21 Nov 2026 (test/qa/handlers.ts): the 2026/27 lets have started, so each is
+    // priced for its days left from 24 Nov, the first day a visitor could move in (ADR 083).
     expect(rows).toEqual([
-      ['2026/27', '44 weeks', '12 Sep 2026 – 3 Sep 2027', '£265 / week', '£11,660', 'Only 2 left', 'Reserve'],
-      ['2026/27', '51 weeks', '12 Sep 2026 – 3 Sep 2027', '£249 / week', '£12,699', 'Available', 'Reserve'],
+      [
+        '2026/27',
+        '44 weeks',
+        '12 Sep 2026 – 3 Sep 2027',
+        '£265 / week',
+        '£8,896.43 for 33 weeks and 4 days from 24 Nov 2026, no fees',
+        'Only 2 left',
+        'Reserve',
+      ],
+      [
+        '2026/27',
+        '51 weeks',
+        '12 Sep 2026 – 3 Sep 2027',
+        '£249 / week',
+        '£10,102.29 for 40 weeks and 4 days from 24 Nov 2026, no fees',
+        'Available',
+        'Reserve',
+      ],
       ['2027/28', '51 weeks', '11 Sep 2027 – 1 Sep 2028', '£259 / week', '£13,209', 'Available', 'Reserve'],
     ]);
   });
@@ -44,7 +62,7 @@ describe('Room type page', () => {
         .map((item) => textOf(item)),
     ).toEqual(['Home', 'Manchester', 'Square Gardens', 'Classic Studio']);
     expect(textOf(document.querySelector('.property-price .price-tag'))).toBe(
-      'from £249 / week£12,699 for 51 weeks, no fees',
+      'from £249 / week£10,102.29 for 40 weeks and 4 days from 24 Nov 2026, no fees',
     );
     expect(textOf(document.querySelector('.property-price .badge'))).toBe('Rooms available');
     // The room can be kept and compared from its page.

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
 import type { EnquiryStatus } from '../../../domain/enquiries/enquiry';
+import { INBOX_TEXT_LIMITS } from '../../../domain/enquiries/inbox-mail';
 import { INBOX_STATUS_LABELS } from '../../../domain/enquiries/inbox-status';
 import { senderLine } from '../../../domain/mail/reply-sender';
 import type { InboxChoices, InboxDetailView, InboxSave } from '../../../ports/inbox-console.port';
@@ -247,7 +248,7 @@ export default function InboxEnquiryScreen() {
                   <input
                     {...control}
                     value={subject ?? detail.replySubject}
-                    maxLength={200}
+                    maxLength={INBOX_TEXT_LIMITS.subject}
                     onChange={(e) => setSubject(e.target.value)}
                   />
                 )}

@@ -273,7 +273,20 @@ function TermsEditor({ read }: { readonly read: TermsRecord }) {
               </button>
             )}
           </div>
-          {/* "Stop selling started tenancies after" returns with pro rata pricing (ADR 083). */}
+          <Field
+            label="Stop selling started tenancies after"
+            hint="A tenancy that has begun is sold for the days left, from the first day a student could move in (3 days' notice), until 4 weeks are left. Give a date to stop selling started tenancies after it; leave empty to keep selling them."
+            error={error('stopSellingStartedAfter')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={form.stopSellingStartedAfter}
+                onChange={(e) => set('stopSellingStartedAfter', e.target.value)}
+              />
+            )}
+          </Field>
           <Field
             label="Tenancy terms version"
             hint="Recorded with every reservation; a student who opened the page under another version is asked to read the terms again."

@@ -30,6 +30,8 @@ export function shortlistDoc(room: RoomMatchCandidate) {
     room_starting_price_currency: room.currency,
     room_starting_total: room.room_starting_total,
     room_starting_total_weeks: room.room_starting_total_weeks,
+    room_starting_total_days: room.room_starting_total_days,
+    room_starting_total_from: room.room_starting_total_from,
     city_id: room.city_id,
     property_id: room.property_id,
   };

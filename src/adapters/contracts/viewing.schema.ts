@@ -3,7 +3,8 @@ import { type BookingDetails, viewingKinds, viewingStatuses } from '../../domain
 import type { ViewingDetail } from '../../domain/viewings/viewing-outcomes';
 
 /**
- * The viewings API's answers as the browser checks them on arrival (zod/mini, ADR 007): enough
+ * The viewings API's answers as the browser checks them on arrival (zod/mini, ADR 007), for the
+ * visitor's viewing client and the viewings desk's contract (viewing-desk.contract.ts): enough
  * structure that the pages can rely on what they read; unknown extra fields pass through.
  */
 
