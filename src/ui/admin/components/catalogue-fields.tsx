@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { Field } from './field';
 import type { FormValues } from './record-form';
 
@@ -55,6 +56,52 @@ export function TextField<V extends FormValues>({
         )
       }
     </Field>
+  );
+}
+
+/**
+ * A record's address on the site: what it is (`where`), for a saved record what changing it does
+ * (`moved`), and for a new one with a name but no address yet, a button that offers one made from
+ * the name ("Use “mill-court”").
+ */
+export function SlugField<V extends FormValues & { readonly name: string; readonly slug: string }>({
+  form,
+  label = 'Address on the site',
+  where,
+  moved,
+}: {
+  readonly form: FormBinding<V>;
+  readonly label?: string;
+  readonly where: ReactNode;
+  /** What changing a saved record's address does; null for a new record. */
+  readonly moved: string | null;
+}) {
+  const { name, slug } = form.values;
+  return (
+    <TextField
+      form={form}
+      name={'slug' as TextKey<V>}
+      label={label}
+      required
+      hint={
+        <>
+          {where}
+          {moved && ` ${moved}`}
+          {moved === null && name && !slug && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="admin-link-button"
+                onClick={() => form.set('slug', slugFor(name) as V['slug'])}
+              >
+                Use “{slugFor(name)}”
+              </button>
+            </>
+          )}
+        </>
+      }
+    />
   );
 }
 

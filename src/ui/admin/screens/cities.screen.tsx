@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
-import { cataloguePath, slugFor } from '../../../domain/catalogue/catalogue-editing';
+import { cataloguePath } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { TextField } from '../components/catalogue-fields';
+import { SlugField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
@@ -55,29 +55,13 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
     >
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
-        <TextField
+        <SlugField
           form={form}
-          name="slug"
-          label="Address on the site"
-          required
-          hint={
-            <>
-              {form.values.slug ? cataloguePath.city(form.values.slug.trim()) : 'Lower-case words joined by hyphens.'}
-              {record &&
-                ' Changing it leaves a permanent (301) redirect from the old address, and from every page under it.'}
-              {!record && form.values.name && !form.values.slug && (
-                <>
-                  {' '}
-                  <button
-                    type="button"
-                    className="admin-link-button"
-                    onClick={() => form.set('slug', slugFor(form.values.name))}
-                  >
-                    Use “{slugFor(form.values.name)}”
-                  </button>
-                </>
-              )}
-            </>
+          where={form.values.slug ? cataloguePath.city(form.values.slug.trim()) : 'Lower-case words joined by hyphens.'}
+          moved={
+            record
+              ? 'Changing it leaves a permanent (301) redirect from the old address, and from every page under it.'
+              : null
           }
         />
         <TextField form={form} name="region" label="Region" required hint="E.g. North West England." />

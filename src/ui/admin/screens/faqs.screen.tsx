@@ -109,83 +109,81 @@ export default function FaqsScreen() {
           faqs.length === 0 ? (
             <p className="admin-muted">No questions yet.</p>
           ) : (
-            <>
-              {categories.map(([category, list]) => (
-                <section key={category} className="admin-card faq-category" aria-labelledby={`faq-${category}`}>
-                  <h2 id={`faq-${category}`} className="admin-section-title">
-                    {category} <span className="admin-muted">({list.length})</span>
-                  </h2>
-                  <ol className="faq-list">
-                    {list.map((f, i) => (
-                      <li key={f.id} className="faq-item">
-                        {editing !== 'new' && editing?.id === f.id ? (
-                          <FaqForm
-                            faq={f}
-                            categories={categories.map(([c]) => c)}
-                            residences={residences}
-                            onDone={() => {
-                              setEditing(null);
-                              reload();
-                            }}
-                          />
-                        ) : (
-                          <>
-                            <div className="faq-item-text">
-                              <p className="admin-strong">
-                                {f.question}
-                                {f.status === 'draft' && (
-                                  <span className="admin-status admin-status-disabled"> Draft</span>
-                                )}
-                              </p>
-                              <p className="admin-muted faq-item-answer">{f.answer}</p>
-                              {f.propertyId && (
-                                <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
+            categories.map(([category, list]) => (
+              <section key={category} className="admin-card faq-category" aria-labelledby={`faq-${category}`}>
+                <h2 id={`faq-${category}`} className="admin-section-title">
+                  {category} <span className="admin-muted">({list.length})</span>
+                </h2>
+                <ol className="faq-list">
+                  {list.map((f, i) => (
+                    <li key={f.id} className="faq-item">
+                      {editing !== 'new' && editing?.id === f.id ? (
+                        <FaqForm
+                          faq={f}
+                          categories={categories.map(([c]) => c)}
+                          residences={residences}
+                          onDone={() => {
+                            setEditing(null);
+                            reload();
+                          }}
+                        />
+                      ) : (
+                        <>
+                          <div className="faq-item-text">
+                            <p className="admin-strong">
+                              {f.question}
+                              {f.status === 'draft' && (
+                                <span className="admin-status admin-status-disabled"> Draft</span>
                               )}
-                            </div>
-                            <div className="admin-row-actions">
-                              <button
-                                type="button"
-                                className="admin-button admin-button-small"
-                                disabled={i === 0}
-                                aria-label={`Move “${f.question}” up`}
-                                onClick={() => void move(f, 'up')}
-                              >
-                                ↑ Up
-                              </button>
-                              <button
-                                type="button"
-                                className="admin-button admin-button-small"
-                                disabled={i === list.length - 1}
-                                aria-label={`Move “${f.question}” down`}
-                                onClick={() => void move(f, 'down')}
-                              >
-                                ↓ Down
-                              </button>
-                              <button
-                                type="button"
-                                className="admin-button admin-button-small"
-                                aria-label={`Edit “${f.question}”`}
-                                onClick={() => setEditing(f)}
-                              >
-                                Edit
-                              </button>
-                              <button
-                                type="button"
-                                className="admin-button admin-button-small admin-button-danger-quiet"
-                                aria-label={`Delete “${f.question}”`}
-                                onClick={() => setDeleting(f)}
-                              >
-                                Delete
-                              </button>
-                            </div>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ))}
-            </>
+                            </p>
+                            <p className="admin-muted faq-item-answer">{f.answer}</p>
+                            {f.propertyId && (
+                              <p className="admin-cell-sub">About {residenceName(f.propertyId) ?? 'a residence'}</p>
+                            )}
+                          </div>
+                          <div className="admin-row-actions">
+                            <button
+                              type="button"
+                              className="admin-button admin-button-small"
+                              disabled={i === 0}
+                              aria-label={`Move “${f.question}” up`}
+                              onClick={() => void move(f, 'up')}
+                            >
+                              ↑ Up
+                            </button>
+                            <button
+                              type="button"
+                              className="admin-button admin-button-small"
+                              disabled={i === list.length - 1}
+                              aria-label={`Move “${f.question}” down`}
+                              onClick={() => void move(f, 'down')}
+                            >
+                              ↓ Down
+                            </button>
+                            <button
+                              type="button"
+                              className="admin-button admin-button-small"
+                              aria-label={`Edit “${f.question}”`}
+                              onClick={() => setEditing(f)}
+                            >
+                              Edit
+                            </button>
+                            <button
+                              type="button"
+                              className="admin-button admin-button-small admin-button-danger-quiet"
+                              aria-label={`Delete “${f.question}”`}
+                              onClick={() => setDeleting(f)}
+                            >
+                              Delete
+                            </button>
+                          </div>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))
           )
         }
       </Loaded>

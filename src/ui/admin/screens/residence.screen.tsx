@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
-import { cataloguePath, PROPERTY_STATUSES, slugFor } from '../../../domain/catalogue/catalogue-editing';
+import { cataloguePath, PROPERTY_STATUSES } from '../../../domain/catalogue/catalogue-editing';
 import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
 import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { SelectField, TextField } from '../components/catalogue-fields';
+import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
 import { type Column, DataTable } from '../components/data-table';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
@@ -208,29 +208,10 @@ export default function ResidenceScreen() {
               required
               options={cities.map((c) => ({ value: c.id, label: c.name }))}
             />
-            <TextField
+            <SlugField
               form={form}
-              name="slug"
-              label="Address on the site"
-              required
-              hint={
-                <>
-                  Lower-case words joined by hyphens{path ? `: ${path}` : ''}.
-                  {record && ' Changing it leaves a permanent (301) redirect from the old address.'}
-                  {!record && form.values.name && !form.values.slug && (
-                    <>
-                      {' '}
-                      <button
-                        type="button"
-                        className="admin-link-button"
-                        onClick={() => set('slug', slugFor(form.values.name))}
-                      >
-                        Use “{slugFor(form.values.name)}”
-                      </button>
-                    </>
-                  )}
-                </>
-              }
+              where={`Lower-case words joined by hyphens${path ? `: ${path}` : ''}.`}
+              moved={record ? 'Changing it leaves a permanent (301) redirect from the old address.' : null}
             />
             <SelectField
               form={form}

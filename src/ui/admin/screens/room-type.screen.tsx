@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
-import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kinds';
 import type { EditableProperty, EditableRoomType, EditableTenancyOption } from '../../../ports/catalogue-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { SelectField, TextField } from '../components/catalogue-fields';
+import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
@@ -89,7 +88,7 @@ export default function RoomTypeScreen() {
     },
   });
   const { form, record, mayLeave, load: show } = editor;
-  const { reset, set } = form;
+  const { reset } = form;
 
   const read = useCallback(async () => {
     setLoad({ kind: 'loading' });
@@ -204,29 +203,10 @@ export default function RoomTypeScreen() {
           <legend className="admin-section-title">The room</legend>
           <div className="admin-form-grid">
             <TextField form={form} name="name" label="Name" required />
-            <TextField
+            <SlugField
               form={form}
-              name="slug"
-              label="Address on the site"
-              required
-              hint={
-                <>
-                  After the residence’s: …/{load.residence.slug}/{form.values.slug || 'slug'}.
-                  {record && ' Changing it leaves a permanent (301) redirect from the old address.'}
-                  {!record && form.values.name && !form.values.slug && (
-                    <>
-                      {' '}
-                      <button
-                        type="button"
-                        className="admin-link-button"
-                        onClick={() => set('slug', slugFor(form.values.name))}
-                      >
-                        Use “{slugFor(form.values.name)}”
-                      </button>
-                    </>
-                  )}
-                </>
-              }
+              where={`After the residence’s: …/${load.residence.slug}/${form.values.slug || 'slug'}.`}
+              moved={record ? 'Changing it leaves a permanent (301) redirect from the old address.' : null}
             />
             <SelectField
               form={form}

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
-import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { isHttpsLink } from '../../../domain/shared/safe-link';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { SelectField, TextField } from '../components/catalogue-fields';
+import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
@@ -78,29 +77,7 @@ function UniversityForm({
           required
           options={cities.map((c) => ({ value: c.id, label: c.name }))}
         />
-        <TextField
-          form={form}
-          name="slug"
-          label="Slug"
-          required
-          hint={
-            <>
-              Lower-case words joined by hyphens.
-              {!record && form.values.name && !form.values.slug && (
-                <>
-                  {' '}
-                  <button
-                    type="button"
-                    className="admin-link-button"
-                    onClick={() => form.set('slug', slugFor(form.values.name))}
-                  >
-                    Use “{slugFor(form.values.name)}”
-                  </button>
-                </>
-              )}
-            </>
-          }
-        />
+        <SlugField form={form} label="Slug" where="Lower-case words joined by hyphens." moved={record ? '' : null} />
         <TextField
           form={form}
           name="website"
