@@ -7,6 +7,7 @@ import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
 import { viewingDeskContract } from '../../src/adapters/contracts/viewing-desk.contract';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
 import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
+import { HttpPagesConsole } from '../../src/adapters/http-client/http-pages-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
 import { HttpViewingDesk } from '../../src/adapters/http-client/http-viewing-desk.adapter';
 import { londonDate } from '../../src/domain/shared/london-date';
@@ -234,6 +235,71 @@ describe('the viewings desk by its contract', () => {
   });
 });
 
+describe('the pages and site settings by their contract', () => {
+  const page = {
+    id: 'p1',
+    slug: 'open-days',
+    version: 2,
+    status: 'changed',
+    draft: { title: 'Open days', description: 'Come and see', blocks: [{ type: 'rich-text' as const, body: 'Hi' }] },
+    hasDraft: true,
+    publishedAt: '2026-11-01T10:00:00.000Z',
+    publishAt: null,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+  };
+  const settings = {
+    brandName: 'Digs',
+    tagline: 'Homes for students',
+    supportEmail: 'hello@digs.test',
+    phone: '',
+    whatsapp: '',
+    headerNav: [{ label: 'Visit us', href: '/visit-us' }],
+    footerNav: [],
+    enquiryEmails: { 'group-booking': 'groups@digs.test' },
+    replyFrom: '',
+    socialLinks: [{ network: 'instagram', url: 'https://instagram.com/digs' }],
+  };
+
+  it('gives a stale save the page as it is now, and a refused one its fields', async () => {
+    const stale = new HttpPagesConsole(answering(409, { error: 'stale', message: 'Sam saved it.', current: page }));
+    await expect(stale.publish('p1', 1)).resolves.toEqual({ kind: 'stale', message: 'Sam saved it.', current: page });
+    const refusal = { error: 'invalid', message: 'Check the highlighted fields.', fields: { slug: 'Taken.' } };
+    await expect(new HttpPagesConsole(answering(400, refusal)).create('x', page.draft)).resolves.toEqual({
+      kind: 'invalid',
+      message: refusal.message,
+      fields: refusal.fields,
+    });
+    await expect(
+      new HttpPagesConsole(answering(404, { error: 'not_found', message: 'Gone.' })).get('p1'),
+    ).resolves.toBeNull();
+  });
+
+  it('refuses a page whose block has no type, and settings missing a field', async () => {
+    const odd = { ...page, draft: { ...page.draft, blocks: [{ body: 'Hi' }] } };
+    await expect(new HttpPagesConsole(answering(200, odd)).get('p1')).rejects.toThrow('did not understand');
+    const { replyFrom: _, ...half } = settings;
+    await expect(new HttpPagesConsole(answering(200, { settings: half, version: 1 })).readSettings()).rejects.toThrow(
+      'did not understand',
+    );
+    await expect(
+      new HttpPagesConsole(
+        answering(200, { settings, version: 1, sendingAddress: 'no-reply@digs.test' }),
+      ).readSettings(),
+    ).resolves.toEqual({ settings, version: 1, sendingAddress: 'no-reply@digs.test' });
+  });
+
+  it('sends the id encoded and the version in the query; a deletion answers no body', async () => {
+    const seen: string[] = [];
+    const client = new HttpPagesConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url}`);
+      return new Response(null, { status: 204 });
+    });
+    await expect(client.remove('a/b', 3)).resolves.toEqual({ kind: 'deleted' });
+    expect(seen).toEqual(['DELETE /api/admin/content/pages/a%2Fb?version=3']);
+    expect(client.previewUrl('a/b')).toBe('/api/admin/content/pages/a%2Fb/preview');
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
 const converted = [
   'http-trash-console.adapter.ts',
@@ -241,6 +307,7 @@ const converted = [
   'http-inbox-console.adapter.ts',
   'http-viewing-desk.adapter.ts',
   'http-staff-console.adapter.ts',
+  'http-pages-console.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {

@@ -1,26 +1,31 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { pagesContract as contract } from '../../src/adapters/contracts/pages.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryContentTrash } from '../../src/adapters/memory/memory-content-trash';
 import { MemoryPageEditor, MemorySiteSettingsEditor } from '../../src/adapters/memory/memory-page-editor';
 import { EditPages, EditSiteSettings, type PageOutcome } from '../../src/application/content/pages-console.use-case';
 import type { PageRecord } from '../../src/domain/content/content-records';
+import { handle } from './contract-handler';
 
 const actor = { staffId: 'staff-editor', email: 'eddie@digs.test', ip: null };
 
-const answer = (outcome: PageOutcome, status = 200) => {
+const notFound = { status: 404, body: { error: 'not_found', message: 'That page does not exist.' } } as const;
+const invalid = (fields: Readonly<Record<string, string>>) =>
+  ({ status: 400, body: { error: 'invalid', message: 'Check the highlighted fields.', fields } }) as const;
+const stale = <T>(outcome: { readonly message: string; readonly current: T }) =>
+  ({ status: 409, body: { error: 'stale', message: outcome.message, current: outcome.current } }) as const;
+
+const answer = (outcome: PageOutcome) => {
   switch (outcome.outcome) {
     case 'saved':
-      return HttpResponse.json(outcome.page, { status });
+      return { status: 200, body: outcome.page } as const;
     case 'invalid':
-      return HttpResponse.json(
-        { error: 'invalid', message: 'Check the highlighted fields.', fields: outcome.fields },
-        { status: 400 },
-      );
+      return invalid(outcome.fields);
     case 'stale':
-      return HttpResponse.json({ error: 'stale', message: outcome.message, current: outcome.current }, { status: 409 });
+      return stale(outcome);
     case 'not_found':
-      return HttpResponse.json({ error: 'not_found', message: 'That page does not exist.' }, { status: 404 });
+      return notFound;
   }
 };
 
@@ -47,57 +52,47 @@ export function pagesConsoleHandlers(
     clock,
     { sendingAddress: 'no-reply@digs.test' },
   );
-  const base = '*/api/admin/content/pages';
-  const body = async (request: Request) => (await request.json().catch(() => ({}))) as unknown;
   return [
-    http.get(base, async () => HttpResponse.json({ items: await pages.list() })),
-    http.post(base, async ({ request }) => answer(await pages.create(await body(request), actor), 201)),
-    http.get(`${base}/:id/preview`, () =>
+    handle(contract.list, async () => ({ status: 200, body: { items: await pages.list() } })),
+    handle(contract.create, async ({ body }) => {
+      const created = answer(await pages.create(body, actor));
+      return created.status === 200 ? { status: 201, body: created.body } : created;
+    }),
+    // The preview is the server's HTML render, outside the contract.
+    http.get('*/api/admin/content/pages/:id/preview', () =>
       HttpResponse.text(
         '<!doctype html><title>Preview</title><p>The preview is the server’s render of the draft.</p>',
-        {
-          headers: { 'content-type': 'text/html' },
-        },
+        { headers: { 'content-type': 'text/html' } },
       ),
     ),
-    http.get(`${base}/:id`, async ({ params }) => {
-      const page = await pages.get(String(params.id));
-      return page ? HttpResponse.json(page) : HttpResponse.json({ error: 'not_found' }, { status: 404 });
+    handle(contract.get, async ({ params }) => {
+      const page = await pages.get(params.id);
+      return page ? { status: 200, body: page } : notFound;
     }),
-    http.put(`${base}/:id/draft`, async ({ params, request }) =>
-      answer(await pages.saveDraft(String(params.id), await body(request), actor)),
-    ),
-    http.put(`${base}/:id/slug`, async ({ params, request }) =>
-      answer(await pages.changeSlug(String(params.id), await body(request), actor)),
-    ),
-    http.post(`${base}/:id/publish`, async ({ params, request }) =>
-      answer(await pages.publish(String(params.id), await body(request), actor)),
-    ),
-    http.put(`${base}/:id/schedule`, async ({ params, request }) =>
-      answer(await pages.schedule(String(params.id), await body(request), actor)),
-    ),
-    http.delete(`${base}/:id`, async ({ params, request }) => {
-      const removed = await pages.remove(
-        String(params.id),
-        Number(new URL(request.url).searchParams.get('version')),
-        actor,
-      );
-      if (removed.outcome === 'deleted') return new HttpResponse(null, { status: 204 });
-      return removed.outcome === 'stale'
-        ? HttpResponse.json({ error: 'stale', message: removed.message, current: removed.current }, { status: 409 })
-        : HttpResponse.json({ error: 'not_found' }, { status: 404 });
+    handle(contract.saveDraft, async ({ params, body }) => answer(await pages.saveDraft(params.id, body, actor))),
+    handle(contract.changeSlug, async ({ params, body }) => answer(await pages.changeSlug(params.id, body, actor))),
+    handle(contract.publish, async ({ params, body }) => answer(await pages.publish(params.id, body, actor))),
+    handle(contract.schedule, async ({ params, body }) => answer(await pages.schedule(params.id, body, actor))),
+    handle(contract.remove, async ({ params, query }) => {
+      if (query.version === undefined)
+        return {
+          status: 400,
+          body: {
+            error: 'invalid',
+            message: 'Say which version you are deleting (?version=).',
+            fields: { version: 'Required.' },
+          },
+        };
+      const removed = await pages.remove(params.id, query.version, actor);
+      if (removed.outcome === 'stale') return stale(removed);
+      return removed.outcome === 'deleted' ? { status: 204, body: null } : notFound;
     }),
-    http.get('*/api/admin/content/settings', async () => HttpResponse.json(await settings.read())),
-    http.put('*/api/admin/content/settings', async ({ request }) => {
-      const saved = await settings.save(await body(request), actor);
-      if (saved.outcome === 'invalid')
-        return HttpResponse.json(
-          { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields },
-          { status: 400 },
-        );
-      if (saved.outcome === 'stale')
-        return HttpResponse.json({ error: 'stale', message: saved.message, current: saved.current }, { status: 409 });
-      return HttpResponse.json(saved.current);
+    handle(contract.readSettings, async () => ({ status: 200, body: await settings.read() })),
+    handle(contract.saveSettings, async ({ body }) => {
+      const saved = await settings.save(body, actor);
+      if (saved.outcome === 'invalid') return invalid(saved.fields);
+      if (saved.outcome === 'stale') return stale(saved);
+      return { status: 200, body: saved.current };
     }),
   ];
 }

@@ -224,6 +224,15 @@ for (const kind of databaseKinds()) {
         publishAt: at,
       });
       expect(scheduled.json()).toMatchObject({ status: 'scheduled', publishAt: at });
+      const unversioned = await ask('DELETE', `/api/admin/content/pages/${later.id}?version=none`);
+      expect([unversioned.statusCode, unversioned.json()]).toEqual([
+        400,
+        {
+          error: 'invalid',
+          message: 'Say which version you are deleting (?version=).',
+          fields: { version: 'Required.' },
+        },
+      ]);
       expect((await ask('DELETE', `/api/admin/content/pages/${later.id}?version=1`)).statusCode).toBe(409);
       expect((await ask('DELETE', `/api/admin/content/pages/${later.id}?version=2`)).statusCode).toBe(204);
     });

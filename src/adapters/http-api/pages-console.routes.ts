@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type {
   EditPages,
   EditSiteSettings,
@@ -7,10 +6,10 @@ import type {
   PreviewPage,
 } from '../../application/content/pages-console.use-case';
 import type { PageDescription } from '../../application/site/describe-page.use-case';
-import { sendError } from './api-error';
+import { pagesContract as pages$ } from '../contracts/pages.contract';
+import { serve } from './endpoint-route';
 import { escapeHtml } from './spa-shell';
 import { requirePermission, staffActor } from './staff-guard';
-import { sendInvalid, sendStale } from './versioned-record-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,24 +18,28 @@ declare module 'fastify' {
   }
 }
 
-const notFound = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'That page does not exist (it may have been deleted).' });
+const notFound = {
+  status: 404,
+  body: { error: 'not_found', message: 'That page does not exist (it may have been deleted).' },
+} as const;
+const invalid = (fields: Readonly<Record<string, string>>) =>
+  ({ status: 400, body: { error: 'invalid', message: 'Check the highlighted fields.', fields } }) as const;
+const stale = <T>(outcome: { readonly message: string; readonly current: T }) =>
+  ({ status: 409, body: { error: 'stale', message: outcome.message, current: outcome.current } }) as const;
 
-function answer(reply: FastifyReply, outcome: PageOutcome, created = false) {
+/** A page's save in the contract's terms (200, or 201 for a new page). */
+function answer(outcome: PageOutcome) {
   switch (outcome.outcome) {
     case 'saved':
-      return reply.code(created ? 201 : 200).send(outcome.page);
+      return { status: 200, body: outcome.page } as const;
     case 'invalid':
-      return sendInvalid(reply, outcome.fields);
+      return invalid(outcome.fields);
     case 'stale':
-      return sendStale(reply, outcome);
+      return stale(outcome);
     case 'not_found':
-      return notFound(reply);
+      return notFound;
   }
 }
-
-const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
-type WithId = { Params: { id: string } };
 
 /**
  * The console's content pages and site settings (issue 19 item 1, ADR 050), under
@@ -49,43 +52,47 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
     const write = { preHandler: requirePermission('content:write') };
     const base = '/api/admin/content/pages';
 
-    app.get(base, write, async () => ({ items: await pages.list() }));
-    app.post(base, write, async (request, reply) =>
-      answer(reply, await pages.create(request.body ?? {}, staffActor(request)), true),
-    );
-    app.get<WithId>(`${base}/:id`, write, async (request, reply) => {
-      const page = await pages.get(request.params.id);
-      return page ?? notFound(reply);
+    serve(app, pages$.list, write, async () => ({ status: 200, body: { items: await pages.list() } }));
+    serve(app, pages$.create, write, async ({ body }, request) => {
+      const created = answer(await pages.create(body, staffActor(request)));
+      return created.status === 200 ? { status: 201, body: created.body } : created;
     });
-    app.put<WithId>(`${base}/:id/draft`, write, async (request, reply) =>
-      answer(reply, await pages.saveDraft(request.params.id, request.body ?? {}, staffActor(request))),
+    serve(app, pages$.get, write, async ({ params }) => {
+      const page = await pages.get(params.id);
+      return page ? { status: 200, body: page } : notFound;
+    });
+    serve(app, pages$.saveDraft, write, async ({ params, body }, request) =>
+      answer(await pages.saveDraft(params.id, body, staffActor(request))),
     );
-    app.put<WithId>(`${base}/:id/slug`, write, async (request, reply) =>
-      answer(reply, await pages.changeSlug(request.params.id, request.body ?? {}, staffActor(request))),
+    serve(app, pages$.changeSlug, write, async ({ params, body }, request) =>
+      answer(await pages.changeSlug(params.id, body, staffActor(request))),
     );
-    app.post<WithId>(`${base}/:id/publish`, write, async (request, reply) =>
-      answer(reply, await pages.publish(request.params.id, request.body ?? {}, staffActor(request))),
+    serve(app, pages$.publish, write, async ({ params, body }, request) =>
+      answer(await pages.publish(params.id, body, staffActor(request))),
     );
-    app.put<WithId>(`${base}/:id/schedule`, write, async (request, reply) =>
-      answer(reply, await pages.schedule(request.params.id, request.body ?? {}, staffActor(request))),
+    serve(app, pages$.schedule, write, async ({ params, body }, request) =>
+      answer(await pages.schedule(params.id, body, staffActor(request))),
     );
-    app.delete<WithId>(`${base}/:id`, write, async (request, reply) => {
-      const version = versionQuery.safeParse(request.query);
-      if (!version.success)
-        return sendError(reply, 400, {
-          error: 'invalid',
-          message: 'Say which version you are deleting (?version=).',
-          fields: { version: 'Required.' },
-        });
-      const removed = await pages.remove(request.params.id, version.data.version, staffActor(request));
-      if (removed.outcome === 'stale') return sendStale(reply, removed);
-      if (removed.outcome === 'not_found') return notFound(reply);
-      return reply.code(204).send();
+    serve(app, pages$.remove, write, async ({ params, query }, request) => {
+      if (query.version === undefined)
+        return {
+          status: 400,
+          body: {
+            error: 'invalid',
+            message: 'Say which version you are deleting (?version=).',
+            fields: { version: 'Required.' },
+          },
+        };
+      const removed = await pages.remove(params.id, query.version, staffActor(request));
+      if (removed.outcome === 'stale') return stale(removed);
+      if (removed.outcome === 'not_found') return notFound;
+      return { status: 204, body: null };
     });
 
-    app.get<WithId>(`${base}/:id/preview`, write, async (request, reply) => {
+    // The preview is HTML (the server's render), so it stays outside the contract.
+    app.get<{ Params: { id: string } }>(`${base}/:id/preview`, write, async (request, reply) => {
       const described = await preview.run(request.params.id);
-      if (!described) return notFound(reply);
+      if (!described) return reply.code(404).send(notFound.body);
       const rendered = app.renderPreview
         ? await app.renderPreview(described)
         : { html: `<h1>${escapeHtml(described.heading)}</h1>`, csp: "default-src 'none'" };
@@ -97,12 +104,12 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
         .send(rendered.html);
     });
 
-    app.get('/api/admin/content/settings', write, async () => settings.read());
-    app.put('/api/admin/content/settings', write, async (request, reply) => {
-      const saved = await settings.save(request.body ?? {}, staffActor(request));
-      if (saved.outcome === 'invalid') return sendInvalid(reply, saved.fields);
-      if (saved.outcome === 'stale') return sendStale(reply, saved);
-      return saved.current;
+    serve(app, pages$.readSettings, write, async () => ({ status: 200, body: await settings.read() }));
+    serve(app, pages$.saveSettings, write, async ({ body }, request) => {
+      const saved = await settings.save(body, staffActor(request));
+      if (saved.outcome === 'invalid') return invalid(saved.fields);
+      if (saved.outcome === 'stale') return stale(saved);
+      return { status: 200, body: saved.current };
     });
   };
 }
