@@ -74,7 +74,8 @@ export function pagesConsoleHandlers(
     handle(contract.publish, async ({ params, body }) => answer(await pages.publish(params.id, body, actor))),
     handle(contract.schedule, async ({ params, body }) => answer(await pages.schedule(params.id, body, actor))),
     handle(contract.remove, async ({ params, query }) => {
-      if (query.version === undefined)
+      const version = Number(query.version);
+      if (!Number.isInteger(version) || version < 1)
         return {
           status: 400,
           body: {
@@ -83,7 +84,7 @@ export function pagesConsoleHandlers(
             fields: { version: 'Required.' },
           },
         };
-      const removed = await pages.remove(params.id, query.version, actor);
+      const removed = await pages.remove(params.id, version, actor);
       if (removed.outcome === 'stale') return stale(removed);
       return removed.outcome === 'deleted' ? { status: 204, body: null } : notFound;
     }),

@@ -112,8 +112,8 @@ export const pagesContract = {
     method: 'DELETE',
     path: `${base}/:id`,
     params: id,
-    /** Without a whole version from 1, the route answers 400 `invalid` saying which it needs. */
-    query: z.object({ version: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))), undefined) }),
+    /** The version as a whole number from 1; without one the route answers 400 `invalid` saying so. */
+    query: z.object({ version: z.optional(z.string()) }),
     answers: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: stale(page) },
   }),
   readSettings: endpoint({ method: 'GET', path: '/api/admin/content/settings', answers: { 200: settingsAnswer } }),

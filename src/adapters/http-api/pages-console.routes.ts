@@ -74,7 +74,8 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
       answer(await pages.schedule(params.id, body, staffActor(request))),
     );
     serve(app, pages$.remove, write, async ({ params, query }, request) => {
-      if (query.version === undefined)
+      const version = Number(query.version);
+      if (!Number.isInteger(version) || version < 1)
         return {
           status: 400,
           body: {
@@ -83,7 +84,7 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
             fields: { version: 'Required.' },
           },
         };
-      const removed = await pages.remove(params.id, query.version, staffActor(request));
+      const removed = await pages.remove(params.id, version, staffActor(request));
       if (removed.outcome === 'stale') return stale(removed);
       if (removed.outcome === 'not_found') return notFound;
       return { status: 204, body: null };

@@ -77,7 +77,7 @@ export class HttpPagesConsole implements PagesConsole {
   }
 
   async remove(id: string, version: number): Promise<PageSave | { readonly kind: 'deleted' }> {
-    const request = { params: { id }, query: { version } };
+    const request = { params: { id }, query: { version: String(version) } };
     const answer = await callEndpoint(this.fetchFn, pagesContract.remove, request, 'The page could not be deleted.');
     switch (answer.status) {
       case 204:
