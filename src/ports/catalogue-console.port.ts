@@ -1,6 +1,7 @@
 import type { PricePlan } from '../domain/catalogue/price-sheet';
 import type { CatalogueEntities, CatalogueEntity } from './catalogue-editor.port';
 import { type Token, token } from './token';
+import type { RecordRemoval, RecordSave } from './versioned-records.port';
 
 /**
  * The console's catalogue as the browser reaches it (issue 18 items 5 and 6): records by kind with
@@ -8,17 +9,8 @@ import { type Token, token } from './token';
  * apply. Refusals are values; a failure to reach the server rejects.
  */
 
-export type ConsoleSave<K extends CatalogueEntity> =
-  | { readonly kind: 'saved'; readonly record: CatalogueEntities[K] }
-  | { readonly kind: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
-  /** Someone saved the record since it was opened: their version, and who and when. */
-  | { readonly kind: 'stale'; readonly message: string; readonly current: CatalogueEntities[K] }
-  | { readonly kind: 'refused'; readonly message: string };
-
-export type ConsoleDelete =
-  | { readonly kind: 'deleted' }
-  | { readonly kind: 'refused'; readonly message: string }
-  | { readonly kind: 'stale'; readonly message: string };
+export type ConsoleSave<K extends CatalogueEntity> = RecordSave<CatalogueEntities[K]>;
+export type ConsoleDelete = RecordRemoval;
 
 export type PricePreview =
   | { readonly kind: 'plan'; readonly plan: PricePlan }

@@ -1,5 +1,6 @@
 import type { ContentEntities, ContentEntity } from './posts-editor.port';
 import { type Token, token } from './token';
+import type { RecordRemoval, RecordSave } from './versioned-records.port';
 
 /**
  * The console's blog posts, FAQs and offers as the browser reaches them (issue 19 item 1): records
@@ -7,17 +8,8 @@ import { type Token, token } from './token';
  * body's preview as the site shows it. Refusals are values; failing to reach the server rejects.
  */
 
-export type ContentSave<K extends ContentEntity> =
-  | { readonly kind: 'saved'; readonly record: ContentEntities[K] }
-  | { readonly kind: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
-  /** Someone saved it since it was opened: their version. */
-  | { readonly kind: 'stale'; readonly message: string; readonly current: ContentEntities[K] }
-  | { readonly kind: 'refused'; readonly message: string };
-
-export type ContentRemoval =
-  | { readonly kind: 'deleted' }
-  | { readonly kind: 'stale'; readonly message: string }
-  | { readonly kind: 'refused'; readonly message: string };
+export type ContentSave<K extends ContentEntity> = RecordSave<ContentEntities[K]>;
+export type ContentRemoval = RecordRemoval;
 
 export type FaqMove =
   | { readonly kind: 'moved'; readonly faqs: readonly ContentEntities['faq'][] }

@@ -20,3 +20,17 @@ export type DeleteOutcome<R> =
   | { readonly outcome: 'deleted' }
   | { readonly outcome: 'stale'; readonly current: R }
   | { readonly outcome: 'not_found' };
+
+/** A save as the console's browser side hears it, whatever the record's kind. Failing to reach the server rejects. */
+export type RecordSave<R> =
+  | { readonly kind: 'saved'; readonly record: R }
+  | { readonly kind: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
+  /** Someone saved the record since it was opened: their version, and who and when. */
+  | { readonly kind: 'stale'; readonly message: string; readonly current: R }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** A deletion (or a move to the trash) as the console's browser side hears it. */
+export type RecordRemoval =
+  | { readonly kind: 'deleted' }
+  | { readonly kind: 'stale'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: string };

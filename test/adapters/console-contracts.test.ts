@@ -8,6 +8,7 @@ import { viewingDeskContract } from '../../src/adapters/contracts/viewing-desk.c
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
 import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpPagesConsole } from '../../src/adapters/http-client/http-pages-console.adapter';
+import { HttpReservationsConsole } from '../../src/adapters/http-client/http-reservations-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
 import { HttpViewingDesk } from '../../src/adapters/http-client/http-viewing-desk.adapter';
 import { londonDate } from '../../src/domain/shared/london-date';
@@ -300,6 +301,57 @@ describe('the pages and site settings by their contract', () => {
   });
 });
 
+describe('the reservations console by its contract', () => {
+  const record = {
+    terms: { holdingDepositPence: 10_000, fees: [], termsVersion: '2026-1', lateCancellationRefundPercent: 0 },
+    version: 3,
+    updatedAt: '2026-11-26T10:00:00.000Z',
+  };
+  const terms = { ...record.terms, version: 2 };
+
+  it('gives a stale save the terms as they are now, an unlawful one its rule, and a refused action as a value', async () => {
+    const stale = new HttpReservationsConsole(
+      answering(409, { error: 'stale', message: 'Olivia saved them.', current: record }),
+    );
+    await expect(stale.saveTerms(terms)).resolves.toEqual({ kind: 'stale', message: 'Olivia saved them.', record });
+    const unlawful = {
+      error: 'unlawful',
+      message: 'Banned.',
+      guidanceUrl: 'https://www.gov.uk/x',
+      fields: { fees: 'Banned.' },
+    };
+    await expect(new HttpReservationsConsole(answering(422, unlawful)).saveTerms(terms)).resolves.toEqual({
+      kind: 'unlawful',
+      message: 'Banned.',
+      guidanceUrl: 'https://www.gov.uk/x',
+      fields: { fees: 'Banned.' },
+    });
+    const gone = new HttpReservationsConsole(answering(404, { error: 'not_found', message: 'No.' }));
+    await expect(gone.act('RS-AAAAAA', 'cancel')).resolves.toEqual({ kind: 'not_found' });
+  });
+
+  it('refuses terms or a list missing what the console reads', async () => {
+    await expect(new HttpReservationsConsole(answering(200, { version: 1 })).terms()).rejects.toThrow(
+      'did not understand',
+    );
+    const half = { items: [{ reference: 'RS-AAAAAA', status: 'lost' }], total: 1 };
+    await expect(new HttpReservationsConsole(answering(200, half)).list({})).rejects.toBeInstanceOf(ConsoleUnavailable);
+  });
+
+  it('sends the filters set and a reference encoded, and gives the CSV address', async () => {
+    const seen: string[] = [];
+    const client = new HttpReservationsConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url}`);
+      return new Response(JSON.stringify({ error: 'not_found', message: 'No.' }), { status: 404 });
+    });
+    await client.get('RS/1');
+    expect(seen).toEqual(['GET /api/admin/reservations/RS%2F1']);
+    expect(client.csvUrl({ status: 'paid', q: '', from: '2026-11-01' })).toBe(
+      '/api/admin/reservations.csv?status=paid&from=2026-11-01',
+    );
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
 const converted = [
   'http-trash-console.adapter.ts',
@@ -308,6 +360,7 @@ const converted = [
   'http-viewing-desk.adapter.ts',
   'http-staff-console.adapter.ts',
   'http-pages-console.adapter.ts',
+  'http-reservations-console.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {

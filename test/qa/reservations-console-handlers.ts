@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { reservationsContract as api } from '../../src/adapters/contracts/reservations.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import type { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
 import { MemoryMailQueue } from '../../src/adapters/memory/memory-mail-queue';
@@ -13,6 +14,9 @@ import type { Payments } from '../../src/ports/payments.port';
 import type { ReservableOption } from '../../src/ports/reservation-repository.port';
 import type { ManageTokens } from '../../src/ports/viewing-repository.port';
 import { consoleNow } from '../support/staff-console-fixture';
+import { handle } from './contract-handler';
+
+const notFound = { status: 404, body: { error: 'not_found', message: 'No reservation has that reference.' } } as const;
 
 const option = (
   id: string,
@@ -233,30 +237,30 @@ export function reservationsHandlers(
     }
   })();
 
-  const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
   const answer = (action: ReservationAction) => {
     if (action.outcome === 'saved')
-      return json({ ...action.detail, ...(action.warning ? { warning: action.warning } : {}) });
+      return {
+        status: 200,
+        body: { ...action.detail, ...(action.warning ? { warning: action.warning } : {}) },
+      } as const;
     if (action.outcome === 'refused')
-      return json({ error: 'not_allowed', message: action.message, current: action.detail }, 409);
-    return json({ error: 'not_found', message: 'No reservation has that reference.' }, 404);
+      return { status: 409, body: { error: 'not_allowed', message: action.message, current: action.detail } } as const;
+    return notFound;
   };
-  const forbidden = () =>
-    json({ error: 'forbidden', message: 'Your role cannot do this. Ask the owner if you need it.' }, 403);
+  const badFilters = (fields: Readonly<Record<string, string>>) =>
+    ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;
 
   return [
-    http.get('*/api/admin/reservations', async ({ request }) => {
+    handle(api.list, async ({ query }) => {
       await seeded;
-      const q = Object.fromEntries(new URL(request.url).searchParams);
-      const listed = await use.list(q);
-      return listed.outcome === 'ok'
-        ? json(listed.page)
-        : json({ error: 'bad_request', message: 'Check the filters.', fields: listed.fields }, 400);
+      const listed = await use.list(query);
+      return listed.outcome === 'ok' ? { status: 200, body: listed.page } : badFilters(listed.fields);
     }),
     http.get('*/api/admin/reservations.csv', async ({ request }) => {
       await seeded;
       const exported = await use.csv(Object.fromEntries(new URL(request.url).searchParams));
-      if (exported.outcome !== 'ok') return json({ error: 'bad_request', message: 'Check the filters.' }, 400);
+      if (exported.outcome !== 'ok')
+        return HttpResponse.json({ error: 'bad_request', message: 'Check the filters.' }, { status: 400 });
       return new HttpResponse(exported.csv, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -264,25 +268,26 @@ export function reservationsHandlers(
         },
       });
     }),
-    http.get('*/api/admin/reservations/choices', async () => json(await use.choices())),
-    http.get('*/api/admin/reservations/:reference', async ({ params }) => {
+    handle(api.choices, async () => ({ status: 200, body: await use.choices() })),
+    handle(api.get, async ({ params }) => {
       await seeded;
-      const detail = await use.get(String(params.reference));
-      return detail ? json(detail) : json({ error: 'not_found', message: 'No reservation has that reference.' }, 404);
+      const detail = await use.get(params.reference);
+      return detail ? { status: 200, body: detail } : notFound;
     }),
-    http.post('*/api/admin/reservations/:reference/mark-paid', async ({ params }) =>
-      answer(await use.markPaid(String(params.reference), actor)),
+    handle(api.markPaid, async ({ params }) => answer(await use.markPaid(params.reference, actor))),
+    handle(api.cancel, async ({ params }) => answer(await use.cancel(params.reference, actor))),
+    handle(api.release, async ({ params }) => answer(await use.release(params.reference, actor))),
+    handle(api.terms, async () => ({ status: 200, body: await use.terms() })),
+    // Only the owner saves the terms (reservation-terms:manage); anyone else falls to this refusal first.
+    http.put('*/api/admin/reservation-terms', () =>
+      signedIn === 'staff-owner'
+        ? undefined
+        : HttpResponse.json(
+            { error: 'forbidden', message: 'Your role cannot do this. Ask the owner if you need it.' },
+            { status: 403 },
+          ),
     ),
-    http.post('*/api/admin/reservations/:reference/cancel', async ({ params }) =>
-      answer(await use.cancel(String(params.reference), actor)),
-    ),
-    http.post('*/api/admin/reservations/:reference/release', async ({ params }) =>
-      answer(await use.release(String(params.reference), actor)),
-    ),
-    http.get('*/api/admin/reservation-terms', async () => json(await use.terms())),
-    http.put('*/api/admin/reservation-terms', async ({ request }) => {
-      if (signedIn !== 'staff-owner') return forbidden();
-      const body = await request.json().catch(() => ({}));
+    handle(api.saveTerms, async ({ body }) => {
       if (othersSaveTermsFirst) {
         const { version, terms } = await use.terms();
         await use.saveTerms(
@@ -291,15 +296,22 @@ export function reservationsHandlers(
         );
       }
       const saved = await use.saveTerms(body, actor);
-      if (saved.outcome === 'saved') return json(saved.record);
-      if (saved.outcome === 'invalid')
-        return json({ error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields }, 400);
-      if (saved.outcome === 'unlawful')
-        return json(
-          { error: 'unlawful', message: saved.message, guidanceUrl: saved.guidanceUrl, fields: saved.fields },
-          422,
-        );
-      return json({ error: 'stale', message: saved.message, current: saved.record }, 409);
+      switch (saved.outcome) {
+        case 'saved':
+          return { status: 200, body: saved.record };
+        case 'invalid':
+          return {
+            status: 400,
+            body: { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields },
+          };
+        case 'unlawful':
+          return {
+            status: 422,
+            body: { error: 'unlawful', message: saved.message, guidanceUrl: saved.guidanceUrl, fields: saved.fields },
+          };
+        case 'stale':
+          return { status: 409, body: { error: 'stale', message: saved.message, current: saved.record } };
+      }
     }),
   ];
 }

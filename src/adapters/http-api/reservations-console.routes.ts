@@ -1,48 +1,43 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type {
   ManageReservations,
   ReservationAction,
   ReservationListQuery,
 } from '../../application/reservations/manage-reservations.use-case';
-import { isSingleLine } from '../forms/wire-text';
-import { parseOr400, sendError } from './api-error';
+import { reservationsContract as api } from '../contracts/reservations.contract';
 import { sendCsvDownload } from './csv-download';
+import { answered, serve } from './endpoint-route';
 import { requirePermission, staffActor } from './staff-guard';
-import { sendInvalid, sendStale } from './versioned-record-routes';
-
-const singleLine = (max: number) =>
-  z.string().max(max).refine(isSingleLine, { error: 'One line, without control characters.' });
-
-const listQuery = z.object({
-  status: singleLine(20).optional(),
-  residence: singleLine(100).optional(),
-  from: singleLine(10).optional(),
-  to: singleLine(10).optional(),
-  q: singleLine(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
 
 /** The filters given, without the empty ones (a form's cleared field). */
-const withoutEmpty = (query: Partial<Record<keyof ReservationListQuery, string | number>>) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as ReservationListQuery;
+function withoutEmpty<Q extends ReservationListQuery>(query: Q): ReservationListQuery {
+  const kept: { -readonly [K in keyof ReservationListQuery]: ReservationListQuery[K] } = {};
+  for (const key of ['status', 'residence', 'from', 'to', 'q'] as const) if (query[key]) kept[key] = query[key];
+  if (query.limit !== undefined) kept.limit = query.limit;
+  return kept;
+}
 
-const notFound = (reply: FastifyReply) =>
-  sendError(reply, 404, { error: 'not_found', message: 'No reservation has that reference.' });
+const notFound = { status: 404, body: { error: 'not_found', message: 'No reservation has that reference.' } } as const;
+const badFilters = (fields: Readonly<Record<string, string>>) =>
+  ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;
 
-function answerAction(reply: FastifyReply, action: ReservationAction) {
+function answerAction(action: ReservationAction) {
   switch (action.outcome) {
     case 'saved':
-      return reply.send({ ...action.detail, ...(action.warning ? { warning: action.warning } : {}) });
+      return {
+        status: 200,
+        body: { ...action.detail, ...(action.warning ? { warning: action.warning } : {}) },
+      } as const;
     case 'refused':
-      return reply.code(409).send({ error: 'not_allowed', message: action.message, current: action.detail });
+      return { status: 409, body: { error: 'not_allowed', message: action.message, current: action.detail } } as const;
     case 'not_found':
-      return notFound(reply);
+      return notFound;
   }
 }
 
 /**
- * The console's reservations (issue 20 item 6), with reservations:manage (sales and owner):
+ * The console's reservations (issue 20 item 6), served by their contract (ADR 095,
+ * `reservations.contract.ts`), with reservations:manage (sales and owner):
  *
  * - `GET /api/admin/reservations?status=&residence=&from=&to=&q=&limit=`: `{items, total}`, newest
  *   first; `from` and `to` are London days (YYYY-MM-DD, both included); `q` words in the
@@ -66,69 +61,54 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
     const sales = { preHandler: requirePermission('reservations:manage') };
     const owner = { preHandler: requirePermission('reservation-terms:manage') };
 
-    app.get('/api/admin/reservations', sales, async (request, reply) => {
-      const query = parseOr400(listQuery, request.query, reply);
-      if (!query) return reply;
+    serve(app, api.list, sales, async ({ query }) => {
       const listed = await manage.list(withoutEmpty(query));
-      if (listed.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: listed.fields });
-      return listed.page;
+      return listed.outcome === 'invalid' ? badFilters(listed.fields) : { status: 200, body: listed.page };
     });
 
-    app.get('/api/admin/reservations.csv', sales, async (request, reply) => {
-      const query = parseOr400(listQuery.omit({ limit: true }), request.query, reply);
-      if (!query) return reply;
+    serve(app, api.csv, sales, async ({ query }, _request, reply) => {
       const exported = await manage.csv(withoutEmpty(query));
-      if (exported.outcome === 'invalid')
-        return sendError(reply, 400, { error: 'bad_request', message: 'Check the filters.', fields: exported.fields });
-      return sendCsvDownload(reply, 'reservations.csv', exported.csv);
+      if (exported.outcome === 'invalid') return badFilters(exported.fields);
+      sendCsvDownload(reply, 'reservations.csv', exported.csv);
+      return answered;
     });
 
-    app.get('/api/admin/reservations/choices', sales, async () => manage.choices());
+    serve(app, api.choices, sales, async () => ({ status: 200, body: await manage.choices() }));
 
-    app.get<{ Params: { reference: string } }>('/api/admin/reservations/:reference', sales, async (request, reply) => {
-      const detail = await manage.get(request.params.reference);
-      return detail ?? notFound(reply);
+    serve(app, api.get, sales, async ({ params }) => {
+      const detail = await manage.get(params.reference);
+      return detail ? { status: 200, body: detail } : notFound;
     });
 
-    app.post<{ Params: { reference: string } }>(
-      '/api/admin/reservations/:reference/mark-paid',
-      sales,
-      async (request, reply) =>
-        answerAction(reply, await manage.markPaid(request.params.reference, staffActor(request))),
+    serve(app, api.markPaid, sales, async ({ params }, request) =>
+      answerAction(await manage.markPaid(params.reference, staffActor(request))),
+    );
+    serve(app, api.cancel, sales, async ({ params }, request) =>
+      answerAction(await manage.cancel(params.reference, staffActor(request))),
+    );
+    serve(app, api.release, sales, async ({ params }, request) =>
+      answerAction(await manage.release(params.reference, staffActor(request))),
     );
 
-    app.post<{ Params: { reference: string } }>(
-      '/api/admin/reservations/:reference/cancel',
-      sales,
-      async (request, reply) => answerAction(reply, await manage.cancel(request.params.reference, staffActor(request))),
-    );
+    serve(app, api.terms, sales, async () => ({ status: 200, body: await manage.terms() }));
 
-    app.post<{ Params: { reference: string } }>(
-      '/api/admin/reservations/:reference/release',
-      sales,
-      async (request, reply) =>
-        answerAction(reply, await manage.release(request.params.reference, staffActor(request))),
-    );
-
-    app.get('/api/admin/reservation-terms', sales, async () => manage.terms());
-
-    app.put('/api/admin/reservation-terms', owner, async (request, reply) => {
-      const saved = await manage.saveTerms(request.body ?? {}, staffActor(request));
+    serve(app, api.saveTerms, owner, async ({ body }, request) => {
+      const saved = await manage.saveTerms(body, staffActor(request));
       switch (saved.outcome) {
         case 'saved':
-          return saved.record;
+          return { status: 200, body: saved.record };
         case 'invalid':
-          return sendInvalid(reply, saved.fields);
+          return {
+            status: 400,
+            body: { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields },
+          };
         case 'unlawful':
-          return sendError(reply, 422, {
-            error: 'unlawful',
-            message: saved.message,
-            guidanceUrl: saved.guidanceUrl,
-            fields: saved.fields,
-          });
+          return {
+            status: 422,
+            body: { error: 'unlawful', message: saved.message, guidanceUrl: saved.guidanceUrl, fields: saved.fields },
+          };
         case 'stale':
-          return sendStale(reply, { message: saved.message, current: saved.record });
+          return { status: 409, body: { error: 'stale', message: saved.message, current: saved.record } };
       }
     });
   };

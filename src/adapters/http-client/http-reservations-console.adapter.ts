@@ -1,4 +1,3 @@
-import { TENANT_FEES_ACT } from '../../domain/reservations/permitted-payments';
 import type { TermsRecord } from '../../ports/reservation-repository.port';
 import type {
   ReservationActionAnswer,
@@ -7,113 +6,87 @@ import type {
   ReservationListAnswer,
   ReservationsConsole,
   StaffReservationDetail,
-  StaffReservationList,
   TermsInput,
   TermsSaveAnswer,
 } from '../../ports/reservations-console.port';
-import { type ApiAnswer, callApi, messageOf, signedIn } from './api-call';
+import { urlOf } from '../contracts/endpoint';
+import { reservationsContract } from '../contracts/reservations.contract';
+import { callEndpoint } from './call-endpoint';
+import type { Fetch } from './get-json';
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+const api = reservationsContract;
+const actions = { 'mark-paid': api.markPaid, cancel: api.cancel, release: api.release } as const;
 
-const base = '/api/admin/reservations';
-const termsPath = '/api/admin/reservation-terms';
-
-interface ErrorBody {
-  readonly error?: string;
-  readonly message?: string;
-  readonly fields?: Record<string, string>;
-  readonly current?: unknown;
-  readonly warning?: string;
-  readonly guidanceUrl?: string;
-}
-
-/** The filters as a query string, without the empty ones. */
-function listQuery(filters: ReservationFilters): string {
-  const entries = Object.entries(filters)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => [k, String(v)]);
-  return new URLSearchParams(entries).toString();
-}
-
-/** The console's reservations over the API (/api/admin/reservations, /api/admin/reservation-terms), with the session cookie. */
+/**
+ * The console's reservations over the API (/api/admin/reservations, /api/admin/reservation-terms),
+ * with the session cookie; every answer parsed by its contract (ADR 095).
+ */
 export class HttpReservationsConsole implements ReservationsConsole {
   constructor(private readonly fetchFn: Fetch) {}
 
-  private async call(path: string, init: RequestInit = {}): Promise<ApiAnswer> {
-    return signedIn(await callApi(this.fetchFn, path, init));
-  }
-
   async list(filters: ReservationFilters): Promise<ReservationListAnswer> {
-    const query = listQuery(filters);
-    const { status, body } = await this.call(query ? `${base}?${query}` : base);
-    if (status === 400) return { kind: 'invalid', fields: (body as ErrorBody | null)?.fields ?? {} };
-    if (status !== 200) throw new Error(messageOf(body, 'The reservations could not be read.'));
-    return { kind: 'ok', list: body as StaffReservationList };
+    const answer = await callEndpoint(
+      this.fetchFn,
+      api.list,
+      { query: filters },
+      'The reservations could not be read.',
+    );
+    if (answer.status === 400) return { kind: 'invalid', fields: answer.body.fields ?? {} };
+    return { kind: 'ok', list: answer.body };
   }
 
   csvUrl(filters: ReservationFilters): string {
-    const query = listQuery(filters);
-    return query ? `${base}.csv?${query}` : `${base}.csv`;
+    return urlOf(api.csv, undefined, filters);
   }
 
   async residences(): Promise<readonly { readonly slug: string; readonly name: string }[]> {
-    const { status, body } = await this.call(`${base}/choices`);
-    if (status !== 200) throw new Error(messageOf(body, 'The residences could not be read.'));
-    return (body as { residences: { slug: string; name: string }[] }).residences;
+    const answer = await callEndpoint(this.fetchFn, api.choices, {}, 'The residences could not be read.');
+    return answer.body.residences;
   }
 
   async get(reference: string): Promise<StaffReservationDetail | null> {
-    const { status, body } = await this.call(`${base}/${encodeURIComponent(reference)}`);
-    if (status === 404) return null;
-    if (status !== 200) throw new Error(messageOf(body, 'The reservation could not be read.'));
-    return body as StaffReservationDetail;
+    const answer = await callEndpoint(
+      this.fetchFn,
+      api.get,
+      { params: { reference } },
+      'The reservation could not be read.',
+    );
+    return answer.status === 200 ? answer.body : null;
   }
 
   async act(reference: string, action: ReservationActionName): Promise<ReservationActionAnswer> {
-    const { status, body } = await this.call(`${base}/${encodeURIComponent(reference)}/${action}`, {
-      method: 'POST',
-      body: '{}',
-    });
-    const error = (body ?? {}) as ErrorBody;
-    if (status === 200) {
-      const { warning, ...detail } = body as StaffReservationDetail & { warning?: string };
-      return { kind: 'saved', detail, ...(warning ? { warning } : {}) };
-    }
-    if (status === 404) return { kind: 'not_found' };
-    if (status === 409 && error.current)
-      return {
-        kind: 'refused',
-        message: error.message ?? 'That cannot be done now.',
-        detail: error.current as StaffReservationDetail,
-      };
-    throw new Error(messageOf(body, 'That could not be done.'));
+    const answer = await callEndpoint(
+      this.fetchFn,
+      actions[action],
+      { params: { reference } },
+      'That could not be done.',
+    );
+    if (answer.status === 404) return { kind: 'not_found' };
+    if (answer.status === 409) return { kind: 'refused', message: answer.body.message, detail: answer.body.current };
+    const { warning, ...detail } = answer.body;
+    return { kind: 'saved', detail, ...(warning ? { warning } : {}) };
   }
 
   async terms(): Promise<TermsRecord> {
-    const { status, body } = await this.call(termsPath);
-    if (status !== 200) throw new Error(messageOf(body, 'The terms could not be read.'));
-    return body as TermsRecord;
+    return (await callEndpoint(this.fetchFn, api.terms, {}, 'The terms could not be read.')).body;
   }
 
   async saveTerms(input: TermsInput): Promise<TermsSaveAnswer> {
-    const { status, body } = await this.call(termsPath, { method: 'PUT', body: JSON.stringify(input) });
-    const error = (body ?? {}) as ErrorBody;
-    if (status === 200) return { kind: 'saved', record: body as TermsRecord };
-    if (status === 400)
-      return { kind: 'invalid', message: error.message ?? 'Check the highlighted fields.', fields: error.fields ?? {} };
-    if (status === 422 && error.error === 'unlawful')
-      return {
-        kind: 'unlawful',
-        message: error.message ?? TENANT_FEES_ACT.bannedPayment,
-        guidanceUrl: error.guidanceUrl ?? TENANT_FEES_ACT.guidanceUrl,
-        fields: error.fields ?? {},
-      };
-    if (status === 409 && error.current)
-      return {
-        kind: 'stale',
-        message: error.message ?? 'Someone saved the terms since you opened them.',
-        record: error.current as TermsRecord,
-      };
-    throw new Error(messageOf(body, 'The terms could not be saved.'));
+    const answer = await callEndpoint(this.fetchFn, api.saveTerms, { body: input }, 'The terms could not be saved.');
+    switch (answer.status) {
+      case 200:
+        return { kind: 'saved', record: answer.body };
+      case 400:
+        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+      case 422:
+        return {
+          kind: 'unlawful',
+          message: answer.body.message,
+          guidanceUrl: answer.body.guidanceUrl,
+          fields: answer.body.fields,
+        };
+      case 409:
+        return { kind: 'stale', message: answer.body.message, record: answer.body.current };
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { RecordSave } from '../../../ports/versioned-records.port';
 import { useToastActions } from './admin-services';
 import { StaleNotice } from './catalogue-fields';
 import { FormActions } from './form-actions';
@@ -15,11 +16,7 @@ import { type FormValues, useRecordForm } from './record-form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** A save's answer, as the catalogue and content stores give it for one kind of record. */
-export type RecordSave<R> =
-  | { readonly kind: 'saved'; readonly record: R }
-  | { readonly kind: 'invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
-  | { readonly kind: 'stale'; readonly message: string; readonly current: R }
-  | { readonly kind: 'refused'; readonly message: string };
+export type { RecordSave };
 
 export interface RecordEditorOptions<R, V extends FormValues> {
   /** The record as read; null for a new one. */

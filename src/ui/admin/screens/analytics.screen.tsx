@@ -11,6 +11,7 @@ import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { formatCalendarDay } from '../components/format';
 import { PageViewsChart } from '../components/page-views-chart';
+import { type ReportColumn, ReportSection, ReportTable } from '../components/report-table';
 import { ScreenHeader } from '../components/screen-header';
 
 type Shown =
@@ -31,6 +32,54 @@ const vitalNames: Readonly<Record<VitalMetric, string>> = {
 /** CLS has no unit; the other metrics are milliseconds. */
 const vitalValue = (metric: VitalMetric, value: number) =>
   metric === 'CLS' ? value.toFixed(2) : `${number.format(Math.round(value))} ms`;
+
+/** A rating as web.dev words it, as a badge. */
+function Rating({ rating }: { readonly rating: 'good' | 'needs improvement' | 'poor' | null }) {
+  if (rating === null) return '–';
+  return (
+    <span className={`admin-status admin-rating-${rating.replace(' ', '-')}`}>
+      {rating === 'good' ? 'Good' : rating === 'poor' ? 'Poor' : 'Needs improvement'}
+    </span>
+  );
+}
+
+const pathCell = 'admin-analytics-path';
+const topPageColumns: readonly ReportColumn<AnalyticsReport['topPages'][number]>[] = [
+  { header: 'Page', className: pathCell, cell: (p) => p.path },
+  { header: 'Views', end: true, cell: (p) => number.format(p.views) },
+];
+const vitalColumns: readonly ReportColumn<AnalyticsReport['webVitals'][number]>[] = [
+  { header: 'Metric', cell: (v) => <abbr title={vitalNames[v.metric]}>{v.metric}</abbr> },
+  { header: 'Route', className: pathCell, cell: (v) => v.route },
+  { header: '75th percentile', end: true, cell: (v) => vitalValue(v.metric, v.p75) },
+  { header: 'Rating', cell: (v) => <Rating rating={v.rating} /> },
+  { header: 'Samples', end: true, cell: (v) => number.format(v.samples) },
+];
+const interactivityColumns: readonly ReportColumn<AnalyticsReport['interactivity'][number]>[] = [
+  { header: 'Route', className: pathCell, cell: (row) => row.route },
+  { header: 'Dead clicks', end: true, cell: (row) => number.format(row.deadClicks) },
+  { header: 'Lost', end: true, cell: (row) => number.format(row.lostClicks) },
+  {
+    header: 'Wait, 75th percentile',
+    end: true,
+    cell: (row) => (row.waitP75 === null ? '–' : vitalValue('INP', row.waitP75)),
+  },
+  {
+    header: (
+      <>
+        <abbr title={vitalNames.INP}>INP</abbr>, 75th percentile
+      </>
+    ),
+    label: 'INP, 75th percentile',
+    end: true,
+    cell: (row) => (row.inpP75 === null ? '–' : `${vitalValue('INP', row.inpP75)} (${number.format(row.inpSamples)})`),
+  },
+  { header: 'Rating', cell: (row) => <Rating rating={row.inpRating} /> },
+];
+const errorColumns: readonly ReportColumn<AnalyticsReport['errors'][number]>[] = [
+  { header: 'Times', end: true, cell: (e) => number.format(e.count) },
+  { header: 'Message', className: 'admin-analytics-message', cell: (e) => e.message },
+];
 
 type ConsentDay = AnalyticsReport['consentPerDay'][number];
 const consentColumns: readonly Column<ConsentDay>[] = [
@@ -202,33 +251,13 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
       </section>
 
       <div className="admin-analytics-columns">
-        <section className="admin-card" aria-labelledby="analytics-pages">
-          <h2 id="analytics-pages" className="admin-section-title">
-            Top pages
-          </h2>
-          {report.topPages.length === 0 ? (
-            <p className="admin-muted">No page views in these days.</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" className="admin-cell-end">
-                    Views
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.topPages.map((p) => (
-                  <tr key={p.path}>
-                    <td className="admin-analytics-path">{p.path}</td>
-                    <td className="admin-cell-end">{number.format(p.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <ReportSection
+          id="analytics-pages"
+          title="Top pages"
+          empty={report.topPages.length === 0 ? 'No page views in these days.' : null}
+        >
+          <ReportTable rows={report.topPages} rowKey={(p) => p.path} columns={topPageColumns} />
+        </ReportSection>
 
         <section className="admin-card" aria-labelledby="analytics-funnel">
           <h2 id="analytics-funnel" className="admin-section-title">
@@ -270,157 +299,40 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
         </section>
       </div>
 
-      <section className="admin-card" aria-labelledby="analytics-vitals">
-        <h2 id="analytics-vitals" className="admin-section-title">
-          Web vitals, 75th percentile
-        </h2>
-        {report.webVitals.length === 0 ? (
-          <p className="admin-muted">No measurements in these days.</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                Each metric’s 75th percentile per route, rated by web.dev’s thresholds
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col">Route</th>
-                  <th scope="col" className="admin-cell-end">
-                    75th percentile
-                  </th>
-                  <th scope="col">Rating</th>
-                  <th scope="col" className="admin-cell-end">
-                    Samples
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.webVitals.map((v) => (
-                  <tr key={`${v.metric} ${v.route}`}>
-                    <td data-label="Metric">
-                      <abbr title={vitalNames[v.metric]}>{v.metric}</abbr>
-                    </td>
-                    <td data-label="Route" className="admin-analytics-path">
-                      {v.route}
-                    </td>
-                    <td data-label="75th percentile" className="admin-cell-end">
-                      {vitalValue(v.metric, v.p75)}
-                    </td>
-                    <td data-label="Rating">
-                      <span className={`admin-status admin-rating-${v.rating.replace(' ', '-')}`}>
-                        {v.rating === 'good' ? 'Good' : v.rating === 'poor' ? 'Poor' : 'Needs improvement'}
-                      </span>
-                    </td>
-                    <td data-label="Samples" className="admin-cell-end">
-                      {number.format(v.samples)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportSection
+        id="analytics-vitals"
+        title="Web vitals, 75th percentile"
+        empty={report.webVitals.length === 0 ? 'No measurements in these days.' : null}
+      >
+        <ReportTable
+          caption="Each metric’s 75th percentile per route, rated by web.dev’s thresholds"
+          rows={report.webVitals}
+          rowKey={(v) => `${v.metric} ${v.route}`}
+          columns={vitalColumns}
+        />
+      </ReportSection>
 
-      <section className="admin-card" aria-labelledby="analytics-interactivity">
-        <h2 id="analytics-interactivity" className="admin-section-title">
-          Presses and responsiveness by page kind
-        </h2>
-        <p className="admin-muted">
-          Dead clicks: presses a visitor made before the page could act on them. Most are held and done as soon as it
-          can; lost ones could not be done. INP: how long the page took to answer a press, 75th percentile.
-        </p>
-        {report.interactivity.length === 0 ? (
-          <p className="admin-muted">No presses measured in these days.</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table admin-table-cards">
-              <caption className="visually-hidden">
-                Per route: dead clicks, lost presses, the 75th percentile of their wait, and INP’s 75th percentile
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Route</th>
-                  <th scope="col" className="admin-cell-end">
-                    Dead clicks
-                  </th>
-                  <th scope="col" className="admin-cell-end">
-                    Lost
-                  </th>
-                  <th scope="col" className="admin-cell-end">
-                    Wait, 75th percentile
-                  </th>
-                  <th scope="col" className="admin-cell-end">
-                    <abbr title={vitalNames.INP}>INP</abbr>, 75th percentile
-                  </th>
-                  <th scope="col">Rating</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.interactivity.map((row) => (
-                  <tr key={row.route}>
-                    <td data-label="Route" className="admin-analytics-path">
-                      {row.route}
-                    </td>
-                    <td data-label="Dead clicks" className="admin-cell-end">
-                      {number.format(row.deadClicks)}
-                    </td>
-                    <td data-label="Lost" className="admin-cell-end">
-                      {number.format(row.lostClicks)}
-                    </td>
-                    <td data-label="Wait, 75th percentile" className="admin-cell-end">
-                      {row.waitP75 === null ? '–' : vitalValue('INP', row.waitP75)}
-                    </td>
-                    <td data-label="INP, 75th percentile" className="admin-cell-end">
-                      {row.inpP75 === null
-                        ? '–'
-                        : `${vitalValue('INP', row.inpP75)} (${number.format(row.inpSamples)})`}
-                    </td>
-                    <td data-label="Rating">
-                      {row.inpRating === null ? (
-                        '–'
-                      ) : (
-                        <span className={`admin-status admin-rating-${row.inpRating.replace(' ', '-')}`}>
-                          {row.inpRating === 'good' ? 'Good' : row.inpRating === 'poor' ? 'Poor' : 'Needs improvement'}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportSection
+        id="analytics-interactivity"
+        title="Presses and responsiveness by page kind"
+        intro="Dead clicks: presses a visitor made before the page could act on them. Most are held and done as soon as it can; lost ones could not be done. INP: how long the page took to answer a press, 75th percentile."
+        empty={report.interactivity.length === 0 ? 'No presses measured in these days.' : null}
+      >
+        <ReportTable
+          caption="Per route: dead clicks, lost presses, the 75th percentile of their wait, and INP’s 75th percentile"
+          rows={report.interactivity}
+          rowKey={(row) => row.route}
+          columns={interactivityColumns}
+        />
+      </ReportSection>
 
-      <section className="admin-card" aria-labelledby="analytics-errors">
-        <h2 id="analytics-errors" className="admin-section-title">
-          JavaScript errors
-        </h2>
-        {report.errors.length === 0 ? (
-          <p className="admin-muted">No errors reported in these days.</p>
-        ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col" className="admin-cell-end">
-                  Times
-                </th>
-                <th scope="col">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e) => (
-                <tr key={e.message}>
-                  <td className="admin-cell-end">{number.format(e.count)}</td>
-                  <td className="admin-analytics-message">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ReportSection
+        id="analytics-errors"
+        title="JavaScript errors"
+        empty={report.errors.length === 0 ? 'No errors reported in these days.' : null}
+      >
+        <ReportTable rows={report.errors} rowKey={(e) => e.message} columns={errorColumns} />
+      </ReportSection>
 
       <section className="admin-card admin-card-flush" aria-labelledby="analytics-consent">
         <h2 id="analytics-consent" className="admin-section-title admin-analytics-flush-title">
