@@ -85,6 +85,9 @@ export default defineConfig({
       // Every journey comes from one address; the per-address limit of public writes is tested in the server tests.
       ENQUIRY_RATE_LIMIT: '1000',
       PUBLIC_WRITE_BUDGET: '1000',
+      // …and every visitor's sign-in: a quiet machine runs the journeys that sign in within one
+      // 15-minute window. The per-address limit is tested in the server tests (accounts-api).
+      VISITOR_SIGN_IN_LIMIT: '1000',
       // …and so does every room they hold; the cap per address is tested in the adapters and server tests.
       RESERVATION_HOLDS_PER_ADDRESS: '0',
       // Journeys fill forms faster than a person; the minimum time to fill is tested in the domain and server tests.

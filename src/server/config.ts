@@ -7,6 +7,7 @@ import {
 } from '../adapters/http-api/analytics.routes';
 import { type ConnectionSettings, defaultConnectionSettings } from '../adapters/http-api/connection-limits';
 import { defaultPublicWriteBudget } from '../adapters/http-api/public-write-budget';
+import { SIGN_IN_REQUEST_LIMITS } from '../domain/accounts/sign-in-code';
 import { maxEventsPerUpload } from '../domain/analytics-ingestion/upload';
 import { MIN_FILL_MS } from '../domain/enquiries/fill-time';
 import { defaultHoldCaps } from '../domain/reservations/reservation';
@@ -160,6 +161,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  VISITOR_SIGN_IN_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of sign-in requests and codes per 15 minutes' })
+    .int()
+    .min(1)
+    .default(SIGN_IN_REQUEST_LIMITS.perAddress),
   PUBLIC_WRITE_BUDGET: z.coerce
     .number({ message: 'must be a whole number of public writes per minute' })
     .int()
@@ -279,6 +285,8 @@ export interface Config {
   readonly apiRateLimit: number;
   /** Public enquiry writes per minute per address. */
   readonly enquiryRateLimit: number;
+  /** A visitor's sign-in requests and codes per 15 minutes per address (VISITOR_SIGN_IN_LIMIT, default 10). */
+  readonly visitorSignInLimit: number;
   /** Public writes per minute per address across enquiries, the room finder, viewings and consent (PUBLIC_WRITE_BUDGET, default 20). */
   readonly publicWriteBudget: number;
   /**
@@ -425,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     apiRateLimit: e.API_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    visitorSignInLimit: e.VISITOR_SIGN_IN_LIMIT,
     publicWriteBudget: e.PUBLIC_WRITE_BUDGET,
     trustProxy: e.TRUST_PROXY,
     analyticsApiKey: e.ANALYTICS_API_KEY,

@@ -20,6 +20,7 @@ import { CHECK_HEALTH, DESCRIBE_PAGE, LIST_SITEMAP_ENTRIES } from '../applicatio
 import { FIRST_OWNER_SETUP } from '../application/staff/staff.tokens';
 import type { FirstOwnerSetup } from '../application/staff/staff-links.use-case';
 import { VIEWING_BOOKINGS } from '../application/viewings/viewings.tokens';
+import { SIGN_IN_REQUEST_LIMITS } from '../domain/accounts/sign-in-code';
 import { ANALYTICS_EVENTS } from '../ports/analytics-events.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { SCHEDULER } from '../ports/scheduler.port';
@@ -171,7 +172,10 @@ async function main() {
     // The operator console's API (ADR 043): each area's routes behind the console's guard.
     console: consoleApi(container, config.publicUrl),
     // Visitors' accounts (ADR 053): passwordless sign-in and /account.
-    accounts: accountApi(container, config.publicUrl),
+    accounts: accountApi(container, config.publicUrl, {
+      ...SIGN_IN_REQUEST_LIMITS,
+      perAddress: config.visitorSignInLimit,
+    }),
   });
 
   const jobs = startJobs(

@@ -86,6 +86,8 @@ describe('loadConfig', () => {
     [{ ENQUIRY_RATE_LIMIT: 'lots' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '0' }, 'ENQUIRY_RATE_LIMIT'],
     [{ ENQUIRY_RATE_LIMIT: '2.5' }, 'ENQUIRY_RATE_LIMIT'],
+    [{ VISITOR_SIGN_IN_LIMIT: '0' }, 'VISITOR_SIGN_IN_LIMIT'],
+    [{ VISITOR_SIGN_IN_LIMIT: 'plenty' }, 'VISITOR_SIGN_IN_LIMIT'],
     [{ PUBLIC_WRITE_BUDGET: '0' }, 'PUBLIC_WRITE_BUDGET'],
     [{ PUBLIC_WRITE_BUDGET: 'many' }, 'PUBLIC_WRITE_BUDGET'],
     [{ ENQUIRY_RETENTION_MONTHS: 'two years' }, 'ENQUIRY_RETENTION_MONTHS'],
@@ -102,6 +104,11 @@ describe('loadConfig', () => {
   ])('refuses %j in one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  it('limits a visitor’s sign-in to 10 requests and codes per 15 minutes per address unless VISITOR_SIGN_IN_LIMIT says otherwise', () => {
+    expect(loadConfig({}).visitorSignInLimit).toBe(10);
+    expect(loadConfig({ VISITOR_SIGN_IN_LIMIT: '1000' }).visitorSignInLimit).toBe(1000);
   });
 
   it('limits public enquiry writes to 10 a minute per address unless ENQUIRY_RATE_LIMIT says otherwise', () => {
