@@ -42,6 +42,7 @@ export class MemoryPostsEditor extends MemoryVersionedRecords<ContentEntities> i
     audit: AuditEntry,
   ): Promise<ContentDeleteResult<K>> {
     const removed = await super.remove(kind, id, version, audit);
+    // No guard: nothing keeps a post, question or offer in use, so never `in_use` (the type's only).
     return removed.outcome === 'in_use' ? { outcome: 'not_found' } : removed;
   }
 

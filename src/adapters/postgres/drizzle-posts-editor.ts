@@ -54,7 +54,7 @@ export class DrizzlePostsEditor extends DrizzleVersionedRecords<ContentEntities>
     audit: AuditEntry,
   ): Promise<ContentDeleteResult<K>> {
     const removed = await super.remove(kind, id, version, audit);
-    // Nothing here keeps a post, question or offer in use: no guard, so never `in_use`.
+    // No guard: nothing keeps a post, question or offer in use, so never `in_use` (the type's only).
     return removed.outcome === 'in_use' ? { outcome: 'not_found' } : removed;
   }
 

@@ -110,7 +110,7 @@ export class DrizzleVersionedRecords<E extends { readonly [K in keyof E]: Versio
 
   /**
    * Deletes the record at `version`, and only while `stillFree` (a condition in the same
-   * statement: a city with no residences) holds; when it does not, `in_use`.
+   * statement: a city with no residences) holds; when it does not, `in_use` (never without a guard).
    */
   async remove<K extends keyof E>(
     kind: K,
@@ -130,9 +130,10 @@ export class DrizzleVersionedRecords<E extends { readonly [K in keyof E]: Versio
       if (deleted.length === 0) {
         const current = await this.current(tx, kind, id);
         if (!current) return { outcome: 'not_found' } as const;
-        return current.version !== version
-          ? ({ outcome: 'stale', current } as const)
-          : ({ outcome: 'in_use' } as const);
+        // At the version named yet not deleted: the guard refused it (without one, a change raced it).
+        return current.version === version && stillFree
+          ? ({ outcome: 'in_use' } as const)
+          : ({ outcome: 'stale', current } as const);
       }
       await tx.insert(t.auditLog).values(auditRow(audit));
       return { outcome: 'deleted' } as const;
