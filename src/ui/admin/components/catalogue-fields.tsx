@@ -68,13 +68,16 @@ export function SlugField<V extends FormValues & { readonly name: string; readon
   form,
   label = 'Address on the site',
   where,
+  isNew,
   moved,
 }: {
   readonly form: FormBinding<V>;
   readonly label?: string;
   readonly where: ReactNode;
-  /** What changing a saved record's address does; null for a new record. */
-  readonly moved: string | null;
+  /** A record not saved yet: its address may be made from its name. */
+  readonly isNew: boolean;
+  /** What changing a saved record's address does. */
+  readonly moved?: string;
 }) {
   const { name, slug } = form.values;
   return (
@@ -86,8 +89,8 @@ export function SlugField<V extends FormValues & { readonly name: string; readon
       hint={
         <>
           {where}
-          {moved && ` ${moved}`}
-          {moved === null && name && !slug && (
+          {!isNew && moved && ` ${moved}`}
+          {isNew && name && !slug && (
             <>
               {' '}
               <button

@@ -58,11 +58,8 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
         <SlugField
           form={form}
           where={form.values.slug ? cataloguePath.city(form.values.slug.trim()) : 'Lower-case words joined by hyphens.'}
-          moved={
-            record
-              ? 'Changing it leaves a permanent (301) redirect from the old address, and from every page under it.'
-              : null
-          }
+          isNew={!record}
+          moved="Changing it leaves a permanent (301) redirect from the old address, and from every page under it."
         />
         <TextField form={form} name="region" label="Region" required hint="E.g. North West England." />
         <div className="admin-form-grid admin-form-grid-tight">

@@ -211,7 +211,8 @@ export default function ResidenceScreen() {
             <SlugField
               form={form}
               where={`Lower-case words joined by hyphens${path ? `: ${path}` : ''}.`}
-              moved={record ? 'Changing it leaves a permanent (301) redirect from the old address.' : null}
+              isNew={!record}
+              moved="Changing it leaves a permanent (301) redirect from the old address."
             />
             <SelectField
               form={form}

@@ -206,7 +206,8 @@ export default function RoomTypeScreen() {
             <SlugField
               form={form}
               where={`After the residence’s: …/${load.residence.slug}/${form.values.slug || 'slug'}.`}
-              moved={record ? 'Changing it leaves a permanent (301) redirect from the old address.' : null}
+              isNew={!record}
+              moved="Changing it leaves a permanent (301) redirect from the old address."
             />
             <SelectField
               form={form}

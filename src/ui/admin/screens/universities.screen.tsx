@@ -77,7 +77,7 @@ function UniversityForm({
           required
           options={cities.map((c) => ({ value: c.id, label: c.name }))}
         />
-        <SlugField form={form} label="Slug" where="Lower-case words joined by hyphens." moved={record ? '' : null} />
+        <SlugField form={form} label="Slug" where="Lower-case words joined by hyphens." isNew={!record} />
         <TextField
           form={form}
           name="website"
