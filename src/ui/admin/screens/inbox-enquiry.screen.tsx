@@ -7,6 +7,7 @@ import { INBOX_STATUS_LABELS } from '../../../domain/enquiries/inbox-status';
 import { senderLine } from '../../../domain/mail/reply-sender';
 import type { InboxChoices, InboxDetailView, InboxSave } from '../../../ports/inbox-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatLondonTime } from '../components/format';
@@ -20,12 +21,6 @@ const moveLabels: Readonly<Record<EnquiryStatus, string>> = {
   closed: 'Close',
 };
 
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'ok'; detail: InboxDetailView }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string };
-
 /**
  * One enquiry (issue 19 item 3): everything the visitor sent, its status and who deals with it,
  * the replies sent from here (a thread), a reply form (by e-mail, through the outbox) and the
@@ -35,8 +30,36 @@ type Loaded =
 export default function InboxEnquiryScreen() {
   const { reference = '' } = useParams<{ reference: string }>();
   const store = useAdminService(INBOX_CONSOLE_STORE);
+  const { resource, reload, update } = useConsoleResource(useCallback(() => store.open(reference), [store, reference]));
+  return (
+    <Loaded resource={resource} loading="Loading the enquiry…" onRetry={reload}>
+      {(detail) =>
+        detail ? (
+          <EnquiryView detail={detail} onChange={(next) => update(() => next)} />
+        ) : (
+          <>
+            <ScreenHeader title="Enquiry not found" />
+            <p>
+              No enquiry has the reference {reference}; it may have been erased.{' '}
+              <Link href="/enquiries">Back to the inbox</Link>
+            </p>
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** An enquiry as read, with what may be done to it; `onChange` with its new state (null: gone). */
+function EnquiryView({
+  detail,
+  onChange,
+}: {
+  readonly detail: InboxDetailView;
+  readonly onChange: (detail: InboxDetailView | null) => void;
+}) {
+  const store = useAdminService(INBOX_CONSOLE_STORE);
   const toasts = useToastActions();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
   const [stale, setStale] = useState<string | null>(null);
   const [busy, setBusy] = useState<'status' | 'assign' | 'reply' | 'note' | null>(null);
@@ -49,49 +72,10 @@ export default function InboxEnquiryScreen() {
   });
   const errorOf = (form: string, field: string) => (errors.form === form ? (errors.fields[field] ?? null) : null);
   useUnsavedChanges(body.trim() !== '' || note.trim() !== '');
-
-  const load = useCallback(async () => {
-    try {
-      const detail = await store.open(reference);
-      setLoaded(detail ? { kind: 'ok', detail } : { kind: 'missing' });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, reference]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   useEffect(() => {
     store.choices().then(setChoices, () => undefined);
   }, [store]);
 
-  if (loaded.kind === 'loading')
-    return (
-      <p className="admin-muted" aria-busy="true">
-        Loading the enquiry…
-      </p>
-    );
-  if (loaded.kind === 'missing')
-    return (
-      <>
-        <ScreenHeader title="Enquiry not found" />
-        <p>
-          No enquiry has the reference {reference}; it may have been erased.{' '}
-          <Link href="/enquiries">Back to the inbox</Link>
-        </p>
-      </>
-    );
-  if (loaded.kind === 'failed')
-    return (
-      <div role="alert" className="admin-alert admin-alert-error">
-        {loaded.message}{' '}
-        <button type="button" className="admin-link-button" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
-    );
-
-  const { detail } = loaded;
   const { enquiry } = detail;
 
   /** Applies a save's answer; true when it was saved. */
@@ -99,12 +83,12 @@ export default function InboxEnquiryScreen() {
     setErrors({ form: '', fields: {} });
     switch (saved.kind) {
       case 'saved':
-        setLoaded({ kind: 'ok', detail: saved.detail });
+        onChange(saved.detail);
         setStale(null);
         toasts.show('success', done);
         return true;
       case 'stale':
-        setLoaded({ kind: 'ok', detail: saved.detail });
+        onChange(saved.detail);
         setStale(saved.message);
         return false;
       case 'invalid':
@@ -115,7 +99,7 @@ export default function InboxEnquiryScreen() {
         toasts.show('error', saved.message);
         return false;
       case 'not_found':
-        setLoaded({ kind: 'missing' });
+        onChange(null);
         return false;
     }
   };
