@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { STAFF_CONSOLE_STORE } from '../../../application/staff/staff-console.tokens';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/staff/staff-roles';
 import type { StaffMemberRow } from '../../../ports/staff-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
@@ -18,11 +19,6 @@ const statusLabels: Readonly<Record<StaffMemberRow['status'], string>> = {
   invited: 'Invited',
   disabled: 'Disabled',
 };
-
-type List =
-  | { kind: 'loading' }
-  | { kind: 'ok'; staff: readonly StaffMemberRow[] }
-  | { kind: 'failed'; message: string };
 
 function InviteForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const store = useAdminService(STAFF_CONSOLE_STORE);
@@ -110,24 +106,22 @@ export default function StaffScreen() {
   const store = useAdminService(STAFF_CONSOLE_STORE);
   const me = useSignedInStaff();
   const toasts = useToastActions();
-  const [list, setList] = useState<List>({ kind: 'loading' });
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
+  const { resource, reload } = useConsoleResource(
+    useCallback(async () => {
       const outcome = await store.listStaff();
-      if (outcome.kind === 'ok') setList({ kind: 'ok', staff: outcome.staff });
-      else if (outcome.kind === 'forbidden')
-        setList({ kind: 'failed', message: 'Only an owner can see the staff list.' });
-    } catch (error) {
-      setList({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      switch (outcome.kind) {
+        case 'ok':
+          return outcome.staff;
+        case 'forbidden':
+          throw new Error('Only an owner can see the staff list.');
+        case 'signed-out':
+          throw new Error('You are signed out. Sign in again to see the staff list.');
+      }
+    }, [store]),
+  );
 
   const confirm = async () => {
     if (!pending) return;
@@ -141,20 +135,20 @@ export default function StaffScreen() {
             `${outcome.member.name || outcome.member.email} is now ${roleLabels[outcome.member.role].toLowerCase()}.`,
           );
           setPending(null);
-          await load();
+          reload();
         } else if (outcome.kind === 'stale') setPending({ ...pending, problem: outcome.message, stale: true });
         else if (outcome.kind === 'last-owner') setPending({ ...pending, problem: outcome.message });
         else if (outcome.kind === 'not-found') {
           setPending(null);
           toasts.show('error', 'That person has been removed meanwhile.');
-          await load();
+          reload();
         } else if (outcome.kind === 'forbidden') setPending({ ...pending, problem: 'Only an owner can change roles.' });
       } else {
         const outcome = await store.remove(pending.member.id);
         if (outcome.kind === 'removed' || outcome.kind === 'not-found') {
           toasts.show('success', `${pending.member.name || pending.member.email} can no longer use the console.`);
           setPending(null);
-          await load();
+          reload();
         } else if (outcome.kind === 'last-owner') setPending({ ...pending, problem: outcome.message });
         else if (outcome.kind === 'forbidden') setPending({ ...pending, problem: 'Only an owner can remove people.' });
       }
@@ -165,9 +159,9 @@ export default function StaffScreen() {
     }
   };
 
-  const reloadAfterStale = async () => {
+  const reloadAfterStale = () => {
     setPending(null);
-    await load();
+    reload();
   };
 
   const columns: readonly Column<StaffMemberRow>[] = [
@@ -245,37 +239,26 @@ export default function StaffScreen() {
           onCancel={() => setInviting(false)}
           onDone={() => {
             setInviting(false);
-            void load();
+            reload();
           }}
         />
       )}
-      {list.kind === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the staff list…
-        </p>
-      )}
-      {list.kind === 'failed' && (
-        <div role="alert" className="admin-alert admin-alert-error">
-          {list.message}{' '}
-          <button type="button" className="admin-link-button" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {list.kind === 'ok' && (
-        <div className="admin-card admin-card-flush">
-          <DataTable
-            rows={list.staff}
-            columns={columns}
-            rowKey={(m) => m.id}
-            caption="Staff members"
-            captionHidden
-            searchLabel="Search by name, e-mail, role or status"
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={<p>No one else yet. Invite the people who will edit the catalogue or handle enquiries.</p>}
-          />
-        </div>
-      )}
+      <Loaded resource={resource} loading="Loading the staff list…" onRetry={reload}>
+        {(staff) => (
+          <div className="admin-card admin-card-flush">
+            <DataTable
+              rows={staff}
+              columns={columns}
+              rowKey={(m) => m.id}
+              caption="Staff members"
+              captionHidden
+              searchLabel="Search by name, e-mail, role or status"
+              initialSort={{ key: 'name', direction: 'ascending' }}
+              empty={<p>No one else yet. Invite the people who will edit the catalogue or handle enquiries.</p>}
+            />
+          </div>
+        )}
+      </Loaded>
       <ConfirmDialog
         open={pending?.kind === 'role'}
         title={`Change the role of ${who}`}
@@ -293,7 +276,7 @@ export default function StaffScreen() {
                 {pending.stale && (
                   <>
                     {' '}
-                    <button type="button" className="admin-link-button" onClick={() => void reloadAfterStale()}>
+                    <button type="button" className="admin-link-button" onClick={reloadAfterStale}>
                       Reload the list
                     </button>
                   </>
