@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { ViewingFeed } from '../../application/viewings/viewing-desk.use-case';
 import { calendarProductId } from '../../domain/viewings/calendar-invite';
+import type { ViewingFeed } from '../../domain/viewings/viewing-desk';
 
 /**
  * A residence's viewings as an iCalendar feed (RFC 5545) through ical-generator: times in UTC

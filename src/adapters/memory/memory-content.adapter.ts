@@ -1,4 +1,3 @@
-import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import type { ContentPage, Faq, Offer, PostDetail, PostList, PostListQuery } from '../../domain/content/content';
 import type { ContentRecords, PageRecord } from '../../domain/content/content-records';
@@ -7,6 +6,7 @@ import { currentOffers } from '../../domain/content/offer-rules';
 import { blockNeeds, resolvePage } from '../../domain/content/page-blocks';
 import { postDetail, postSummary, publishedPaths } from '../../domain/content/post-documents';
 import { paginatePosts, publishedPosts } from '../../domain/content/post-list';
+import { collectPropertyCards } from '../../domain/content/property-cards';
 import { relatedPosts } from '../../domain/content/related-posts';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
@@ -21,16 +21,14 @@ import { MarkdownItRenderer } from '../markdown/markdown-it.adapter';
  */
 export class MemoryContent implements ContentReader, PageResolver {
   private readonly media: ReadonlyMap<string, MediaRecord>;
-  private readonly cards: CollectPropertyCards;
 
   constructor(
     private readonly records: ContentRecords,
-    catalogue: CatalogueReader,
+    private readonly catalogue: CatalogueReader,
     private readonly clock: Clock,
     private readonly markdown: MarkdownRenderer = new MarkdownItRenderer(),
   ) {
     this.media = new Map(records.media.map((m) => [m.id, m]));
-    this.cards = new CollectPropertyCards(catalogue);
   }
 
   async getPage(slug: string): Promise<ContentPage | null> {
@@ -41,7 +39,7 @@ export class MemoryContent implements ContentReader, PageResolver {
   /** A page put together as the site serves it, published or not (the console's preview, PageResolver). */
   async resolvePage(page: PageRecord): Promise<ContentPage> {
     const needs = blockNeeds(page.blocks);
-    const cards = await this.cards.run(needs);
+    const cards = await collectPropertyCards(this.catalogue, needs);
     return resolvePage(page, { media: this.records.media, faqs: orderFaqs(this.records.faqs), ...cards });
   }
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { CollectPropertyCards } from '../../application/content/collect-property-cards.use-case';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import {
   ASIDE_STYLES,
@@ -19,6 +18,7 @@ import { currentOffers } from '../../domain/content/offer-rules';
 import { blockNeeds, resolvePage } from '../../domain/content/page-blocks';
 import { postDetail, postSummary, publishedPaths } from '../../domain/content/post-documents';
 import { paginatePosts, publishedPosts } from '../../domain/content/post-list';
+import { collectPropertyCards } from '../../domain/content/property-cards';
 import { relatedPosts } from '../../domain/content/related-posts';
 import { FORM_KINDS } from '../../domain/enquiries/enquiry';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -36,16 +36,12 @@ import * as t from './schema';
  * What is published is decided by the clock: posts from published_at, offers while current.
  */
 export class DrizzleContentReader implements ContentReader, PageResolver {
-  private readonly cards: CollectPropertyCards;
-
   constructor(
     private readonly db: Database,
-    catalogue: CatalogueReader,
+    private readonly catalogue: CatalogueReader,
     private readonly clock: Clock,
     private readonly markdown: MarkdownRenderer = new MarkdownItRenderer(),
-  ) {
-    this.cards = new CollectPropertyCards(catalogue);
-  }
+  ) {}
 
   async getPage(slug: string): Promise<ContentPage | null> {
     // A page the console made but never published is not there for visitors (issue 19).
@@ -72,7 +68,7 @@ export class DrizzleContentReader implements ContentReader, PageResolver {
     const [media, faqs, cards] = await Promise.all([
       this.mediaByIds(needs.mediaIds),
       needs.faqs ? this.listFaqs() : [],
-      this.cards.run(needs),
+      collectPropertyCards(this.catalogue, needs),
     ]);
     return resolvePage(page, { media: [...media.values()], faqs, ...cards });
   }

@@ -10,6 +10,7 @@ import {
   closedPeriodsOf,
   deskRulesIssues,
   londonDayBounds,
+  type ViewingFeed,
   weekOf,
 } from '../../domain/viewings/viewing-desk';
 import type { ManageResult, ViewingAvailability } from '../../domain/viewings/viewing-outcomes';
@@ -47,21 +48,6 @@ export type FeedOutcome =
   | { readonly outcome: 'revoked' }
   | { readonly outcome: 'refused'; readonly message: string }
   | { readonly outcome: 'not_found' };
-
-/** What a residence's calendar feed holds: its booked viewings, with no more about the visitor than staff need. */
-export interface FeedEntry {
-  readonly uid: string;
-  readonly start: string;
-  readonly end: string;
-  readonly summary: string;
-  readonly description: string;
-  readonly status: 'confirmed' | 'cancelled';
-}
-
-export interface ViewingFeed {
-  readonly name: string;
-  readonly entries: readonly FeedEntry[];
-}
 
 /**
  * The rules as the desk's contract has parsed them (src/adapters/contracts/viewing-desk.contract.ts

@@ -176,3 +176,18 @@ export function weekOf(date: string): string[] {
   const monday = addDays(date, 1 - weekdayOf(date));
   return [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(monday, i));
 }
+
+/** What a residence's calendar feed holds: its booked viewings, with no more about the visitor than staff need. */
+export interface FeedEntry {
+  readonly uid: string;
+  readonly start: string;
+  readonly end: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly status: 'confirmed' | 'cancelled';
+}
+
+export interface ViewingFeed {
+  readonly name: string;
+  readonly entries: readonly FeedEntry[];
+}
