@@ -77,6 +77,14 @@ module.exports = {
       to: { path: '^src/ui/(?!admin/)', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'driven-adapters-not-application',
+      comment:
+        'An adapter behind a port (databases, memory fakes, HTTP clients, mail, files, calendars) implements the port and knows nothing of the use cases; only the HTTP API, which drives them, imports the application (issue 36 item 2).',
+      severity: 'error',
+      from: { path: '^src/adapters/', pathNot: '^src/adapters/http-api/' },
+      to: { path: '^src/application/' },
+    },
+    {
       name: 'adapters-not-ui',
       severity: 'error',
       from: { path: '^src/adapters/' },
@@ -92,10 +100,10 @@ module.exports = {
     {
       name: 'ui-views-call-application',
       comment:
-        'Pages, components and hooks resolve application services (src/application), never a port: a port module is imported for its types only, so no port token is in reach (ADR 040).',
+        "Pages, components and hooks, and the console's screens and components, resolve application services (src/application), never a port: a port module is imported for its types only, so no port token is in reach (ADR 040; issue 36 item 2).",
       severity: 'error',
-      from: { path: '^src/ui/(pages|components|hooks)/' },
-      to: { path: '^src/ports/', dependencyTypesNot: ['type-only'] },
+      from: { path: '^src/ui/(pages|components|hooks|admin/screens|admin/components)/' },
+      to: { path: '^src/ports/', pathNot: '^src/ports/token[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'http-routes-call-use-cases',

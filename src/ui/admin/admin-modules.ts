@@ -16,9 +16,7 @@ import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-c
 import { TRASH_CONSOLE_STORE } from '../../application/content/content-trash.tokens';
 import { PagesConsoleStore } from '../../application/content/pages-console.store';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
-import { PostsConsoleStore } from '../../application/content/posts-console.store';
 import { POSTS_CONSOLE_STORE } from '../../application/content/posts-console.tokens';
-import { TrashConsoleStore } from '../../application/content/trash-console.store';
 import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
 import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
@@ -27,6 +25,7 @@ import {
   RESERVATIONS_CONSOLE_STORE,
   ReservationsConsoleStore,
 } from '../../application/reservations/reservations-console.store';
+import { NOW } from '../../application/shared/now';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
@@ -38,10 +37,10 @@ import { CLOCK, type Clock } from '../../ports/clock.port';
 import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port';
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
-import { POSTS_CONSOLE, type PostsConsole } from '../../ports/posts-console.port';
+import { POSTS_CONSOLE } from '../../ports/posts-console.port';
 import { RESERVATIONS_CONSOLE, type ReservationsConsole } from '../../ports/reservations-console.port';
 import { STAFF_CONSOLE, type StaffConsole } from '../../ports/staff-console.port';
-import { TRASH_CONSOLE, type TrashConsole } from '../../ports/trash-console.port';
+import { TRASH_CONSOLE } from '../../ports/trash-console.port';
 import { VIEWING_DESK_CONSOLE, type ViewingDeskConsole } from '../../ports/viewing-desk-console.port';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -86,9 +85,10 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       [ANALYTICS_CONSOLE, CLOCK],
     );
     bind(POSTS_CONSOLE).toConstantValue(new HttpPostsConsole(areaFetch));
-    bind(POSTS_CONSOLE_STORE).toResolvedValue((api: PostsConsole) => new PostsConsoleStore(api), [POSTS_CONSOLE]);
+    bind(POSTS_CONSOLE_STORE).toService(POSTS_CONSOLE);
     bind(TRASH_CONSOLE).toConstantValue(new HttpTrashConsole(areaFetch));
-    bind(TRASH_CONSOLE_STORE).toResolvedValue((api: TrashConsole) => new TrashConsoleStore(api), [TRASH_CONSOLE]);
+    bind(TRASH_CONSOLE_STORE).toService(TRASH_CONSOLE);
+    bind(NOW).toResolvedValue((clock: Clock) => () => clock.now(), [CLOCK]);
     bind(VIEWING_DESK_CONSOLE).toConstantValue(new HttpViewingDesk(areaFetch));
     bind(VIEWING_DESK_CONSOLE_STORE).toResolvedValue(
       (api: ViewingDeskConsole, clock: Clock) => new ViewingDeskConsoleStore(api, clock),

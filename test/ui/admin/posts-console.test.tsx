@@ -8,13 +8,14 @@ import { HttpPostsConsole } from '../../../src/adapters/http-client/http-posts-c
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogueConsole } from '../../../src/adapters/memory/memory-catalogue-console';
 import { MemoryPicturesConsole } from '../../../src/adapters/memory/memory-pictures-console';
-import { PostsConsoleStore } from '../../../src/application/content/posts-console.store';
+import { CatalogueConsoleStore } from '../../../src/application/catalogue/catalogue-console.store';
+import { CATALOGUE_CONSOLE_STORE } from '../../../src/application/catalogue/catalogue-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../../src/application/content/posts-console.tokens';
 import { ToastStore } from '../../../src/application/notifications/toast.store';
 import { PICTURES_CONSOLE_STORE } from '../../../src/application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../../src/application/pictures/pictures-console.store';
+import { NOW } from '../../../src/application/shared/now';
 import { CONSOLE_SESSION } from '../../../src/application/staff/staff-console.tokens';
-import { CATALOGUE_CONSOLE } from '../../../src/ports/catalogue-console.port';
 import { CLOCK } from '../../../src/ports/clock.port';
 import { POSTS_CONSOLE, type PostsConsole } from '../../../src/ports/posts-console.port';
 import { token } from '../../../src/ports/token';
@@ -38,8 +39,11 @@ function renderScreen(ui: React.ReactElement, path: string, clock = new ManualTi
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(POSTS_CONSOLE).toConstantValue(posts);
-  container.bind(POSTS_CONSOLE_STORE).toConstantValue(new PostsConsoleStore(posts));
-  container.bind(CATALOGUE_CONSOLE).toConstantValue(new MemoryCatalogueConsole(fixtureSlice));
+  container.bind(POSTS_CONSOLE_STORE).toConstantValue(posts);
+  container.bind(NOW).toConstantValue(() => clock.now());
+  container
+    .bind(CATALOGUE_CONSOLE_STORE)
+    .toConstantValue(new CatalogueConsoleStore(new MemoryCatalogueConsole(fixtureSlice)));
   container.bind(PICTURES_CONSOLE_STORE).toConstantValue(new PicturesConsoleStore(pictures));
   container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore(new ManualTime()));
   container.bind(CONSOLE_SESSION).toConstantValue({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
-import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableProperty } from '../../../ports/catalogue-editor.port';
 import type { EditableFaq } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
@@ -47,7 +47,7 @@ function byCategory(faqs: readonly EditableFaq[]): [string, EditableFaq[]][] {
  */
 export default function FaqsScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const catalogue = useAdminService(CATALOGUE_CONSOLE);
+  const catalogue = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
   const [editing, setEditing] = useState<EditableFaq | 'new' | null>(null);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
+import { NOW } from '../../../application/shared/now';
 import { offerDays } from '../../../domain/content/posts-editing';
 import { londonDate } from '../../../domain/shared/london-date';
-import { CATALOGUE_CONSOLE } from '../../../ports/catalogue-console.port';
 import type { EditableCity, EditableProperty } from '../../../ports/catalogue-editor.port';
-import { CLOCK } from '../../../ports/clock.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { SelectField, TextField } from '../components/catalogue-fields';
@@ -65,8 +65,8 @@ function draftOf(offer: EditableOffer | null, nowMs: number): OfferDraft {
  */
 export default function OffersScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const clock = useAdminService(CLOCK);
-  const catalogue = useAdminService(CATALOGUE_CONSOLE);
+  const timeNow = useAdminService(NOW);
+  const catalogue = useAdminService(CATALOGUE_CONSOLE_STORE);
   const toasts = useToastActions();
   const [cities, setCities] = useState<readonly EditableCity[]>([]);
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
@@ -85,7 +85,7 @@ export default function OffersScreen() {
       : o.cityId
         ? (cities.find((c) => c.id === o.cityId)?.name ?? 'A city')
         : 'Everywhere';
-  const now = clock.now();
+  const now = timeNow();
   const columns: Column<EditableOffer>[] = [
     {
       key: 'title',
@@ -199,8 +199,8 @@ function OfferForm({
   readonly onDelete: (() => void) | null;
 }) {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const clock = useAdminService(CLOCK);
-  const [now] = useState(() => clock.now());
+  const timeNow = useAdminService(NOW);
+  const [now] = useState(() => timeNow());
   const editor = useRecordEditor<EditableOffer, OfferDraft>({
     initial: offer,
     blank: draftOf(null, now),

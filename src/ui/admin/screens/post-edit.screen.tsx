@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../../application/pictures/pictures.tokens';
+import { NOW } from '../../../application/shared/now';
 import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { londonInstant, londonParts } from '../../../domain/shared/london-time';
-import { CLOCK } from '../../../ports/clock.port';
 import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
@@ -59,10 +59,10 @@ export default function PostEditScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const isNew = id === 'new';
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const clock = useAdminService(CLOCK);
+  const timeNow = useAdminService(NOW);
   const toasts = useToastActions();
   const [, navigate] = useLocation();
-  const [now] = useState(() => clock.now());
+  const [now] = useState(() => timeNow());
   const [load, setLoad] = useState<Load>(isNew ? 'ready' : 'loading');
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -128,7 +128,7 @@ export default function PostEditScreen() {
     } else toasts.show('error', removed.message);
   };
 
-  const state = post ? postState(post, clock.now()) : null;
+  const state = post ? postState(post, timeNow()) : null;
   return (
     <>
       <ScreenHeader

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { POSTS_CONSOLE_STORE } from '../../../application/content/posts-console.tokens';
+import { NOW } from '../../../application/shared/now';
 import { isPostLive } from '../../../domain/content/posts-editing';
-import { CLOCK } from '../../../ports/clock.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { Loaded, useConsoleResource } from '../components/console-resource';
@@ -20,10 +20,10 @@ export function postState(post: Pick<EditablePost, 'status' | 'publishedAt'>, no
 /** Blog posts (issue 19 item 1): every post with where it stands, newest first; each opens in the editor. */
 export default function PostsScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const clock = useAdminService(CLOCK);
+  const timeNow = useAdminService(NOW);
   const { resource, reload } = useConsoleResource(useCallback(() => posts.list('post'), [posts]));
 
-  const now = clock.now();
+  const now = timeNow();
   const columns: Column<EditablePost>[] = [
     {
       key: 'title',
