@@ -3,7 +3,7 @@
 // X-Forwarded-* believed only from a proxy the configuration trusts.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,8 @@ const brokenCity = 'on-fire';
 
 /**
  * One request of every kind the app answers, with the status it gets; a picture's answers (found,
- * missing or failed) carry a picture's policy (ADR 068), every other one the whole policy.
+ * missing or failed) and a found script or stylesheet of the build carry a picture's policy (ADR 068,
+ * ADR 097), every other one the whole policy.
  */
 const answers: readonly {
   readonly name: string;
@@ -51,7 +52,15 @@ const answers: readonly {
   { name: 'the API', request: { url: '/api/cities' }, status: 200 },
   { name: 'the health check', request: { url: '/api/health' }, status: 200 },
   { name: 'an API 404', request: { url: '/api/nothing' }, status: 404 },
-  { name: 'a hashed asset', request: { url: '/assets/main-TEST.js' }, status: 200 },
+  { name: 'a hashed script', request: { url: '/assets/main-TEST.js' }, status: 200, picture: true },
+  {
+    name: 'a hashed script, compressed',
+    request: { url: '/assets/main-TEST.js', headers: { 'accept-encoding': 'br' } },
+    status: 200,
+    picture: true,
+  },
+  { name: 'a hashed stylesheet', request: { url: '/assets/main-TEST.css' }, status: 200, picture: true },
+  { name: 'a source map', request: { url: '/assets/main-TEST.js.map' }, status: 200, picture: true },
   { name: 'a missing asset', request: { url: '/assets/missing.js' }, status: 404 },
   { name: 'a static file', request: { url: '/favicon.svg' }, status: 200 },
   { name: 'a picture', request: { url: `/media/${pictureId}/small.webp` }, status: 200, picture: true },
@@ -152,6 +161,9 @@ describe('security headers', () => {
     publicDir = await makeTestPublicDir();
     await mkdir(path.join(publicDir.dir, 'assets'));
     await writeFile(path.join(publicDir.dir, 'assets/main-TEST.js'), 'export {};\n');
+    await writeFile(path.join(publicDir.dir, 'assets/main-TEST.js.br'), brotliCompressSync('export {};\n'));
+    await writeFile(path.join(publicDir.dir, 'assets/main-TEST.css'), 'a{}\n');
+    await writeFile(path.join(publicDir.dir, 'assets/main-TEST.js.map'), '{}\n');
     await writeFile(path.join(publicDir.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await appWith({ publicDir: publicDir.dir, publicUrl: 'https://digs.test' });
   });

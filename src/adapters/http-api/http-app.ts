@@ -570,6 +570,9 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A module, stylesheet or source map of the build is never a document: a page's policy
+        // (CSP, Permissions-Policy, framing, referrer…) would be ~800 bytes on each, unread (ADR 097).
+        if (hashed && /\.(?:js|css|map)(?:\.br|\.gz)?$/.test(filePath)) res.subresourcePolicy();
       },
     });
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * The response headers that are the same policy on every answer (pages, API, assets, 404s, errors),
@@ -151,6 +151,13 @@ export const permissionsPolicy = [
 export const pictureContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Gives this answer a picture's policy instead of a page's (ADR 097): for a file of the build a
+     * browser only runs or applies (a module, a stylesheet, a source map), never a document.
+     */
+    subresourcePolicy(): void;
+  }
   interface FastifyContextConfig {
     /** `'picture'`: the route's answers, whatever their status, carry a picture's policy (ADR 068). */
     policy?: 'picture';
@@ -246,6 +253,11 @@ export function addSecurityHeaders(
     'x-content-type-options': options.helmet['x-content-type-options'] ?? 'nosniff',
     'cross-origin-resource-policy': options.helmet['cross-origin-resource-policy'] ?? 'same-origin',
   };
+  const documentOnly = Object.keys(whole).filter((name) => !(name in picture));
+  app.decorateReply('subresourcePolicy', function (this: FastifyReply) {
+    for (const name of documentOnly) this.removeHeader(name);
+    this.headers(picture);
+  });
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     reply.headers(request.routeOptions.config?.policy === pictureAnswers.policy ? picture : whole);
     if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
