@@ -710,6 +710,19 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
         expect(await rooms(id)).toBe(7);
       });
 
+      it('holds and counts a visitor whose key has quotes, backslashes and a semicolon as any other', async () => {
+        // The keys are hashes the server makes; the hold writes them into its statement as literals (ADR 097).
+        const id = await under.optionWith(5);
+        const visitor = `O'Brien\\'; drop table reservations; --${randomUUID()}`;
+        for (let i = 0; i < 2; i++)
+          expect((await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor))).outcome).toBe('held');
+        expect(await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor))).toMatchObject({
+          outcome: 'too_many',
+          by: 'visitor',
+        });
+        expect(await rooms(id)).toBe(3);
+      });
+
       it('answers a repeated key with its hold even at the cap', async () => {
         const id = await under.optionWith(5);
         const visitor = randomUUID();
