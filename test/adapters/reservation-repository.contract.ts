@@ -157,7 +157,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
 
     it('refuses a hold when no room is left', async () => {
       const id = await under.optionWith(0);
-      expect(await repository.hold(id, randomUUID(), t0)).toEqual({ outcome: 'sold_out' });
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'sold_out' });
       expect(await rooms(id)).toBe(0);
     });
 
@@ -397,6 +397,14 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect(await repository.terms()).toEqual(terms);
     });
 
+    it('answers a hold, and a hold refused for want of a room, with the terms as saved', async () => {
+      const terms = { ...(await repository.terms()), termsVersion: '2027-3', lateCancellationRefundPercent: 40 };
+      await repository.saveTerms(terms, t0);
+      const id = await under.optionWith(1);
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'held', terms });
+      expect(await repository.hold(id, randomUUID(), t0)).toEqual({ outcome: 'sold_out', terms });
+    });
+
     describe('the console (issue 20 item 6)', () => {
       it('lists every reservation, holds included, newest first, filtered by status, residence, time and words', async () => {
         const id = await under.optionWith(5);
@@ -570,7 +578,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
           } else if (byAddress.length >= caps.perAddress) {
             expect(outcome).toEqual({ outcome: 'too_many', by: 'address', freeAt: firstEnd(byAddress) });
           } else if (left <= 0) {
-            expect(outcome).toEqual({ outcome: 'sold_out' });
+            expect(outcome).toMatchObject({ outcome: 'sold_out' });
           } else {
             if (outcome.outcome !== 'held') throw new Error(`expected a hold, got ${outcome.outcome}`);
             expect(outcome.option.roomsAvailable).toBe(left - 1);

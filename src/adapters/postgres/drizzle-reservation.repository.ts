@@ -266,7 +266,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
         cancelledAt: null,
         refundPence: null,
       };
-      return { outcome: 'held', reservation, option };
+      return { outcome: 'held', reservation, option, terms: found.terms ?? defaultReservationTerms };
     }
     for (const c of capped) {
       const live = Number(row[`${c.by}_live`] ?? 0);
@@ -275,7 +275,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
       if (cap !== undefined && live >= cap && firstEnds)
         return { outcome: 'too_many', by: c.by, freeAt: new Date(firstEnds).toISOString() };
     }
-    return { outcome: 'sold_out' };
+    return { outcome: 'sold_out', terms: found.terms ?? defaultReservationTerms };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {
@@ -522,6 +522,8 @@ type HoldRow = OptionColumns & {
   readonly earlier: boolean;
   readonly offered: boolean | null;
   readonly rooms_left: number | null;
+  /** The operator's terms (null: none saved, the defaults apply). */
+  readonly terms: ReservationTerms | null;
 } & Partial<Record<'visitor_live' | 'address_live', number>> &
   Partial<Record<'visitor_first_ends' | 'address_first_ends', Date | string | null>>;
 
@@ -578,7 +580,8 @@ function holdStatement(hold: NewHold, capped: readonly CappedKey[]): SQL {
     )
     select ${optionSelect}, exists (select 1 from earlier) as earlier,
       ${offeredOn(sql.raw('o.start_date'), sql.raw('o.weeks'), hold.at)} as offered,
-      (select rooms_available from taken, held) as rooms_left${sql.join(capColumns)}
+      (select rooms_available from taken, held) as rooms_left,
+      (select terms from ${reservationTerms} where id = 1) as terms${sql.join(capColumns)}
     from (select 1) as one
     left join (${tenancyOptions} o
       join ${roomTypes} rt on rt.id = o.room_type_id
