@@ -390,6 +390,18 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       await repository.saveTerms({ ...(await repository.terms()), stopSellingStartedAfter: null }, t0);
     });
 
+    it('offers as alternatives other tenancies of the residence with rooms, never the one taken or one with none', async () => {
+      const taken = await under.optionWith(0);
+      const other = await under.optionWith(2);
+      const none = await under.optionWith(0);
+      const ids = (await repository.alternativesTo(taken, 1000)).map((o) => o.tenancyOptionId);
+      expect(ids).toContain(other);
+      expect(ids).not.toContain(taken);
+      expect(ids).not.toContain(none);
+      expect(await repository.alternativesTo(taken, 1)).toHaveLength(1);
+      expect(await repository.alternativesTo(randomUUID(), 3)).toEqual([]);
+    });
+
     it('keeps the operator terms, the defaults until saved', async () => {
       expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };

@@ -60,18 +60,14 @@ export class DrizzleReservationRepository implements ReservationRepository {
     return row ? toOption(row) : null;
   }
 
+  /** One statement: the taken option's residence and room type are read in it (subqueries), not before it. */
   async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
-    const [taken] = await this.db
-      .select({ roomTypeId: tenancyOptions.roomTypeId, propertyId: roomTypes.propertyId })
-      .from(tenancyOptions)
-      .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
-      .where(eq(tenancyOptions.id, tenancyOptionId))
-      .limit(1);
-    if (!taken) return [];
+    const taken = (column: SQL) =>
+      sql`(select ${column} from ${tenancyOptions} t join ${roomTypes} trt on trt.id = t.room_type_id where t.id = ${tenancyOptionId})`;
     const rows = await optionQuery(this.db)
       .where(
         and(
-          eq(roomTypes.propertyId, taken.propertyId),
+          sql`${roomTypes.propertyId} = ${taken(sql.raw('trt.property_id'))}`,
           eq(properties.status, 'published'),
           ne(tenancyOptions.id, tenancyOptionId),
           gt(tenancyOptions.roomsAvailable, 0),
@@ -79,7 +75,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
         ),
       )
       .orderBy(
-        desc(sql`${tenancyOptions.roomTypeId} = ${taken.roomTypeId}`),
+        desc(sql`${tenancyOptions.roomTypeId} = ${taken(sql.raw('t.room_type_id'))}`),
         asc(tenancyOptions.pricePerWeekPence),
         asc(tenancyOptions.id),
       )
