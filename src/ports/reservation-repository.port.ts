@@ -36,6 +36,9 @@ export type ComposeReservationMail = (placed: PlacedReservation) => readonly Out
  * What a hold came to. A hold or a repeat comes with its option (rooms available counted after
  * it), so holding a room needs no read of the option before it.
  */
+/** How many alternatives to a sold-out tenancy are read (of which those offered today are shown, up to three). */
+export const holdAlternatives = 6;
+
 export type HoldOutcome =
   | {
       readonly outcome: 'held';
@@ -48,7 +51,12 @@ export type HoldOutcome =
   | { readonly outcome: 'repeat'; readonly reservation: Reservation; readonly option: ReservableOption }
   /** No tenancy option has that id. */
   | { readonly outcome: 'not_found' }
-  | { readonly outcome: 'sold_out'; readonly terms?: ReservationTerms }
+  | {
+      readonly outcome: 'sold_out';
+      readonly terms?: ReservationTerms;
+      /** Up to `holdAlternatives` of `alternativesTo`'s, when the hold read them (ADR 097). */
+      readonly alternatives?: readonly ReservableOption[];
+    }
   /** The tenancy has started and is not offered on the London day of `now` (`tenancySale`, ADR 083): no room was taken. */
   | { readonly outcome: 'not_offered'; readonly option: ReservableOption }
   /** The visitor or their address holds as many rooms as it may at once; `freeAt` is when the first of those holds ends. */

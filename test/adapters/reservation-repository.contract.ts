@@ -6,7 +6,11 @@ import { holdMs, isReservationReference } from '../../src/domain/reservations/re
 import type { AuditEntry } from '../../src/domain/staff/audit-entry';
 import type { AuditLog } from '../../src/ports/audit-log.port';
 import type { MailQueue } from '../../src/ports/mail-queue.port';
-import type { AgreedDetails, ReservationRepository } from '../../src/ports/reservation-repository.port';
+import {
+  type AgreedDetails,
+  holdAlternatives,
+  type ReservationRepository,
+} from '../../src/ports/reservation-repository.port';
 
 export interface ReservationRepositoryUnderTest {
   readonly repository: ReservationRepository;
@@ -402,6 +406,16 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       expect(await repository.alternativesTo(randomUUID(), 3)).toEqual([]);
     });
 
+    it('answers a hold with no room left with the alternatives as alternativesTo reads them', async () => {
+      const taken = await under.optionWith(0);
+      await under.optionWith(3);
+      const outcome = await repository.hold(taken, randomUUID(), t0);
+      expect(outcome).toMatchObject({ outcome: 'sold_out' });
+      expect(outcome.outcome === 'sold_out' && outcome.alternatives).toEqual(
+        await repository.alternativesTo(taken, holdAlternatives),
+      );
+    });
+
     it('keeps the operator terms, the defaults until saved', async () => {
       expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };
@@ -414,7 +428,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       await repository.saveTerms(terms, t0);
       const id = await under.optionWith(1);
       expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'held', terms });
-      expect(await repository.hold(id, randomUUID(), t0)).toEqual({ outcome: 'sold_out', terms });
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'sold_out', terms });
     });
 
     describe('the console (issue 20 item 6)', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { firstMoveIn, MINIMUM_DAYS_SOLD } from '../../domain/pricing/tenancy-sale';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
@@ -23,6 +23,7 @@ import type {
   TermsRecord,
   TermsWrite,
 } from '../../ports/reservation-repository.port';
+import { holdAlternatives } from '../../ports/reservation-repository.port';
 import { randomReservationReference } from '../crypto/references';
 import type { Database, DatabaseHandle } from './database';
 import { auditRow } from './drizzle-audit-log';
@@ -60,27 +61,12 @@ export class DrizzleReservationRepository implements ReservationRepository {
     return row ? toOption(row) : null;
   }
 
-  /** One statement: the taken option's residence and room type are read in it (subqueries), not before it. */
+  /** One statement (`alternativesQuery`, which the hold's statement also runs when no room is left). */
   async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
-    const taken = (column: SQL) =>
-      sql`(select ${column} from ${tenancyOptions} t join ${roomTypes} trt on trt.id = t.room_type_id where t.id = ${tenancyOptionId})`;
-    const rows = await optionQuery(this.db)
-      .where(
-        and(
-          sql`${roomTypes.propertyId} = ${taken(sql.raw('trt.property_id'))}`,
-          eq(properties.status, 'published'),
-          ne(tenancyOptions.id, tenancyOptionId),
-          gt(tenancyOptions.roomsAvailable, 0),
-          eq(tenancyOptions.soldOut, false),
-        ),
-      )
-      .orderBy(
-        desc(sql`${tenancyOptions.roomTypeId} = ${taken(sql.raw('t.room_type_id'))}`),
-        asc(tenancyOptions.pricePerWeekPence),
-        asc(tenancyOptions.id),
-      )
-      .limit(limit);
-    return rows.map(toOption);
+    const result = (await this.db.execute(alternativesQuery(tenancyOptionId, limit))) as {
+      rows: (OptionColumns & { readonly option_id: string })[];
+    };
+    return result.rows.map((row) => reservableOf(row, Number(row.rooms_available)));
   }
 
   async terms(): Promise<ReservationTerms> {
@@ -271,7 +257,11 @@ export class DrizzleReservationRepository implements ReservationRepository {
       if (cap !== undefined && live >= cap && firstEnds)
         return { outcome: 'too_many', by: c.by, freeAt: new Date(firstEnds).toISOString() };
     }
-    return { outcome: 'sold_out', terms: found.terms ?? defaultReservationTerms };
+    return {
+      outcome: 'sold_out',
+      terms: found.terms ?? defaultReservationTerms,
+      alternatives: (found.alternatives ?? []).map((a) => reservableOf(a, Number(a.rooms_available))),
+    };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {
@@ -520,6 +510,8 @@ type HoldRow = OptionColumns & {
   readonly rooms_left: number | null;
   /** The operator's terms (null: none saved, the defaults apply). */
   readonly terms: ReservationTerms | null;
+  /** When no room was taken: the residence's other tenancies with rooms (`alternativesQuery`), as JSON. */
+  readonly alternatives: (OptionColumns & { readonly option_id: string })[] | null;
 } & Partial<Record<'visitor_live' | 'address_live', number>> &
   Partial<Record<'visitor_first_ends' | 'address_first_ends', Date | string | null>>;
 
@@ -577,12 +569,33 @@ function holdStatement(hold: NewHold, capped: readonly CappedKey[]): SQL {
     select ${optionSelect}, exists (select 1 from earlier) as earlier,
       ${offeredOn(sql.raw('o.start_date'), sql.raw('o.weeks'), hold.at)} as offered,
       (select rooms_available from taken, held) as rooms_left,
-      (select terms from ${reservationTerms} where id = 1) as terms${sql.join(capColumns)}
+      (select terms from ${reservationTerms} where id = 1) as terms,
+      case when not exists (select 1 from taken) then (select coalesce(json_agg(a), '[]'::json)
+        from (${alternativesQuery(hold.tenancyOptionId, holdAlternatives)}) a) end as alternatives${sql.join(capColumns)}
     from (select 1) as one
     left join (${tenancyOptions} o
       join ${roomTypes} rt on rt.id = o.room_type_id
       join ${properties} p on p.id = rt.property_id
       join ${cities} c on c.id = p.city_id) on o.id = ${hold.tenancyOptionId}::uuid`;
+}
+
+/**
+ * Other tenancies of the taken option's residence with rooms, its room type's first, then the
+ * cheapest, as `optionSelect`'s columns: one statement, the taken option read in subqueries.
+ */
+function alternativesQuery(tenancyOptionId: string, limit: number): SQL {
+  const taken = (column: string) =>
+    sql`(select ${sql.raw(column)} from ${tenancyOptions} t join ${roomTypes} trt on trt.id = t.room_type_id
+      where t.id = ${tenancyOptionId}::uuid)`;
+  return sql`select ${optionSelect}
+    from ${tenancyOptions} o
+    join ${roomTypes} rt on rt.id = o.room_type_id
+    join ${properties} p on p.id = rt.property_id
+    join ${cities} c on c.id = p.city_id
+    where rt.property_id = ${taken('trt.property_id')} and p.status = 'published' and o.id <> ${tenancyOptionId}::uuid
+      and o.rooms_available > 0 and not o.sold_out
+    order by o.room_type_id = ${taken('t.room_type_id')} desc, o.price_per_week_pence, o.id
+    limit ${limit}::int`;
 }
 
 /**

@@ -35,11 +35,12 @@ import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { Payments } from '../../ports/payments.port';
 import type { PhoneNumbers } from '../../ports/phone-numbers.port';
-import type {
-  ComposeReservationMail,
-  PlacedReservation,
-  ReservableOption,
-  ReservationRepository,
+import {
+  type ComposeReservationMail,
+  holdAlternatives,
+  type PlacedReservation,
+  type ReservableOption,
+  type ReservationRepository,
 } from '../../ports/reservation-repository.port';
 import type { ManageTokens } from '../../ports/viewing-repository.port';
 import type { AccountReservation } from '../accounts/my-account.use-case';
@@ -232,7 +233,7 @@ export class Reservations {
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
     }
     if (outcome.outcome === 'sold_out') {
-      const alternatives = await this.alternatives(tenancyOptionId, outcome.terms);
+      const alternatives = await this.alternatives(tenancyOptionId, outcome.terms, outcome.alternatives);
       return {
         ok: false,
         reason: 'sold_out',
@@ -483,13 +484,14 @@ export class Reservations {
   }
 
   /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  /** Up to three other tenancies with rooms; `read`: the terms when the caller has them already. */
+  /** `read` and `readOptions`: the terms and the candidates, when the hold read them already (ADR 097). */
   private async alternatives(
     tenancyOptionId: string,
     read?: ReservationTerms,
+    readOptions?: readonly ReservableOption[],
   ): Promise<readonly ReservationAlternative[]> {
     const [candidates, terms] = await Promise.all([
-      this.repository.alternativesTo(tenancyOptionId, 6),
+      readOptions ?? this.repository.alternativesTo(tenancyOptionId, holdAlternatives),
       read ?? this.repository.terms(),
     ]);
     const today = londonDate(this.clock.now());
