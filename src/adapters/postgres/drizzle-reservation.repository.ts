@@ -200,8 +200,13 @@ export class DrizzleReservationRepository implements ReservationRepository {
    */
   private async holdAtomically(hold: NewHold, capped: readonly CappedKey[]): Promise<HoldRow | undefined> {
     const statement = holdStatement(hold, capped);
-    if (capped.length === 0 || this.kind === 'pglite') {
-      // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+    if (this.kind === 'pglite') {
+      // PGlite's `query` makes six calls into PostgreSQL (parse, describe, bind, describe, execute,
+      // sync), its `exec` of a simple query two: the statement goes as one, its values written in.
+      const client = (this.db as unknown as { $client: SimpleQueries }).$client;
+      return ((await client.exec(inlined(statement))).at(-1)?.rows as HoldRow[] | undefined)?.[0];
+    }
+    if (capped.length === 0) {
       const result = (await this.db.execute(statement)) as { rows: HoldRow[] };
       return result.rows[0];
     }
@@ -489,6 +494,11 @@ function cappedKeys(limits: HoldLimits): CappedKey[] {
     const cap = by === 'visitor' ? limits.perVisitor : limits.perAddress;
     return Number.isFinite(cap) ? [{ by, hash: limits[by], cap, lockKey: `digs-hold-${by}:${limits[by]}` }] : [];
   });
+}
+
+/** PGlite's simple query: statements without parameters, one result each. */
+interface SimpleQueries {
+  exec(text: string): Promise<readonly { readonly rows: readonly unknown[] }[]>;
 }
 
 /** A hold about to be made: its id and reference are drawn here, so the statement needs nothing back but a yes. */
