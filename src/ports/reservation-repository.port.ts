@@ -32,13 +32,13 @@ export interface PlacedReservation {
 
 export type ComposeReservationMail = (placed: PlacedReservation) => readonly OutgoingMail[];
 
+/** How many alternatives to a sold-out tenancy are read (of which those offered today are shown, up to three). */
+export const holdAlternatives = 6;
+
 /**
  * What a hold came to. A hold or a repeat comes with its option (rooms available counted after
  * it), so holding a room needs no read of the option before it.
  */
-/** How many alternatives to a sold-out tenancy are read (of which those offered today are shown, up to three). */
-export const holdAlternatives = 6;
-
 export type HoldOutcome =
   | {
       readonly outcome: 'held';

@@ -483,8 +483,11 @@ export class Reservations {
     return done !== null;
   }
 
-  /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  /** `read` and `readOptions`: the terms and the candidates, when the hold read them already (ADR 097). */
+  /**
+   * Up to three other tenancies with rooms left: the same room type's other years or lengths first,
+   * then the residence's other rooms. `read` and `readOptions`: the terms and the candidates, when
+   * the hold read them already (ADR 097).
+   */
   private async alternatives(
     tenancyOptionId: string,
     read?: ReservationTerms,
