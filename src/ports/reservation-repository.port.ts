@@ -32,17 +32,31 @@ export interface PlacedReservation {
 
 export type ComposeReservationMail = (placed: PlacedReservation) => readonly OutgoingMail[];
 
+/** How many alternatives to a sold-out tenancy are read (of which those offered today are shown, up to three). */
+export const holdAlternatives = 6;
+
 /**
  * What a hold came to. A hold or a repeat comes with its option (rooms available counted after
  * it), so holding a room needs no read of the option before it.
  */
 export type HoldOutcome =
-  | { readonly outcome: 'held'; readonly reservation: Reservation; readonly option: ReservableOption }
+  | {
+      readonly outcome: 'held';
+      readonly reservation: Reservation;
+      readonly option: ReservableOption;
+      /** The operator's terms as the hold read them, when it did (one read fewer for its answer, ADR 097). */
+      readonly terms?: ReservationTerms;
+    }
   /** This idempotency key held before: that hold, as it is now. */
   | { readonly outcome: 'repeat'; readonly reservation: Reservation; readonly option: ReservableOption }
   /** No tenancy option has that id. */
   | { readonly outcome: 'not_found' }
-  | { readonly outcome: 'sold_out' }
+  | {
+      readonly outcome: 'sold_out';
+      readonly terms?: ReservationTerms;
+      /** Up to `holdAlternatives` of `alternativesTo`'s, when the hold read them (ADR 097). */
+      readonly alternatives?: readonly ReservableOption[];
+    }
   /** The tenancy has started and is not offered on the London day of `now` (`tenancySale`, ADR 083): no room was taken. */
   | { readonly outcome: 'not_offered'; readonly option: ReservableOption }
   /** The visitor or their address holds as many rooms as it may at once; `freeAt` is when the first of those holds ends. */

@@ -702,7 +702,10 @@ export const inboxModule = (settings: ServerSettings) =>
 export const reservationModule = (settings: ServerSettings) =>
   new ContainerModule(({ bind }) => {
     bind(RESERVATION_REPOSITORY)
-      .toResolvedValue((database: DatabaseHandle) => new DrizzleReservationRepository(database.db), [DATABASE])
+      .toResolvedValue(
+        (database: DatabaseHandle) => new DrizzleReservationRepository(database.db, database.kind),
+        [DATABASE],
+      )
       .inSingletonScope();
     bind(PAYMENTS)
       .toResolvedValue(

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
       request,
       {
         records: new DrizzleEnquiryRecords(database.db),
-        reservations: new DrizzleReservationRepository(database.db),
+        reservations: new DrizzleReservationRepository(database.db, database.kind),
         accounts: new DrizzleVisitorAccounts(database.db),
         mailFiles: outboxFolder(outboxDir),
       },

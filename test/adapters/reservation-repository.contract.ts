@@ -6,7 +6,11 @@ import { holdMs, isReservationReference } from '../../src/domain/reservations/re
 import type { AuditEntry } from '../../src/domain/staff/audit-entry';
 import type { AuditLog } from '../../src/ports/audit-log.port';
 import type { MailQueue } from '../../src/ports/mail-queue.port';
-import type { AgreedDetails, ReservationRepository } from '../../src/ports/reservation-repository.port';
+import {
+  type AgreedDetails,
+  holdAlternatives,
+  type ReservationRepository,
+} from '../../src/ports/reservation-repository.port';
 
 export interface ReservationRepositoryUnderTest {
   readonly repository: ReservationRepository;
@@ -157,7 +161,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
 
     it('refuses a hold when no room is left', async () => {
       const id = await under.optionWith(0);
-      expect(await repository.hold(id, randomUUID(), t0)).toEqual({ outcome: 'sold_out' });
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'sold_out' });
       expect(await rooms(id)).toBe(0);
     });
 
@@ -390,11 +394,41 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       await repository.saveTerms({ ...(await repository.terms()), stopSellingStartedAfter: null }, t0);
     });
 
+    it('offers as alternatives other tenancies of the residence with rooms, never the one taken or one with none', async () => {
+      const taken = await under.optionWith(0);
+      const other = await under.optionWith(2);
+      const none = await under.optionWith(0);
+      const ids = (await repository.alternativesTo(taken, 1000)).map((o) => o.tenancyOptionId);
+      expect(ids).toContain(other);
+      expect(ids).not.toContain(taken);
+      expect(ids).not.toContain(none);
+      expect(await repository.alternativesTo(taken, 1)).toHaveLength(1);
+      expect(await repository.alternativesTo(randomUUID(), 3)).toEqual([]);
+    });
+
+    it('answers a hold with no room left with the alternatives as alternativesTo reads them', async () => {
+      const taken = await under.optionWith(0);
+      await under.optionWith(3);
+      const outcome = await repository.hold(taken, randomUUID(), t0);
+      expect(outcome).toMatchObject({ outcome: 'sold_out' });
+      expect(outcome.outcome === 'sold_out' && outcome.alternatives).toEqual(
+        await repository.alternativesTo(taken, holdAlternatives),
+      );
+    });
+
     it('keeps the operator terms, the defaults until saved', async () => {
       expect((await repository.terms()).holdingDepositPence).toBeGreaterThan(0);
       const terms = { ...(await repository.terms()), termsVersion: '2027-2', lateCancellationRefundPercent: 50 };
       await repository.saveTerms(terms, t0);
       expect(await repository.terms()).toEqual(terms);
+    });
+
+    it('answers a hold, and a hold refused for want of a room, with the terms as saved', async () => {
+      const terms = { ...(await repository.terms()), termsVersion: '2027-3', lateCancellationRefundPercent: 40 };
+      await repository.saveTerms(terms, t0);
+      const id = await under.optionWith(1);
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'held', terms });
+      expect(await repository.hold(id, randomUUID(), t0)).toMatchObject({ outcome: 'sold_out', terms });
     });
 
     describe('the console (issue 20 item 6)', () => {
@@ -570,7 +604,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
           } else if (byAddress.length >= caps.perAddress) {
             expect(outcome).toEqual({ outcome: 'too_many', by: 'address', freeAt: firstEnd(byAddress) });
           } else if (left <= 0) {
-            expect(outcome).toEqual({ outcome: 'sold_out' });
+            expect(outcome).toMatchObject({ outcome: 'sold_out' });
           } else {
             if (outcome.outcome !== 'held') throw new Error(`expected a hold, got ${outcome.outcome}`);
             expect(outcome.option.roomsAvailable).toBe(left - 1);
@@ -708,6 +742,19 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
           by: 'address',
         });
         expect(await rooms(id)).toBe(7);
+      });
+
+      it('holds and counts a visitor whose key has quotes, backslashes and a semicolon as any other', async () => {
+        // The keys are hashes the server makes; the hold writes them into its statement as literals (ADR 097).
+        const id = await under.optionWith(5);
+        const visitor = `O'Brien\\'; drop table reservations; --${randomUUID()}`;
+        for (let i = 0; i < 2; i++)
+          expect((await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor))).outcome).toBe('held');
+        expect(await repository.hold(id, randomUUID(), tCaps, undefined, limits(visitor))).toMatchObject({
+          outcome: 'too_many',
+          by: 'visitor',
+        });
+        expect(await rooms(id)).toBe(3);
       });
 
       it('answers a repeated key with its hold even at the cap', async () => {

@@ -49,7 +49,7 @@ for (const kind of databaseKinds()) {
     );
     const roomTypeId = fixtureSlice.roomTypes[0]?.id as string;
     return {
-      repository: new DrizzleReservationRepository(database.db),
+      repository: new DrizzleReservationRepository(database.db, database.kind),
       outbox: new DrizzleMailQueue(database.db),
       audit: new DrizzleAuditLog(database.db),
       optionWith: async (rooms) => {

@@ -213,7 +213,7 @@ describe('the personal-data command over PGlite', () => {
 
   const sources = () => ({
     records: new DrizzleEnquiryRecords(db),
-    reservations: new DrizzleReservationRepository(db),
+    reservations: new DrizzleReservationRepository(db, database.kind),
     accounts: new DrizzleVisitorAccounts(db),
     mailFiles: {
       dir: mailDir,

@@ -77,7 +77,7 @@ for (const kind of databaseKinds()) {
             ? new StripePayments({ secretKey: 'sk_test_fake123456', webhookSecret, api: fake.api }, time)
             : new DirectPayments();
         reservations = new Reservations(
-          new DrizzleReservationRepository(database.db),
+          new DrizzleReservationRepository(database.db, database.kind),
           payments,
           reservationTokens,
           new MemoryCatalogue(fixtureSlice, fixtureSettings),

@@ -23,6 +23,7 @@ import type {
   TermsRecord,
   TermsWrite,
 } from '../../ports/reservation-repository.port';
+import { holdAlternatives } from '../../ports/reservation-repository.port';
 import { MemoryAuditLog } from './memory-audit-log';
 
 /**
@@ -132,7 +133,12 @@ export class MemoryReservationRepository implements ReservationRepository {
         }
       }
     }
-    if (!this.takeRoom(tenancyOptionId)) return { outcome: 'sold_out' };
+    if (!this.takeRoom(tenancyOptionId))
+      return {
+        outcome: 'sold_out',
+        terms: this.savedTerms.terms,
+        alternatives: await this.alternativesTo(tenancyOptionId, holdAlternatives),
+      };
     let reference = this.newReference();
     while (this.reservations.some((r) => r.reference === reference)) reference = this.newReference();
     const reservation: Reservation = {
@@ -155,7 +161,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     this.reservations.push(reservation);
     this.keys.set(key, reservation.id);
     if (limits) this.holders.set(reservation.id, { visitor: limits.visitor, address: limits.address });
-    return { outcome: 'held', reservation, option: this.optionOf(tenancyOptionId) };
+    return { outcome: 'held', reservation, option: this.optionOf(tenancyOptionId), terms: this.savedTerms.terms };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {

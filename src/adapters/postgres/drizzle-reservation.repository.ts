@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { firstMoveIn, MINIMUM_DAYS_SOLD } from '../../domain/pricing/tenancy-sale';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
@@ -22,8 +23,9 @@ import type {
   TermsRecord,
   TermsWrite,
 } from '../../ports/reservation-repository.port';
+import { holdAlternatives } from '../../ports/reservation-repository.port';
 import { randomReservationReference } from '../crypto/references';
-import type { Database } from './database';
+import type { Database, DatabaseHandle } from './database';
 import { auditRow } from './drizzle-audit-log';
 import { insertOutboxMail } from './drizzle-mail-queue';
 import { auditLog, cities, properties, reservations, reservationTerms, roomTypes, tenancyOptions } from './schema';
@@ -43,8 +45,14 @@ const referenceAttempts = 5;
  * (a second server's update finds them no longer held), so each hold is released exactly once.
  */
 export class DrizzleReservationRepository implements ReservationRepository {
+  /**
+   * `kind` chooses how a capped hold is made atomic (ADR 085, ADR 097): PostgreSQL sends the caps'
+   * locks and the hold as two statements of one message (one round trip); PGlite, one connection
+   * that runs one statement at a time, needs no lock at all.
+   */
   constructor(
     private readonly db: Database,
+    private readonly kind: DatabaseHandle['kind'],
     private readonly newReference: () => string = randomReservationReference,
   ) {}
 
@@ -53,31 +61,12 @@ export class DrizzleReservationRepository implements ReservationRepository {
     return row ? toOption(row) : null;
   }
 
+  /** One statement (`alternativesQuery`, which the hold's statement also runs when no room is left). */
   async alternativesTo(tenancyOptionId: string, limit: number): Promise<readonly ReservableOption[]> {
-    const [taken] = await this.db
-      .select({ roomTypeId: tenancyOptions.roomTypeId, propertyId: roomTypes.propertyId })
-      .from(tenancyOptions)
-      .innerJoin(roomTypes, eq(roomTypes.id, tenancyOptions.roomTypeId))
-      .where(eq(tenancyOptions.id, tenancyOptionId))
-      .limit(1);
-    if (!taken) return [];
-    const rows = await optionQuery(this.db)
-      .where(
-        and(
-          eq(roomTypes.propertyId, taken.propertyId),
-          eq(properties.status, 'published'),
-          ne(tenancyOptions.id, tenancyOptionId),
-          gt(tenancyOptions.roomsAvailable, 0),
-          eq(tenancyOptions.soldOut, false),
-        ),
-      )
-      .orderBy(
-        desc(sql`${tenancyOptions.roomTypeId} = ${taken.roomTypeId}`),
-        asc(tenancyOptions.pricePerWeekPence),
-        asc(tenancyOptions.id),
-      )
-      .limit(limit);
-    return rows.map(toOption);
+    const result = (await this.db.execute(alternativesQuery(tenancyOptionId, limit))) as {
+      rows: (OptionColumns & { readonly option_id: string })[];
+    };
+    return result.rows.map((row) => reservableOf(row, Number(row.rooms_available)));
   }
 
   async terms(): Promise<ReservationTerms> {
@@ -185,21 +174,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
       };
       let row: HoldRow | undefined;
       try {
-        // Without a cap to count, the statement is the whole hold; with one, each capped key is
-        // locked first, in a statement of its own, so the count that follows sees every hold
-        // committed by whoever held the lock before (a statement's snapshot is taken as it starts).
-        row =
-          capped.length === 0
-            ? await holdInOneStatement(this.db, hold, capped)
-            : await this.db.transaction(async (tx) => {
-                await tx.execute(
-                  sql`select ${sql.join(
-                    capped.map((c) => sql`pg_advisory_xact_lock(hashtextextended(${c.lockKey}, 0))`),
-                    sql`, `,
-                  )}`,
-                );
-                return holdInOneStatement(tx, hold, capped);
-              });
+        row = await this.holdAtomically(hold, capped);
       } catch (error) {
         // The key was taken meanwhile (a concurrent copy of this request), or the reference was:
         // the whole statement was undone, the room included.
@@ -211,6 +186,38 @@ export class DrizzleReservationRepository implements ReservationRepository {
       return this.holdOutcome(row, hold, capped, limits);
     }
     throw new Error(`No free reservation reference after ${referenceAttempts} draws`);
+  }
+
+  /**
+   * The hold, atomic with the count of each capped key's live holds. Without a cap to count, or on
+   * PGlite (one connection: no other statement can commit between this one's snapshot and its
+   * update), the statement is the whole hold. On PostgreSQL with a cap, each capped key is locked
+   * first, in a statement of its own, so the count that follows sees every hold committed by
+   * whoever held the lock before (a statement's snapshot is taken as it starts, ADR 085). Both
+   * statements go in one simple-protocol message (ADR 097): PostgreSQL runs a message's statements
+   * as one transaction, each with its own snapshot, and commits (releasing the locks) at its end
+   * or rolls all back on an error: the transaction's four round trips in one.
+   */
+  private async holdAtomically(hold: NewHold, capped: readonly CappedKey[]): Promise<HoldRow | undefined> {
+    const statement = holdStatement(hold, capped);
+    if (this.kind === 'pglite') {
+      // PGlite's `query` makes six calls into PostgreSQL (parse, describe, bind, describe, execute,
+      // sync), its `exec` of a simple query two: the statement goes as one, its values written in.
+      const client = (this.db as unknown as { $client: SimpleQueries }).$client;
+      return ((await client.exec(inlined(statement))).at(-1)?.rows as HoldRow[] | undefined)?.[0];
+    }
+    if (capped.length === 0) {
+      const result = (await this.db.execute(statement)) as { rows: HoldRow[] };
+      return result.rows[0];
+    }
+    const locks = sql`select ${sql.join(
+      capped.map((c) => sql`pg_advisory_xact_lock(hashtextextended(${c.lockKey}, 0))`),
+      sql`, `,
+    )}`;
+    const message = `${inlined(locks)};\n${inlined(statement)}`;
+    // No parameters: node-postgres sends a simple query, and answers one result per statement.
+    const results = (await this.db.execute(sql.raw(message))) as unknown as readonly { rows: HoldRow[] }[];
+    return results.at(-1)?.rows[0];
   }
 
   private async holdOutcome(
@@ -246,7 +253,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
         cancelledAt: null,
         refundPence: null,
       };
-      return { outcome: 'held', reservation, option };
+      return { outcome: 'held', reservation, option, terms: found.terms ?? defaultReservationTerms };
     }
     for (const c of capped) {
       const live = Number(row[`${c.by}_live`] ?? 0);
@@ -255,7 +262,11 @@ export class DrizzleReservationRepository implements ReservationRepository {
       if (cap !== undefined && live >= cap && firstEnds)
         return { outcome: 'too_many', by: c.by, freeAt: new Date(firstEnds).toISOString() };
     }
-    return { outcome: 'sold_out' };
+    return {
+      outcome: 'sold_out',
+      terms: found.terms ?? defaultReservationTerms,
+      alternatives: (found.alternatives ?? []).map((a) => reservableOf(a, Number(a.rooms_available))),
+    };
   }
 
   async find(reference: string): Promise<PlacedReservation | null> {
@@ -485,6 +496,11 @@ function cappedKeys(limits: HoldLimits): CappedKey[] {
   });
 }
 
+/** PGlite's simple query: statements without parameters, one result each. */
+interface SimpleQueries {
+  exec(text: string): Promise<readonly { readonly rows: readonly unknown[] }[]>;
+}
+
 /** A hold about to be made: its id and reference are drawn here, so the statement needs nothing back but a yes. */
 interface NewHold {
   readonly id: string;
@@ -502,6 +518,10 @@ type HoldRow = OptionColumns & {
   readonly earlier: boolean;
   readonly offered: boolean | null;
   readonly rooms_left: number | null;
+  /** The operator's terms (null: none saved, the defaults apply). */
+  readonly terms: ReservationTerms | null;
+  /** When no room was taken: the residence's other tenancies with rooms (`alternativesQuery`), as JSON. */
+  readonly alternatives: (OptionColumns & { readonly option_id: string })[] | null;
 } & Partial<Record<'visitor_live' | 'address_live', number>> &
   Partial<Record<'visitor_first_ends' | 'address_first_ends', Date | string | null>>;
 
@@ -526,11 +546,7 @@ function offeredOn(startDate: SQL, weeks: SQL, at: string): SQL {
       from ${reservationTerms} where id = 1), false)))`;
 }
 
-async function holdInOneStatement(
-  db: Database | Executor,
-  hold: NewHold,
-  capped: readonly CappedKey[],
-): Promise<HoldRow | undefined> {
+function holdStatement(hold: NewHold, capped: readonly CappedKey[]): SQL {
   const counts = capped.map((c) => {
     const column = c.by === 'visitor' ? sql.raw('hold_visitor') : sql.raw('hold_address');
     return sql`, ${sql.raw(`${c.by}_count`)} as (
@@ -543,8 +559,7 @@ async function holdInOneStatement(
     (c) =>
       sql`, (select live from ${sql.raw(`${c.by}_count`)}) as ${sql.raw(`${c.by}_live`)}, (select first_ends from ${sql.raw(`${c.by}_count`)}) as ${sql.raw(`${c.by}_first_ends`)}`,
   );
-  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
-  const result = (await db.execute(sql`
+  return sql`
     with earlier as (
       select 1 from ${reservations} where idempotency_key = ${hold.key}::uuid
     )${sql.join(counts)}, taken as (
@@ -563,13 +578,58 @@ async function holdInOneStatement(
     )
     select ${optionSelect}, exists (select 1 from earlier) as earlier,
       ${offeredOn(sql.raw('o.start_date'), sql.raw('o.weeks'), hold.at)} as offered,
-      (select rooms_available from taken, held) as rooms_left${sql.join(capColumns)}
+      (select rooms_available from taken, held) as rooms_left,
+      (select terms from ${reservationTerms} where id = 1) as terms,
+      case when not exists (select 1 from taken) then (select coalesce(json_agg(a), '[]'::json)
+        from (${alternativesQuery(hold.tenancyOptionId, holdAlternatives)}) a) end as alternatives${sql.join(capColumns)}
     from (select 1) as one
     left join (${tenancyOptions} o
       join ${roomTypes} rt on rt.id = o.room_type_id
       join ${properties} p on p.id = rt.property_id
-      join ${cities} c on c.id = p.city_id) on o.id = ${hold.tenancyOptionId}::uuid`)) as { rows: HoldRow[] };
-  return result.rows[0];
+      join ${cities} c on c.id = p.city_id) on o.id = ${hold.tenancyOptionId}::uuid`;
+}
+
+/**
+ * Other tenancies of the taken option's residence with rooms, its room type's first, then the
+ * cheapest, as `optionSelect`'s columns: one statement, the taken option read in subqueries.
+ */
+function alternativesQuery(tenancyOptionId: string, limit: number): SQL {
+  const taken = (column: string) =>
+    sql`(select ${sql.raw(column)} from ${tenancyOptions} t join ${roomTypes} trt on trt.id = t.room_type_id
+      where t.id = ${tenancyOptionId}::uuid)`;
+  return sql`select ${optionSelect}
+    from ${tenancyOptions} o
+    join ${roomTypes} rt on rt.id = o.room_type_id
+    join ${properties} p on p.id = rt.property_id
+    join ${cities} c on c.id = p.city_id
+    where rt.property_id = ${taken('trt.property_id')} and p.status = 'published' and o.id <> ${tenancyOptionId}::uuid
+      and o.rooms_available > 0 and not o.sold_out
+    order by o.room_type_id = ${taken('t.room_type_id')} desc, o.price_per_week_pence, o.id
+    limit ${limit}::int`;
+}
+
+/**
+ * A statement with its parameters written in as literals, for a message of several statements
+ * (which the simple protocol sends without parameters). The hold's parameters are ids, times,
+ * hashes and whole numbers the server drew or checked, but each is quoted as node-postgres'
+ * `escapeLiteral` quotes any text (quotes doubled; with a backslash, an E'' string with it doubled
+ * too), a number only when finite, null as null.
+ */
+function inlined(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+const dialect = new PgDialect();
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') {
+    const quoted = `'${value.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+    return value.includes('\\') ? ` E${quoted}` : quoted;
+  }
+  throw new Error(`No literal for a ${typeof value} parameter`);
 }
 
 async function takeRoom(tx: Executor, tenancyOptionId: string): Promise<boolean> {

@@ -35,11 +35,12 @@ import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
 import type { Payments } from '../../ports/payments.port';
 import type { PhoneNumbers } from '../../ports/phone-numbers.port';
-import type {
-  ComposeReservationMail,
-  PlacedReservation,
-  ReservableOption,
-  ReservationRepository,
+import {
+  type ComposeReservationMail,
+  holdAlternatives,
+  type PlacedReservation,
+  type ReservableOption,
+  type ReservationRepository,
 } from '../../ports/reservation-repository.port';
 import type { ManageTokens } from '../../ports/viewing-repository.port';
 import type { AccountReservation } from '../accounts/my-account.use-case';
@@ -232,7 +233,7 @@ export class Reservations {
       return { ok: false, reason: 'too_many_holds', message: tooManyHoldsMessage(outcome.by, cap, outcome.freeAt) };
     }
     if (outcome.outcome === 'sold_out') {
-      const alternatives = await this.alternatives(tenancyOptionId);
+      const alternatives = await this.alternatives(tenancyOptionId, outcome.terms, outcome.alternatives);
       return {
         ok: false,
         reason: 'sold_out',
@@ -247,7 +248,7 @@ export class Reservations {
     const placed = { reservation: outcome.reservation, option: outcome.option };
     return {
       ok: true,
-      reservation: await this.view(placed),
+      reservation: await this.view(placed, outcome.outcome === 'held' ? outcome.terms : undefined),
       token: this.tokens.tokenFor(outcome.reservation.id),
       created: outcome.outcome === 'held',
     };
@@ -482,11 +483,19 @@ export class Reservations {
     return done !== null;
   }
 
-  /** Up to three other tenancies with rooms left: the same room type's other years or lengths first, then the residence's other rooms. */
-  private async alternatives(tenancyOptionId: string): Promise<readonly ReservationAlternative[]> {
+  /**
+   * Up to three other tenancies with rooms left: the same room type's other years or lengths first,
+   * then the residence's other rooms. `read` and `readOptions`: the terms and the candidates, when
+   * the hold read them already (ADR 097).
+   */
+  private async alternatives(
+    tenancyOptionId: string,
+    read?: ReservationTerms,
+    readOptions?: readonly ReservableOption[],
+  ): Promise<readonly ReservationAlternative[]> {
     const [candidates, terms] = await Promise.all([
-      this.repository.alternativesTo(tenancyOptionId, 6),
-      this.repository.terms(),
+      readOptions ?? this.repository.alternativesTo(tenancyOptionId, holdAlternatives),
+      read ?? this.repository.terms(),
     ]);
     const today = londonDate(this.clock.now());
     // Only what is offered today: a tenancy that has started is offered pro rata, or not at all.
@@ -614,8 +623,9 @@ export class Reservations {
     return placed && matches ? placed : null;
   }
 
-  private async view({ reservation, option }: PlacedReservation): Promise<ReservationView> {
-    const terms: ReservationTerms = await this.repository.terms();
+  /** The reservation as its owner sees it; `read`: the terms when the caller has them already. */
+  private async view({ reservation, option }: PlacedReservation, read?: ReservationTerms): Promise<ReservationView> {
+    const terms: ReservationTerms = read ?? (await this.repository.terms());
     const price = reservationPrice(option, terms, reservation.heldAt);
     const brand = reservation.status === 'awaiting_payment' ? await this.brand() : null;
     const dueBy =
