@@ -44,7 +44,7 @@ export type HoldOutcome =
       readonly outcome: 'held';
       readonly reservation: Reservation;
       readonly option: ReservableOption;
-      /** The operator's terms as the hold read them, when it did (one read fewer for its answer, ADR 097). */
+      /** The operator's terms as the hold read them, when it did (one read fewer for its answer, ADR 098). */
       readonly terms?: ReservationTerms;
     }
   /** This idempotency key held before: that hold, as it is now. */
@@ -54,7 +54,7 @@ export type HoldOutcome =
   | {
       readonly outcome: 'sold_out';
       readonly terms?: ReservationTerms;
-      /** Up to `holdAlternatives` of `alternativesTo`'s, when the hold read them (ADR 097). */
+      /** Up to `holdAlternatives` of `alternativesTo`'s, when the hold read them (ADR 098). */
       readonly alternatives?: readonly ReservableOption[];
     }
   /** The tenancy has started and is not offered on the London day of `now` (`tenancySale`, ADR 083): no room was taken. */

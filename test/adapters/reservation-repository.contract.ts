@@ -745,7 +745,7 @@ export function reservationRepositoryContract(name: string, make: MakeReservatio
       });
 
       it('holds and counts a visitor whose key has quotes, backslashes and a semicolon as any other', async () => {
-        // The keys are hashes the server makes; the hold writes them into its statement as literals (ADR 097).
+        // The keys are hashes the server makes; the hold writes them into its statement as literals (ADR 098).
         const id = await under.optionWith(5);
         const visitor = `O'Brien\\'; drop table reservations; --${randomUUID()}`;
         for (let i = 0; i < 2; i++)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { escapeLiteral } from 'pg';
 import { firstMoveIn, MINIMUM_DAYS_SOLD } from '../../domain/pricing/tenancy-sale';
 import { defaultReservationTerms, type ReservationTerms } from '../../domain/reservations/price-summary';
 import { holdExpiresAt, type Reservation, releasesRoom } from '../../domain/reservations/reservation';
@@ -46,7 +47,7 @@ const referenceAttempts = 5;
  */
 export class DrizzleReservationRepository implements ReservationRepository {
   /**
-   * `kind` chooses how a capped hold is made atomic (ADR 085, ADR 097): PostgreSQL sends the caps'
+   * `kind` chooses how a capped hold is made atomic (ADR 085, ADR 098): PostgreSQL sends the caps'
    * locks and the hold as two statements of one message (one round trip); PGlite, one connection
    * that runs one statement at a time, needs no lock at all.
    */
@@ -194,7 +195,7 @@ export class DrizzleReservationRepository implements ReservationRepository {
    * update), the statement is the whole hold. On PostgreSQL with a cap, each capped key is locked
    * first, in a statement of its own, so the count that follows sees every hold committed by
    * whoever held the lock before (a statement's snapshot is taken as it starts, ADR 085). Both
-   * statements go in one simple-protocol message (ADR 097): PostgreSQL runs a message's statements
+   * statements go in one simple-protocol message (ADR 098): PostgreSQL runs a message's statements
    * as one transaction, each with its own snapshot, and commits (releasing the locks) at its end
    * or rolls all back on an error: the transaction's four round trips in one.
    */
@@ -611,9 +612,9 @@ function alternativesQuery(tenancyOptionId: string, limit: number): SQL {
 /**
  * A statement with its parameters written in as literals, for a message of several statements
  * (which the simple protocol sends without parameters). The hold's parameters are ids, times,
- * hashes and whole numbers the server drew or checked, but each is quoted as node-postgres'
- * `escapeLiteral` quotes any text (quotes doubled; with a backslash, an E'' string with it doubled
- * too), a number only when finite, null as null.
+ * hashes and whole numbers the server drew or checked; text is quoted by node-postgres' own
+ * `escapeLiteral` all the same (quotes doubled; with a backslash, an E'' string), a number only
+ * when finite, null as null.
  */
 function inlined(statement: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(statement);
@@ -625,10 +626,7 @@ const dialect = new PgDialect();
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string') {
-    const quoted = `'${value.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-    return value.includes('\\') ? ` E${quoted}` : quoted;
-  }
+  if (typeof value === 'string') return escapeLiteral(value);
   throw new Error(`No literal for a ${typeof value} parameter`);
 }
 

@@ -486,7 +486,7 @@ export class Reservations {
   /**
    * Up to three other tenancies with rooms left: the same room type's other years or lengths first,
    * then the residence's other rooms. `read` and `readOptions`: the terms and the candidates, when
-   * the hold read them already (ADR 097).
+   * the hold read them already (ADR 098).
    */
   private async alternatives(
     tenancyOptionId: string,
