@@ -6,7 +6,7 @@ import { moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-
 import type { MailBrand } from '../../domain/mail/mail';
 import { inboxReplySender, type MailSender } from '../../domain/mail/reply-sender';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditChange, type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import { can } from '../../domain/staff/staff-roles';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -378,25 +378,8 @@ export class ManageInbox {
     return { outcome: 'saved', detail: await this.detail(written.enquiry, reader) };
   }
 
-  private entry(
-    actor: InboxActor,
-    action: string,
-    reference: string,
-    summary: string,
-    change: { before: unknown; after: unknown },
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: 'enquiry',
-      entityId: reference,
-      summary,
-      before: change.before,
-      after: change.after,
-      ip: actor.ip,
-    };
+  private entry(actor: InboxActor, action: string, entityId: string, summary: string, change: AuditChange): AuditEntry {
+    return auditEntry(this.clock.now(), actor, { action, entity: 'enquiry', entityId, summary, ...change });
   }
 }
 

@@ -20,7 +20,7 @@ import { cancelledMails, paidMails, type ReservationMailContext } from '../../do
 import { isSingleLine } from '../../domain/shared/input-text';
 import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
 import { isSafeLink, WEB_LINK_KINDS } from '../../domain/shared/safe-link';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditChange, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
@@ -450,22 +450,11 @@ export class ManageReservations {
     actor: ReservationsActor,
     action: string,
     entity: string,
-    entityId: string,
+    id: string,
     summary: string,
-    change: { before: unknown; after: unknown },
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity,
-      entityId,
-      summary,
-      before: change.before,
-      after: change.after,
-      ip: actor.ip,
-    };
+    change: AuditChange,
+  ) {
+    return auditEntry(this.clock.now(), actor, { action, entity, entityId: id, summary, ...change });
   }
 }
 
