@@ -3,7 +3,7 @@ import { type EnquiryStatus, isEnquiryReference } from '../../domain/enquiries/e
 import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
 import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
 import { moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import { inboxReplySender } from '../../domain/mail/reply-sender';
 import { londonDayRange, searchWords } from '../../domain/shared/console-query';
 import { type AuditChange, type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
@@ -283,12 +283,7 @@ export class ManageInbox {
       this.inboxes.staffAddresses(),
       this.inboxes.replyFrom(),
     ]);
-    const brand: MailBrand = {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    const brand: MailBrand = mailBrand(settings, this.options.publicUrl);
     const sender = inboxReplySender({
       staffName: member.name,
       brandName: settings.brand_name,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import {
   type CancellationPlan,
   cancellationPlan,
@@ -429,12 +429,7 @@ export class ManageReservations {
 
   private async brand(): Promise<MailBrand> {
     const settings = await this.catalogue.getSiteSettings();
-    return {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    return mailBrand(settings, this.options.publicUrl);
   }
 
   private entry(
