@@ -4,7 +4,7 @@ import type { ResidenceRow } from '../../../application/catalogue/catalogue-cons
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable } from '../components/data-table';
+import { type Column, DataTable, ToolbarFilter } from '../components/data-table';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -92,17 +92,12 @@ export default function ResidencesScreen() {
             initialSort={{ key: 'name', direction: 'ascending' }}
             empty="No residences yet."
             toolbar={
-              <label>
-                Status{' '}
-                <select value={status} onChange={(event) => setStatus(event.target.value)}>
-                  <option value="">Any</option>
-                  {statuses.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ToolbarFilter
+                label="Status"
+                value={status}
+                onChange={setStatus}
+                options={statuses.map((s) => ({ value: s, label: s }))}
+              />
             }
           />
         )}
