@@ -261,30 +261,3 @@ export function DataTable<T>({
     </div>
   );
 }
-
-/** A list's filter in its toolbar: "City [Any ▾]", the empty value standing for any. */
-export function ToolbarFilter({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-}) {
-  return (
-    <label>
-      {label}{' '}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}

@@ -54,6 +54,36 @@ export function FilterSelect({
   );
 }
 
+/**
+ * A filter in a table's own toolbar (a short list searched in the browser: residences, universities):
+ * the label inline before the select, "Any" (the empty value) first, then each `[value, label]`.
+ */
+export function ToolbarSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly choices: readonly (readonly [value: string, label: string])[];
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Any</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function DayInput({
   label,
   value,

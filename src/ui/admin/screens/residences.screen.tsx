@@ -4,7 +4,8 @@ import type { ResidenceRow } from '../../../application/catalogue/catalogue-cons
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable, ToolbarFilter } from '../components/data-table';
+import { type Column, DataTable } from '../components/data-table';
+import { ToolbarSelect } from '../components/filter-fields';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -92,12 +93,7 @@ export default function ResidencesScreen() {
             initialSort={{ key: 'name', direction: 'ascending' }}
             empty="No residences yet."
             toolbar={
-              <ToolbarFilter
-                label="Status"
-                value={status}
-                onChange={setStatus}
-                options={statuses.map((s) => ({ value: s, label: s }))}
-              />
+              <ToolbarSelect label="Status" value={status} choices={statuses.map((s) => [s, s])} onChange={setStatus} />
             }
           />
         )}

@@ -5,7 +5,8 @@ import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-
 import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable, ToolbarFilter } from '../components/data-table';
+import { type Column, DataTable } from '../components/data-table';
+import { ToolbarSelect } from '../components/filter-fields';
 import { InlineRecordForm, savedByName, useInlineRecords } from '../components/inline-records';
 import { useRecordEditor } from '../components/record-editor';
 import { numberField } from '../components/record-form';
@@ -174,11 +175,11 @@ export default function UniversitiesScreen() {
               initialSort={{ key: 'name', direction: 'ascending' }}
               empty="No universities yet."
               toolbar={
-                <ToolbarFilter
+                <ToolbarSelect
                   label="City"
                   value={city}
+                  choices={lists.cities.map((c) => [c.id, c.name])}
                   onChange={setCity}
-                  options={lists.cities.map((c) => ({ value: c.id, label: c.name }))}
                 />
               }
             />
