@@ -22,6 +22,22 @@ export function FilterDisclosure({ setCount, children }: { readonly setCount: nu
   );
 }
 
+type ChoiceList = readonly (readonly [value: string, label: string])[];
+
+/** A filter's options: `any` (the empty value) first, then each `[value, label]`. */
+function Choices({ any, choices }: { readonly any: string; readonly choices: ChoiceList }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {choices.map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A filter chosen from a list: `any` (the empty value) first, then each `[value, label]`. */
 export function FilterSelect({
   label,
@@ -33,7 +49,7 @@ export function FilterSelect({
   readonly label: string;
   readonly value: string | undefined;
   readonly any: string;
-  readonly choices: readonly (readonly [value: string, label: string])[];
+  readonly choices: ChoiceList;
   readonly onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -43,12 +59,7 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{any}</option>
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
+        <Choices any={any} choices={choices} />
       </select>
     </div>
   );
@@ -66,19 +77,14 @@ export function ToolbarSelect({
 }: {
   readonly label: string;
   readonly value: string;
-  readonly choices: readonly (readonly [value: string, label: string])[];
+  readonly choices: ChoiceList;
   readonly onChange: (value: string) => void;
 }) {
   return (
     <label>
       {label}{' '}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
+        <Choices any="Any" choices={choices} />
       </select>
     </label>
   );
