@@ -9,11 +9,12 @@ import { type Token, token } from './token';
  * data for the owner. Refusals are values; a failure to reach the server rejects.
  */
 
+/** The list's question, as the console asks it: London days, words as typed, a page from 1. */
 export interface InboxFilters {
   readonly kind?: EnquiryKind;
   readonly status?: EnquiryStatus;
   readonly residence?: string;
-  /** London days, YYYY-MM-DD. */
+  /** London days, YYYY-MM-DD, both included. */
   readonly from?: string;
   readonly to?: string;
   readonly assignee?: string;
@@ -40,12 +41,16 @@ export interface InboxChoices {
   readonly staff: readonly InboxStaff[];
 }
 
+/** One enquiry as the console shows it: what is kept, its answers by their labels, what can be done next. */
 export interface InboxDetailView {
   readonly enquiry: InboxEnquiry;
   readonly answers: readonly { readonly label: string; readonly value: string }[];
   readonly nextStatuses: readonly EnquiryStatus[];
   readonly replySubject: string;
-  /** What the visitor will see of a reply this member sends: who it is from, and where their answer goes (ADR 092). */
+  /**
+   * What the visitor will see of a reply the reading member sends (ADR 092): From (the member and
+   * the operator, on an address the operator's domain signs) and where their answer goes.
+   */
   readonly replySender: { readonly from: MailSender; readonly replyTo: string };
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type DatabaseHandle, databaseTarget, openDatabase } from '../adapters/postgres/database';
 import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
-import { ConfigError, loadConfig } from './config';
+import { configOrComplaint, type loadConfig } from './config';
 import { defaultDataDir, migrationsFolder } from './paths';
 
 type Config = ReturnType<typeof loadConfig>;
@@ -18,16 +18,8 @@ export async function withCommandDatabase(
   nothingKept: string,
   run: (database: DatabaseHandle, config: Config) => Promise<number>,
 ): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = configOrComplaint(process.env);
+  if (config === null) return 1;
 
   const target = databaseTarget(config.databaseUrl, defaultDataDir);
   if (target.kind === 'pglite') {

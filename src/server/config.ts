@@ -375,6 +375,23 @@ const secrets = new Set([
   'STRIPE_WEBHOOK_SECRET',
 ]);
 
+/**
+ * A command's or the server's settings at start: null when a value is wrong, after writing the one
+ * line that names it to `complain` (standard error), so the caller exits 1.
+ */
+export function configOrComplaint(
+  env: NodeJS.ProcessEnv,
+  complain: (line: string) => void = (line) => process.stderr.write(line),
+): Config | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    complain(`${error.message}\n`);
+    return null;
+  }
+}
+
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));

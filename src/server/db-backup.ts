@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { configOrComplaint } from './config';
 import { runDbBackup } from './db-backup.command';
 import { defaultDataDir } from './paths';
 
@@ -8,16 +8,8 @@ import { defaultDataDir } from './paths';
  * are the server's own (ADR 058).
  */
 async function main(): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = configOrComplaint(process.env);
+  if (config === null) return 1;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   return runDbBackup(process.argv.slice(2), {
     databaseUrl: config.databaseUrl,

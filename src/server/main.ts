@@ -26,7 +26,7 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { renderPageHtml } from '../ui/server-render';
 import { accountApi } from './accounts';
-import { ConfigError, loadConfig } from './config';
+import { configOrComplaint } from './config';
 import { consoleApi } from './console-api';
 import { createServerContainer } from './container';
 import { serverJobs, startJobs } from './jobs';
@@ -39,16 +39,8 @@ const shutdownGraceMs = 10_000;
 const shutdownDeadlineMs = 25_000;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrComplaint(process.env);
+  if (config === null) process.exit(1);
 
   const target = databaseTarget(config.databaseUrl, defaultDataDir);
   // Several servers share their limits' counters in Redis when there is one (ADR 055).

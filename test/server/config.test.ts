@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, configOrComplaint, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('takes payments directly unless both Stripe keys are set, and refuses one without the other', () => {
@@ -320,5 +320,21 @@ describe('loadConfig', () => {
     it('takes MAIL_OUTBOX_DIR as a folder', () => {
       expect(loadConfig({ MAIL_OUTBOX_DIR: '/var/lib/digs/outbox' }).mailOutboxDir).toBe('/var/lib/digs/outbox');
     });
+  });
+});
+
+describe('configOrComplaint', () => {
+  it('is the settings when they are good, saying nothing', () => {
+    const said: string[] = [];
+    expect(configOrComplaint({}, (line) => said.push(line))).toEqual(loadConfig({}));
+    expect(said).toEqual([]);
+  });
+
+  it('is null for a wrong value, having said the one line that names it (a secret by its length only)', () => {
+    const said: string[] = [];
+    expect(configOrComplaint({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh1234' }, (line) => said.push(line))).toBeNull();
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Invalid environment variable STRIPE_WEBHOOK_SECRET: .*\n$/);
+    expect(said[0]).not.toContain('sk_test_abcdefgh1234');
   });
 });

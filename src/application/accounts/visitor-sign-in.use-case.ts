@@ -1,5 +1,6 @@
 import { newChallenge, SIGN_IN_LIFETIME_MS, safeNextPath } from '../../domain/accounts/sign-in-code';
 import { signInMail, VISITOR_SESSION_LIMITS, type VisitorAccount } from '../../domain/accounts/visitor-account';
+import { mailBrand } from '../../domain/mail/mail';
 import { isEmailAddress } from '../../domain/shared/email-address';
 import { needsTouch, newSession, purgeCutoffs, sessionState } from '../../domain/staff/session-rules';
 import type { AccountOptions, AccountPorts } from './account-ports';
@@ -42,12 +43,7 @@ export class RequestSignIn {
         to: address,
         url: signInLinkUrl(this.options.publicUrl, issued.token),
         code: issued.code,
-        brand: {
-          name: settings.brand_name,
-          supportEmail: settings.support_email,
-          phone: settings.phone,
-          siteUrl: this.options.publicUrl,
-        },
+        brand: mailBrand(settings, this.options.publicUrl),
       }),
     ]);
     this.options.mailQueued?.();

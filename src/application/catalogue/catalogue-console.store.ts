@@ -96,6 +96,15 @@ export class CatalogueConsoleStore {
     return this.api.update(kind, record.id, record.version, changes);
   }
 
+  /** Saves `fields` to the record as it was read, or creates a record of them when there is none yet (a new one). */
+  put<K extends CatalogueEntity>(
+    kind: K,
+    record: CatalogueEntities[K] | null,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<ConsoleSave<K>> {
+    return record ? this.save(kind, record, fields) : this.create(kind, fields);
+  }
+
   remove<K extends CatalogueEntity>(kind: K, record: CatalogueEntities[K]): Promise<ConsoleDelete> {
     return this.api.remove(kind, record.id, record.version);
   }

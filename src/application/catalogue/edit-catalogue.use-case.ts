@@ -14,7 +14,7 @@ import {
 } from '../../domain/catalogue/catalogue-editing';
 import { optionLabel } from '../../domain/catalogue/price-sheet';
 import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type {
   CatalogueChanges,
@@ -331,18 +331,8 @@ export class EditCatalogue {
   ): AuditEntry {
     const named = (record: unknown) =>
       typeof record === 'object' && record !== null ? { ...record, displayName } : record;
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: kind,
-      entityId,
-      summary: summary.slice(0, 1000),
-      before: named(before),
-      after: named(after),
-      ip: actor.ip,
-    };
+    const facts = { action, entity: kind, entityId, summary: summary.slice(0, 1000) };
+    return auditEntry(this.clock.now(), actor, { ...facts, before: named(before), after: named(after) });
   }
 
   /** A record's name with its residence (and room) where it has them: "Mill · En-suite · 51 weeks from 5 Sep 2026". */

@@ -9,7 +9,7 @@ import {
   sheetDelimiter,
   sheetIssue,
 } from '../../domain/catalogue/price-sheet';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import type { CatalogueChanges, CatalogueEditor } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import { spreadsheetCsv } from '../shared/spreadsheet-csv';
@@ -83,19 +83,17 @@ export class PriceSheet {
       };
     if (changes.length === 0) return { outcome: 'applied', count: 0, refused };
     const at = this.clock.now();
-    const audit: AuditEntry[] = changes.map((change) => ({
-      at,
-      staffId: actor.staffId,
-      actor: actor.email,
-      action: 'import',
-      entity: 'tenancy_option',
-      entityId: change.optionId,
-      summary: `${change.label}: ${change.fields.map((f) => `${f.field} ${f.before} -> ${f.after}`).join('; ')}`,
-      // The name is kept with the entry, so the log still reads well once the residence is gone.
-      before: { ...change.before, version: change.version, displayName: change.label },
-      after: { ...change.after, version: change.version + 1, displayName: change.label },
-      ip: actor.ip,
-    }));
+    const audit: AuditEntry[] = changes.map((change) =>
+      auditEntry(at, actor, {
+        action: 'import',
+        entity: 'tenancy_option',
+        entityId: change.optionId,
+        summary: `${change.label}: ${change.fields.map((f) => `${f.field} ${f.before} -> ${f.after}`).join('; ')}`,
+        // The name is kept with the entry, so the log still reads well once the residence is gone.
+        before: { ...change.before, version: change.version, displayName: change.label },
+        after: { ...change.after, version: change.version + 1, displayName: change.label },
+      }),
+    );
     const result = await this.editor.updateTenancyOptions(
       changes.map((c) => ({ id: c.optionId, version: c.version, fields: c.after })),
       audit,

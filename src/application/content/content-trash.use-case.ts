@@ -1,5 +1,5 @@
 import { type TrashKind, trashDaysLeft, trashPurgeCutoff } from '../../domain/content/trash';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentTrash, TrashedRecord } from '../../ports/content-trash.port';
@@ -25,18 +25,8 @@ function entry(
   record: { readonly kind: TrashKind; readonly id: string },
   summary: string,
 ): AuditEntry {
-  return {
-    at,
-    staffId: actor.staffId,
-    actor: actor.email,
-    action,
-    entity: record.kind,
-    entityId: record.id,
-    summary: summary.slice(0, 1000),
-    before: null,
-    after: null,
-    ip: actor.ip,
-  };
+  const facts = { action, entity: record.kind, entityId: record.id, summary: summary.slice(0, 1000) };
+  return auditEntry(at, actor, { ...facts, before: null, after: null });
 }
 
 /**

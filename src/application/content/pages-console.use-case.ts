@@ -12,7 +12,7 @@ import {
   scheduleIssue,
 } from '../../domain/content/page-editing';
 import { type EditableSiteSettings, siteSettingsIssues } from '../../domain/content/site-settings-editing';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -235,26 +235,8 @@ export class EditPages {
     return new Date(this.clock.now()).toISOString();
   }
 
-  private entry(
-    actor: Actor,
-    action: string,
-    entityId: string,
-    summary: string,
-    before: unknown,
-    after: unknown,
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: 'page',
-      entityId,
-      summary,
-      before,
-      after,
-      ip: actor.ip,
-    };
+  private entry(actor: Actor, action: string, entityId: string, summary: string, before: unknown, after: unknown) {
+    return auditEntry(this.clock.now(), actor, { action, entity: 'page', entityId, summary, before, after });
   }
 }
 
@@ -363,18 +345,12 @@ export class EditSiteSettings {
     const issues = siteSettingsIssues(settings, this.mail.sendingAddress);
     if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
     const before = await this.editor.read();
-    const saved = await this.editor.save(parsed.data.version, settings, {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action: 'update',
-      entity: 'site_settings',
-      entityId: null,
-      summary: 'changed the site settings',
-      before: before.settings,
-      after: settings,
-      ip: actor.ip,
-    });
+    const facts = { action: 'update', entity: 'site_settings', entityId: null, summary: 'changed the site settings' };
+    const saved = await this.editor.save(
+      parsed.data.version,
+      settings,
+      auditEntry(this.clock.now(), actor, { ...facts, before: before.settings, after: settings }),
+    );
     if (saved.outcome === 'stale') {
       const [last] = await this.audit.list({ entity: 'site_settings', limit: 1 });
       return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type FieldIssues, slugIssue, staleMessage } from '../../domain/catalogue/catalogue-editing';
 import { POST_STATUSES } from '../../domain/content/content-records';
 import { moveFaq, offerDays, offerWindow, postPathChange } from '../../domain/content/posts-editing';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditEntry, type AuditFacts, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
@@ -161,7 +161,14 @@ export class EditPostsContent {
     const fields = await this.fieldsOf(kind, parsed.data as Inputs[K], null);
     if ('issues' in fields) return { outcome: 'invalid', fields: fields.issues };
     const created = await this.editor.create(kind, fields.record, (record) =>
-      this.entry(actor, 'create', kind, record.id, `Created ${names[kind]} ${describe(record)}`, null, record),
+      this.entry(actor, {
+        action: 'create',
+        entity: kind,
+        entityId: record.id,
+        summary: `Created ${names[kind]} ${describe(record)}`,
+        before: null,
+        after: record,
+      }),
     );
     if (created.outcome === 'slug_taken')
       return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
@@ -208,15 +215,14 @@ export class EditPostsContent {
       Object.fromEntries(
         changed.map((k) => [k, (after as unknown as Record<string, unknown>)[k]]),
       ) as ContentChanges<K>,
-      this.entry(
-        actor,
-        'update',
-        kind,
-        id,
-        `Changed ${names[kind]} ${describe(before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
+      this.entry(actor, {
+        action: 'update',
+        entity: kind,
+        entityId: id,
+        summary: `Changed ${names[kind]} ${describe(before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
         before,
-        { ...after, version: version + 1 },
-      ),
+        after: { ...after, version: version + 1 },
+      }),
       redirects,
     );
     if (saved.outcome === 'stale') return this.stale(kind, saved.current);
@@ -263,15 +269,14 @@ export class EditPostsContent {
     const versionOf = (faqId: string) => faqs.find((f) => f.id === faqId)?.version ?? 0;
     const moved = await this.editor.reposition(
       moves.map((m) => ({ ...m, version: versionOf(m.id) })),
-      this.entry(
-        actor,
-        'move',
-        'faq',
-        id,
-        `Moved question ${describe(target)} ${direction} in ${target.category}`,
-        { position: target.position },
-        { position: moves.find((m) => m.id === id)?.position ?? target.position },
-      ),
+      this.entry(actor, {
+        action: 'move',
+        entity: 'faq',
+        entityId: id,
+        summary: `Moved question ${describe(target)} ${direction} in ${target.category}`,
+        before: { position: target.position },
+        after: { position: moves.find((m) => m.id === id)?.position ?? target.position },
+      }),
     );
     if (moved.outcome === 'stale') {
       const current = await this.editor.get('faq', id);
@@ -331,27 +336,9 @@ export class EditPostsContent {
     };
   }
 
-  private entry(
-    actor: Actor,
-    action: string,
-    kind: ContentEntity,
-    entityId: string,
-    summary: string,
-    before: unknown,
-    after: unknown,
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: kind,
-      entityId,
-      summary: summary.slice(0, 1000),
-      before,
-      after,
-      ip: actor.ip,
-    };
+  /** An entry of the log for what `actor` did now (a summary kept to 1,000 characters). */
+  private entry(actor: Actor, facts: AuditFacts): AuditEntry {
+    return auditEntry(this.clock.now(), actor, { ...facts, summary: facts.summary.slice(0, 1000) });
   }
 }
 

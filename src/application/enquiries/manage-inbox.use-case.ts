@@ -1,12 +1,12 @@
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
-import { type EnquiryKind, type EnquiryStatus, isEnquiryReference } from '../../domain/enquiries/enquiry';
+import { type EnquiryStatus, isEnquiryReference } from '../../domain/enquiries/enquiry';
 import { enquiryAnswers } from '../../domain/enquiries/enquiry-emails';
 import { defaultReplySubject, inboxCsvCells, inboxReplyMail } from '../../domain/enquiries/inbox-mail';
 import { moveStatus, nextStatuses, takenUp } from '../../domain/enquiries/inbox-status';
-import type { MailBrand } from '../../domain/mail/mail';
-import { inboxReplySender, type MailSender } from '../../domain/mail/reply-sender';
-import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
+import { inboxReplySender } from '../../domain/mail/reply-sender';
+import { londonDayRange, searchWords } from '../../domain/shared/console-query';
+import { type AuditChange, type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import { can } from '../../domain/staff/staff-roles';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
@@ -16,12 +16,11 @@ import type {
   InboxChange,
   InboxEnquiry,
   InboxFilter,
-  InboxRow,
-  InboxSort,
   InboxStaff,
   InboxWrite,
 } from '../../ports/enquiry-inbox.port';
 import type { EnquiryInboxes } from '../../ports/enquiry-inboxes.port';
+import type { InboxDetailView, InboxFilters, InboxListing } from '../../ports/inbox-console.port';
 import type { StaffDirectory } from '../../ports/staff-directory.port';
 import { spreadsheetCsv } from '../shared/spreadsheet-csv';
 
@@ -33,49 +32,13 @@ export interface InboxActor {
   readonly ip: string | null;
 }
 
-/** The list's question, as the console asks it: London days, words as typed, a page from 1. */
-export interface InboxListQuery {
-  readonly kind?: EnquiryKind;
-  readonly status?: EnquiryStatus;
-  readonly residence?: string;
-  /** London days, YYYY-MM-DD, both included. */
-  readonly from?: string;
-  readonly to?: string;
-  readonly assignee?: string;
-  readonly q?: string;
-  readonly sort?: InboxSort;
-  readonly dir?: 'asc' | 'desc';
-  readonly page?: number;
-  readonly pageSize?: number;
-}
-
-export interface InboxListPage {
-  readonly items: readonly InboxRow[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
 export type FieldIssues = Readonly<Record<string, string>>;
 
-/** One enquiry as the console shows it: what is kept, its answers by their labels, what can be done next. */
-export interface InboxDetail {
-  readonly enquiry: InboxEnquiry;
-  readonly answers: readonly { readonly label: string; readonly value: string }[];
-  readonly nextStatuses: readonly EnquiryStatus[];
-  readonly replySubject: string;
-  /**
-   * What the visitor will see of a reply the reading member sends (ADR 092): From (the member and
-   * the operator, on an address the operator's domain signs) and where their answer goes.
-   */
-  readonly replySender: { readonly from: MailSender; readonly replyTo: string };
-}
-
 export type InboxEdit =
-  | { readonly outcome: 'saved'; readonly detail: InboxDetail }
+  | { readonly outcome: 'saved'; readonly detail: InboxDetailView }
   | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
   | { readonly outcome: 'refused'; readonly message: string }
-  | { readonly outcome: 'stale'; readonly message: string; readonly detail: InboxDetail }
+  | { readonly outcome: 'stale'; readonly message: string; readonly detail: InboxDetailView }
   | { readonly outcome: 'not_found' };
 
 /**
@@ -140,8 +103,8 @@ export class ManageInbox {
   }
 
   async list(
-    query: InboxListQuery,
-  ): Promise<{ outcome: 'ok'; page: InboxListPage } | { outcome: 'invalid'; fields: FieldIssues }> {
+    query: InboxFilters,
+  ): Promise<{ outcome: 'ok'; page: InboxListing } | { outcome: 'invalid'; fields: FieldIssues }> {
     const filter = this.filter(query);
     if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
     const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? 50)), maxPageSize);
@@ -158,7 +121,7 @@ export class ManageInbox {
 
   /** The filtered list as CSV (UTF-8 with a BOM, CRLF, every cell a formula could start neutralised), at most INBOX_EXPORT_MAX rows. */
   async csv(
-    query: InboxListQuery,
+    query: InboxFilters,
   ): Promise<{ outcome: 'ok'; csv: string; rows: number } | { outcome: 'invalid'; fields: FieldIssues }> {
     const filter = this.filter(query);
     if ('fields' in filter) return { outcome: 'invalid', fields: filter.fields };
@@ -178,7 +141,7 @@ export class ManageInbox {
   }
 
   /** One enquiry; null when no enquiry has the reference (one not of a reference's shape is held by none). */
-  async get(reference: string, reader: Pick<InboxActor, 'name'>): Promise<InboxDetail | null> {
+  async get(reference: string, reader: Pick<InboxActor, 'name'>): Promise<InboxDetailView | null> {
     if (!isEnquiryReference(reference)) return null;
     const enquiry = await this.inbox.get(reference);
     return enquiry ? this.detail(enquiry, reader) : null;
@@ -189,7 +152,7 @@ export class ManageInbox {
    * becomes open, audited as `open`; an open or closed one is only read. Null when no enquiry has
    * the reference. If someone changed it in between, the current one is shown as it is.
    */
-  async open(reference: string, actor: InboxActor): Promise<InboxDetail | null> {
+  async open(reference: string, actor: InboxActor): Promise<InboxDetailView | null> {
     if (!isEnquiryReference(reference)) return null;
     const current = await this.inbox.get(reference);
     if (!current) return null;
@@ -294,28 +257,17 @@ export class ManageInbox {
     return this.outcome(written, actor);
   }
 
-  private filter(query: InboxListQuery): { filter: InboxFilter } | { fields: FieldIssues } {
-    const fields: Record<string, string> = {};
-    const dayStart = (key: 'from' | 'to', day: string | undefined, shift: number): number | undefined => {
-      if (day === undefined || day === '') return undefined;
-      const at = isCalendarDate(day) ? londonInstant(addDays(day, shift), '00:00') : null;
-      if (at === null) fields[key] = 'A day, like 2026-11-26.';
-      return at ?? undefined;
-    };
-    const from = dayStart('from', query.from, 0);
-    // The last day is included: up to the start of the next London day.
-    const to = dayStart('to', query.to, 1);
-    if (from !== undefined && to !== undefined && from >= to) fields.to = 'The last day is before the first.';
-    if (Object.keys(fields).length > 0) return { fields };
-    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+  private filter(query: InboxFilters): { filter: InboxFilter } | { fields: FieldIssues } {
+    const { bounds, issues } = londonDayRange(query);
+    if (Object.keys(issues).length > 0) return { fields: issues };
+    const words = searchWords(query.q);
     return {
       filter: {
         ...(query.kind ? { kind: query.kind } : {}),
         ...(query.status ? { status: query.status } : {}),
         ...(query.residence ? { residence: query.residence } : {}),
         ...(query.assignee ? { assignee: query.assignee } : {}),
-        ...(from !== undefined ? { from } : {}),
-        ...(to !== undefined ? { to } : {}),
+        ...bounds,
         ...(words.length ? { words } : {}),
       },
     };
@@ -325,18 +277,13 @@ export class ManageInbox {
   private async sender(
     enquiry: Pick<InboxEnquiry, 'kind'>,
     member: Pick<InboxActor, 'name'>,
-  ): Promise<{ brand: MailBrand; sender: InboxDetail['replySender'] }> {
+  ): Promise<{ brand: MailBrand; sender: InboxDetailView['replySender'] }> {
     const [settings, addresses, replyFrom] = await Promise.all([
       this.catalogue.getSiteSettings(),
       this.inboxes.staffAddresses(),
       this.inboxes.replyFrom(),
     ]);
-    const brand: MailBrand = {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    const brand: MailBrand = mailBrand(settings, this.options.publicUrl);
     const sender = inboxReplySender({
       staffName: member.name,
       brandName: settings.brand_name,
@@ -348,7 +295,7 @@ export class ManageInbox {
     return { brand, sender };
   }
 
-  private async detail(enquiry: InboxEnquiry, reader: Pick<InboxActor, 'name'>): Promise<InboxDetail> {
+  private async detail(enquiry: InboxEnquiry, reader: Pick<InboxActor, 'name'>): Promise<InboxDetailView> {
     const [residences, { sender }] = await Promise.all([
       this.catalogue.listPropertyOptions(),
       this.sender(enquiry, reader),
@@ -378,25 +325,8 @@ export class ManageInbox {
     return { outcome: 'saved', detail: await this.detail(written.enquiry, reader) };
   }
 
-  private entry(
-    actor: InboxActor,
-    action: string,
-    reference: string,
-    summary: string,
-    change: { before: unknown; after: unknown },
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: 'enquiry',
-      entityId: reference,
-      summary,
-      before: change.before,
-      after: change.after,
-      ip: actor.ip,
-    };
+  private entry(actor: InboxActor, action: string, entityId: string, summary: string, change: AuditChange): AuditEntry {
+    return auditEntry(this.clock.now(), actor, { action, entity: 'enquiry', entityId, summary, ...change });
   }
 }
 

@@ -11,7 +11,7 @@ import { enquiryForms } from '../../domain/enquiries/enquiry-forms';
 import { thanksMessage } from '../../domain/enquiries/enquiry-replies';
 import { FORM_TOKEN_MAX_AGE_MS, fillTimeVerdict } from '../../domain/enquiries/fill-time';
 import { FRIEND_MAIL_EVERY_MS, REFERRALS_PER_SENDER_PER_DAY, referralMessages } from '../../domain/enquiries/referrals';
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
@@ -163,12 +163,7 @@ export class SubmitEnquiry {
     const answers = { ...enquiry.fields, ...checked.phone };
     const fields = enquiry.kind === 'friend' ? { ...answers, referralCode: this.options.newReferralCode() } : answers;
     const [settings, addresses] = await Promise.all([this.catalogue.getSiteSettings(), this.inboxes.staffAddresses()]);
-    const brand: MailBrand = {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    const brand: MailBrand = mailBrand(settings, this.options.publicUrl);
     const referral =
       enquiry.kind === 'friend'
         ? {

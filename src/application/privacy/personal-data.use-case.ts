@@ -1,5 +1,6 @@
 import { erasureStep, KEPT_AFTER_ERASURE } from '../../domain/reservations/reservation-erasure';
 import { isEmailAddress } from '../../domain/shared/email-address';
+import { auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { Clock } from '../../ports/clock.port';
 import type { EnquiryRecords, Erasure, PersonalData } from '../../ports/enquiry-records.port';
@@ -255,18 +256,8 @@ export class PersonalDataConsole {
   }
 
   private record(actor: PersonalDataActor, action: string, summary: string): Promise<void> {
-    return this.audit.record({
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity: 'personal_data',
-      entityId: null,
-      summary,
-      before: null,
-      after: null,
-      ip: actor.ip,
-    });
+    const facts = { action, entity: 'personal_data', entityId: null, summary, before: null, after: null };
+    return this.audit.record(auditEntry(this.clock.now(), actor, facts));
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleMessage } from '../../domain/catalogue/catalogue-editing';
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import {
   type CancellationPlan,
   cancellationPlan,
@@ -17,10 +17,11 @@ import {
 } from '../../domain/reservations/reservation';
 import { reservationCsvCells } from '../../domain/reservations/reservation-csv';
 import { cancelledMails, paidMails, type ReservationMailContext } from '../../domain/reservations/reservation-emails';
+import { londonDayRange, searchWords } from '../../domain/shared/console-query';
 import { isSingleLine } from '../../domain/shared/input-text';
-import { addDays, isCalendarDate, londonInstant } from '../../domain/shared/london-time';
+import { isCalendarDate } from '../../domain/shared/london-time';
 import { isSafeLink, WEB_LINK_KINDS } from '../../domain/shared/safe-link';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditChange, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueReader } from '../../ports/catalogue-reader.port';
 import type { Clock } from '../../ports/clock.port';
@@ -226,28 +227,18 @@ export class ManageReservations {
 
   /** The console's question as the repository's filter: London days (both included), a status, words. */
   private filter(query: ReservationListQuery): { filter: StaffReservationFilter } | { fields: FieldIssues } {
-    const fields: Record<string, string> = {};
-    const dayStart = (key: 'from' | 'to', day: string | undefined, shift: number): number | undefined => {
-      if (day === undefined || day === '') return undefined;
-      const at = isCalendarDate(day) ? londonInstant(addDays(day, shift), '00:00') : null;
-      if (at === null) fields[key] = 'A day, like 2026-11-26.';
-      return at ?? undefined;
-    };
-    const from = dayStart('from', query.from, 0);
-    // The last day is included: up to the start of the next London day.
-    const to = dayStart('to', query.to, 1);
-    if (from !== undefined && to !== undefined && from >= to) fields.to = 'The last day is before the first.';
+    const { bounds, issues } = londonDayRange(query);
+    const fields: Record<string, string> = { ...issues };
     const status = query.status || undefined;
     if (status !== undefined && !reservationStatuses.includes(status as ReservationStatus))
       fields.status = 'Choose a status.';
     if (Object.keys(fields).length > 0) return { fields };
-    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+    const words = searchWords(query.q);
     return {
       filter: {
         ...(status ? { status: status as ReservationStatus } : {}),
         ...(query.residence ? { residence: query.residence } : {}),
-        ...(from !== undefined ? { from } : {}),
-        ...(to !== undefined ? { to } : {}),
+        ...bounds,
         ...(words.length ? { words } : {}),
       },
     };
@@ -438,34 +429,18 @@ export class ManageReservations {
 
   private async brand(): Promise<MailBrand> {
     const settings = await this.catalogue.getSiteSettings();
-    return {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    return mailBrand(settings, this.options.publicUrl);
   }
 
   private entry(
     actor: ReservationsActor,
     action: string,
     entity: string,
-    entityId: string,
+    id: string,
     summary: string,
-    change: { before: unknown; after: unknown },
-  ): AuditEntry {
-    return {
-      at: this.clock.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity,
-      entityId,
-      summary,
-      before: change.before,
-      after: change.after,
-      ip: actor.ip,
-    };
+    change: AuditChange,
+  ) {
+    return auditEntry(this.clock.now(), actor, { action, entity, entityId: id, summary, ...change });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import { cancellationRefund } from '../../domain/reservations/cancellation';
 import { paymentMismatch } from '../../domain/reservations/payment-check';
 import {
@@ -686,11 +686,6 @@ export class Reservations {
 
   private async brand(): Promise<MailBrand> {
     const settings = await this.catalogue.getSiteSettings();
-    return {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    return mailBrand(settings, this.options.publicUrl);
   }
 }

@@ -1,4 +1,4 @@
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import { type LinkPurpose, linkMessages, linkState, linkUrl, newLink } from '../../domain/staff/one-time-link';
 import { passwordHints, passwordProblem, weakPasswordProblem } from '../../domain/staff/password-policy';
 import { invitationMail, passwordResetMail } from '../../domain/staff/staff-emails';
@@ -10,12 +10,7 @@ import type { StaffOptions, StaffPorts } from './staff-ports';
 
 async function brand(ports: StaffPorts, options: StaffOptions): Promise<MailBrand> {
   const settings = await ports.catalogue.getSiteSettings();
-  return {
-    name: settings.brand_name,
-    supportEmail: settings.support_email,
-    phone: settings.phone,
-    siteUrl: options.publicUrl,
-  };
+  return mailBrand(settings, options.publicUrl);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MailBrand } from '../../domain/mail/mail';
+import { type MailBrand, mailBrand } from '../../domain/mail/mail';
 import { londonDate } from '../../domain/shared/london-date';
 import { phoneNumberMessage } from '../../domain/shared/phone-number';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
@@ -371,12 +371,7 @@ export class ViewingBookings {
 
   private async brand(): Promise<MailBrand> {
     const settings = await this.catalogue.getSiteSettings();
-    return {
-      name: settings.brand_name,
-      supportEmail: settings.support_email,
-      phone: settings.phone,
-      siteUrl: this.options.publicUrl,
-    };
+    return mailBrand(settings, this.options.publicUrl);
   }
 
   private mailContext(viewing: StoredViewing, place: ViewingPlace, brand: MailBrand): ViewingMailContext {

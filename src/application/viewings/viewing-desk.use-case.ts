@@ -1,5 +1,5 @@
 import { londonParts } from '../../domain/shared/london-time';
-import type { AuditEntry } from '../../domain/staff/audit-entry';
+import { type AuditEntry, type AuditFacts, auditEntry } from '../../domain/staff/audit-entry';
 import { slotStartsOn } from '../../domain/viewings/slots';
 import type { OpeningHours, StoredViewing, ViewingKind } from '../../domain/viewings/viewing';
 import {
@@ -129,15 +129,14 @@ export class ViewingDesk {
         videoCallUrl,
       },
       (after) =>
-        this.entry(
-          actor,
-          version === 0 ? 'create' : 'update',
-          entities.rules,
-          propertyId,
-          `${version === 0 ? 'Set' : 'Changed'} the viewing rules of "${residence?.name ?? propertyId}"`,
-          version === 0 ? null : before,
+        this.entry(actor, {
+          action: version === 0 ? 'create' : 'update',
+          entity: entities.rules,
+          entityId: propertyId,
+          summary: `${version === 0 ? 'Set' : 'Changed'} the viewing rules of "${residence?.name ?? propertyId}"`,
+          before: version === 0 ? null : before,
           after,
-        ),
+        }),
     );
     if (saved.outcome === 'stale') return this.stale(saved.current);
     if (saved.outcome === 'not_found') return saved;
@@ -209,15 +208,14 @@ export class ViewingDesk {
     // The entry is written in the booking's own transaction: no booking without it, and none
     // written for a repeat (the first booking of its key had its own).
     return this.bookings.book({ ...request, propertySlug: residence.slug }, (v) =>
-      this.entry(
-        actor,
-        'book',
-        entities.viewing,
-        v.reference,
-        `Booked ${v.reference} at "${residence.name}" for ${v.name}, ${v.date} ${v.time}`,
-        null,
-        v,
-      ),
+      this.entry(actor, {
+        action: 'book',
+        entity: entities.viewing,
+        entityId: v.reference,
+        summary: `Booked ${v.reference} at "${residence.name}" for ${v.name}, ${v.date} ${v.time}`,
+        before: null,
+        after: v,
+      }),
     );
   }
 
@@ -228,15 +226,14 @@ export class ViewingDesk {
   ): Promise<ManageResult> {
     const before = await this.viewings.find(reference);
     return this.bookings.moveForVisitor(reference, to, (v) =>
-      this.entry(
-        actor,
-        'move',
-        entities.viewing,
-        reference,
-        `Moved ${reference} (${v.name}) to ${v.date} ${v.time}`,
-        before?.viewing ?? null,
-        v,
-      ),
+      this.entry(actor, {
+        action: 'move',
+        entity: entities.viewing,
+        entityId: reference,
+        summary: `Moved ${reference} (${v.name}) to ${v.date} ${v.time}`,
+        before: before?.viewing ?? null,
+        after: v,
+      }),
     );
   }
 
@@ -244,15 +241,14 @@ export class ViewingDesk {
     const before = await this.viewings.find(reference);
     // Only a cancellation that happens is written (with its entry, in one transaction).
     return this.bookings.cancelForVisitor(reference, (v) =>
-      this.entry(
-        actor,
-        'cancel',
-        entities.viewing,
-        reference,
-        `Cancelled ${reference} (${v.name})`,
-        before?.viewing ?? null,
-        v,
-      ),
+      this.entry(actor, {
+        action: 'cancel',
+        entity: entities.viewing,
+        entityId: reference,
+        summary: `Cancelled ${reference} (${v.name})`,
+        before: before?.viewing ?? null,
+        after: v,
+      }),
     );
   }
 
@@ -264,15 +260,14 @@ export class ViewingDesk {
     const marked = await this.store.mark(
       reference,
       mark,
-      this.entry(
-        actor,
-        'mark',
-        entities.viewing,
-        reference,
-        `Marked ${reference} (${found.viewing.name}) ${mark === 'attended' ? 'attended' : 'no-show'}`,
-        { status: found.viewing.status },
-        { status: mark },
-      ),
+      this.entry(actor, {
+        action: 'mark',
+        entity: entities.viewing,
+        entityId: reference,
+        summary: `Marked ${reference} (${found.viewing.name}) ${mark === 'attended' ? 'attended' : 'no-show'}`,
+        before: { status: found.viewing.status },
+        after: { status: mark },
+      }),
     );
     return marked
       ? { outcome: 'marked', viewing: deskViewing(marked) }
@@ -287,15 +282,14 @@ export class ViewingDesk {
     const issued = await this.store.setFeedToken(
       propertyId,
       hash,
-      this.entry(
-        actor,
-        rules.feedIssued ? 'reissue_feed' : 'issue_feed',
-        entities.rules,
-        propertyId,
-        `${rules.feedIssued ? 'Replaced' : 'Issued'} the calendar feed link`,
-        null,
-        null,
-      ),
+      this.entry(actor, {
+        action: rules.feedIssued ? 'reissue_feed' : 'issue_feed',
+        entity: entities.rules,
+        entityId: propertyId,
+        summary: `${rules.feedIssued ? 'Replaced' : 'Issued'} the calendar feed link`,
+        before: null,
+        after: null,
+      }),
     );
     return issued
       ? { outcome: 'issued', token }
@@ -309,7 +303,14 @@ export class ViewingDesk {
     await this.store.setFeedToken(
       propertyId,
       null,
-      this.entry(actor, 'revoke_feed', entities.rules, propertyId, 'Revoked the calendar feed link', null, null),
+      this.entry(actor, {
+        action: 'revoke_feed',
+        entity: entities.rules,
+        entityId: propertyId,
+        summary: 'Revoked the calendar feed link',
+        before: null,
+        after: null,
+      }),
     );
     return { outcome: 'revoked' };
   }
@@ -356,27 +357,9 @@ export class ViewingDesk {
     };
   }
 
-  private entry(
-    actor: Actor,
-    action: string,
-    entity: string,
-    entityId: string,
-    summary: string,
-    before: unknown,
-    after: unknown,
-  ): AuditEntry {
-    return {
-      at: this.time.now(),
-      staffId: actor.staffId,
-      actor: actor.email,
-      action,
-      entity,
-      entityId,
-      summary: summary.slice(0, 1000),
-      before,
-      after,
-      ip: actor.ip,
-    };
+  /** An entry of the log for what `actor` did now (a summary kept to 1,000 characters). */
+  private entry(actor: Actor, facts: AuditFacts): AuditEntry {
+    return auditEntry(this.time.now(), actor, { ...facts, summary: facts.summary.slice(0, 1000) });
   }
 }
 

@@ -10,6 +10,7 @@ import type {
 } from './catalogue';
 import { distanceKm, walkingMinutes } from './geo';
 import { ROOM_KINDS } from './room-kinds';
+import { NO_STARTING_PRICE } from './starting-price';
 
 /**
  * Filtering and sorting a city's residences, kept in the page's query string so a filtered view
@@ -126,16 +127,6 @@ function cheapestMatchingOffer(property: PropertySummary, filter: PropertyFilter
   return best;
 }
 
-const unpriced: StartingPrice = {
-  room_starting_price: null,
-  room_starting_price_billing_frequency: null,
-  room_starting_price_currency: null,
-  room_starting_total: null,
-  room_starting_total_weeks: null,
-  room_starting_total_days: null,
-  room_starting_total_from: null,
-};
-
 /** The price fields alone, with the total of the let they are quoted from (never one without the other). */
 const startingPriceOf = (doc: StartingPrice): StartingPrice => ({
   room_starting_price: doc.room_starting_price,
@@ -155,7 +146,7 @@ const startingPriceOf = (doc: StartingPrice): StartingPrice => ({
 export function filteredStartingPrice(property: PropertySummary, filter: PropertyFilter): StartingPrice {
   if (!isNarrowing(filter)) return startingPriceOf(property);
   const offer = cheapestMatchingOffer(property, filter);
-  return offer === null ? unpriced : startingPriceOf(offer);
+  return offer === null ? NO_STARTING_PRICE : startingPriceOf(offer);
 }
 
 /** The weekly figure the price sort compares: the filtered starting price brought to a week. */

@@ -62,7 +62,8 @@ export function offeredOption(
   };
 }
 
-const noPrice: StartingPrice = {
+/** The starting price of what has no tenancy option to price it from: every field null. */
+export const NO_STARTING_PRICE: StartingPrice = {
   room_starting_price: null,
   room_starting_price_billing_frequency: null,
   room_starting_price_currency: null,
@@ -88,7 +89,7 @@ export function pricePerPeriod(pricePerWeek: number, frequency: PricedOption['bi
 export function startingPrice(options: readonly PricedOption[]): StartingPrice {
   const best = cheapestOption(options);
   const total = startingTenancyTotal(options);
-  if (best === undefined || total === null) return noPrice;
+  if (best === undefined || total === null) return NO_STARTING_PRICE;
   return {
     room_starting_price: pricePerPeriod(best.price_per_week, best.billing_frequency),
     room_starting_price_billing_frequency: best.billing_frequency,

@@ -42,6 +42,14 @@ export interface MailBrand {
   readonly siteUrl: string;
 }
 
+/** The brand a mail signs with: the operator's name, support address and phone as the site settings hold them, and the site's address. */
+export function mailBrand(
+  settings: { readonly brand_name: string; readonly support_email: string; readonly phone: string },
+  siteUrl: string,
+): MailBrand {
+  return { name: settings.brand_name, supportEmail: settings.support_email, phone: settings.phone, siteUrl };
+}
+
 /** A link in an e-mail: always absolute (https:, mailto: or tel:), since a mail client has no base address. */
 export interface MailLink {
   readonly label: string;

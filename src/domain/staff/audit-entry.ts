@@ -35,3 +35,21 @@ export interface AuditQuery {
   readonly beforeId?: number;
   readonly limit: number;
 }
+
+/** The one who acts, as every console use case knows them: who, at which address, from where. */
+export interface AuditActor {
+  readonly staffId: string | null;
+  readonly email: string;
+  readonly ip: string | null;
+}
+
+/** What an entry says happened; who and when come from the actor and the clock. */
+export type AuditFacts = Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'summary' | 'before' | 'after'>;
+
+/** A record before and after a change (null where there was none, or is none now). */
+export type AuditChange = Pick<AuditEntry, 'before' | 'after'>;
+
+/** One entry of the log: the facts, signed with the actor (their id, address and ip) and the time. */
+export function auditEntry(at: number, actor: AuditActor, facts: AuditFacts): AuditEntry {
+  return { at, staffId: actor.staffId, actor: actor.email, ip: actor.ip, ...facts };
+}

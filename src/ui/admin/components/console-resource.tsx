@@ -101,3 +101,17 @@ export function Loaded<T>({
       return <>{children(resource.value)}</>;
   }
 }
+
+/**
+ * What a panel that reads its own answer (the viewings desk's) shows until it has it: the failure
+ * as an alert, or "Loading…" while there is neither an answer nor a failure.
+ */
+export function PendingAnswer({ failed, answered }: { readonly failed: string | null; readonly answered: boolean }) {
+  if (failed)
+    return (
+      <p role="alert" className="admin-alert admin-alert-error">
+        {failed}
+      </p>
+    );
+  return answered ? null : <p className="admin-loading">Loading…</p>;
+}

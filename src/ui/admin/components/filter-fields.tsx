@@ -22,6 +22,22 @@ export function FilterDisclosure({ setCount, children }: { readonly setCount: nu
   );
 }
 
+type ChoiceList = readonly (readonly [value: string, label: string])[];
+
+/** A filter's options: `any` (the empty value) first, then each `[value, label]`. */
+function Choices({ any, choices }: { readonly any: string; readonly choices: ChoiceList }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {choices.map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A filter chosen from a list: `any` (the empty value) first, then each `[value, label]`. */
 export function FilterSelect({
   label,
@@ -33,7 +49,7 @@ export function FilterSelect({
   readonly label: string;
   readonly value: string | undefined;
   readonly any: string;
-  readonly choices: readonly (readonly [value: string, label: string])[];
+  readonly choices: ChoiceList;
   readonly onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -43,14 +59,34 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{any}</option>
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
+        <Choices any={any} choices={choices} />
       </select>
     </div>
+  );
+}
+
+/**
+ * A filter in a table's own toolbar (a short list searched in the browser: residences, universities):
+ * the label inline before the select, "Any" (the empty value) first, then each `[value, label]`.
+ */
+export function ToolbarSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly choices: ChoiceList;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <Choices any="Any" choices={choices} />
+      </select>
+    </label>
   );
 }
 

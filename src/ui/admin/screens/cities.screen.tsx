@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { cataloguePath } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
@@ -6,10 +6,9 @@ import { useAdminService } from '../components/admin-services';
 import { SlugField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
-import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { InlineRecordForm, savedByName, useInlineRecords } from '../components/inline-records';
+import { useRecordEditor } from '../components/record-editor';
 import { numberField } from '../components/record-form';
-import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
-import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
 interface CityRow extends EditableCity {
@@ -34,25 +33,15 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
     initial: city,
     blank,
     valuesOf,
-    save: (v, record) => {
-      const fields = { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) };
-      return record ? store.save('city', record, fields) : store.create('city', fields);
-    },
-    savedMessage: (saved, created) => `${saved.name} is ${created ? 'added' : 'saved'}.`,
+    save: (v, record) =>
+      store.put('city', record, { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) }),
+    savedMessage: savedByName,
     onSaved: onDone,
   });
-  const { record, form, mayLeave } = editor;
+  const { record, form } = editor;
 
   return (
-    <RecordEditorForm
-      editor={editor}
-      label={record ? `Edit ${record.name}` : 'Add a city'}
-      title={record ? `Edit ${record.name}` : 'Add a city'}
-      submitLabel={record ? 'Save city' : 'Add city'}
-      onCancel={() => {
-        if (mayLeave()) onDone(null);
-      }}
-    >
+    <InlineRecordForm editor={editor} noun="city" onDone={onDone}>
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
         <SlugField
@@ -75,15 +64,13 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
         required
         hint="The city page’s opening paragraph."
       />
-    </RecordEditorForm>
+    </InlineRecordForm>
   );
 }
 
 /** Cities (issue 18 item 5): the places the site lists residences in. A city with residences cannot be deleted. */
 export default function CitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const canWrite = useMayChange();
-  const [editing, setEditing] = useState<{ city: EditableCity | null } | null>(null);
 
   const { resource, reload } = useConsoleResource(
     useCallback(async (): Promise<readonly CityRow[]> => {
@@ -101,11 +88,7 @@ export default function CitiesScreen() {
     }, [store]),
   );
 
-  const removal = useRecordRemoval<CityRow>({
-    name: (row) => row.name,
-    remove: (row) => store.remove('city', row),
-    onRemoved: reload,
-  });
+  const { editing, actionColumns, addButton, done, removalDialog } = useInlineRecords<'city', CityRow>('city', reload);
 
   const columns: Column<CityRow>[] = [
     {
@@ -135,15 +118,7 @@ export default function CitiesScreen() {
       sortValue: (c) => c.universities,
       align: 'end',
     },
-    ...(canWrite
-      ? [
-          editDeleteColumn<CityRow>(
-            (row) => row.name,
-            (row) => setEditing({ city: row }),
-            removal.ask,
-          ),
-        ]
-      : []),
+    ...actionColumns,
   ];
 
   return (
@@ -151,29 +126,9 @@ export default function CitiesScreen() {
       <ScreenHeader
         title="Cities"
         description="The cities residences are in. Each has its own page on the site, with its universities."
-        actions={
-          canWrite &&
-          !editing && (
-            <button
-              type="button"
-              className="admin-button admin-button-primary"
-              onClick={() => setEditing({ city: null })}
-            >
-              Add a city
-            </button>
-          )
-        }
+        actions={addButton('Add a city')}
       />
-      {editing && (
-        <CityForm
-          key={editing.city?.id ?? 'new'}
-          city={editing.city}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) reload();
-          }}
-        />
-      )}
+      {editing && <CityForm key={editing.record?.id ?? 'new'} city={editing.record} onDone={done} />}
       <Loaded resource={resource} loading="Loading the cities…" onRetry={reload}>
         {(rows) => (
           <div className="admin-card admin-card-flush">
@@ -190,7 +145,7 @@ export default function CitiesScreen() {
           </div>
         )}
       </Loaded>
-      {removal.dialog('Its page and its universities go from the site. The audit log keeps what it was.')}
+      {removalDialog('Its page and its universities go from the site. The audit log keeps what it was.')}
     </>
   );
 }

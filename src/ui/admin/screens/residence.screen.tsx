@@ -94,8 +94,7 @@ export default function ResidenceScreen() {
     initial: null,
     blank,
     valuesOf,
-    save: (values, record) =>
-      record ? store.save('property', record, fieldsOf(values)) : store.create('property', fieldsOf(values)),
+    save: (values, record) => store.put('property', record, fieldsOf(values)),
     savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
     onSaved: (saved, created) => {
       if (created) navigate(`/catalogue/residences/${saved.id}`, { replace: true });

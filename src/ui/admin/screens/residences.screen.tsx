@@ -5,6 +5,7 @@ import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogu
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
+import { ToolbarSelect } from '../components/filter-fields';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -92,17 +93,7 @@ export default function ResidencesScreen() {
             initialSort={{ key: 'name', direction: 'ascending' }}
             empty="No residences yet."
             toolbar={
-              <label>
-                Status{' '}
-                <select value={status} onChange={(event) => setStatus(event.target.value)}>
-                  <option value="">Any</option>
-                  {statuses.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ToolbarSelect label="Status" value={status} choices={statuses.map((s) => [s, s])} onChange={setStatus} />
             }
           />
         )}

@@ -6,10 +6,10 @@ import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
-import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { ToolbarSelect } from '../components/filter-fields';
+import { InlineRecordForm, savedByName, useInlineRecords } from '../components/inline-records';
+import { useRecordEditor } from '../components/record-editor';
 import { numberField } from '../components/record-form';
-import { editDeleteColumn, useRecordRemoval } from '../components/record-removal';
-import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
 interface UniversityRow extends EditableUniversity {
@@ -42,31 +42,21 @@ function UniversityForm({
     initial: university,
     blank: { ...blank, cityId: cities[0]?.id ?? '' },
     valuesOf,
-    save: (v, record) => {
-      const fields = {
+    save: (v, record) =>
+      store.put('university', record, {
         ...v,
         slug: v.slug.trim(),
         website: v.website.trim(),
         lat: numberField(v.lat),
         lng: numberField(v.lng),
-      };
-      return record ? store.save('university', record, fields) : store.create('university', fields);
-    },
-    savedMessage: (saved, created) => `${saved.name} is ${created ? 'added' : 'saved'}.`,
+      }),
+    savedMessage: savedByName,
     onSaved: onDone,
   });
-  const { record, form, mayLeave } = editor;
+  const { record, form } = editor;
 
   return (
-    <RecordEditorForm
-      editor={editor}
-      label={record ? `Edit ${record.name}` : 'Add a university'}
-      title={record ? `Edit ${record.name}` : 'Add a university'}
-      submitLabel={record ? 'Save university' : 'Add university'}
-      onCancel={() => {
-        if (mayLeave()) onDone(null);
-      }}
-    >
+    <InlineRecordForm editor={editor} noun="university" onDone={onDone}>
       <div className="admin-form-grid">
         <TextField form={form} name="name" label="Name" required />
         <TextField form={form} name="shortName" label="Short name" required hint="As students say it, e.g. UoM." />
@@ -92,7 +82,7 @@ function UniversityForm({
           <TextField form={form} name="lng" label="Longitude" inputMode="decimal" required />
         </div>
       </div>
-    </RecordEditorForm>
+    </InlineRecordForm>
   );
 }
 
@@ -104,9 +94,7 @@ interface Lists {
 /** Universities (issue 18 item 5): each city's universities, which residences are measured against. */
 export default function UniversitiesScreen() {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const canWrite = useMayChange();
   const [city, setCity] = useState('');
-  const [editing, setEditing] = useState<{ university: EditableUniversity | null } | null>(null);
 
   const { resource, reload } = useConsoleResource(
     useCallback(async (): Promise<Lists> => {
@@ -117,11 +105,10 @@ export default function UniversitiesScreen() {
   );
   const list = resource.status === 'ready' ? resource.value : null;
 
-  const removal = useRecordRemoval<UniversityRow>({
-    name: (row) => row.name,
-    remove: (row) => store.remove('university', row),
-    onRemoved: reload,
-  });
+  const { editing, actionColumns, addButton, done, removalDialog } = useInlineRecords<'university', UniversityRow>(
+    'university',
+    reload,
+  );
 
   const columns: Column<UniversityRow>[] = [
     {
@@ -157,15 +144,7 @@ export default function UniversitiesScreen() {
           u.website
         ),
     },
-    ...(canWrite
-      ? [
-          editDeleteColumn<UniversityRow>(
-            (row) => row.name,
-            (row) => setEditing({ university: row }),
-            removal.ask,
-          ),
-        ]
-      : []),
+    ...actionColumns,
   ];
 
   return (
@@ -173,29 +152,14 @@ export default function UniversitiesScreen() {
       <ScreenHeader
         title="Universities"
         description="The universities on each city’s page; residences show how far they are from them."
-        actions={
-          canWrite &&
-          !editing &&
-          list && (
-            <button
-              type="button"
-              className="admin-button admin-button-primary"
-              onClick={() => setEditing({ university: null })}
-            >
-              Add a university
-            </button>
-          )
-        }
+        actions={list && addButton('Add a university')}
       />
       {editing && list && (
         <UniversityForm
-          key={editing.university?.id ?? 'new'}
-          university={editing.university}
+          key={editing.record?.id ?? 'new'}
+          university={editing.record}
           cities={list.cities}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) reload();
-          }}
+          onDone={done}
         />
       )}
       <Loaded resource={resource} loading="Loading the universities…" onRetry={reload}>
@@ -211,23 +175,18 @@ export default function UniversitiesScreen() {
               initialSort={{ key: 'name', direction: 'ascending' }}
               empty="No universities yet."
               toolbar={
-                <label>
-                  City{' '}
-                  <select value={city} onChange={(event) => setCity(event.target.value)}>
-                    <option value="">Any</option>
-                    {lists.cities.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <ToolbarSelect
+                  label="City"
+                  value={city}
+                  choices={lists.cities.map((c) => [c.id, c.name])}
+                  onChange={setCity}
+                />
               }
             />
           </div>
         )}
       </Loaded>
-      {removal.dialog(
+      {removalDialog(
         'It goes from its city’s page and from the distances residences show. The audit log keeps what it was.',
       )}
     </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { VIEWING_DESK_CONSOLE_STORE } from '../../../application/viewings/viewings.tokens';
 import type { DeskResidence } from '../../../ports/viewing-desk.port';
 import { useAdminService } from '../components/admin-services';
+import { PendingAnswer } from '../components/console-resource';
 import { ScreenHeader } from '../components/screen-header';
 import { AllResidencesPanel } from './viewings/all-residences-panel';
 import { CalendarPanel } from './viewings/calendar-panel';
@@ -35,12 +36,7 @@ export default function ViewingsScreen() {
         title="Viewings desk"
         description="Each residence’s viewing calendar, its opening hours and rules, and a private calendar feed; or one day at all residences. Times are London time."
       />
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed}
-        </p>
-      )}
-      {residences === null && !failed && <p className="admin-loading">Loading…</p>}
+      <PendingAnswer failed={failed} answered={residences !== null} />
       {residences && residences.length === 0 && <p>No residences yet.</p>}
       {residences && residences.length > 0 && (
         <>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ViewingDeskConsoleStore } from '../../../../application/viewings/viewing-desk-console.store';
 import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
 import type { DeskAllResidencesDay, DeskViewing } from '../../../../ports/viewing-desk.port';
+import { PendingAnswer } from '../../components/console-resource';
 import { ViewingButton } from './calendar-panel';
 import { DateStepper } from './date-stepper';
 import { message } from './desk-shared';
@@ -37,12 +38,7 @@ export function AllResidencesPanel({ store }: { store: ViewingDeskConsoleStore }
           <DateStepper store={store} date={date} span="day" inputId="desk-all-date" onDate={setDate} />
         </div>
       </div>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed}
-        </p>
-      )}
-      {!shown && !failed && <p className="admin-loading">Loading…</p>}
+      <PendingAnswer failed={failed} answered={Boolean(shown)} />
       {shown && shown.residences.length === 0 && (
         <p className="desk-empty">No viewings at any residence on this day.</p>
       )}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ViewingDeskConsoleStore } from '../../../../application/viewings/viewing-desk-console.store';
 import { viewingDayInWords } from '../../../../domain/viewings/viewing-time';
 import type { DeskCalendar, DeskViewing } from '../../../../ports/viewing-desk.port';
+import { PendingAnswer } from '../../components/console-resource';
 import { DateStepper } from './date-stepper';
 import { kindLabels, message, type Span, shortDay, statusLabels } from './desk-shared';
 import { BookingDialog, ViewingDialog } from './viewing-dialogs';
@@ -66,12 +67,7 @@ export function CalendarPanel({ store, propertyId }: { store: ViewingDeskConsole
           </button>
         </div>
       </div>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed}
-        </p>
-      )}
-      {!calendar && !failed && <p className="admin-loading">Loading…</p>}
+      <PendingAnswer failed={failed} answered={Boolean(calendar)} />
       {calendar && span === 'week' && (
         <WeekGrid
           calendar={calendar}
