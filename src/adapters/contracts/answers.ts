@@ -46,7 +46,11 @@ export type RemoveOutcome<R> =
   | { readonly outcome: 'not_found' };
 
 /** A save as its answer: the record (200, or 201 for a new one), its fields' messages, stale or gone. */
-export function savedAnswer<R, S extends 200 | 201>(outcome: SaveOutcome<R>, status: S) {
+export function savedAnswer<R, S extends 200 | 201>(
+  outcome: SaveOutcome<R>,
+  status: S,
+  notFound: ReturnType<typeof notFoundAnswer> = notFoundAnswer(),
+) {
   switch (outcome.outcome) {
     case 'saved':
       return { status, body: outcome.record };
@@ -55,7 +59,7 @@ export function savedAnswer<R, S extends 200 | 201>(outcome: SaveOutcome<R>, sta
     case 'stale':
       return staleAnswer(outcome);
     case 'not_found':
-      return notFoundAnswer();
+      return notFound;
   }
 }
 
@@ -72,3 +76,28 @@ export function removedAnswer<R>(outcome: RemoveOutcome<R>) {
       return notFoundAnswer();
   }
 }
+
+/** A reservation's action (mark paid, cancel, release) as every route and QA handler answers it. */
+export type ActionOutcome<D> =
+  | { readonly outcome: 'saved'; readonly detail: D; readonly warning?: string }
+  | { readonly outcome: 'refused'; readonly message: string; readonly detail: D }
+  | { readonly outcome: 'not_found' };
+
+/** 200 with the reservation (and what still needs doing by hand), or 409 `not_allowed` with it as it is now. */
+export function actionAnswer<D extends object>(action: ActionOutcome<D>, notFound: ReturnType<typeof notFoundAnswer>) {
+  switch (action.outcome) {
+    case 'saved':
+      return {
+        status: 200,
+        body: { ...action.detail, ...(action.warning ? { warning: action.warning } : {}) },
+      } as const;
+    case 'refused':
+      return { status: 409, body: { error: 'not_allowed', message: action.message, current: action.detail } } as const;
+    case 'not_found':
+      return notFound;
+  }
+}
+
+/** A list's filters refused: 400 with the message of each. */
+export const badFiltersAnswer = (fields: Readonly<Record<string, string>>) =>
+  ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;

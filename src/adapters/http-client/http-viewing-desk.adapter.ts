@@ -12,7 +12,7 @@ import type {
 } from '../../ports/viewing-desk-console.port';
 import type { AnswerOf } from '../contracts/endpoint';
 import { viewingDeskContract } from '../contracts/viewing-desk.contract';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, invalidOf } from './call-endpoint';
 import type { Fetch } from './get-json';
 
 const desk = viewingDeskContract;
@@ -32,7 +32,7 @@ function changeOf(answer: ChangeAnswer): DeskChange {
     case 201:
       return { kind: 'done', viewing: answer.body.viewing };
     case 400:
-      return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+      return invalidOf(answer.body);
     default:
       return { kind: 'refused', message: answer.body.message };
   }
@@ -63,7 +63,7 @@ export class HttpViewingDesk implements ViewingDeskConsole {
       case 200:
         return { kind: 'saved', rules: answer.body };
       case 400:
-        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+        return invalidOf(answer.body);
       case 404:
         return { kind: 'refused', message: answer.body.message };
       case 409:
