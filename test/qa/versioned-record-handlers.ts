@@ -1,12 +1,10 @@
 import type { RequestHandler } from 'msw';
 import {
-  notFoundAnswer,
   type RemoveOutcome,
-  removedAnswer,
+  readAnswer,
+  removeAnswer,
   type SaveOutcome,
   savedAnswer,
-  versionMissing,
-  versionOf,
 } from '../../src/adapters/contracts/answers';
 import type { ParsedOf, ReadonlyDeep, ServedAnswerOf } from '../../src/adapters/contracts/endpoint';
 import type { VersionedRecordContract } from '../../src/adapters/contracts/versioned-records.contract';
@@ -34,23 +32,12 @@ export function versionedRecordHandlers<R, C extends VersionedRecordContract<R>>
   const write = guard && (() => guard(true));
   return [
     handle<C['list']>(contract.list, list, read),
-    handle(
-      contract.get,
-      async ({ params }) => {
-        const record: ReadonlyDeep<R> | null = await desk.get(params.id);
-        return record === null ? notFoundAnswer() : { status: 200, body: record };
-      },
-      read,
-    ),
+    handle(contract.get, async ({ params }) => readAnswer<ReadonlyDeep<R>>(await desk.get(params.id)), read),
     handle(contract.create, async ({ body }) => savedAnswer(await desk.create(body), 201), write),
     handle(contract.update, async ({ params, body }) => savedAnswer(await desk.update(params.id, body), 200), write),
     handle(
       contract.remove,
-      async ({ params, query }) => {
-        const version = versionOf(query);
-        if (version === null) return versionMissing;
-        return removedAnswer(await desk.remove(params.id, version));
-      },
+      async ({ params, query }) => removeAnswer(query, (version) => desk.remove(params.id, version)),
       write,
     ),
   ];

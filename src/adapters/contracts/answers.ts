@@ -77,6 +77,19 @@ export function removedAnswer<R>(outcome: RemoveOutcome<R>) {
   }
 }
 
+/** A record read: 200 with it, or 404. */
+export const readAnswer = <R>(record: R | null) =>
+  record === null ? notFoundAnswer() : ({ status: 200, body: record } as const);
+
+/** A deletion from its `?version=`: 400 without one, otherwise what `remove` made of that version. */
+export async function removeAnswer<R>(
+  query: { readonly version?: string | undefined },
+  remove: (version: number) => Promise<RemoveOutcome<R>>,
+) {
+  const version = versionOf(query);
+  return version === null ? versionMissing : removedAnswer(await remove(version));
+}
+
 /** A reservation's action (mark paid, cancel, release) as every route and QA handler answers it. */
 export type ActionOutcome<D> =
   | { readonly outcome: 'saved'; readonly detail: D; readonly warning?: string }

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../application/catalogue/edit-catalogue.use-case';
-import {
-  notFoundAnswer,
-  type RemoveOutcome,
-  removedAnswer,
-  type SaveOutcome,
-  savedAnswer,
-  versionMissing,
-  versionOf,
-} from '../contracts/answers';
+import { type RemoveOutcome, readAnswer, removeAnswer, type SaveOutcome, savedAnswer } from '../contracts/answers';
 import type { ParsedOf, ReadonlyDeep, ServedAnswerOf } from '../contracts/endpoint';
 import type { VersionedRecordContract } from '../contracts/versioned-records.contract';
 import { serve } from './endpoint-route';
@@ -40,19 +32,14 @@ export function versionedRecordRoutes<K, R, C extends VersionedRecordContract<R>
   const write = { preHandler: access.write, ...(access.bodyLimit ? { bodyLimit: access.bodyLimit } : {}) };
 
   serve<C['list']>(app, contract.list, read, list);
-  serve(app, contract.get, read, async ({ params }) => {
-    const record: ReadonlyDeep<R> | null = await desk.get(kind, params.id);
-    return record === null ? notFoundAnswer() : { status: 200, body: record };
-  });
+  serve(app, contract.get, read, async ({ params }) => readAnswer<ReadonlyDeep<R>>(await desk.get(kind, params.id)));
   serve(app, contract.create, write, async ({ body }, request) =>
     savedAnswer(await desk.create(kind, body, staffActor(request)), 201),
   );
   serve(app, contract.update, write, async ({ params, body }, request) =>
     savedAnswer(await desk.update(kind, params.id, body, staffActor(request)), 200),
   );
-  serve(app, contract.remove, { preHandler: access.write }, async ({ params, query }, request) => {
-    const version = versionOf(query);
-    if (version === null) return versionMissing;
-    return removedAnswer(await desk.remove(kind, params.id, version, staffActor(request)));
-  });
+  serve(app, contract.remove, { preHandler: access.write }, async ({ params, query }, request) =>
+    removeAnswer(query, (version) => desk.remove(kind, params.id, version, staffActor(request))),
+  );
 }

@@ -76,16 +76,7 @@ export class HttpPagesConsole implements PagesConsole {
   async remove(id: string, version: number): Promise<PageSave | { readonly kind: 'deleted' }> {
     const request = { params: { id }, query: { version: String(version) } };
     const answer = await callEndpoint(this.fetchFn, pagesContract.remove, request, 'The page could not be deleted.');
-    switch (answer.status) {
-      case 204:
-        return { kind: 'deleted' };
-      case 400:
-        return invalidOf(answer.body);
-      case 404:
-        return { kind: 'refused', message: answer.body.message };
-      case 409:
-        return { kind: 'stale', message: answer.body.message, current: answer.body.current };
-    }
+    return answer.status === 204 ? { kind: 'deleted' } : saveOf(answer);
   }
 
   previewUrl(id: string) {
