@@ -6,8 +6,10 @@ import { fieldsOf } from '../../src/adapters/contracts/endpoint';
 import { inboxContract } from '../../src/adapters/contracts/inbox.contract';
 import { viewingDeskContract } from '../../src/adapters/contracts/viewing-desk.contract';
 import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analytics-console.adapter';
+import { HttpCatalogueConsole } from '../../src/adapters/http-client/http-catalogue-console.adapter';
 import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpPagesConsole } from '../../src/adapters/http-client/http-pages-console.adapter';
+import { HttpPostsConsole } from '../../src/adapters/http-client/http-posts-console.adapter';
 import { HttpReservationsConsole } from '../../src/adapters/http-client/http-reservations-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
 import { HttpViewingDesk } from '../../src/adapters/http-client/http-viewing-desk.adapter';
@@ -352,6 +354,82 @@ describe('the reservations console by its contract', () => {
   });
 });
 
+describe('the versioned records (catalogue, posts, FAQs, offers) by one contract per kind', () => {
+  const city = {
+    id: 'c1',
+    slug: 'leeds',
+    name: 'Leeds',
+    region: 'Yorkshire',
+    intro: 'Hi',
+    lat: 53.8,
+    lng: -1.55,
+    heroMediaId: null,
+    sort: 1,
+    version: 3,
+  };
+  const faq = {
+    id: 'f1',
+    category: 'Bills',
+    question: 'Are bills included?',
+    answer: 'Yes.',
+    position: 0,
+    propertyId: null,
+    status: 'published',
+    version: 2,
+  };
+
+  it('gives a stale save the record as it is now, a refused one its fields, and a missing one as refused', async () => {
+    const stale = new HttpCatalogueConsole(answering(409, { error: 'stale', message: 'Sam saved it.', current: city }));
+    await expect(stale.update('city', 'c1', 2, { name: 'Leeds' })).resolves.toEqual({
+      kind: 'stale',
+      message: 'Sam saved it.',
+      current: city,
+    });
+    const refusal = {
+      error: 'invalid',
+      message: 'Check the highlighted fields.',
+      fields: { question: 'Fill this in.' },
+    };
+    await expect(new HttpPostsConsole(answering(400, refusal)).create('faq', {})).resolves.toEqual({
+      kind: 'invalid',
+      message: refusal.message,
+      fields: refusal.fields,
+    });
+    const gone = new HttpPostsConsole(answering(404, { error: 'not_found', message: 'Gone.' }));
+    await expect(gone.update('faq', 'f1', 2, {})).resolves.toEqual({ kind: 'refused', message: 'Gone.' });
+    await expect(gone.get('faq', 'f1')).resolves.toBeNull();
+  });
+
+  it('refuses a record missing a field, and a list of another kind', async () => {
+    const { version: _, ...half } = faq;
+    await expect(new HttpPostsConsole(answering(200, half)).get('faq', 'f1')).rejects.toThrow('did not understand');
+    const page = { items: [faq], total: 1, page: 1, pageSize: 500 };
+    await expect(new HttpCatalogueConsole(answering(200, page)).list('city')).rejects.toBeInstanceOf(
+      ConsoleUnavailable,
+    );
+    await expect(new HttpPostsConsole(answering(200, { items: [faq] })).list('faq')).resolves.toEqual([faq]);
+  });
+
+  it('sends the id encoded and the version in the query; a city in use is refused with the reason', async () => {
+    const seen: string[] = [];
+    const client = new HttpCatalogueConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url}`);
+      return init?.method === 'DELETE'
+        ? new Response(JSON.stringify({ error: 'in_use', message: 'Leeds has residences.' }), { status: 409 })
+        : new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 500 }));
+    });
+    await expect(client.remove('city', 'a/b', 3)).resolves.toEqual({
+      kind: 'refused',
+      message: 'Leeds has residences.',
+    });
+    await expect(client.list('room_type', { propertyId: 'p1' })).resolves.toEqual([]);
+    expect(seen).toEqual([
+      'DELETE /api/admin/catalogue/cities/a%2Fb?version=3',
+      'GET /api/admin/catalogue/room-types?pageSize=500&propertyId=p1',
+    ]);
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
 const converted = [
   'http-trash-console.adapter.ts',
@@ -361,6 +439,9 @@ const converted = [
   'http-staff-console.adapter.ts',
   'http-pages-console.adapter.ts',
   'http-reservations-console.adapter.ts',
+  'http-versioned-records.ts',
+  'http-catalogue-console.adapter.ts',
+  'http-posts-console.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {

@@ -1,4 +1,6 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { catalogueConsoleContract as contract } from '../../src/adapters/contracts/catalogue-console.contract';
+import type { ParsedOf } from '../../src/adapters/contracts/endpoint';
 import { staffContract } from '../../src/adapters/contracts/staff.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
@@ -14,12 +16,13 @@ import type { GalleryEdit } from '../../src/domain/catalogue/gallery';
 import { pictureRefusalMessage } from '../../src/domain/catalogue/picture-upload';
 import { addDays } from '../../src/domain/shared/london-time';
 import { can, type StaffRole } from '../../src/domain/staff/staff-roles';
-import type { CatalogueEntity } from '../../src/ports/catalogue-editor.port';
+import type { CatalogueEntities, CatalogueEntity } from '../../src/ports/catalogue-editor.port';
 import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console.port';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
 import { demoAnalyticsDay } from '../support/analytics-demo';
 import { fixtureSlice } from '../support/catalogue-fixture';
 import { handle } from './contract-handler';
+import { type KindDesk, versionedRecordHandlers } from './versioned-record-handlers';
 import { viewingDeskHandlers } from './viewing-desk-handlers';
 
 type Body = Record<string, unknown>;
@@ -195,14 +198,6 @@ function analyticsHandlers(fake: MemoryStaffConsole): RequestHandler[] {
 /** Where "someone else" saves first, in the stale-edit scenario. */
 const otherEditor = { staffId: 'staff-other', email: 'sam.okafor@digs.test', ip: null };
 
-const kinds: Readonly<Record<string, CatalogueEntity>> = {
-  cities: 'city',
-  universities: 'university',
-  residences: 'property',
-  'room-types': 'room_type',
-  'tenancy-options': 'tenancy_option',
-};
-
 export interface CatalogueConsoleFakes {
   /** The signed-in member's role, or null when signed out (the staff fake's). */
   readonly role: () => Promise<StaffRole | null>;
@@ -261,7 +256,7 @@ const missing = () =>
 
 /** The console's catalogue and pictures API (issue 18) over the fakes, as the server answers it. */
 export function catalogueConsoleHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
-  const { catalogue, pictures } = fakes;
+  const { pictures } = fakes;
   const galleryRef = (segment: string, id: string): GalleryRef => ({
     kind: segment === 'residences' ? 'residence' : 'room-type',
     id,
@@ -364,70 +359,56 @@ export function catalogueConsoleHandlers(fakes: CatalogueConsoleFakes): RequestH
       const ref = galleryRef(String(params.segment), String(params.id));
       return galleryAnswer(await pictures.remove(ref, String(params.mediaId), body.expected as string[]));
     }),
-    http.get('*/api/admin/catalogue/:collection', async ({ params, request }) => {
-      const kind = kinds[String(params.collection)];
-      if (!kind) return missing();
-      const who = await actorOf(fakes, false);
-      if ('denied' in who) return who.denied;
-      const { q, sort, dir, page, pageSize, ...where } = Object.fromEntries(new URL(request.url).searchParams);
-      return HttpResponse.json(
-        await catalogue.list(kind, {
-          ...(q ? { q } : {}),
-          ...(sort ? { sort } : {}),
-          ...(dir === 'asc' || dir === 'desc' ? { dir } : {}),
-          page: Number(page ?? 1),
-          pageSize: Number(pageSize ?? 25),
-          where,
-        }),
-      );
-    }),
-    http.get('*/api/admin/catalogue/:collection/:id', async ({ params }) => {
-      const kind = kinds[String(params.collection)];
-      const who = await actorOf(fakes, false);
-      if ('denied' in who) return who.denied;
-      const record = kind ? await catalogue.get(kind, String(params.id)) : null;
-      return record ? HttpResponse.json(record) : missing();
-    }),
-    http.post('*/api/admin/catalogue/:collection', async ({ params, request }) => {
-      const kind = kinds[String(params.collection)];
-      if (!kind) return missing();
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const created = await catalogue.create(kind, await bodyOf(request), who.actor);
-      if (created.outcome === 'invalid') return invalid(created.fields);
-      return created.outcome === 'saved' ? HttpResponse.json(created.record, { status: 201 }) : missing();
-    }),
-    http.patch('*/api/admin/catalogue/:collection/:id', async ({ params, request }) => {
-      const kind = kinds[String(params.collection)];
-      if (!kind) return missing();
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const id = String(params.id);
-      const body = await bodyOf(request);
-      const current = await catalogue.get(kind, id);
-      if (fakes.othersSaveFirst && current && current.version === body.version)
-        await catalogue.update(kind, id, { version: current.version }, otherEditor);
-      const saved = await catalogue.update(kind, id, body, who.actor);
-      if (saved.outcome === 'invalid') return invalid(saved.fields);
-      if (saved.outcome === 'stale')
-        return HttpResponse.json({ error: 'stale', message: saved.message, current: saved.current }, { status: 409 });
-      return saved.outcome === 'saved' ? HttpResponse.json(saved.record) : missing();
-    }),
-    http.delete('*/api/admin/catalogue/:collection/:id', async ({ params, request }) => {
-      const kind = kinds[String(params.collection)];
-      if (!kind) return missing();
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const version = Number(new URL(request.url).searchParams.get('version'));
-      const removed = await catalogue.remove(kind, String(params.id), version, who.actor);
-      if (removed.outcome === 'stale')
-        return HttpResponse.json(
-          { error: 'stale', message: removed.message, current: removed.current },
-          { status: 409 },
-        );
-      if (removed.outcome === 'refused')
-        return HttpResponse.json({ error: 'in_use', message: removed.message }, { status: 409 });
-      return removed.outcome === 'deleted' ? new HttpResponse(null, { status: 204 }) : missing();
-    }),
+    ...catalogueRecordHandlers(fakes),
+  ];
+}
+
+/** The catalogue's records by their contract (catalogue-console.contract.ts), as `versionedRecordRoutes` serves them. */
+function catalogueRecordHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
+  const { catalogue } = fakes;
+  const guard = async (write: boolean) => {
+    const who = await actorOf(fakes, write);
+    return 'denied' in who ? who.denied : undefined;
+  };
+  /** The member acting, once `guard` let them through. */
+  const actor = async () => {
+    const who = await actorOf(fakes, true);
+    if ('denied' in who) throw new Error('The guard lets only a member who may write through.');
+    return who.actor;
+  };
+  const kind = <K extends CatalogueEntity>(entity: K): KindDesk<CatalogueEntities[K]> => ({
+    get: (id) => catalogue.get(entity, id),
+    create: async (body) => catalogue.create(entity, body, await actor()),
+    update: async (id, body) => {
+      const current = await catalogue.get(entity, id);
+      const version = typeof body === 'object' && body !== null ? Object(body).version : undefined;
+      if (fakes.othersSaveFirst && current && current.version === version)
+        await catalogue.update(entity, id, { version: current.version }, otherEditor);
+      return catalogue.update(entity, id, body, await actor());
+    },
+    remove: async (id, version) => catalogue.remove(entity, id, version, await actor()),
+  });
+  const listOf =
+    <K extends CatalogueEntity>(entity: K) =>
+    async ({ query }: { readonly query: ParsedOf<typeof contract.city.list>['query'] }) => {
+      const { q, sort, dir, page, pageSize, ...filters } = query;
+      const where: Record<string, string> = {};
+      for (const [field, value] of Object.entries(filters)) if (value !== undefined) where[field] = value;
+      const listed = await catalogue.list(entity, {
+        ...(q ? { q } : {}),
+        ...(sort ? { sort } : {}),
+        ...(dir ? { dir } : {}),
+        page: page ?? 1,
+        pageSize: pageSize ?? 25,
+        where,
+      });
+      return { status: 200, body: listed } as const;
+    };
+  return [
+    ...versionedRecordHandlers(contract.city, kind('city'), listOf('city'), guard),
+    ...versionedRecordHandlers(contract.university, kind('university'), listOf('university'), guard),
+    ...versionedRecordHandlers(contract.property, kind('property'), listOf('property'), guard),
+    ...versionedRecordHandlers(contract.room_type, kind('room_type'), listOf('room_type'), guard),
+    ...versionedRecordHandlers(contract.tenancy_option, kind('tenancy_option'), listOf('tenancy_option'), guard),
   ];
 }

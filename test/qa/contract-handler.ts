@@ -5,14 +5,18 @@ import { type Endpoint, fieldsOf, type ParsedOf, type ServedAnswerOf } from '../
 /**
  * A QA handler for one endpoint of a contract (ADR 095), as the Fastify route serves it: params,
  * query and JSON body parsed by the contract's schemas (400 `bad_request`, a message per field, when they fail), and only
- * answers the contract declares.
+ * answers the contract declares. `guard` stands for the route's permission check (a `preHandler`, run
+ * before the input is parsed): the answer it gives (401, 403) is sent instead.
  */
 export function handle<E extends Endpoint>(
   spec: E,
   handler: NoInfer<(input: ParsedOf<E>) => Promise<ServedAnswerOf<E>>>,
+  guard?: () => Promise<Response | undefined>,
 ): RequestHandler {
   const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`*${spec.path}`, async ({ params, request }) => {
+    const refused = await guard?.();
+    if (refused) return refused;
     const raw = {
       params,
       query: Object.fromEntries(new URL(request.url).searchParams),

@@ -1,4 +1,12 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import {
+  invalidAnswer,
+  notFoundAnswer,
+  savedAnswer,
+  staleAnswer,
+  versionMissing,
+  versionOf,
+} from '../../src/adapters/contracts/answers';
 import { pagesContract as contract } from '../../src/adapters/contracts/pages.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
@@ -10,24 +18,11 @@ import { handle } from './contract-handler';
 
 const actor = { staffId: 'staff-editor', email: 'eddie@digs.test', ip: null };
 
-const notFound = { status: 404, body: { error: 'not_found', message: 'That page does not exist.' } } as const;
-const invalid = (fields: Readonly<Record<string, string>>) =>
-  ({ status: 400, body: { error: 'invalid', message: 'Check the highlighted fields.', fields } }) as const;
-const stale = <T>(outcome: { readonly message: string; readonly current: T }) =>
-  ({ status: 409, body: { error: 'stale', message: outcome.message, current: outcome.current } }) as const;
+const notFound = notFoundAnswer('That page does not exist (it may have been deleted).');
 
-const answer = (outcome: PageOutcome) => {
-  switch (outcome.outcome) {
-    case 'saved':
-      return { status: 200, body: outcome.page } as const;
-    case 'invalid':
-      return invalid(outcome.fields);
-    case 'stale':
-      return stale(outcome);
-    case 'not_found':
-      return notFound;
-  }
-};
+/** A page's save in the contract's terms (200; the port names the record `page`). */
+const answer = (outcome: PageOutcome) =>
+  savedAnswer(outcome.outcome === 'saved' ? { outcome: 'saved', record: outcome.page } : outcome, 200, notFound);
 
 /**
  * The console's content pages and site settings (the paths of pages-console.routes.ts) over the
@@ -74,25 +69,17 @@ export function pagesConsoleHandlers(
     handle(contract.publish, async ({ params, body }) => answer(await pages.publish(params.id, body, actor))),
     handle(contract.schedule, async ({ params, body }) => answer(await pages.schedule(params.id, body, actor))),
     handle(contract.remove, async ({ params, query }) => {
-      const version = Number(query.version);
-      if (!Number.isInteger(version) || version < 1)
-        return {
-          status: 400,
-          body: {
-            error: 'invalid',
-            message: 'Say which version you are deleting (?version=).',
-            fields: { version: 'Required.' },
-          },
-        };
+      const version = versionOf(query);
+      if (version === null) return versionMissing;
       const removed = await pages.remove(params.id, version, actor);
-      if (removed.outcome === 'stale') return stale(removed);
+      if (removed.outcome === 'stale') return staleAnswer(removed);
       return removed.outcome === 'deleted' ? { status: 204, body: null } : notFound;
     }),
     handle(contract.readSettings, async () => ({ status: 200, body: await settings.read() })),
     handle(contract.saveSettings, async ({ body }) => {
       const saved = await settings.save(body, actor);
-      if (saved.outcome === 'invalid') return invalid(saved.fields);
-      if (saved.outcome === 'stale') return stale(saved);
+      if (saved.outcome === 'invalid') return invalidAnswer(saved.fields);
+      if (saved.outcome === 'stale') return staleAnswer(saved);
       return { status: 200, body: saved.current };
     }),
   ];

@@ -1,7 +1,9 @@
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import demoFaqs from '../../demo/faqs.json';
 import demoOffers from '../../demo/offers.json';
 import demoPosts from '../../demo/posts.json';
+import { notFoundAnswer } from '../../src/adapters/contracts/answers';
+import { postsConsoleContract as contract } from '../../src/adapters/contracts/posts-console.contract';
 import { MarkdownItRenderer } from '../../src/adapters/markdown/markdown-it.adapter';
 import { MemoryAuditLog } from '../../src/adapters/memory/memory-audit-log';
 import { MemoryContentTrash } from '../../src/adapters/memory/memory-content-trash';
@@ -9,8 +11,10 @@ import { MemoryPostsEditor } from '../../src/adapters/memory/memory-posts-editor
 import { EditPostsContent } from '../../src/application/content/posts-console.use-case';
 import { offerWindow } from '../../src/domain/content/posts-editing';
 import type { Clock } from '../../src/ports/clock.port';
-import type { ContentEntity } from '../../src/ports/posts-editor.port';
+import type { ContentEntities, ContentEntity } from '../../src/ports/posts-editor.port';
 import { fixtureSlice } from '../support/catalogue-fixture';
+import { handle } from './contract-handler';
+import { type KindDesk, versionedRecordHandlers } from './versioned-record-handlers';
 
 /** Ids as the database would give them, numbered per kind so screenshots stay the same. */
 const id = (kind: number, n: number) =>
@@ -60,11 +64,7 @@ function demoEditor(mediaIds: readonly string[]): MemoryPostsEditor {
   });
 }
 
-const kinds: Readonly<Record<string, ContentEntity>> = { posts: 'post', faqs: 'faq', offers: 'offer' };
 const actor = { staffId: 'staff-editor', email: 'editor@digs.test', ip: null };
-const kindOf = (path: unknown) => kinds[String(path)];
-const missing = () =>
-  HttpResponse.json({ error: 'not_found', message: 'That record does not exist.' }, { status: 404 });
 
 /** The console's posts, FAQs and offers API (/api/admin/content) over the real use case, in memory. */
 /** `mediaIds`: the pictures a cover may be (the picture library's, where the scenario has one). */
@@ -83,60 +83,26 @@ export function postsConsoleHandlers(
     new MarkdownItRenderer(),
     trash,
   );
-  const body = async (request: Request) => ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  const kind = <K extends ContentEntity>(entity: K): KindDesk<ContentEntities[K]> => ({
+    get: (id) => edit.get(entity, id),
+    create: (body) => edit.create(entity, body, actor),
+    update: (id, body) => edit.update(entity, id, body, actor),
+    remove: (id, version) => edit.remove(entity, id, version, actor),
+  });
+  const listOf =
+    <K extends ContentEntity>(entity: K) =>
+    async ({ query }: { readonly query: { readonly q?: string | undefined } }) =>
+      ({ status: 200, body: { items: await edit.list(entity, query.q) } }) as const;
   return [
-    http.post('*/api/admin/content/posts/preview', async ({ request }) =>
-      HttpResponse.json({ html: edit.preview(String((await body(request)).body ?? '')) }),
-    ),
-    http.post('*/api/admin/content/faqs/:id/move', async ({ params, request }) => {
-      const { direction, version } = await body(request);
-      const moved = await edit.moveFaq(String(params.id), direction === 'down' ? 'down' : 'up', Number(version), actor);
-      if (moved.outcome === 'not_found') return missing();
-      if (moved.outcome === 'stale')
-        return HttpResponse.json({ error: 'stale', message: moved.message }, { status: 409 });
-      return HttpResponse.json({ faqs: moved.faqs });
+    handle(contract.previewPost, async ({ body }) => ({ status: 200, body: { html: edit.preview(body.body) } })),
+    handle(contract.moveFaq, async ({ params, body }) => {
+      const moved = await edit.moveFaq(params.id, body.direction, body.version, actor);
+      if (moved.outcome === 'not_found') return notFoundAnswer();
+      if (moved.outcome === 'stale') return { status: 409, body: { error: 'stale', message: moved.message } };
+      return { status: 200, body: { faqs: moved.faqs } };
     }),
-    http.get('*/api/admin/content/:kind', async ({ params }) => {
-      const kind = kindOf(params.kind);
-      return kind ? HttpResponse.json({ items: await edit.list(kind) }) : missing();
-    }),
-    http.get('*/api/admin/content/:kind/:id', async ({ params }) => {
-      const kind = kindOf(params.kind);
-      const record = kind ? await edit.get(kind, String(params.id)) : null;
-      return record ? HttpResponse.json(record) : missing();
-    }),
-    http.post('*/api/admin/content/:kind', async ({ params, request }) => {
-      const kind = kindOf(params.kind);
-      if (!kind) return missing();
-      const created = await edit.create(kind, await body(request), actor);
-      if (created.outcome === 'invalid')
-        return HttpResponse.json(
-          { error: 'invalid', message: 'Check the highlighted fields.', fields: created.fields },
-          { status: 400 },
-        );
-      return created.outcome === 'saved' ? HttpResponse.json(created.record, { status: 201 }) : missing();
-    }),
-    http.patch('*/api/admin/content/:kind/:id', async ({ params, request }) => {
-      const kind = kindOf(params.kind);
-      if (!kind) return missing();
-      const saved = await edit.update(kind, String(params.id), await body(request), actor);
-      if (saved.outcome === 'invalid')
-        return HttpResponse.json(
-          { error: 'invalid', message: 'Check the highlighted fields.', fields: saved.fields },
-          { status: 400 },
-        );
-      if (saved.outcome === 'stale')
-        return HttpResponse.json({ error: 'stale', message: saved.message, current: saved.current }, { status: 409 });
-      return saved.outcome === 'saved' ? HttpResponse.json(saved.record) : missing();
-    }),
-    http.delete('*/api/admin/content/:kind/:id', async ({ params, request }) => {
-      const kind = kindOf(params.kind);
-      if (!kind) return missing();
-      const version = Number(new URL(request.url).searchParams.get('version'));
-      const removed = await edit.remove(kind, String(params.id), version, actor);
-      if (removed.outcome === 'stale')
-        return HttpResponse.json({ error: 'stale', message: removed.message }, { status: 409 });
-      return removed.outcome === 'deleted' ? new HttpResponse(null, { status: 204 }) : missing();
-    }),
+    ...versionedRecordHandlers(contract.post, kind('post'), listOf('post')),
+    ...versionedRecordHandlers(contract.faq, kind('faq'), listOf('faq')),
+    ...versionedRecordHandlers(contract.offer, kind('offer'), listOf('offer')),
   ];
 }

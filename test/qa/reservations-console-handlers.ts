@@ -1,4 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { actionAnswer, badFiltersAnswer, notFoundAnswer } from '../../src/adapters/contracts/answers';
 import { reservationsContract as api } from '../../src/adapters/contracts/reservations.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import type { MemoryCatalogue } from '../../src/adapters/memory/memory-catalogue.adapter';
@@ -16,7 +17,7 @@ import type { ManageTokens } from '../../src/ports/viewing-repository.port';
 import { consoleNow } from '../support/staff-console-fixture';
 import { handle } from './contract-handler';
 
-const notFound = { status: 404, body: { error: 'not_found', message: 'No reservation has that reference.' } } as const;
+const notFound = notFoundAnswer('No reservation has that reference.');
 
 const option = (
   id: string,
@@ -237,24 +238,13 @@ export function reservationsHandlers(
     }
   })();
 
-  const answer = (action: ReservationAction) => {
-    if (action.outcome === 'saved')
-      return {
-        status: 200,
-        body: { ...action.detail, ...(action.warning ? { warning: action.warning } : {}) },
-      } as const;
-    if (action.outcome === 'refused')
-      return { status: 409, body: { error: 'not_allowed', message: action.message, current: action.detail } } as const;
-    return notFound;
-  };
-  const badFilters = (fields: Readonly<Record<string, string>>) =>
-    ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;
+  const answer = (action: ReservationAction) => actionAnswer(action, notFound);
 
   return [
     handle(api.list, async ({ query }) => {
       await seeded;
       const listed = await use.list(query);
-      return listed.outcome === 'ok' ? { status: 200, body: listed.page } : badFilters(listed.fields);
+      return listed.outcome === 'ok' ? { status: 200, body: listed.page } : badFiltersAnswer(listed.fields);
     }),
     http.get('*/api/admin/reservations.csv', async ({ request }) => {
       await seeded;

@@ -66,6 +66,22 @@ export const apiErrorSchema = z.object({
   fields: z.optional(z.record(z.string(), z.string())),
 });
 
+/** A save or deletion from an older version: 409 with who saved since and the record as it now is. */
+export const staleSchema = <T extends Schema>(current: T) =>
+  z.object({ error: z.literal('stale'), message: z.string(), current });
+
+/** A whole number in a query string (`?page=2`), from `min` to `max`; optional. */
+export const wholeQuery = (min: number, max: number) =>
+  z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(min), z.lte(max))));
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body whose shape and values the use case checks in full (its field messages are the domain's,
+ * which people read): here it must be a JSON object, and its type is what the console sends.
+ */
+export const checkedByUseCase = <T>() => z.custom<T>(isObject, { error: 'Send the details as a JSON object.' });
+
 /** A refused input's messages, one per field path (`_` for the whole), as a 400 `bad_request` gives them. */
 export function fieldsOf(error: {
   readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];

@@ -5,7 +5,7 @@ import { INBOX_STATUSES } from '../../domain/enquiries/inbox-status';
 import { INBOX_SORTS, type InboxEnquiry, type InboxStaff } from '../../ports/enquiry-inbox.port';
 import type { InboxChoices, InboxDetailView, InboxListing } from '../../ports/inbox-console.port';
 import { cleanFreeText, singleLine } from '../forms/wire-text';
-import { apiErrorSchema, endpoint } from './endpoint';
+import { apiErrorSchema, endpoint, wholeQuery } from './endpoint';
 
 /**
  * The console's inbox (issue 19 item 3) and a person's data as they cross the wire, written once
@@ -26,8 +26,6 @@ const line = (max: number) =>
 /** A longer text the member writes: line breaks kept, other control characters dropped, trimmed, not empty. */
 const text = (max: number) =>
   z.string({ error: fillIn }).check(cleanFreeText(), z.trim(), z.minLength(1, fillIn), z.maxLength(max, atMost(max)));
-const whole = (min: number, max: number) =>
-  z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(min), z.lte(max))));
 
 const listQuery = z.object({
   kind: z.optional(z.enum(ENQUIRY_KINDS, { error: 'Choose a kind of enquiry.' })),
@@ -40,8 +38,8 @@ const listQuery = z.object({
   q: filterText(200),
   sort: z.optional(z.enum(INBOX_SORTS, { error: `One of ${INBOX_SORTS.join(', ')}.` })),
   dir: z.optional(z.enum(['asc', 'desc'])),
-  page: whole(1, 100_000),
-  pageSize: whole(1, 500),
+  page: wholeQuery(1, 100_000),
+  pageSize: wholeQuery(1, 500),
 });
 
 const staff: z.ZodMiniType<InboxStaff> = z.object({ id: z.string(), name: z.string(), email: z.string() });

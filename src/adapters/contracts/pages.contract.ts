@@ -4,7 +4,7 @@ import type { StoredPageBlock } from '../../domain/content/content-records';
 import type { PageDraft } from '../../domain/content/page-editing';
 import type { EditableSiteSettings } from '../../domain/content/site-settings-editing';
 import type { ConsolePageRecord, SiteSettingsAnswer } from '../../ports/pages-console.port';
-import { apiErrorSchema, endpoint } from './endpoint';
+import { apiErrorSchema, checkedByUseCase, endpoint, staleSchema } from './endpoint';
 
 /**
  * The console's content pages and site settings (issue 19 item 1, ADR 050) as they cross the
@@ -13,13 +13,9 @@ import { apiErrorSchema, endpoint } from './endpoint';
  * body must be a JSON object, and its type is what the console sends.
  */
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A body the use case checks in full; typed here for the caller. */
-const checkedByUseCase = <T>() => z.custom<T>(isObject, { error: 'Send the details as a JSON object.' });
-
 /** A block comes back as the server stored it (checked there when saved); the console edits it as given. */
 const block = z.custom<StoredPageBlock>(
-  (value) => isObject(value) && typeof Object(value).type === 'string',
+  (value) => typeof value === 'object' && value !== null && typeof Object(value).type === 'string',
   'A block of a page.',
 );
 const draft: z.ZodMiniType<PageDraft> = z.object({
@@ -58,11 +54,8 @@ const settingsAnswer: z.ZodMiniType<SiteSettingsAnswer> = z.object({
   sendingAddress: z.optional(z.string()),
 });
 
-const stale = <T extends z.ZodMiniType>(current: T) =>
-  z.object({ error: z.literal('stale'), message: z.string(), current });
-
 /** A page's save: the page as saved, its fields' messages (400), gone (404), or saved by someone since (409). */
-const pageSaved = { 200: page, 400: apiErrorSchema, 404: apiErrorSchema, 409: stale(page) } as const;
+const pageSaved = { 200: page, 400: apiErrorSchema, 404: apiErrorSchema, 409: staleSchema(page) } as const;
 const id = z.object({ id: z.string() });
 const base = '/api/admin/content/pages';
 
@@ -74,7 +67,7 @@ export const pagesContract = {
     method: 'POST',
     path: base,
     body: checkedByUseCase<PageDraft & { readonly slug: string }>(),
-    answers: { 201: page, 400: apiErrorSchema, 404: apiErrorSchema, 409: stale(page) },
+    answers: { 201: page, 400: apiErrorSchema, 404: apiErrorSchema, 409: staleSchema(page) },
   }),
   get: endpoint({ method: 'GET', path: `${base}/:id`, params: id, answers: { 200: page, 404: apiErrorSchema } }),
   saveDraft: endpoint({
@@ -114,7 +107,7 @@ export const pagesContract = {
     params: id,
     /** The version as a whole number from 1; without one the route answers 400 `invalid` saying so. */
     query: z.object({ version: z.optional(z.string()) }),
-    answers: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: stale(page) },
+    answers: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: staleSchema(page) },
   }),
   readSettings: endpoint({ method: 'GET', path: '/api/admin/content/settings', answers: { 200: settingsAnswer } }),
   /** The settings saved whole, from the version they were read at. */
@@ -122,7 +115,7 @@ export const pagesContract = {
     method: 'PUT',
     path: '/api/admin/content/settings',
     body: checkedByUseCase<{ readonly version: number; readonly settings: EditableSiteSettings }>(),
-    answers: { 200: settingsAnswer, 400: apiErrorSchema, 409: stale(settingsAnswer) },
+    answers: { 200: settingsAnswer, 400: apiErrorSchema, 409: staleSchema(settingsAnswer) },
   }),
 };
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { TermsRecord } from '../../ports/reservation-repository.port';
 import type { StaffReservationDetail, StaffReservationList, TermsInput } from '../../ports/reservations-console.port';
 import { singleLine } from '../forms/wire-text';
-import { apiErrorSchema, endpoint } from './endpoint';
+import { apiErrorSchema, endpoint, wholeQuery } from './endpoint';
 
 /**
  * The console's reservations (issue 20 item 6) and the operator's reservation terms as they cross
@@ -26,7 +26,7 @@ const filters = {
 };
 const listQuery = z.object({
   ...filters,
-  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+  limit: wholeQuery(1, 500),
 });
 
 const status = z.enum(['held', 'awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due', 'refunded']);

@@ -1,36 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { EditCatalogue, ListQuery } from '../../application/catalogue/edit-catalogue.use-case';
 import { MAX_SHEET_CHARS, type PriceSheet } from '../../application/catalogue/price-sheet.use-case';
 import type { CatalogueEntity } from '../../ports/catalogue-editor.port';
-import { sendError } from './api-error';
+import { catalogueConsoleContract as contract } from '../contracts/catalogue-console.contract';
+import type { ParsedOf } from '../contracts/endpoint';
 import { sendCsvDownload } from './csv-download';
+import { serve } from './endpoint-route';
 import { requirePermission, staffActor } from './staff-guard';
 import { versionedRecordRoutes } from './versioned-record-routes';
 
-/** The console's catalogue addresses, by the kind of record each holds. */
-const collections: Readonly<Record<string, CatalogueEntity>> = {
-  cities: 'city',
-  universities: 'university',
-  residences: 'property',
-  'room-types': 'room_type',
-  'tenancy-options': 'tenancy_option',
-};
+type ListFilters = ParsedOf<typeof contract.city.list>['query'];
 
-const listQuery = z.object({
-  q: z.string().max(200).optional(),
-  sort: z
-    .string()
-    .regex(/^[a-zA-Z]{1,40}$/)
-    .optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  cityId: z.uuid().optional(),
-  propertyId: z.uuid().optional(),
-  roomTypeId: z.uuid().optional(),
-  status: z.enum(['published', 'draft', 'withdrawn']).optional(),
-});
+/** A list's parsed query as the use case takes it: the filters set go to `where`. */
+function listQueryOf({ q, sort, dir, page, pageSize, ...filters }: ListFilters): ListQuery {
+  const where: Record<string, string> = {};
+  for (const [field, value] of Object.entries(filters)) if (value !== undefined) where[field] = value;
+  return {
+    ...(q !== undefined ? { q } : {}),
+    ...(sort !== undefined ? { sort } : {}),
+    ...(dir !== undefined ? { dir } : {}),
+    ...(page !== undefined ? { page } : {}),
+    ...(pageSize !== undefined ? { pageSize } : {}),
+    where,
+  };
+}
 
 /**
  * The console's catalogue API (issue 18 items 5 and 6), under /api/admin/catalogue: list (search,
@@ -52,57 +45,36 @@ export function catalogueConsoleRoutes(edit: EditCatalogue, prices: PriceSheet) 
     app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: MAX_SHEET_CHARS * 2 }, (_r, body, done) =>
       done(null, body),
     );
-    const sheetOf = (body: unknown): string | null =>
-      typeof body === 'string'
-        ? body
-        : typeof (body as { csv?: unknown })?.csv === 'string'
-          ? (body as { csv: string }).csv
-          : null;
+    const sheetOf = (body: string | { readonly csv: string }) => (typeof body === 'string' ? body : body.csv);
     const sheetRoute = { ...write, bodyLimit: MAX_SHEET_CHARS * 2 };
+    const unreadable = (message: string) => ({ status: 400, body: { error: 'unreadable', message } }) as const;
 
-    app.post('/api/admin/catalogue/prices/preview', sheetRoute, async (request, reply) => {
-      const csv = sheetOf(request.body);
-      if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
-      const previewed = await prices.preview(csv);
-      if (previewed.outcome === 'unreadable')
-        return sendError(reply, 400, { error: 'unreadable', message: previewed.message });
-      return previewed.plan;
+    serve(app, contract.previewPrices, sheetRoute, async ({ body }) => {
+      const previewed = await prices.preview(sheetOf(body));
+      if (previewed.outcome === 'unreadable') return unreadable(previewed.message);
+      return { status: 200, body: previewed.plan };
     });
 
-    app.post('/api/admin/catalogue/prices/apply', sheetRoute, async (request, reply) => {
-      const csv = sheetOf(request.body);
-      if (csv === null) return sendError(reply, 400, { error: 'bad_request', message: 'Send the CSV sheet as text.' });
+    serve(app, contract.applyPrices, sheetRoute, async ({ body, query }, request) => {
       // ?skip_refused=true: the operator chose to apply only the good rows of a sheet with refused ones.
-      const skipRefused = (request.query as { skip_refused?: unknown } | undefined)?.skip_refused === 'true';
-      const applied = await prices.apply(csv, staffActor(request), { skipRefused });
-      if (applied.outcome === 'unreadable')
-        return sendError(reply, 400, { error: 'unreadable', message: applied.message });
+      const skipRefused = query.skip_refused === 'true';
+      const applied = await prices.apply(sheetOf(body), staffActor(request), { skipRefused });
+      if (applied.outcome === 'unreadable') return unreadable(applied.message);
       if (applied.outcome === 'has_refused_rows')
-        return reply.code(422).send({ error: 'refused_rows', message: applied.message, refused: applied.refused });
-      if (applied.outcome === 'stale') return sendError(reply, 409, { error: 'stale', message: applied.message });
-      return { applied: applied.count, refused: applied.refused };
+        return { status: 422, body: { error: 'refused_rows', message: applied.message, refused: applied.refused } };
+      if (applied.outcome === 'stale') return { status: 409, body: { error: 'stale', message: applied.message } };
+      return { status: 200, body: { applied: applied.count, refused: applied.refused } };
     });
 
-    for (const [path, kind] of Object.entries(collections)) {
-      const base = `/api/admin/catalogue/${path}`;
-
-      app.get(base, read, async (request, reply) => {
-        const parsed = listQuery.safeParse(request.query);
-        if (!parsed.success)
-          return sendError(reply, 400, { error: 'bad_request', message: 'Check the list’s filters.' });
-        const { q, sort, dir, page, pageSize, ...where } = parsed.data;
-        const query: ListQuery = {
-          ...(q !== undefined ? { q } : {}),
-          ...(sort !== undefined ? { sort } : {}),
-          ...(dir !== undefined ? { dir } : {}),
-          ...(page !== undefined ? { page } : {}),
-          ...(pageSize !== undefined ? { pageSize } : {}),
-          where: Object.fromEntries(Object.entries(where).filter(([, v]) => v !== undefined)) as Record<string, string>,
-        };
-        return edit.list(kind, query);
-      });
-
-      versionedRecordRoutes(app, base, kind, edit, { read: read.preHandler, write: write.preHandler });
-    }
+    const access = { read: read.preHandler, write: write.preHandler };
+    const listOf =
+      <K extends CatalogueEntity>(kind: K) =>
+      async ({ query }: { readonly query: ListFilters }) =>
+        ({ status: 200, body: await edit.list(kind, listQueryOf(query)) }) as const;
+    versionedRecordRoutes(app, contract.city, 'city', edit, access, listOf('city'));
+    versionedRecordRoutes(app, contract.university, 'university', edit, access, listOf('university'));
+    versionedRecordRoutes(app, contract.property, 'property', edit, access, listOf('property'));
+    versionedRecordRoutes(app, contract.room_type, 'room_type', edit, access, listOf('room_type'));
+    versionedRecordRoutes(app, contract.tenancy_option, 'tenancy_option', edit, access, listOf('tenancy_option'));
   };
 }

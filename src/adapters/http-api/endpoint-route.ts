@@ -14,7 +14,7 @@ export const answered = Symbol('answered');
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   spec: E,
-  options: Pick<RouteShorthandOptions, 'preHandler' | 'config'>,
+  options: Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit'>,
   handler: NoInfer<
     (input: ParsedOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<ServedAnswerOf<E> | typeof answered>
   >,

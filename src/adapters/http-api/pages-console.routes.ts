@@ -6,6 +6,14 @@ import type {
   PreviewPage,
 } from '../../application/content/pages-console.use-case';
 import type { PageDescription } from '../../application/site/describe-page.use-case';
+import {
+  invalidAnswer,
+  notFoundAnswer,
+  savedAnswer,
+  staleAnswer,
+  versionMissing,
+  versionOf,
+} from '../contracts/answers';
 import { pagesContract as pages$ } from '../contracts/pages.contract';
 import { serve } from './endpoint-route';
 import { escapeHtml } from './spa-shell';
@@ -18,28 +26,11 @@ declare module 'fastify' {
   }
 }
 
-const notFound = {
-  status: 404,
-  body: { error: 'not_found', message: 'That page does not exist (it may have been deleted).' },
-} as const;
-const invalid = (fields: Readonly<Record<string, string>>) =>
-  ({ status: 400, body: { error: 'invalid', message: 'Check the highlighted fields.', fields } }) as const;
-const stale = <T>(outcome: { readonly message: string; readonly current: T }) =>
-  ({ status: 409, body: { error: 'stale', message: outcome.message, current: outcome.current } }) as const;
+const notFound = notFoundAnswer('That page does not exist (it may have been deleted).');
 
-/** A page's save in the contract's terms (200, or 201 for a new page). */
-function answer(outcome: PageOutcome) {
-  switch (outcome.outcome) {
-    case 'saved':
-      return { status: 200, body: outcome.page } as const;
-    case 'invalid':
-      return invalid(outcome.fields);
-    case 'stale':
-      return stale(outcome);
-    case 'not_found':
-      return notFound;
-  }
-}
+/** A page's save in the contract's terms (200; the port names the record `page`). */
+const answer = (outcome: PageOutcome) =>
+  savedAnswer(outcome.outcome === 'saved' ? { outcome: 'saved', record: outcome.page } : outcome, 200, notFound);
 
 /**
  * The console's content pages and site settings (issue 19 item 1, ADR 050), under
@@ -74,18 +65,10 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
       answer(await pages.schedule(params.id, body, staffActor(request))),
     );
     serve(app, pages$.remove, write, async ({ params, query }, request) => {
-      const version = Number(query.version);
-      if (!Number.isInteger(version) || version < 1)
-        return {
-          status: 400,
-          body: {
-            error: 'invalid',
-            message: 'Say which version you are deleting (?version=).',
-            fields: { version: 'Required.' },
-          },
-        };
+      const version = versionOf(query);
+      if (version === null) return versionMissing;
       const removed = await pages.remove(params.id, version, staffActor(request));
-      if (removed.outcome === 'stale') return stale(removed);
+      if (removed.outcome === 'stale') return staleAnswer(removed);
       if (removed.outcome === 'not_found') return notFound;
       return { status: 204, body: null };
     });
@@ -108,8 +91,8 @@ export function pagesConsoleRoutes(pages: EditPages, preview: PreviewPage, setti
     serve(app, pages$.readSettings, write, async () => ({ status: 200, body: await settings.read() }));
     serve(app, pages$.saveSettings, write, async ({ body }, request) => {
       const saved = await settings.save(body, staffActor(request));
-      if (saved.outcome === 'invalid') return invalid(saved.fields);
-      if (saved.outcome === 'stale') return stale(saved);
+      if (saved.outcome === 'invalid') return invalidAnswer(saved.fields);
+      if (saved.outcome === 'stale') return staleAnswer(saved);
       return { status: 200, body: saved.current };
     });
   };

@@ -4,6 +4,7 @@ import type {
   ReservationAction,
   ReservationListQuery,
 } from '../../application/reservations/manage-reservations.use-case';
+import { actionAnswer, badFiltersAnswer, notFoundAnswer } from '../contracts/answers';
 import { reservationsContract as api } from '../contracts/reservations.contract';
 import { sendCsvDownload } from './csv-download';
 import { answered, serve } from './endpoint-route';
@@ -17,23 +18,8 @@ function withoutEmpty<Q extends ReservationListQuery>(query: Q): ReservationList
   return kept;
 }
 
-const notFound = { status: 404, body: { error: 'not_found', message: 'No reservation has that reference.' } } as const;
-const badFilters = (fields: Readonly<Record<string, string>>) =>
-  ({ status: 400, body: { error: 'bad_request', message: 'Check the filters.', fields } }) as const;
-
-function answerAction(action: ReservationAction) {
-  switch (action.outcome) {
-    case 'saved':
-      return {
-        status: 200,
-        body: { ...action.detail, ...(action.warning ? { warning: action.warning } : {}) },
-      } as const;
-    case 'refused':
-      return { status: 409, body: { error: 'not_allowed', message: action.message, current: action.detail } } as const;
-    case 'not_found':
-      return notFound;
-  }
-}
+const notFound = notFoundAnswer('No reservation has that reference.');
+const answerAction = (action: ReservationAction) => actionAnswer(action, notFound);
 
 /**
  * The console's reservations (issue 20 item 6), served by their contract (ADR 095,
@@ -63,12 +49,12 @@ export function reservationsConsoleRoutes(manage: ManageReservations) {
 
     serve(app, api.list, sales, async ({ query }) => {
       const listed = await manage.list(withoutEmpty(query));
-      return listed.outcome === 'invalid' ? badFilters(listed.fields) : { status: 200, body: listed.page };
+      return listed.outcome === 'invalid' ? badFiltersAnswer(listed.fields) : { status: 200, body: listed.page };
     });
 
     serve(app, api.csv, sales, async ({ query }, _request, reply) => {
       const exported = await manage.csv(withoutEmpty(query));
-      if (exported.outcome === 'invalid') return badFilters(exported.fields);
+      if (exported.outcome === 'invalid') return badFiltersAnswer(exported.fields);
       sendCsvDownload(reply, 'reservations.csv', exported.csv);
       return answered;
     });

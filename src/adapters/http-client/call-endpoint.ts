@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
-import { type AnswerOf, type Endpoint, type RequestOf, urlOf } from '../contracts/endpoint';
+import type { RecordSave } from '../../ports/versioned-records.port';
+import { type AnswerOf, type apiErrorSchema, type Endpoint, type RequestOf, urlOf } from '../contracts/endpoint';
 import { callApi, messageOf, signedIn } from './api-call';
 import type { Fetch } from './get-json';
 
@@ -33,4 +34,31 @@ export async function callEndpoint<E extends Endpoint>(
   if (!parsed.success) throw new ConsoleUnavailable(notUnderstood);
   const read = { status: answer.status, body: parsed.data } as AnswerOf<E>;
   return { ...read, retryAfter: answer.retryAfter };
+}
+
+type ApiError = z.output<typeof apiErrorSchema>;
+
+/** A refusal that names its fields (400), in the ports' terms. */
+export const invalidOf = (body: ApiError) =>
+  ({ kind: 'invalid', message: body.message, fields: body.fields ?? {} }) as const;
+
+/** How a versioned record's save is answered (ADR 096): the record, its fields' messages, gone, or stale with theirs. */
+export type SaveAnswer<R> =
+  | { readonly status: 200 | 201; readonly body: R }
+  | { readonly status: 400 | 404; readonly body: ApiError }
+  | { readonly status: 409; readonly body: { readonly message: string; readonly current: R } };
+
+/** A save's answer as the console hears it (`RecordSave`), whatever the record. */
+export function recordSaveOf<R>(answer: SaveAnswer<R>): RecordSave<R> {
+  switch (answer.status) {
+    case 200:
+    case 201:
+      return { kind: 'saved', record: answer.body };
+    case 400:
+      return invalidOf(answer.body);
+    case 404:
+      return { kind: 'refused', message: answer.body.message };
+    case 409:
+      return { kind: 'stale', message: answer.body.message, current: answer.body.current };
+  }
 }

@@ -1,25 +1,22 @@
-import type { PricePlan } from '../../domain/catalogue/price-sheet';
 import type { CatalogueConsole, PriceApply, PriceApplyChoice, PricePreview } from '../../ports/catalogue-console.port';
 import type { CatalogueEntities, CatalogueEntity } from '../../ports/catalogue-editor.port';
-import { messageOf } from './api-call';
+import { catalogueConsoleContract, priceSheetPath } from '../contracts/catalogue-console.contract';
+import { callEndpoint } from './call-endpoint';
+import type { Fetch } from './get-json';
 import { HttpVersionedRecords } from './http-versioned-records';
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+const contract = catalogueConsoleContract;
+const refusedSheet = 'The sheet was refused.';
 
-const base = '/api/admin/catalogue';
-
-/** The console's catalogue over the API (/api/admin/catalogue), with the session cookie. */
+/**
+ * The console's catalogue over the API (/api/admin/catalogue), with the session cookie; every
+ * answer parsed by its contract (catalogue-console.contract.ts).
+ */
 export class HttpCatalogueConsole extends HttpVersionedRecords<CatalogueEntities> implements CatalogueConsole {
-  readonly priceSheetUrl = `${base}/prices.csv`;
+  readonly priceSheetUrl = priceSheetPath;
 
   constructor(fetchFn: Fetch) {
-    super(fetchFn, base, {
-      city: 'cities',
-      university: 'universities',
-      property: 'residences',
-      room_type: 'room-types',
-      tenancy_option: 'tenancy-options',
-    });
+    super(fetchFn, contract);
   }
 
   /** Every record of a kind (up to 500, the console's lists page themselves), filtered by `where`. */
@@ -28,22 +25,15 @@ export class HttpCatalogueConsole extends HttpVersionedRecords<CatalogueEntities
   }
 
   async previewPrices(csv: string): Promise<PricePreview> {
-    const { status, body } = await this.call(`${base}/prices/preview`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv' },
-      body: csv,
-    });
-    if (status === 200) return { kind: 'plan', plan: body as PricePlan };
-    return { kind: 'refused', message: messageOf(body, 'The sheet was refused.') };
+    const answer = await callEndpoint(this.fetchFn, contract.previewPrices, { body: { csv } }, refusedSheet);
+    if (answer.status === 200) return { kind: 'plan', plan: answer.body };
+    return { kind: 'refused', message: answer.body.message };
   }
 
   async applyPrices(csv: string, choice: PriceApplyChoice = {}): Promise<PriceApply> {
-    const { status, body } = await this.call(`${base}/prices/apply${choice.skipRefused ? '?skip_refused=true' : ''}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv' },
-      body: csv,
-    });
-    if (status === 200) return { kind: 'applied', count: (body as { applied: number }).applied };
-    return { kind: 'refused', message: messageOf(body, 'The sheet was refused.') };
+    const query = choice.skipRefused ? { skip_refused: 'true' } : {};
+    const answer = await callEndpoint(this.fetchFn, contract.applyPrices, { query, body: { csv } }, refusedSheet);
+    if (answer.status === 200) return { kind: 'applied', count: answer.body.applied };
+    return { kind: 'refused', message: answer.body.message };
   }
 }

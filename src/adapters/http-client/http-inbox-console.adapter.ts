@@ -11,7 +11,7 @@ import type {
 } from '../../ports/inbox-console.port';
 import { type AnswerOf, urlOf } from '../contracts/endpoint';
 import { inboxContract } from '../contracts/inbox.contract';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, invalidOf } from './call-endpoint';
 import type { Fetch } from './get-json';
 
 type EditAnswer =
@@ -26,7 +26,7 @@ function saveOf(answer: EditAnswer): InboxSave {
     case 201:
       return { kind: 'saved', detail: answer.body };
     case 400:
-      return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+      return invalidOf(answer.body);
     case 404:
       return { kind: 'not_found' };
     case 409:
@@ -50,9 +50,7 @@ export class HttpInboxConsole implements InboxConsole {
       { query: filters },
       'The inbox could not be read.',
     );
-    return answer.status === 200
-      ? { kind: 'ok', listing: answer.body }
-      : { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+    return answer.status === 200 ? { kind: 'ok', listing: answer.body } : invalidOf(answer.body);
   }
 
   async choices(): Promise<InboxChoices> {

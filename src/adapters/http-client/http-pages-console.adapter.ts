@@ -1,9 +1,15 @@
 import type { PageDraft } from '../../domain/content/page-editing';
 import type { EditableSiteSettings } from '../../domain/content/site-settings-editing';
-import type { PageSave, PagesConsole, SettingsSave, SiteSettingsAnswer } from '../../ports/pages-console.port';
+import type {
+  ConsolePageRecord,
+  PageSave,
+  PagesConsole,
+  SettingsSave,
+  SiteSettingsAnswer,
+} from '../../ports/pages-console.port';
 import type { AnswerOf } from '../contracts/endpoint';
 import { pagesContract, previewPath } from '../contracts/pages.contract';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, invalidOf, recordSaveOf } from './call-endpoint';
 import type { Fetch } from './get-json';
 
 type PageAnswer =
@@ -13,19 +19,10 @@ type PageAnswer =
   | AnswerOf<typeof pagesContract.publish>
   | AnswerOf<typeof pagesContract.schedule>;
 
-/** A page's save, in the port's terms. */
+/** A page's save, in the port's terms (the port names the record `page`). */
 function saveOf(answer: PageAnswer): PageSave {
-  switch (answer.status) {
-    case 200:
-    case 201:
-      return { kind: 'saved', page: answer.body };
-    case 400:
-      return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
-    case 404:
-      return { kind: 'refused', message: answer.body.message };
-    case 409:
-      return { kind: 'stale', message: answer.body.message, current: answer.body.current };
-  }
+  const save = recordSaveOf<ConsolePageRecord>(answer);
+  return save.kind === 'saved' ? { kind: 'saved', page: save.record } : save;
 }
 
 const unsaved = 'The page could not be saved.';
@@ -79,16 +76,7 @@ export class HttpPagesConsole implements PagesConsole {
   async remove(id: string, version: number): Promise<PageSave | { readonly kind: 'deleted' }> {
     const request = { params: { id }, query: { version: String(version) } };
     const answer = await callEndpoint(this.fetchFn, pagesContract.remove, request, 'The page could not be deleted.');
-    switch (answer.status) {
-      case 204:
-        return { kind: 'deleted' };
-      case 400:
-        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
-      case 404:
-        return { kind: 'refused', message: answer.body.message };
-      case 409:
-        return { kind: 'stale', message: answer.body.message, current: answer.body.current };
-    }
+    return answer.status === 204 ? { kind: 'deleted' } : saveOf(answer);
   }
 
   previewUrl(id: string) {
@@ -117,7 +105,7 @@ export class HttpPagesConsole implements PagesConsole {
       case 200:
         return { kind: 'saved', current: answer.body };
       case 400:
-        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+        return invalidOf(answer.body);
       case 409:
         return { kind: 'stale', message: answer.body.message, current: answer.body.current };
     }

@@ -11,7 +11,7 @@ import type {
 } from '../../ports/reservations-console.port';
 import { urlOf } from '../contracts/endpoint';
 import { reservationsContract } from '../contracts/reservations.contract';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, invalidOf } from './call-endpoint';
 import type { Fetch } from './get-json';
 
 const api = reservationsContract;
@@ -77,7 +77,7 @@ export class HttpReservationsConsole implements ReservationsConsole {
       case 200:
         return { kind: 'saved', record: answer.body };
       case 400:
-        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+        return invalidOf(answer.body);
       case 422:
         return {
           kind: 'unlawful',

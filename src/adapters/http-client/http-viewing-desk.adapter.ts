@@ -12,7 +12,7 @@ import type {
 } from '../../ports/viewing-desk-console.port';
 import type { AnswerOf } from '../contracts/endpoint';
 import { viewingDeskContract } from '../contracts/viewing-desk.contract';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, invalidOf, recordSaveOf } from './call-endpoint';
 import type { Fetch } from './get-json';
 
 const desk = viewingDeskContract;
@@ -32,7 +32,7 @@ function changeOf(answer: ChangeAnswer): DeskChange {
     case 201:
       return { kind: 'done', viewing: answer.body.viewing };
     case 400:
-      return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
+      return invalidOf(answer.body);
     default:
       return { kind: 'refused', message: answer.body.message };
   }
@@ -59,16 +59,8 @@ export class HttpViewingDesk implements ViewingDeskConsole {
       { params: { id: propertyId }, body: form },
       unsaved,
     );
-    switch (answer.status) {
-      case 200:
-        return { kind: 'saved', rules: answer.body };
-      case 400:
-        return { kind: 'invalid', message: answer.body.message, fields: answer.body.fields ?? {} };
-      case 404:
-        return { kind: 'refused', message: answer.body.message };
-      case 409:
-        return { kind: 'stale', message: answer.body.message, current: answer.body.current };
-    }
+    const save = recordSaveOf<DeskRulesView>(answer);
+    return save.kind === 'saved' ? { kind: 'saved', rules: save.record } : save;
   }
 
   async calendar(propertyId: string, date: string, span: 'day' | 'week'): Promise<DeskCalendar> {
