@@ -11,7 +11,6 @@ import { HttpTrashConsole } from '../../adapters/http-client/http-trash-console.
 import { HttpViewingDesk } from '../../adapters/http-client/http-viewing-desk.adapter';
 import { AnalyticsDashboardStore } from '../../application/analytics-report/analytics-dashboard.store';
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
-import { CatalogueConsoleStore } from '../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { TRASH_CONSOLE_STORE } from '../../application/content/content-trash.tokens';
 import { PagesConsoleStore } from '../../application/content/pages-console.store';
@@ -32,7 +31,7 @@ import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/st
 import { ViewingDeskConsoleStore } from '../../application/viewings/viewing-desk-console.store';
 import { VIEWING_DESK_CONSOLE_STORE } from '../../application/viewings/viewings.tokens';
 import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-console.port';
-import { CATALOGUE_CONSOLE, type CatalogueConsole } from '../../ports/catalogue-console.port';
+import { CATALOGUE_CONSOLE } from '../../ports/catalogue-console.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port';
 import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
@@ -63,10 +62,7 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     };
     bind(STAFF_CONSOLE).toConstantValue(staffConsole);
     bind(CATALOGUE_CONSOLE).toConstantValue(new HttpCatalogueConsole(areaFetch));
-    bind(CATALOGUE_CONSOLE_STORE).toResolvedValue(
-      (api: CatalogueConsole) => new CatalogueConsoleStore(api),
-      [CATALOGUE_CONSOLE],
-    );
+    bind(CATALOGUE_CONSOLE_STORE).toService(CATALOGUE_CONSOLE);
     bind(CONSOLE_SESSION).toConstantValue(session);
     bind(STAFF_CONSOLE_STORE).toResolvedValue(
       (api: StaffConsole, session: ConsoleSessionStore) => new StaffConsoleStore(api, session),

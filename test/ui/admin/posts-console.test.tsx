@@ -8,7 +8,6 @@ import { HttpPostsConsole } from '../../../src/adapters/http-client/http-posts-c
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogueConsole } from '../../../src/adapters/memory/memory-catalogue-console';
 import { MemoryPicturesConsole } from '../../../src/adapters/memory/memory-pictures-console';
-import { CatalogueConsoleStore } from '../../../src/application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../src/application/catalogue/catalogue-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../../src/application/content/posts-console.tokens';
 import { ToastStore } from '../../../src/application/notifications/toast.store';
@@ -41,9 +40,7 @@ function renderScreen(ui: React.ReactElement, path: string, clock = new ManualTi
   container.bind(POSTS_CONSOLE).toConstantValue(posts);
   container.bind(POSTS_CONSOLE_STORE).toConstantValue(posts);
   container.bind(NOW).toConstantValue(() => clock.now());
-  container
-    .bind(CATALOGUE_CONSOLE_STORE)
-    .toConstantValue(new CatalogueConsoleStore(new MemoryCatalogueConsole(fixtureSlice)));
+  container.bind(CATALOGUE_CONSOLE_STORE).toConstantValue(new MemoryCatalogueConsole(fixtureSlice));
   container.bind(PICTURES_CONSOLE_STORE).toConstantValue(new PicturesConsoleStore(pictures));
   container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore(new ManualTime()));
   container.bind(CONSOLE_SESSION).toConstantValue({

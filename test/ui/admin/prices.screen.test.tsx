@@ -4,7 +4,6 @@ import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../../../src/adapters/memory/manual-time.adapter';
 import { MemoryCatalogueConsole } from '../../../src/adapters/memory/memory-catalogue-console';
-import { CatalogueConsoleStore } from '../../../src/application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../src/application/catalogue/catalogue-console.tokens';
 import { ToastStore } from '../../../src/application/notifications/toast.store';
 import { CONSOLE_SESSION } from '../../../src/application/staff/staff-console.tokens';
@@ -25,7 +24,7 @@ const prices = ADMIN_ROUTES.find((r) => r.path === '/catalogue/prices') ?? null;
 function renderScreen(role: StaffRole) {
   const api = new MemoryCatalogueConsole(fixtureSlice);
   const container = new Container();
-  container.bind(CATALOGUE_CONSOLE_STORE).toConstantValue(new CatalogueConsoleStore(api));
+  container.bind(CATALOGUE_CONSOLE_STORE).toConstantValue(api);
   container.bind(token<ToastStore>('ToastStore')).toConstantValue(new ToastStore(new ManualTime()));
   container.bind(CONSOLE_SESSION).toConstantValue({
     session$: new BehaviorSubject({ status: 'signed-in', staff: { id: 's', email: 'e@digs.test', name: 'E', role } }),

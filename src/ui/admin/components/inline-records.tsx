@@ -22,7 +22,7 @@ export function useInlineRecords<K extends CatalogueEntity, R extends CatalogueE
   const [editing, setEditing] = useState<{ readonly record: R | null } | null>(null);
   const removal = useRecordRemoval<R>({
     name: (row) => row.name,
-    remove: (row) => store.remove(kind, row),
+    remove: (row) => store.remove(kind, row.id, row.version),
     onRemoved: reload,
   });
   /** The Edit and Delete column, for a role that may change the catalogue; none for one that may only read. */

@@ -150,7 +150,7 @@ export function TenancyOptionsEditor({
     patch(row.key, { busy: true, errors: {}, stale: null });
     try {
       const outcome = row.option
-        ? await store.save('tenancy_option', row.option, fields)
+        ? await store.update('tenancy_option', row.option.id, row.option.version, fields)
         : await store.create('tenancy_option', { ...fields, roomTypeId: roomType.id });
       if (outcome.kind === 'saved') {
         const next = rows.map((r) => (r.key === row.key ? { ...rowOf(outcome.record), key: row.key } : r));
@@ -171,7 +171,7 @@ export function TenancyOptionsEditor({
     const row = removing;
     if (!row?.option) return;
     try {
-      const outcome = await store.remove('tenancy_option', row.option);
+      const outcome = await store.remove('tenancy_option', row.option.id, row.option.version);
       if (outcome.kind === 'deleted') {
         const next = rows.filter((r) => r.key !== row.key);
         setRows(next);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { putRecord } from '../../../application/catalogue/catalogue-records';
 import { cataloguePath } from '../../../domain/catalogue/catalogue-editing';
 import type { EditableCity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
@@ -34,7 +35,7 @@ function CityForm({ city, onDone }: { city: EditableCity | null; onDone: (saved:
     blank,
     valuesOf,
     save: (v, record) =>
-      store.put('city', record, { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) }),
+      putRecord(store, 'city', record, { ...v, slug: v.slug.trim(), lat: numberField(v.lat), lng: numberField(v.lng) }),
     savedMessage: savedByName,
     onSaved: onDone,
   });

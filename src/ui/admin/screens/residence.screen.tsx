@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { putRecord } from '../../../application/catalogue/catalogue-records';
 import { cataloguePath, PROPERTY_STATUSES } from '../../../domain/catalogue/catalogue-editing';
 import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
 import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
@@ -94,7 +95,7 @@ export default function ResidenceScreen() {
     initial: null,
     blank,
     valuesOf,
-    save: (values, record) => store.put('property', record, fieldsOf(values)),
+    save: (values, record) => putRecord(store, 'property', record, fieldsOf(values)),
     savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
     onSaved: (saved, created) => {
       if (created) navigate(`/catalogue/residences/${saved.id}`, { replace: true });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import type { ResidenceRow } from '../../../application/catalogue/catalogue-console.store';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { type ResidenceRow, residenceRows } from '../../../application/catalogue/catalogue-records';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
@@ -18,10 +18,10 @@ export default function ResidencesScreen() {
   const canWrite = useMayChange();
   const [status, setStatus] = useState('');
 
-  const { resource, reload } = useConsoleResource(useCallback(() => store.residences(), [store]));
+  const { resource, reload } = useConsoleResource(useCallback(() => residenceRows(store), [store]));
 
   const change = async (row: ResidenceRow, next: ResidenceRow['status']) => {
-    const saved = await store.setStatus(row, next);
+    const saved = await store.update('property', row.id, row.version, { status: next });
     if (saved.kind === 'saved') toasts.show('success', `${row.name} is now ${next}.`);
     else toasts.show('error', saved.message);
     reload();

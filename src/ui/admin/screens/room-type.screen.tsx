@@ -80,7 +80,7 @@ export default function RoomTypeScreen() {
     alsoDirty: optionsDirty,
     save: (values, record) =>
       record
-        ? store.save('room_type', record, fieldsOf(values))
+        ? store.update('room_type', record.id, record.version, fieldsOf(values))
         : store.create('room_type', { ...fieldsOf(values), propertyId: id }),
     savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
     onSaved: (saved, created) => {
@@ -117,7 +117,7 @@ export default function RoomTypeScreen() {
     if (!record) return;
     setRemoving(true);
     try {
-      const removed = await store.remove('room_type', record);
+      const removed = await store.remove('room_type', record.id, record.version);
       if (removed.kind === 'deleted') {
         toasts.show('success', `${record.name} is deleted.`);
         reset(valuesOf(record));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
+import { putRecord } from '../../../application/catalogue/catalogue-records';
 import { isHttpsLink } from '../../../domain/shared/safe-link';
 import type { EditableCity, EditableUniversity } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
@@ -43,7 +44,7 @@ function UniversityForm({
     blank: { ...blank, cityId: cities[0]?.id ?? '' },
     valuesOf,
     save: (v, record) =>
-      store.put('university', record, {
+      putRecord(store, 'university', record, {
         ...v,
         slug: v.slug.trim(),
         website: v.website.trim(),
