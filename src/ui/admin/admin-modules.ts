@@ -13,7 +13,6 @@ import { AnalyticsDashboardStore } from '../../application/analytics-report/anal
 import { ANALYTICS_DASHBOARD_STORE } from '../../application/analytics-report/analytics-report.tokens';
 import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-console.tokens';
 import { TRASH_CONSOLE_STORE } from '../../application/content/content-trash.tokens';
-import { PagesConsoleStore } from '../../application/content/pages-console.store';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../application/content/posts-console.tokens';
 import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
@@ -34,7 +33,7 @@ import { ANALYTICS_CONSOLE, type AnalyticsConsole } from '../../ports/analytics-
 import { CATALOGUE_CONSOLE } from '../../ports/catalogue-console.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { INBOX_CONSOLE, type InboxConsole } from '../../ports/inbox-console.port';
-import { PAGES_CONSOLE, type PagesConsole } from '../../ports/pages-console.port';
+import { PAGES_CONSOLE } from '../../ports/pages-console.port';
 import { PICTURES_CONSOLE, type PicturesConsole } from '../../ports/pictures-console.port';
 import { POSTS_CONSOLE } from '../../ports/posts-console.port';
 import { RESERVATIONS_CONSOLE, type ReservationsConsole } from '../../ports/reservations-console.port';
@@ -69,7 +68,7 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       [STAFF_CONSOLE, CONSOLE_SESSION],
     );
     bind(PAGES_CONSOLE).toConstantValue(new HttpPagesConsole(areaFetch));
-    bind(PAGES_CONSOLE_STORE).toResolvedValue((api: PagesConsole) => new PagesConsoleStore(api), [PAGES_CONSOLE]);
+    bind(PAGES_CONSOLE_STORE).toService(PAGES_CONSOLE);
     bind(PICTURES_CONSOLE).toConstantValue(new HttpPicturesConsole(areaFetch));
     bind(PICTURES_CONSOLE_STORE).toResolvedValue(
       (api: PicturesConsole) => new PicturesConsoleStore(api),

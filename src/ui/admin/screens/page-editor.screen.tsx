@@ -539,7 +539,9 @@ export default function PageEditorScreen() {
     void act(() => store.saveDraft(page.id, page.version, draft), 'Draft saved. Visitors see it once you publish.');
   };
   const setBlocks = (blocks: readonly StoredPageBlock[]) => setDraft({ ...draft, blocks });
+  // The London date and time chosen, as the instant the port stores (an ISO time), or null when none is.
   const instant = when.date ? londonInstant(when.date, when.time) : null;
+  const publishAt = instant === null ? null : new Date(instant).toISOString();
 
   return (
     <>
@@ -696,9 +698,9 @@ export default function PageEditorScreen() {
             <button
               type="button"
               className="admin-button"
-              disabled={busy || dirty || instant === null}
+              disabled={busy || dirty || publishAt === null}
               onClick={() =>
-                void act(() => store.schedule(page.id, page.version, instant), `/${page.slug} is scheduled.`)
+                void act(() => store.schedule(page.id, page.version, publishAt), `/${page.slug} is scheduled.`)
               }
             >
               Schedule

@@ -43,11 +43,12 @@ export default function PagesScreen() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const made = await store.create(
-        String(form.get('slug') ?? ''),
-        String(form.get('title') ?? ''),
-        String(form.get('description') ?? ''),
-      );
+      // A page starts as a draft with its title and description and no blocks yet.
+      const made = await store.create(String(form.get('slug') ?? ''), {
+        title: String(form.get('title') ?? ''),
+        description: String(form.get('description') ?? ''),
+        blocks: [],
+      });
       if (made.kind === 'saved') {
         toasts.show('success', `The page /${made.page.slug} is started as a draft.`);
         navigate(`/content/pages/${made.page.id}`);
