@@ -15,8 +15,7 @@ import { CATALOGUE_CONSOLE_STORE } from '../../application/catalogue/catalogue-c
 import { TRASH_CONSOLE_STORE } from '../../application/content/content-trash.tokens';
 import { PAGES_CONSOLE_STORE } from '../../application/content/pages-console.tokens';
 import { POSTS_CONSOLE_STORE } from '../../application/content/posts-console.tokens';
-import { INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
-import { InboxConsoleStore } from '../../application/enquiries/inbox-console.store';
+import { INBOX_CHOICES, INBOX_CONSOLE_STORE } from '../../application/enquiries/inbox.tokens';
 import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.tokens';
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
 import {
@@ -24,6 +23,7 @@ import {
   ReservationsConsoleStore,
 } from '../../application/reservations/reservations-console.store';
 import { NOW } from '../../application/shared/now';
+import { readOnce } from '../../application/shared/read-once';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
 import { StaffConsoleStore } from '../../application/staff/staff-console.store';
 import { CONSOLE_SESSION, STAFF_CONSOLE_STORE } from '../../application/staff/staff-console.tokens';
@@ -90,7 +90,8 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
       [VIEWING_DESK_CONSOLE, CLOCK],
     );
     bind(INBOX_CONSOLE).toConstantValue(new HttpInboxConsole(areaFetch));
-    bind(INBOX_CONSOLE_STORE).toResolvedValue((api: InboxConsole) => new InboxConsoleStore(api), [INBOX_CONSOLE]);
+    bind(INBOX_CONSOLE_STORE).toService(INBOX_CONSOLE);
+    bind(INBOX_CHOICES).toResolvedValue((api: InboxConsole) => readOnce(() => api.choices()), [INBOX_CONSOLE]);
     bind(RESERVATIONS_CONSOLE).toConstantValue(new HttpReservationsConsole(areaFetch));
     bind(RESERVATIONS_CONSOLE_STORE).toResolvedValue(
       (api: ReservationsConsole) => new ReservationsConsoleStore(api),

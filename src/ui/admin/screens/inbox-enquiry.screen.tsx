@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
+import { INBOX_CHOICES, INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
 import type { EnquiryStatus } from '../../../domain/enquiries/enquiry';
 import { INBOX_TEXT_LIMITS } from '../../../domain/enquiries/inbox-mail';
 import { INBOX_STATUS_LABELS } from '../../../domain/enquiries/inbox-status';
@@ -59,6 +59,7 @@ function EnquiryView({
   readonly onChange: (detail: InboxDetailView | null) => void;
 }) {
   const store = useAdminService(INBOX_CONSOLE_STORE);
+  const readChoices = useAdminService(INBOX_CHOICES);
   const toasts = useToastActions();
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
   const [stale, setStale] = useState<string | null>(null);
@@ -73,8 +74,8 @@ function EnquiryView({
   const errorOf = (form: string, field: string) => (errors.form === form ? (errors.fields[field] ?? null) : null);
   useUnsavedChanges(body.trim() !== '' || note.trim() !== '');
   useEffect(() => {
-    store.choices().then(setChoices, () => undefined);
-  }, [store]);
+    readChoices().then(setChoices, () => undefined);
+  }, [readChoices]);
 
   const { enquiry } = detail;
 
@@ -116,11 +117,18 @@ function EnquiryView({
   };
 
   const move = (status: EnquiryStatus) =>
-    run('status', async () => took(await store.setStatus(detail, status), `${enquiry.reference} is ${status} now.`));
+    run('status', async () =>
+      took(
+        await store.change(enquiry.reference, enquiry.version, { status }),
+        `${enquiry.reference} is ${status} now.`,
+      ),
+    );
   const assign = (assigneeId: string) =>
     run('assign', async () =>
       took(
-        await store.assign(detail, assigneeId === '' ? null : assigneeId),
+        await store.change(enquiry.reference, enquiry.version, {
+          assigneeId: assigneeId === '' ? null : assigneeId,
+        }),
         assigneeId === '' ? 'Nobody is dealing with it now.' : 'Assigned.',
       ),
     );
@@ -128,7 +136,7 @@ function EnquiryView({
     event.preventDefault();
     const sent = await run('reply', async () =>
       took(
-        await store.reply(detail, subject ?? detail.replySubject, body),
+        await store.reply(enquiry.reference, enquiry.version, subject ?? detail.replySubject, body),
         `Reply queued to ${enquiry.email}.`,
         'reply',
       ),
@@ -140,7 +148,8 @@ function EnquiryView({
   };
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run('note', async () => took(await store.note(detail, note), 'Note added.', 'note'))) setNote('');
+    if (await run('note', async () => took(await store.note(enquiry.reference, note), 'Note added.', 'note')))
+      setNote('');
   };
   const residence = (slug: unknown) =>
     typeof slug === 'string' ? (choices.residences.find((r) => r.slug === slug)?.name ?? slug) : '';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
+import { INBOX_CHOICES, INBOX_CONSOLE_STORE } from '../../../application/enquiries/inbox.tokens';
 import { ENQUIRY_KINDS } from '../../../domain/enquiries/enquiry';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/enquiries/inbox-status';
 import type { InboxRow, InboxSort } from '../../../ports/enquiry-inbox.port';
@@ -33,6 +33,7 @@ const filterKeys = ['kind', 'status', 'residence', 'assignee', 'from', 'to', 'q'
  */
 export default function InboxScreen() {
   const store = useAdminService(INBOX_CONSOLE_STORE);
+  const readChoices = useAdminService(INBOX_CHOICES);
   const { filters, set: setFilter } = useAddressFilters<InboxFilters>(filterKeys);
   const [view, setView] = useState<RemoteView>(firstView);
   const [choices, setChoices] = useState<InboxChoices>({ residences: [], staff: [] });
@@ -52,8 +53,8 @@ export default function InboxScreen() {
     ),
   );
   useEffect(() => {
-    store.choices().then(setChoices, () => undefined);
-  }, [store]);
+    readChoices().then(setChoices, () => undefined);
+  }, [readChoices]);
 
   const set = (key: keyof InboxFilters & string, value: string) => {
     setView((v) => ({ ...v, page: 0 }));
