@@ -20,8 +20,8 @@ import { PICTURES_CONSOLE_STORE } from '../../application/pictures/pictures.toke
 import { PicturesConsoleStore } from '../../application/pictures/pictures-console.store';
 import {
   RESERVATIONS_CONSOLE_STORE,
-  ReservationsConsoleStore,
-} from '../../application/reservations/reservations-console.store';
+  RESERVATIONS_RESIDENCES,
+} from '../../application/reservations/reservations.tokens';
 import { NOW } from '../../application/shared/now';
 import { readOnce } from '../../application/shared/read-once';
 import { ConsoleSessionStore } from '../../application/staff/console-session.store';
@@ -93,8 +93,9 @@ export const adminModule = (fetchFn: Fetch = (input, init) => window.fetch(input
     bind(INBOX_CONSOLE_STORE).toService(INBOX_CONSOLE);
     bind(INBOX_CHOICES).toResolvedValue((api: InboxConsole) => readOnce(() => api.choices()), [INBOX_CONSOLE]);
     bind(RESERVATIONS_CONSOLE).toConstantValue(new HttpReservationsConsole(areaFetch));
-    bind(RESERVATIONS_CONSOLE_STORE).toResolvedValue(
-      (api: ReservationsConsole) => new ReservationsConsoleStore(api),
+    bind(RESERVATIONS_CONSOLE_STORE).toService(RESERVATIONS_CONSOLE);
+    bind(RESERVATIONS_RESIDENCES).toResolvedValue(
+      (api: ReservationsConsole) => readOnce(() => api.residences()),
       [RESERVATIONS_CONSOLE],
     );
   });

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
+import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations.tokens';
 import { penceFromPounds } from '../../../domain/catalogue/price-sheet';
 import { TENANT_FEES_ACT, termsRefusals } from '../../../domain/reservations/permitted-payments';
 import type { ReservationTerms } from '../../../domain/reservations/price-summary';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
+import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations.tokens';
 import type { OperatorAction } from '../../../domain/reservations/operator-actions';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/reservations/reservation';
 import type { ReservationActionName, StaffReservationDetail } from '../../../ports/reservations-console.port';

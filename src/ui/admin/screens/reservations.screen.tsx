@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { RESERVATIONS_CONSOLE_STORE } from '../../../application/reservations/reservations-console.store';
+import {
+  RESERVATIONS_CONSOLE_STORE,
+  RESERVATIONS_RESIDENCES,
+} from '../../../application/reservations/reservations.tokens';
 import { paymentLabel, RESERVATION_STATUS_LABELS, reservationStatuses } from '../../../domain/reservations/reservation';
 import type { ReservationFilters, StaffReservationRow } from '../../../ports/reservations-console.port';
 import { useAdminService } from '../components/admin-services';
@@ -29,13 +32,14 @@ const filterKeys = ['status', 'residence', 'from', 'to', 'q'] as const;
  */
 export default function ReservationsScreen() {
   const store = useAdminService(RESERVATIONS_CONSOLE_STORE);
+  const readResidences = useAdminService(RESERVATIONS_RESIDENCES);
   const { filters, set } = useAddressFilters<ReservationFilters>(filterKeys);
   const [residences, setResidences] = useState<readonly { slug: string; name: string }[]>([]);
   // Only the answer to the last filters asked for is shown (a slower, earlier one is dropped).
   const { resource, reload } = useConsoleResource(useCallback(() => store.list(filters), [store, filters]));
   useEffect(() => {
-    store.residences().then(setResidences, () => undefined);
-  }, [store]);
+    readResidences().then(setResidences, () => undefined);
+  }, [readResidences]);
   const fieldError = refusedFields(resource);
 
   const columns: readonly Column<StaffReservationRow>[] = [
