@@ -1,17 +1,12 @@
+import { readOnce } from '../application/shared/read-once';
+
 /**
  * A port whose adapter's code loads on first use: every method waits for `load()` (once), then
  * calls through. The HTTP readers and their zod schemas are only needed after the first page,
  * whose answers the server injected, so they stay out of the initial bundle.
  */
 export function lazyPort<T extends object>(load: () => Promise<T>): T & { preload(): Promise<T> } {
-  let loading: Promise<T> | null = null;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed chunk load is tried again on the next call
-      throw error;
-    });
-    return loading;
-  };
+  const preload = readOnce(load); // a failed chunk load is tried again on the next call
   return new Proxy({} as T & { preload(): Promise<T> }, {
     get(_target, name) {
       if (name === 'preload') return preload;

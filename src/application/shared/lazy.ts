@@ -1,3 +1,5 @@
+import { readOnce } from './read-once';
+
 /**
  * A service whose code loads on first use, so that a store only one page needs stays out of every
  * page's first load (ADR 042). `current` is the service once its code is in; `load()` fetches the
@@ -16,24 +18,17 @@ export interface Lazy<T> {
  */
 export function lazyCode<M>(importer: () => Promise<M>): Lazy<M> {
   let current: M | undefined;
-  let loading: Promise<M> | undefined;
+  const load = readOnce(() =>
+    importer().then((code) => {
+      current = code;
+      return code;
+    }),
+  );
   return {
     get current() {
       return current;
     },
-    load() {
-      loading ??= importer().then(
-        (code) => {
-          current = code;
-          return code;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    load,
   };
 }
 
