@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import type { ConsolePicture } from '../../ports/pictures-console.port';
-import { apiErrorSchema, endpoint, staleSchema } from './endpoint';
+import { apiErrorSchema, endpoint, type ParsedOf, staleSchema } from './endpoint';
 import { mediaFormatsSchema } from './media-formats.schema';
 
 /**
@@ -122,3 +123,33 @@ export const picturesConsoleContract = {
   residence: gallery('residences'),
   room_type: gallery('room-types'),
 };
+
+type GalleryChange = ParsedOf<typeof picturesConsoleContract.residence.edit>['body'];
+
+/** One picture's change (not a removal, which has its own path) as the body names it. */
+export function galleryChangeOf(edit: Exclude<GalleryEdit, { kind: 'remove' }>): GalleryChange {
+  switch (edit.kind) {
+    case 'make_first':
+      return { change: edit.kind, mediaId: edit.mediaId };
+    case 'move':
+      return { change: edit.kind, mediaId: edit.mediaId, to: edit.to };
+    case 'replace':
+      return { change: edit.kind, mediaId: edit.mediaId, by: edit.by };
+    case 'put_back':
+      return { change: edit.kind, mediaId: edit.mediaId, at: edit.at };
+  }
+}
+
+/** The change a body names, in the domain's terms (the route's and QA's). */
+export function galleryEditOf(body: GalleryChange): GalleryEdit {
+  switch (body.change) {
+    case 'make_first':
+      return { kind: body.change, mediaId: body.mediaId };
+    case 'move':
+      return { kind: body.change, mediaId: body.mediaId, to: body.to };
+    case 'replace':
+      return { kind: body.change, mediaId: body.mediaId, by: body.by };
+    case 'put_back':
+      return { kind: body.change, mediaId: body.mediaId, at: body.at };
+  }
+}

@@ -4,7 +4,6 @@ import type { GalleryOutcome, ManageGalleries } from '../../application/pictures
 import type { ManagePictureLibrary } from '../../application/pictures/picture-library.use-case';
 import type { PicturesActor } from '../../application/pictures/pictures-actor';
 import type { UploadedFile, UploadPictures } from '../../application/pictures/upload-pictures.use-case';
-import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import {
   MAX_PICTURE_BYTES,
   MAX_PICTURES_PER_UPLOAD,
@@ -13,8 +12,7 @@ import {
 } from '../../domain/catalogue/picture-upload';
 import type { GalleryOwner, LibraryPicture } from '../../ports/picture-library.port';
 import { notFoundAnswer, staleAnswer } from '../contracts/answers';
-import type { ParsedOf } from '../contracts/endpoint';
-import { picturesConsoleContract as contract } from '../contracts/pictures-console.contract';
+import { picturesConsoleContract as contract, galleryEditOf } from '../contracts/pictures-console.contract';
 import { serve } from './endpoint-route';
 import { requirePermission } from './staff-guard';
 
@@ -169,7 +167,7 @@ export function picturesRoutes(deps: PicturesRoutesDeps) {
       );
 
       serve(app, endpoints.edit, write, async ({ params, body }, request) =>
-        answer(kind, await deps.galleries.edit(actor(request), owner(params.id), galleryEdit(body), body.expected)),
+        answer(kind, await deps.galleries.edit(actor(request), owner(params.id), galleryEditOf(body), body.expected)),
       );
 
       serve(app, endpoints.remove, write, async ({ params, body }, request) =>
@@ -177,19 +175,6 @@ export function picturesRoutes(deps: PicturesRoutesDeps) {
       );
     }
   };
-}
-
-function galleryEdit(body: ParsedOf<typeof contract.residence.edit>['body']): GalleryEdit {
-  switch (body.change) {
-    case 'make_first':
-      return { kind: 'make_first', mediaId: body.mediaId };
-    case 'move':
-      return { kind: 'move', mediaId: body.mediaId, to: body.to };
-    case 'replace':
-      return { kind: 'replace', mediaId: body.mediaId, by: body.by };
-    case 'put_back':
-      return { kind: 'put_back', mediaId: body.mediaId, at: body.at };
-  }
 }
 
 const notFound = (kind: GalleryOwner['kind']) =>

@@ -10,7 +10,7 @@ import type {
 } from '../../ports/pictures-console.port';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
 import { urlOf } from '../contracts/endpoint';
-import { picturesConsoleContract as contract } from '../contracts/pictures-console.contract';
+import { galleryChangeOf, picturesConsoleContract } from '../contracts/pictures-console.contract';
 import type { ApiAnswer } from './api-call';
 import { answerOf, callEndpoint, notUnderstood } from './call-endpoint';
 import type { Fetch } from './get-json';
@@ -43,11 +43,13 @@ export const xhrUpload: UploadSender = (url, body, progress) =>
     request.send(body);
   });
 
+const contract = picturesConsoleContract;
+
 const galleryOf = (ref: GalleryRef) => (ref.kind === 'residence' ? contract.residence : contract.room_type);
 
 const fallback = 'The pictures could not be reached. Please try again.';
 
-/** 401 and 403 as the port's values. */
+/** 401 and 403 are values in the port's terms. */
 const deniedOf = (status: 401 | 403): PicturesDenied =>
   status === 401 ? { kind: 'signed-out' } : { kind: 'forbidden' };
 
@@ -131,26 +133,12 @@ export class HttpPicturesConsole implements PicturesConsole {
 
   async edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]) {
     if (edit.kind === 'remove') return this.remove(ref, edit.mediaId, expected);
-    const body = { ...changeOf(edit), expected };
+    const body = { ...galleryChangeOf(edit), expected };
     return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).edit, { params: ref, body }, fallback));
   }
 }
 
-/** One picture's change (not a removal, which has its own path) as the body names it. */
-function changeOf(edit: Exclude<GalleryEdit, { kind: 'remove' }>) {
-  switch (edit.kind) {
-    case 'make_first':
-      return { change: edit.kind, mediaId: edit.mediaId } as const;
-    case 'move':
-      return { change: edit.kind, mediaId: edit.mediaId, to: edit.to } as const;
-    case 'replace':
-      return { change: edit.kind, mediaId: edit.mediaId, by: edit.by } as const;
-    case 'put_back':
-      return { change: edit.kind, mediaId: edit.mediaId, at: edit.at } as const;
-  }
-}
-
-/** A gallery's answer (the same for reading it and for every change) as the port's outcome. */
+/** A gallery's answer (the same for reading it and for every change) in the port's terms. */
 function galleryAnswer(
   answer: Awaited<ReturnType<typeof callEndpoint<typeof contract.residence.read>>>,
 ): GalleryAnswer {
