@@ -15,10 +15,8 @@ import type { ApiAnswer } from './api-call';
 import { answerOf, callEndpoint, notUnderstood } from './call-endpoint';
 import type { Fetch } from './get-json';
 
-type Answer = ApiAnswer;
-
 /** What sends an upload: XMLHttpRequest by default (it reports upload progress; fetch does not everywhere). */
-export type UploadSender = (url: string, body: FormData, progress: (fraction: number) => void) => Promise<Answer>;
+export type UploadSender = (url: string, body: FormData, progress: (fraction: number) => void) => Promise<ApiAnswer>;
 
 export const xhrUpload: UploadSender = (url, body, progress) =>
   new Promise((resolve, reject) => {
@@ -47,7 +45,8 @@ const contract = picturesConsoleContract;
 
 const galleryOf = (ref: GalleryRef) => (ref.kind === 'residence' ? contract.residence : contract.room_type);
 
-const fallback = 'The pictures could not be reached. Please try again.';
+/** For a status the contract does not declare, when the server gave no message. */
+const fallback = 'Something went wrong with the pictures. Please try again.';
 
 /** 401 and 403 are values in the port's terms. */
 const deniedOf = (status: 401 | 403): PicturesDenied =>
