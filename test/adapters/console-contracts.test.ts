@@ -9,6 +9,7 @@ import { HttpAnalyticsConsole } from '../../src/adapters/http-client/http-analyt
 import { HttpCatalogueConsole } from '../../src/adapters/http-client/http-catalogue-console.adapter';
 import { HttpInboxConsole } from '../../src/adapters/http-client/http-inbox-console.adapter';
 import { HttpPagesConsole } from '../../src/adapters/http-client/http-pages-console.adapter';
+import { HttpPicturesConsole } from '../../src/adapters/http-client/http-pictures-console.adapter';
 import { HttpPostsConsole } from '../../src/adapters/http-client/http-posts-console.adapter';
 import { HttpReservationsConsole } from '../../src/adapters/http-client/http-reservations-console.adapter';
 import { HttpTrashConsole } from '../../src/adapters/http-client/http-trash-console.adapter';
@@ -430,6 +431,94 @@ describe('the versioned records (catalogue, posts, FAQs, offers) by one contract
   });
 });
 
+describe('the pictures client by its contract', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const other = '00000000-0000-4000-8000-000000000002';
+  const size = { url: `/media/${id}/large.webp`, width: 10, height: 10 };
+  const picture = {
+    id,
+    alt: 'The roof terrace',
+    formats: { thumbnail: size, small: size, medium: size, large: size },
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+  const residence = { kind: 'residence', id: 'r/1' } as const;
+
+  it('sends each gallery change to its path with the gallery as the operator saw it', async () => {
+    const seen: string[] = [];
+    const client = new HttpPicturesConsole(async (url, init) => {
+      seen.push(`${init?.method} ${url} ${init?.body ?? ''}`);
+      return new Response(JSON.stringify({ gallery: [picture] }));
+    });
+    await client.edit(residence, { kind: 'replace', mediaId: id, by: other }, [id]);
+    await client.edit({ kind: 'room-type', id: 't1' }, { kind: 'remove', mediaId: id }, [id]);
+    await expect(client.edit(residence, { kind: 'put_back', mediaId: id, at: 0 }, [])).resolves.toEqual({
+      kind: 'gallery',
+      gallery: [picture],
+    });
+    expect(seen).toEqual([
+      `PATCH /api/admin/catalogue/residences/r%2F1/gallery {"change":"replace","mediaId":"${id}","by":"${other}","expected":["${id}"]}`,
+      `DELETE /api/admin/catalogue/room-types/t1/gallery/${id} {"expected":["${id}"]}`,
+      `PATCH /api/admin/catalogue/residences/r%2F1/gallery {"change":"put_back","mediaId":"${id}","at":0,"expected":[]}`,
+    ]);
+  });
+
+  it('gives a stale gallery with the gallery as it is, and 401/403 as values', async () => {
+    const stale = { error: 'stale', message: 'Someone changed this gallery.', current: [picture] };
+    await expect(new HttpPicturesConsole(answering(409, stale)).gallery(residence)).resolves.toEqual({
+      kind: 'stale',
+      message: stale.message,
+      current: [picture],
+    });
+    const denied = { error: 'x', message: 'y' };
+    await expect(new HttpPicturesConsole(answering(401, denied)).list({ offset: 0, limit: 24 })).resolves.toEqual({
+      kind: 'signed-out',
+    });
+    await expect(new HttpPicturesConsole(answering(403, denied)).editAlt(id, 'x')).resolves.toEqual({
+      kind: 'forbidden',
+    });
+  });
+
+  it('turns a picture missing its formats into a ConsoleUnavailable, not a broken screen', async () => {
+    const { formats: _, ...bare } = picture;
+    const client = new HttpPicturesConsole(answering(200, { pictures: [bare], total: 1 }));
+    await expect(client.list({ offset: 0, limit: 24 })).rejects.toThrow('did not understand');
+  });
+
+  it("reads the upload's answer by the contract: the picture, or the file's own refusal", async () => {
+    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    const sent = (status: number, body: unknown) =>
+      new HttpPicturesConsole(answering(200, null), async (url, _body, progress) => {
+        expect(url).toBe('/api/admin/media');
+        progress(1);
+        return { status, body, retryAfter: null };
+      });
+    await expect(sent(201, { pictures: [picture] }).upload(file, 'x', () => undefined)).resolves.toEqual({
+      kind: 'uploaded',
+      picture,
+    });
+    const bomb = {
+      error: 'too_many_pixels',
+      message: 'Too many pixels.',
+      fields: { 'file.0': 'a.jpg: Too many pixels.' },
+    };
+    await expect(sent(422, bomb).upload(file, 'x', () => undefined)).resolves.toEqual({
+      kind: 'refused',
+      message: 'Too many pixels.',
+    });
+    await expect(sent(403, { error: 'forbidden', message: 'No.' }).upload(file, 'x', () => undefined)).resolves.toEqual(
+      {
+        kind: 'forbidden',
+      },
+    );
+    await expect(sent(201, { pictures: [{ id }] }).upload(file, 'x', () => undefined)).rejects.toBeInstanceOf(
+      ConsoleUnavailable,
+    );
+    await expect(
+      sent(502, { error: 'x', message: 'The server is down.' }).upload(file, 'x', () => undefined),
+    ).rejects.toThrow('The server is down.');
+  });
+});
+
 /** The clients converted to contracts so far; the rest of issue 36 item 1 adds to this list. */
 const converted = [
   'http-trash-console.adapter.ts',
@@ -442,6 +531,7 @@ const converted = [
   'http-versioned-records.ts',
   'http-catalogue-console.adapter.ts',
   'http-posts-console.adapter.ts',
+  'http-pictures-console.adapter.ts',
 ];
 
 describe('no converted console client casts an answer', () => {

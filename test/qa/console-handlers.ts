@@ -1,6 +1,8 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { invalidAnswer, notFoundAnswer, staleAnswer } from '../../src/adapters/contracts/answers';
 import { catalogueConsoleContract as contract } from '../../src/adapters/contracts/catalogue-console.contract';
 import type { ParsedOf } from '../../src/adapters/contracts/endpoint';
+import { galleryEditOf, picturesConsoleContract } from '../../src/adapters/contracts/pictures-console.contract';
 import { staffContract } from '../../src/adapters/contracts/staff.contract';
 import { ManualTime } from '../../src/adapters/memory/manual-time.adapter';
 import { MemoryAnalyticsEvents } from '../../src/adapters/memory/memory-analytics-events';
@@ -12,10 +14,9 @@ import type { MemoryStaffConsole } from '../../src/adapters/memory/memory-staff-
 import { ReadAnalyticsReport } from '../../src/application/analytics-report/read-analytics-report.use-case';
 import { EditCatalogue } from '../../src/application/catalogue/edit-catalogue.use-case';
 import { reportRange } from '../../src/domain/analytics-ingestion/analytics-report';
-import type { GalleryEdit } from '../../src/domain/catalogue/gallery';
 import { pictureRefusalMessage } from '../../src/domain/catalogue/picture-upload';
 import { addDays } from '../../src/domain/shared/london-time';
-import { can, type StaffRole } from '../../src/domain/staff/staff-roles';
+import { can, type Permission, type StaffRole } from '../../src/domain/staff/staff-roles';
 import type { CatalogueEntities, CatalogueEntity } from '../../src/ports/catalogue-editor.port';
 import type { GalleryAnswer, GalleryRef } from '../../src/ports/pictures-console.port';
 import type { Denied, LinkState } from '../../src/ports/staff-console.port';
@@ -24,10 +25,6 @@ import { fixtureSlice } from '../support/catalogue-fixture';
 import { handle } from './contract-handler';
 import { type KindDesk, versionedRecordHandlers } from './versioned-record-handlers';
 import { viewingDeskHandlers } from './viewing-desk-handlers';
-
-type Body = Record<string, unknown>;
-const bodyOf = async (request: Request): Promise<Body> => ((await request.json().catch(() => ({}))) ?? {}) as Body;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const signedOut = { status: 401, body: { error: 'unauthorised', message: 'Please sign in.' } } as const;
 const deniedAnswer = (outcome: Denied) =>
@@ -238,141 +235,136 @@ export function catalogueConsoleFakes(
   return { role, catalogue, pictures, ...options };
 }
 
-const actorOf = async (fakes: CatalogueConsoleFakes, write: boolean) => {
+const actorOf = async (fakes: CatalogueConsoleFakes, permission: Permission) => {
   const role = await fakes.role();
   if (!role) return { denied: denied({ kind: 'signed-out' }) } as const;
-  if (!can(role, write ? 'catalogue:write' : 'catalogue:read'))
-    return { denied: denied({ kind: 'forbidden' }) } as const;
+  if (!can(role, permission)) return { denied: denied({ kind: 'forbidden' }) } as const;
   return { actor: { staffId: `staff-${role}`, email: `${role}@digs.test`, ip: null } } as const;
 };
 
-const invalid = (fields: Readonly<Record<string, string>>) =>
-  HttpResponse.json({ error: 'invalid', message: 'Check the highlighted fields.', fields }, { status: 400 });
-const missing = () =>
-  HttpResponse.json(
-    { error: 'not_found', message: 'That record does not exist (it may have been deleted).' },
-    { status: 404 },
-  );
-
 /** The console's catalogue and pictures API (issue 18) over the fakes, as the server answers it. */
 export function catalogueConsoleHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
+  return [...pictureHandlers(fakes), ...catalogueRecordHandlers(fakes)];
+}
+
+/** The media library and the galleries by their contract (pictures-console.contract.ts), as `picturesRoutes` serves them. */
+function pictureHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
   const { pictures } = fakes;
-  const galleryRef = (segment: string, id: string): GalleryRef => ({
-    kind: segment === 'residences' ? 'residence' : 'room-type',
-    id,
-  });
-  const galleryAnswer = (answer: GalleryAnswer) => {
-    switch (answer.kind) {
-      case 'gallery':
-        return HttpResponse.json({ gallery: answer.gallery });
-      case 'stale':
-        return HttpResponse.json({ error: 'stale', message: answer.message, current: answer.current }, { status: 409 });
-      case 'invalid':
-        return HttpResponse.json({ error: 'invalid', message: answer.message }, { status: 400 });
-      case 'not-found':
-        return missing();
-      default:
-        return denied(answer);
-    }
+  const api = picturesConsoleContract;
+  /** The routes' permission checks: catalogue:read to look, pictures:write to change. */
+  const guard = (write: boolean) => async () => {
+    const who = await actorOf(fakes, write ? 'pictures:write' : 'catalogue:read');
+    return 'denied' in who ? who.denied : undefined;
+  };
+  const gallery = (kind: GalleryRef['kind']) => {
+    const endpoints = kind === 'residence' ? api.residence : api.room_type;
+    const ref = (id: string): GalleryRef => ({ kind, id });
+    const galleryAnswer = galleryAnswerOf(
+      notFoundAnswer(`No such ${kind === 'residence' ? 'residence' : 'room type'}.`),
+    );
+    return [
+      handle(endpoints.read, async ({ params }) => galleryAnswer(await pictures.gallery(ref(params.id))), guard(false)),
+      handle(
+        endpoints.attach,
+        async ({ params, body }) =>
+          galleryAnswer(await pictures.attach(ref(params.id), body.mediaIds, body.expected ?? [])),
+        guard(true),
+      ),
+      handle(
+        endpoints.reorder,
+        async ({ params, body }) =>
+          galleryAnswer(await pictures.reorder(ref(params.id), body.order, body.expected ?? [])),
+        guard(true),
+      ),
+      handle(
+        endpoints.edit,
+        async ({ params, body }) =>
+          galleryAnswer(await pictures.edit(ref(params.id), galleryEditOf(body), body.expected ?? [])),
+        guard(true),
+      ),
+      handle(
+        endpoints.remove,
+        async ({ params, body }) =>
+          galleryAnswer(await pictures.remove(ref(params.id), params.mediaId, body?.expected ?? [])),
+        guard(true),
+      ),
+    ];
   };
   return [
-    http.get('*/api/admin/media', async ({ request }) => {
-      const who = await actorOf(fakes, false);
-      if ('denied' in who) return who.denied;
-      const search = new URL(request.url).searchParams;
-      const page = await pictures.list({
-        offset: Number(search.get('offset') ?? 0),
-        limit: Number(search.get('limit') ?? 24),
-        ...(search.get('search') ? { search: search.get('search') ?? '' } : {}),
-      });
-      return page.kind === 'listed' ? HttpResponse.json({ pictures: page.pictures, total: page.total }) : denied(page);
-    }),
-    http.post('*/api/admin/media', async ({ request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const form = await request.formData();
-      const file = form.get('file');
-      const alt = String(form.get('alt') ?? '');
-      if (!(file instanceof File)) return invalid({ file: 'Choose a file.' });
-      if (fakes.uploadsRefused) {
-        const message = pictureRefusalMessage('too_many_pixels');
-        return HttpResponse.json({ error: 'too_many_pixels', message, fields: { 'file.0': message } }, { status: 422 });
-      }
-      const outcome = await pictures.upload(file, alt, () => undefined);
-      if (outcome.kind === 'uploaded') return HttpResponse.json({ pictures: [outcome.picture] }, { status: 201 });
-      if (outcome.kind === 'refused')
-        return HttpResponse.json(
-          { error: 'refused', message: outcome.message, fields: { 'file.0': outcome.message } },
-          { status: 400 },
-        );
-      return denied(outcome);
-    }),
-    http.patch('*/api/admin/media/:id', async ({ params, request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const outcome = await pictures.editAlt(String(params.id), text((await bodyOf(request)).alt));
-      if (outcome.kind === 'saved') return HttpResponse.json({ picture: outcome.picture });
-      if (outcome.kind === 'invalid')
-        return HttpResponse.json({ error: 'invalid', message: outcome.message }, { status: 400 });
-      if (outcome.kind === 'not-found') return missing();
-      return denied(outcome);
-    }),
-    http.get('*/api/admin/catalogue/:segment/:id/gallery', async ({ params }) => {
-      const who = await actorOf(fakes, false);
-      if ('denied' in who) return who.denied;
-      return galleryAnswer(await pictures.gallery(galleryRef(String(params.segment), String(params.id))));
-    }),
-    http.post('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const body = await bodyOf(request);
-      const ref = galleryRef(String(params.segment), String(params.id));
-      return galleryAnswer(await pictures.attach(ref, body.mediaIds as string[], body.expected as string[]));
-    }),
-    http.put('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const body = await bodyOf(request);
-      const ref = galleryRef(String(params.segment), String(params.id));
-      return galleryAnswer(await pictures.reorder(ref, body.order as string[], body.expected as string[]));
-    }),
-    http.patch('*/api/admin/catalogue/:segment/:id/gallery', async ({ params, request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const body = await bodyOf(request);
-      const ref = galleryRef(String(params.segment), String(params.id));
-      const mediaId = String(body.mediaId);
-      const edit: GalleryEdit =
-        body.change === 'make_first'
-          ? { kind: 'make_first', mediaId }
-          : body.change === 'move'
-            ? { kind: 'move', mediaId, to: Number(body.to) }
-            : body.change === 'replace'
-              ? { kind: 'replace', mediaId, by: String(body.by) }
-              : { kind: 'put_back', mediaId, at: Number(body.at) };
-      return galleryAnswer(await pictures.edit(ref, edit, (body.expected as string[]) ?? []));
-    }),
-    http.delete('*/api/admin/catalogue/:segment/:id/gallery/:mediaId', async ({ params, request }) => {
-      const who = await actorOf(fakes, true);
-      if ('denied' in who) return who.denied;
-      const body = await bodyOf(request);
-      const ref = galleryRef(String(params.segment), String(params.id));
-      return galleryAnswer(await pictures.remove(ref, String(params.mediaId), body.expected as string[]));
-    }),
-    ...catalogueRecordHandlers(fakes),
+    handle(
+      api.list,
+      async ({ query }) => {
+        const page = await pictures.list({ ...query, ...(query.search ? { search: query.search } : {}) });
+        return page.kind === 'listed'
+          ? { status: 200, body: { pictures: page.pictures, total: page.total } }
+          : deniedAnswer(page);
+      },
+      guard(false),
+    ),
+    handle(
+      api.upload,
+      async (_input, request) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        const alt = String(form.get('alt') ?? '');
+        if (!(file instanceof File)) return invalidAnswer({ file: 'Choose a file.' });
+        if (fakes.uploadsRefused) {
+          const message = pictureRefusalMessage('too_many_pixels');
+          return { status: 422, body: { error: 'too_many_pixels', message, fields: { 'file.0': message } } };
+        }
+        const outcome = await pictures.upload(file, alt, () => undefined);
+        if (outcome.kind === 'uploaded') return { status: 201, body: { pictures: [outcome.picture] } };
+        if (outcome.kind === 'refused')
+          return {
+            status: 400,
+            body: { error: 'refused', message: outcome.message, fields: { 'file.0': outcome.message } },
+          };
+        return deniedAnswer(outcome);
+      },
+      guard(true),
+    ),
+    handle(
+      api.editAlt,
+      async ({ params, body }) => {
+        const outcome = await pictures.editAlt(params.id, body.alt);
+        if (outcome.kind === 'saved') return { status: 200, body: { picture: outcome.picture } };
+        if (outcome.kind === 'invalid') return { status: 400, body: { error: 'invalid', message: outcome.message } };
+        if (outcome.kind === 'not-found') return notFoundAnswer('No such picture.');
+        return deniedAnswer(outcome);
+      },
+      guard(true),
+    ),
+    ...gallery('residence'),
+    ...gallery('room-type'),
   ];
 }
+
+/** A gallery's outcome in the fake as the server answers it. */
+const galleryAnswerOf = (notFound: ReturnType<typeof notFoundAnswer>) => (answer: GalleryAnswer) => {
+  switch (answer.kind) {
+    case 'gallery':
+      return { status: 200, body: { gallery: answer.gallery } } as const;
+    case 'stale':
+      return staleAnswer(answer);
+    case 'invalid':
+      return { status: 400, body: { error: 'invalid', message: answer.message } } as const;
+    case 'not-found':
+      return notFound;
+    default:
+      return deniedAnswer(answer);
+  }
+};
 
 /** The catalogue's records by their contract (catalogue-console.contract.ts), as `versionedRecordRoutes` serves them. */
 function catalogueRecordHandlers(fakes: CatalogueConsoleFakes): RequestHandler[] {
   const { catalogue } = fakes;
   const guard = async (write: boolean) => {
-    const who = await actorOf(fakes, write);
+    const who = await actorOf(fakes, write ? 'catalogue:write' : 'catalogue:read');
     return 'denied' in who ? who.denied : undefined;
   };
   /** The member acting, once `guard` let them through. */
   const actor = async () => {
-    const who = await actorOf(fakes, true);
+    const who = await actorOf(fakes, 'catalogue:write');
     if ('denied' in who) throw new Error('The guard lets only a member who may write through.');
     return who.actor;
   };

@@ -5,12 +5,13 @@ import { type Endpoint, fieldsOf, type ParsedOf, type ServedAnswerOf } from '../
 /**
  * A QA handler for one endpoint of a contract (ADR 095), as the Fastify route serves it: params,
  * query and JSON body parsed by the contract's schemas (400 `bad_request`, a message per field, when they fail), and only
- * answers the contract declares. `guard` stands for the route's permission check (a `preHandler`, run
+ * answers the contract declares; the handler has the request too (an upload's multipart body is
+ * outside the contract). `guard` stands for the route's permission check (a `preHandler`, run
  * before the input is parsed): the answer it gives (401, 403) is sent instead.
  */
 export function handle<E extends Endpoint>(
   spec: E,
-  handler: NoInfer<(input: ParsedOf<E>) => Promise<ServedAnswerOf<E>>>,
+  handler: NoInfer<(input: ParsedOf<E>, request: Request) => Promise<ServedAnswerOf<E>>>,
   guard?: () => Promise<Response | undefined>,
 ): RequestHandler {
   const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -34,7 +35,7 @@ export function handle<E extends Endpoint>(
         );
       input[part] = parsed.data;
     }
-    const answer = await handler(input as ParsedOf<E>);
+    const answer = await handler(input as ParsedOf<E>, request);
     // 204 and its kin carry no body at all, as Fastify sends them.
     if (answer.body === null) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });

@@ -8,6 +8,9 @@ export interface ApiAnswer {
   readonly retryAfter: string | null;
 }
 
+/** What the console says of a 5xx that gave no message. */
+export const serverTrouble = 'Something went wrong on the server. Please try again.';
+
 /**
  * The console's one way to call its API, for every console client: the session cookie goes with it,
  * a JSON body is labelled as JSON, and the answer is read whole. A failure to reach the server, or a
@@ -35,7 +38,7 @@ export async function callApi(fetchFn: Fetch, url: string, init: RequestInit = {
     body = null;
   }
   if (response.status >= 500) {
-    throw new ConsoleUnavailable(messageOf(body, 'Something went wrong on the server. Please try again.'));
+    throw new ConsoleUnavailable(messageOf(body, serverTrouble));
   }
   return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 }

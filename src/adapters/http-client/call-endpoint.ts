@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
 import type { RecordSave } from '../../ports/versioned-records.port';
 import { type AnswerOf, type apiErrorSchema, type Endpoint, type RequestOf, urlOf } from '../contracts/endpoint';
-import { callApi, messageOf, signedIn } from './api-call';
+import { type ApiAnswer, callApi, messageOf, serverTrouble, signedIn } from './api-call';
 import type { Fetch } from './get-json';
 
 /** What the console says when an answer does not match its contract. */
@@ -24,7 +24,20 @@ export async function callEndpoint<E extends Endpoint>(
   const { params, query, body } = request as { params?: object; query?: object; body?: unknown };
   const init: RequestInit = { method: spec.method };
   if (body !== undefined) init.body = JSON.stringify(body);
-  const answer = await callApi(fetchFn, urlOf(spec, params, query), init);
+  return answerOf(spec, await callApi(fetchFn, urlOf(spec, params, query), init), fallback);
+}
+
+/**
+ * An answer already received read by its endpoint's contract, as `callEndpoint` reads one: for an
+ * answer sent some other way (an upload by XMLHttpRequest, for its progress). A 5xx rejects with a
+ * `ConsoleUnavailable` and the server's message, as `callApi` does.
+ */
+export function answerOf<E extends Endpoint>(
+  spec: E,
+  answer: ApiAnswer,
+  fallback: string,
+): AnswerOf<E> & { readonly retryAfter: string | null } {
+  if (answer.status >= 500) throw new ConsoleUnavailable(messageOf(answer.body, serverTrouble));
   const schema = spec.answers[answer.status];
   if (!schema) {
     signedIn(answer);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mediaFormatsSchema } from '../contracts/media-formats.schema';
 
 /**
  * The catalogue documents as the browser checks them on arrival: enough structure that the UI
@@ -6,17 +7,7 @@ import * as z from 'zod/mini';
  * the UI reads must be named, a picture's `avifUrl` and later formats (ADR 066) included.
  */
 
-const format = z.object({ url: z.string(), width: z.number(), height: z.number(), avifUrl: z.optional(z.string()) });
-/** A picture's formats: the later two are absent from an older server's answers (ADR 066). */
-const formats = z.object({
-  thumbnail: format,
-  small: format,
-  phone: z.optional(format),
-  medium: format,
-  tablet: z.optional(format),
-  large: format,
-});
-const media = z.object({ _id: z.string(), alt: z.string(), formats });
+const media = z.object({ _id: z.string(), alt: z.string(), formats: mediaFormatsSchema });
 const frequency = z.enum(['weekly', 'monthly', 'yearly']);
 /** An answer from a server older than the totals (ADR 084) reads as no total, not as a broken page. */
 const orNull = <T extends z.core.SomeType>(schema: T) => z._default(z.nullable(schema), null);
@@ -181,9 +172,4 @@ export const siteSettingsSchema = z.object({
 });
 
 /** Shared with the content schemas (pages carry pictures, universities and walking distances). */
-export {
-  distance as distanceSchema,
-  formats as mediaFormatsSchema,
-  media as mediaSchema,
-  university as universitySchema,
-};
+export { distance as distanceSchema, media as mediaSchema, university as universitySchema };

@@ -1,36 +1,22 @@
-import * as z from 'zod/mini';
 import type { GalleryEdit } from '../../domain/catalogue/gallery';
 import type {
-  ConsolePicture,
+  AltOutcome,
   GalleryAnswer,
   GalleryRef,
+  PictureListOutcome,
   PicturesConsole,
   PicturesDenied,
+  PictureUploadOutcome,
 } from '../../ports/pictures-console.port';
 import { ConsoleUnavailable } from '../../ports/staff-console.port';
-import { type ApiAnswer, callApi, jsonRequest } from './api-call';
-import { mediaFormatsSchema } from './catalogue.schema';
+import { urlOf } from '../contracts/endpoint';
+import { galleryChangeOf, picturesConsoleContract } from '../contracts/pictures-console.contract';
+import type { ApiAnswer } from './api-call';
+import { answerOf, callEndpoint, notUnderstood } from './call-endpoint';
 import type { Fetch } from './get-json';
 
-const picture = z.object({
-  id: z.string(),
-  alt: z.string(),
-  formats: mediaFormatsSchema,
-  createdAt: z.string(),
-});
-const errorBody = z.object({
-  error: z.optional(z.string()),
-  message: z.optional(z.string()),
-  fields: z.optional(z.record(z.string(), z.string())),
-  current: z.optional(z.array(picture)),
-});
-
-const notUnderstood = 'The server sent an answer the console did not understand. Please try again.';
-
-type Answer = ApiAnswer;
-
 /** What sends an upload: XMLHttpRequest by default (it reports upload progress; fetch does not everywhere). */
-export type UploadSender = (url: string, body: FormData, progress: (fraction: number) => void) => Promise<Answer>;
+export type UploadSender = (url: string, body: FormData, progress: (fraction: number) => void) => Promise<ApiAnswer>;
 
 export const xhrUpload: UploadSender = (url, body, progress) =>
   new Promise((resolve, reject) => {
@@ -55,111 +41,116 @@ export const xhrUpload: UploadSender = (url, body, progress) =>
     request.send(body);
   });
 
-const segment = (ref: GalleryRef) =>
-  `/api/admin/catalogue/${ref.kind === 'residence' ? 'residences' : 'room-types'}/${encodeURIComponent(ref.id)}/gallery`;
+const contract = picturesConsoleContract;
 
-/** The console's pictures API from the browser: HTTP statuses become the port's outcomes here. */
+const galleryOf = (ref: GalleryRef) => (ref.kind === 'residence' ? contract.residence : contract.room_type);
+
+/** For a status the contract does not declare, when the server gave no message. */
+const fallback = 'Something went wrong with the pictures. Please try again.';
+
+/** 401 and 403 are values in the port's terms. */
+const deniedOf = (status: 401 | 403): PicturesDenied =>
+  status === 401 ? { kind: 'signed-out' } : { kind: 'forbidden' };
+
+/**
+ * The console's pictures API from the browser (pictures-console.contract.ts): every answer parsed
+ * by its contract, and HTTP statuses become the port's outcomes here.
+ */
 export class HttpPicturesConsole implements PicturesConsole {
   constructor(
     private readonly fetchFn: Fetch,
     private readonly send: UploadSender = xhrUpload,
   ) {}
 
-  private call(method: string, url: string, body?: unknown): Promise<ApiAnswer> {
-    return callApi(this.fetchFn, url, jsonRequest(method, body));
-  }
-
-  private checked(answer: Answer): Answer {
-    if (answer.status >= 500) throw new ConsoleUnavailable(this.error(answer.body).message ?? undefined);
-    return answer;
-  }
-
-  private error(body: unknown) {
-    const parsed = errorBody.safeParse(body);
-    return parsed.success ? parsed.data : {};
-  }
-
-  private read<T>(schema: z.ZodMiniType<T>, body: unknown): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ConsoleUnavailable(notUnderstood);
-    return parsed.data;
-  }
-
-  private denied(answer: Answer): PicturesDenied | null {
-    if (answer.status === 401) return { kind: 'signed-out' };
-    if (answer.status === 403) return { kind: 'forbidden' };
-    return null;
-  }
-
-  async upload(file: File, alt: string, progress: (fraction: number) => void) {
-    const body = new FormData();
-    body.append('alt', alt);
-    body.append('file', file, file.name);
-    const answer = this.checked(await this.send('/api/admin/media', body, progress));
-    const denied = this.denied(answer);
-    if (denied) return denied;
-    if (answer.status === 201) {
-      const [uploaded] = this.read(z.object({ pictures: z.array(picture) }), answer.body).pictures;
-      if (!uploaded) throw new ConsoleUnavailable(notUnderstood);
-      return { kind: 'uploaded' as const, picture: uploaded };
+  async upload(file: File, alt: string, progress: (fraction: number) => void): Promise<PictureUploadOutcome> {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file, file.name);
+    const answer = answerOf(contract.upload, await this.send(urlOf(contract.upload), form, progress), fallback);
+    switch (answer.status) {
+      case 201: {
+        const [uploaded] = answer.body.pictures;
+        if (!uploaded) throw new ConsoleUnavailable(notUnderstood);
+        return { kind: 'uploaded', picture: uploaded };
+      }
+      case 401:
+      case 403:
+        return deniedOf(answer.status);
+      default: {
+        // The file's own message (`file.0`) first; a file name before it is the server's, not the operator's.
+        const message = Object.values(answer.body.fields ?? {})[0] ?? answer.body.message;
+        return { kind: 'refused', message: message.replace(/^[^:]*\.[a-z0-9]+: /i, '') };
+      }
     }
-    const error = this.error(answer.body);
-    const message = Object.values(error.fields ?? {})[0] ?? error.message ?? notUnderstood;
-    return { kind: 'refused' as const, message: message.replace(/^[^:]*\.[a-z0-9]+: /i, '') };
   }
 
-  async list(query: { search?: string; offset: number; limit: number }) {
-    const params = new URLSearchParams({ offset: String(query.offset), limit: String(query.limit) });
-    if (query.search) params.set('search', query.search);
-    const answer = await this.call('GET', `/api/admin/media?${params}`);
-    const denied = this.denied(answer);
-    if (denied) return denied;
-    const page = this.read(z.object({ pictures: z.array(picture), total: z.number() }), answer.body);
-    return { kind: 'listed' as const, ...page };
+  async list(query: { search?: string; offset: number; limit: number }): Promise<PictureListOutcome> {
+    const answer = await callEndpoint(this.fetchFn, contract.list, { query }, fallback);
+    switch (answer.status) {
+      case 200:
+        return { kind: 'listed', pictures: answer.body.pictures, total: answer.body.total };
+      case 400:
+        throw new ConsoleUnavailable(answer.body.message);
+      default:
+        return deniedOf(answer.status);
+    }
   }
 
-  async editAlt(id: string, alt: string) {
-    const answer = await this.call('PATCH', `/api/admin/media/${encodeURIComponent(id)}`, { alt });
-    const denied = this.denied(answer);
-    if (denied) return denied;
-    if (answer.status === 404) return { kind: 'not-found' as const };
-    if (answer.status === 400)
-      return { kind: 'invalid' as const, message: this.error(answer.body).message ?? notUnderstood };
-    return { kind: 'saved' as const, picture: this.read(z.object({ picture }), answer.body).picture };
+  async editAlt(id: string, alt: string): Promise<AltOutcome> {
+    const answer = await callEndpoint(this.fetchFn, contract.editAlt, { params: { id }, body: { alt } }, fallback);
+    switch (answer.status) {
+      case 200:
+        return { kind: 'saved', picture: answer.body.picture };
+      case 400:
+        return { kind: 'invalid', message: answer.body.message };
+      case 404:
+        return { kind: 'not-found' };
+      default:
+        return deniedOf(answer.status);
+    }
   }
 
-  gallery(ref: GalleryRef) {
-    return this.galleryCall('GET', segment(ref));
+  async gallery(ref: GalleryRef) {
+    return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).read, { params: { id: ref.id } }, fallback));
   }
 
-  attach(ref: GalleryRef, mediaIds: readonly string[], expected: readonly string[]) {
-    return this.galleryCall('POST', segment(ref), { mediaIds, expected });
+  async attach(ref: GalleryRef, mediaIds: readonly string[], expected: readonly string[]) {
+    const body = { mediaIds, expected };
+    return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).attach, { params: ref, body }, fallback));
   }
 
-  reorder(ref: GalleryRef, order: readonly string[], expected: readonly string[]) {
-    return this.galleryCall('PUT', segment(ref), { order, expected });
+  async reorder(ref: GalleryRef, order: readonly string[], expected: readonly string[]) {
+    const body = { order, expected };
+    return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).reorder, { params: ref, body }, fallback));
   }
 
-  remove(ref: GalleryRef, mediaId: string, expected: readonly string[]) {
-    return this.galleryCall('DELETE', `${segment(ref)}/${encodeURIComponent(mediaId)}`, { expected });
+  async remove(ref: GalleryRef, mediaId: string, expected: readonly string[]) {
+    const params = { id: ref.id, mediaId };
+    const body = { expected };
+    return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).remove, { params, body }, fallback));
   }
 
-  edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]) {
+  async edit(ref: GalleryRef, edit: GalleryEdit, expected: readonly string[]) {
     if (edit.kind === 'remove') return this.remove(ref, edit.mediaId, expected);
-    const { kind, ...rest } = edit;
-    return this.galleryCall('PATCH', segment(ref), { change: kind, ...rest, expected });
+    const body = { ...galleryChangeOf(edit), expected };
+    return galleryAnswer(await callEndpoint(this.fetchFn, galleryOf(ref).edit, { params: ref, body }, fallback));
   }
+}
 
-  private async galleryCall(method: string, path: string, body?: unknown): Promise<GalleryAnswer> {
-    const answer = await this.call(method, path, body);
-    const denied = this.denied(answer);
-    if (denied) return denied;
-    if (answer.status === 404) return { kind: 'not-found' };
-    const error = this.error(answer.body);
-    if (answer.status === 409)
-      return { kind: 'stale', message: error.message ?? notUnderstood, current: error.current ?? [] };
-    if (answer.status === 400) return { kind: 'invalid', message: error.message ?? notUnderstood };
-    const gallery: readonly ConsolePicture[] = this.read(z.object({ gallery: z.array(picture) }), answer.body).gallery;
-    return { kind: 'gallery', gallery };
+/** A gallery's answer (the same for reading it and for every change) in the port's terms. */
+function galleryAnswer(
+  answer: Awaited<ReturnType<typeof callEndpoint<typeof contract.residence.read>>>,
+): GalleryAnswer {
+  switch (answer.status) {
+    case 200:
+      return { kind: 'gallery', gallery: answer.body.gallery };
+    case 400:
+      return { kind: 'invalid', message: answer.body.message };
+    case 404:
+      return { kind: 'not-found' };
+    case 409:
+      return { kind: 'stale', message: answer.body.message, current: answer.body.current };
+    default:
+      return deniedOf(answer.status);
   }
 }
