@@ -280,6 +280,8 @@ const serverOptions = {
     staff: 'src/server/staff.ts',
     'analytics-report': 'src/server/analytics-report.ts',
     'db-backup': 'src/server/db-backup.ts',
+    // The worker thread that cuts pages' stylesheets (ADR 100); the server finds it beside itself.
+    'stylesheet-cut-worker': 'src/adapters/http-api/stylesheet-cut.worker.ts',
   },
   bundle: true,
   platform: 'node',
