@@ -281,7 +281,7 @@ const serverOptions = {
     staff: 'src/server/staff.ts',
     'analytics-report': 'src/server/analytics-report.ts',
     'db-backup': 'src/server/db-backup.ts',
-    // The worker thread that cuts pages' stylesheets (ADR 100); the server finds it beside itself.
+    // The worker thread that cuts pages' stylesheets (ADR 101); the server finds it beside itself.
     'stylesheet-cut-worker': 'src/adapters/http-api/stylesheet-cut.worker.ts',
   },
   bundle: true,

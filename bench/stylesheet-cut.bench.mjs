@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// What the stylesheet cut (ADR 067) costs the other requests while pages are first made (ADR 100):
+// What the stylesheet cut (ADR 067) costs the other requests while pages are first made (ADR 101):
 // the built server with the demo data makes PAGES kept pages for the first time, CONCURRENCY at a
 // time, while one client asks for /api/health over and over; the health answers' times are how
 // long the event loop was held. `--in-process` runs the same build with its worker file set aside
-// (the server then cuts in process, as before ADR 100). `--save DIR` writes each page's answer
+// (the server then cuts in process, as before ADR 101). `--save DIR` writes each page's answer
 // (uncompressed) to DIR, to compare two runs byte for byte.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

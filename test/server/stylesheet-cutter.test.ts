@@ -1,4 +1,4 @@
-// Pages' stylesheets cut off the event loop (ADR 100): the worker gives exactly what the cut in
+// Pages' stylesheets cut off the event loop (ADR 101): the worker gives exactly what the cut in
 // process gives, and a cut is never lost, whatever the worker does (throws, crashes, is closed).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -68,7 +68,7 @@ export interface TestServerOptions {
   /** The analytics and consent endpoints with their limits; without them those endpoints do not exist. */
   /** Timeouts and connection caps (the server's defaults when not given). */
   readonly connections?: HttpApiDeps['connections'];
-  /** The stylesheet cutter's built worker (ADR 100); none found beside the sources, so in process by default. */
+  /** The stylesheet cutter's built worker (ADR 101); none found beside the sources, so in process by default. */
   readonly stylesheetWorker?: HttpApiDeps['stylesheetWorker'];
   /** Old addresses answered with a 301 by the page route. */
   readonly redirects?: SlugRedirects;

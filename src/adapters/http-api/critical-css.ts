@@ -10,7 +10,7 @@ export { criticalStylesheet };
  * The page with each of the template's inlined stylesheets cut to the rules its markup uses, and
  * marked with the whole stylesheet's address (`data-full`) for the loader to add once the largest
  * picture is drawn (ADR 067); with the hashes of the cut texts, which the page's CSP must name.
- * `cutStylesheet` is the server's cutter (a worker thread, ADR 100); in process by default.
+ * `cutStylesheet` is the server's cutter (a worker thread, ADR 101); in process by default.
  */
 export async function withPageStylesheets(
   shell: RenderedShell,

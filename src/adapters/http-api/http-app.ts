@@ -192,7 +192,7 @@ export interface HttpApiDeps {
   /** Timeouts and connection caps against slow or numerous clients (`defaultConnectionSettings` for what is not given). */
   readonly connections?: Partial<ConnectionSettings>;
   /**
-   * The built worker that cuts pages' stylesheets off the event loop (ADR 100); by default the one
+   * The built worker that cuts pages' stylesheets off the event loop (ADR 101); by default the one
    * beside this module's file (dist/server/stylesheet-cut-worker.js in the build). Null, or a file
    * that is not there (the sources under vitest), cuts in process.
    */
@@ -345,7 +345,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   // server names the address of its data instead of carrying it, and carries only the rules its
   // markup uses; the loader adds the rest once the largest picture is drawn.
   const sheets = inlined?.sheets ?? [];
-  // The cut runs in a worker thread (ADR 100), started only by a server that makes small pages.
+  // The cut runs in a worker thread (ADR 101), started only by a server that makes small pages.
   const cutter = stylesheetCutter(
     sheets.length > 0
       ? deps.stylesheetWorker === undefined

@@ -5,7 +5,7 @@ import Beasties from 'beasties';
  * the page's markup (their `:hover` and other states, the media queries and keyframes they use, and
  * every rule of `:root`, `html` and `body`). Only the stylesheet is taken from Beasties' answer:
  * the page is sent as it was rendered, never as Beasties serialises it again. This module is what
- * the cutting worker (stylesheet-cut.worker.ts, ADR 100) runs, and the server runs in process
+ * the cutting worker (stylesheet-cut.worker.ts, ADR 101) runs, and the server runs in process
  * when there is no worker.
  */
 const beasties = new Beasties({

@@ -1,4 +1,4 @@
-// The cutting worker (ADR 100): the built server's own entry (dist/server/stylesheet-cut-worker.js),
+// The cutting worker (ADR 101): the built server's own entry (dist/server/stylesheet-cut-worker.js),
 // which cuts a page's stylesheet off the server's event loop. It answers each request `{ id, markup,
 // css }` with `{ id, text }`, or `{ id, error }` when the cut throws.
 import { parentPort } from 'node:worker_threads';

@@ -23,7 +23,7 @@ type Answer = { readonly id: number; readonly text?: string; readonly error?: st
 type Waiting = { resolve(text: string): void; reject(error: Error): void };
 
 /**
- * Cuts pages' stylesheets off the event loop (ADR 100): in one worker thread running `workerFile`
+ * Cuts pages' stylesheets off the event loop (ADR 101): in one worker thread running `workerFile`
  * (stylesheet-cut.worker.ts as built), which takes the requests in turn and answers each by its id.
  * A cut gives exactly what criticalStylesheet gives in process, and is never lost: when the worker
  * throws, crashes or is closed, that cut runs in process; a crashed worker is started afresh for the
