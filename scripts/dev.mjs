@@ -31,7 +31,8 @@ const waitForBundle = setInterval(() => {
   if (!existsSync(serverBundle)) return;
   clearInterval(waitForBundle);
   restart();
-  watch(path.dirname(serverBundle), (_event, file) => file === 'main.js' && restart());
+  // main.js is written once; the bundle esbuild rebuilds is server.js.
+  watch(path.dirname(serverBundle), (_event, file) => (file === 'main.js' || file === 'server.js') && restart());
 }, 200);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -68,6 +68,8 @@ export interface TestServerOptions {
   /** The analytics and consent endpoints with their limits; without them those endpoints do not exist. */
   /** Timeouts and connection caps (the server's defaults when not given). */
   readonly connections?: HttpApiDeps['connections'];
+  /** The stylesheet cutter's built worker (ADR 101); none found beside the sources, so in process by default. */
+  readonly stylesheetWorker?: HttpApiDeps['stylesheetWorker'];
   /** Old addresses answered with a 301 by the page route. */
   readonly redirects?: SlugRedirects;
   /** The server's logger (pino options, a stream included); silent when not given. */
@@ -168,6 +170,7 @@ export async function buildTestApp(options: TestServerOptions) {
     ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.stylesheetWorker !== undefined ? { stylesheetWorker: options.stylesheetWorker } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.backup ? { backup: options.backup } : {}),
     ...analytics,

@@ -1,51 +1,22 @@
-import Beasties from 'beasties';
 import type { InlinedStylesheet } from './inline-stylesheet';
 import { styleHash } from './security-headers';
 import { escapeHtml, type RenderedShell } from './spa-shell';
+import { criticalStylesheet } from './stylesheet-cut';
+import type { CutStylesheet } from './stylesheet-cutter';
 
-/**
- * A page's own rules (ADR 067): the stylesheet cut by Beasties to the rules whose selectors match
- * the page's markup (their `:hover` and other states, the media queries and keyframes they use, and
- * every rule of `:root`, `html` and `body`). Only the stylesheet is taken from Beasties' answer:
- * the page is sent as it was rendered, never as Beasties serialises it again.
- */
-const beasties = new Beasties({
-  external: false,
-  reduceInlineStyles: true,
-  mergeStylesheets: true,
-  pruneSource: false,
-  inlineFonts: false,
-  preloadFonts: false,
-  keyframes: 'critical',
-  logLevel: 'silent',
-});
-
-/** The style elements of Beasties' answer; a text inside one cannot hold `</style` (it would have ended it). */
-const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-
-/**
- * The rules of `css` that `markup` (the page's render, inside the template's `#root`) uses, in the
- * states it can take without the app: under the class the head's script puts on <html> (ADR 067),
- * and with every <details> open (a visitor opens one without the app).
- */
-export async function criticalStylesheet(markup: string, css: string): Promise<string> {
-  if (/<\/style/i.test(css)) throw new Error('the stylesheet holds "</style", which would end its <style> element');
-  const opened = markup.replace(/<details\b/g, '<details open');
-  const page = await beasties.process(
-    `<!doctype html><html class="pictures-later"><head><style>${css}</style></head><body><div id="root">${opened}</div></body></html>`,
-  );
-  return [...page.matchAll(styleElement)].map(([, text = '']) => text).join('');
-}
+export { criticalStylesheet };
 
 /**
  * The page with each of the template's inlined stylesheets cut to the rules its markup uses, and
  * marked with the whole stylesheet's address (`data-full`) for the loader to add once the largest
  * picture is drawn (ADR 067); with the hashes of the cut texts, which the page's CSP must name.
+ * `cutStylesheet` is the server's cutter (a worker thread, ADR 101); in process by default.
  */
 export async function withPageStylesheets(
   shell: RenderedShell,
   markup: string,
   sheets: readonly InlinedStylesheet[],
+  cutStylesheet: CutStylesheet = criticalStylesheet,
 ): Promise<RenderedShell> {
   let html = shell.html;
   const hashes: string[] = [];
@@ -54,7 +25,7 @@ export async function withPageStylesheets(
     const whole = `<style>${css}</style>`;
     const at = html.indexOf(whole);
     if (at < 0) continue;
-    const own = await criticalStylesheet(markup, css);
+    const own = await cutStylesheet(markup, css);
     const cut = `<style data-full="${escapeHtml(href)}">${own}</style>`;
     html = `${html.slice(0, at)}${cut}${html.slice(at + whole.length)}`;
     hashes.push(styleHash(own));

@@ -81,6 +81,7 @@ import {
 import { sitemapRoutes } from './sitemap.routes';
 import { renderShell } from './spa-shell';
 import { type AuthenticateStaff, addStaffGuard, type ConsoleRoute, requiredPermission } from './staff-guard';
+import { stylesheetCutter, workerBeside } from './stylesheet-cutter';
 import { unavailableResponder } from './unavailable';
 import { viewingRoutes } from './viewings.routes';
 
@@ -190,6 +191,12 @@ export interface HttpApiDeps {
   readonly clock?: Clock;
   /** Timeouts and connection caps against slow or numerous clients (`defaultConnectionSettings` for what is not given). */
   readonly connections?: Partial<ConnectionSettings>;
+  /**
+   * The built worker that cuts pages' stylesheets off the event loop (ADR 101); by default the one
+   * beside this module's file (dist/server/stylesheet-cut-worker.js in the build). Null, or a file
+   * that is not there (the sources under vitest), cuts in process.
+   */
+  readonly stylesheetWorker?: URL | null;
 }
 
 /** The Fastify application: the API, pictures, hashed assets and the SPA shell for every page. */
@@ -338,6 +345,16 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
   // server names the address of its data instead of carrying it, and carries only the rules its
   // markup uses; the loader adds the rest once the largest picture is drawn.
   const sheets = inlined?.sheets ?? [];
+  // The cut runs in a worker thread (ADR 101), started only by a server that makes small pages.
+  const cutter = stylesheetCutter(
+    sheets.length > 0
+      ? deps.stylesheetWorker === undefined
+        ? workerBeside(import.meta.url)
+        : deps.stylesheetWorker
+      : null,
+    (message) => app.log.warn(message),
+  );
+  app.addHook('onClose', () => cutter.close());
 
   /**
    * A page at its canonical address, kept: described by `page`, rendered on the server, made
@@ -357,7 +374,7 @@ export async function createHttpApp(deps: HttpApiDeps): Promise<FastifyInstance>
         html,
         small ? { dataAddress } : {},
       );
-      return small ? withPageStylesheets(shell, html, sheets) : shell;
+      return small ? withPageStylesheets(shell, html, sheets, cutter.cut) : shell;
     };
     return pages.get(pathname, search, page, (id) => withTimeout(make(id), renderTimeoutMs));
   }
