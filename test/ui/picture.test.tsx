@@ -45,20 +45,6 @@ describe('a picture', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(`/media/${id}/medium.webp`);
   });
 
-  it('is the largest beyond a phone only: first there, and on a phone after the largest (ADR 069)', () => {
-    const media: Media = { _id: id, alt: 'The skyline', formats: mediaFormats(id) };
-    const { container } = render(
-      <Picture media={media} sizes={pictureSizes.cityHero} className="page-hero-image" priority="not-on-a-phone" />,
-    );
-    const img = container.querySelector('picture > img');
-    // Marked, so the loader waits for it where it is drawn; lazy, so that where the page's head
-    // script hides it (a phone, until the largest picture is drawn) it is not asked for.
-    expect(img?.getAttribute('fetchpriority')).toBe('high');
-    expect(img?.getAttribute('loading')).toBe('lazy');
-    expect(img?.getAttribute('decoding')).toBe('async');
-    expect(img?.getAttribute('class')).toBe('page-hero-image later-on-a-phone');
-  });
-
   it('is fetched at once and first when it is the page’s largest (priority), lazily otherwise', () => {
     const media: Media = { _id: id, alt: 'The house', formats: mediaFormats(id) };
     const first = render(<Picture media={media} sizes={pictureSizes.postCover} priority />).container;

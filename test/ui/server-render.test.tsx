@@ -50,13 +50,15 @@ describe('rendering pages on the server', () => {
     expect(filtered).not.toContain('Canal View');
   });
 
-  it('draws a city’s short hero first beyond a phone, and on a phone after the first residence, from half its width (ADR 069)', async () => {
+  it('draws a city’s hero first at every width, and its residences’ pictures after it (ADR 102)', async () => {
     const html = await render('/manchester');
     const hero = /<section class="page-hero city-hero">([\s\S]*?)<div class="hero-scrim"/.exec(html)?.[1] ?? '';
-    expect(hero).toMatch(/<img class="page-hero-image later-on-a-phone"[^>]* loading="lazy"[^>]* fetchPriority="high"/);
-    // The first residence's picture is the largest on a phone: asked for at once, first.
+    expect(hero).toMatch(/<img class="page-hero-image"[^>]* loading="eager"[^>]* fetchPriority="high"/);
+    // With the price and its total under the title, the hero is the largest picture on a phone too:
+    // the first residence's picture is not marked, and is asked for once laid out.
     const firstCard = /<article class="card[^"]*">[\s\S]*?<img [^>]*>/.exec(html)?.[0] ?? '';
-    expect(firstCard).toMatch(/loading="eager"[^>]* fetchPriority="high"/);
+    expect(firstCard).toMatch(/loading="lazy"/);
+    expect(firstCard).not.toMatch(/fetchPriority/);
     // The WebP <img> and, for a picture with AVIF files, its source: a 1.75x phone takes the 480 px
     // file, a 3x one the 800 px one.
     const sizes = [...hero.matchAll(/sizes="([^"]*)"/g)].map((m) => m[1]);

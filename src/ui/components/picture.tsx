@@ -15,13 +15,8 @@ interface PictureProps {
   /** The `sizes` attribute: how wide the picture is drawn at each viewport. */
   readonly sizes: string;
   readonly className?: string;
-  /**
-   * `true`: the page's largest picture (or one of them, at some width): load it at once, at high
-   * priority. `'not-on-a-phone'`: the largest beyond a phone's width only; marked and at high
-   * priority, but lazy, so that on a phone, where the page's head script hides it until the largest
-   * picture is drawn (`.later-on-a-phone`, base.css), it is not asked for before that one (ADR 069).
-   */
-  readonly priority?: boolean | 'not-on-a-phone';
+  /** `true`: the page's largest picture (or one of them, at some width): load it at once, at high priority. */
+  readonly priority?: boolean;
 }
 
 /**
@@ -33,18 +28,17 @@ export function Picture({ media, sizes, className, priority = false }: PicturePr
   if (!media) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
   const { medium } = media.formats;
   const widths = offeredWidths(media.formats);
-  const eager = priority === true;
   const img = (
     <img
-      className={priority === 'not-on-a-phone' ? `${className ?? ''} later-on-a-phone`.trimStart() : className}
+      className={className}
       src={medium.url}
       srcSet={srcSetOf(widths)}
       sizes={sizes}
       width={medium.width}
       height={medium.height}
       alt={media.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding={eager ? 'sync' : 'async'}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );

@@ -240,13 +240,8 @@ function Residences({ city }: { city: CityDetail }) {
             <NoMatches city={city} filter={filter} hrefFor={hrefFor} />
           ) : (
             <div className="card-grid">
-              {shown.map((p, i) => (
-                <PropertyCard
-                  key={p.id}
-                  property={withWalk(p)}
-                  price={filteredStartingPrice(p, filter)}
-                  priority={i === 0}
-                />
+              {shown.map((p) => (
+                <PropertyCard key={p.id} property={withWalk(p)} price={filteredStartingPrice(p, filter)} />
               ))}
             </div>
           )}
@@ -266,13 +261,8 @@ export default function CityPage() {
         <>
           {/* A short hero, so the residences start above the fold on a phone and a laptop (issue 22). */}
           <section className="page-hero city-hero">
-            {/* The largest picture beyond a phone; on a phone the first residence's is, and this one waits for it (ADR 069). */}
-            <Picture
-              media={c.media[0]}
-              sizes={pictureSizes.cityHero}
-              className="page-hero-image"
-              priority="not-on-a-phone"
-            />
+            {/* The largest picture at every width, a phone's included, now that the price and its total stand under the title (ADR 102). */}
+            <Picture media={c.media[0]} sizes={pictureSizes.cityHero} className="page-hero-image" priority />
             <div className="hero-scrim" />
             <div className="container page-hero-content">
               <Breadcrumbs
