@@ -1,8 +1,9 @@
 // A page's own rules (ADR 067): the stylesheet cut to the rules its markup uses, so a small page
 // carries a small stylesheet; the whole one follows once the largest picture is drawn.
 import { describe, expect, it } from 'vitest';
-import { criticalStylesheet, withPageStylesheets } from '../../src/adapters/http-api/critical-css';
+import { withPageStylesheets } from '../../src/adapters/http-api/critical-css';
 import { styleHash } from '../../src/adapters/http-api/security-headers';
+import { criticalStylesheet } from '../../src/adapters/http-api/stylesheet-cut';
 
 const css = [
   '.card{padding:1rem}',

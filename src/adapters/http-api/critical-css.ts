@@ -4,8 +4,6 @@ import { escapeHtml, type RenderedShell } from './spa-shell';
 import { criticalStylesheet } from './stylesheet-cut';
 import type { CutStylesheet } from './stylesheet-cutter';
 
-export { criticalStylesheet };
-
 /**
  * The page with each of the template's inlined stylesheets cut to the rules its markup uses, and
  * marked with the whole stylesheet's address (`data-full`) for the loader to add once the largest
