@@ -50,7 +50,7 @@ export function addWholeStylesheets(doc: Document, limitMs: number): Promise<voi
 
 /**
  * The head's script marks the page `pictures-later` (ADR 067): lazy pictures below the largest one
- * (cards, a phone's further gallery slides, a city's short hero on a phone, ADR 069) are not drawn,
+ * (cards, a phone's further gallery slides) are not drawn,
  * so not asked for, and do not share its bandwidth. They are shown once it is drawn (or by that
  * script itself after 3 s, should this loader never run); each is then asked for as the browser's
  * lazy loading decides.

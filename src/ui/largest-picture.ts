@@ -15,7 +15,7 @@ export async function largestPictureDrawn(doc: Document, limitMs: number): Promi
   await nextFrameOrHidden(doc);
   // The tab may have gone into the background while waiting for the frame.
   if (inBackground(doc)) return;
-  // Only the ones drawn at this width: one hidden until the largest is drawn (ADR 069) is never asked for.
+  // Only the ones drawn at this width: one the stylesheet hides at this width is never asked for.
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(drawn);
   if (pictures.length > 0) {
     const decoded = await Promise.race([
