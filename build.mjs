@@ -270,6 +270,10 @@ const spaOptions = {
   loader: { '.svg': 'file', '.woff2': 'file' },
   plugins: [sdkHelpersApart],
   logLevel: 'warning',
+  // groupFirstLoad's bare imports of what the landing pages share name some modules of packages
+  // marked side-effect free (date-fns): esbuild warns that such an import does nothing, yet still
+  // counts it when it groups modules into chunks, which is all the import is for.
+  logOverride: { 'ignored-bare-import': 'silent' },
 };
 
 const serverOptions = {
