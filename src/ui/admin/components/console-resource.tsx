@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { catchError, defer, map, type Observable, of, Subject, startWith, switchMap } from 'rxjs';
+import { Link } from 'wouter';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 
 const loading = { status: 'loading' } as const;
@@ -69,13 +70,11 @@ export function useConsoleResource<T>(load: () => Promise<T>): ConsoleResource<T
 export function Loaded<T>({
   resource,
   loading: loadingText,
-  notFound = 'Not found.',
   onRetry,
   children,
 }: {
   readonly resource: Resource<T>;
   readonly loading: string;
-  readonly notFound?: string;
   readonly onRetry: () => void;
   readonly children: (value: T) => ReactNode;
 }) {
@@ -96,10 +95,36 @@ export function Loaded<T>({
         </div>
       );
     case 'not-found':
-      return <p className="admin-muted">{notFound}</p>;
+      return <p className="admin-muted">Not found.</p>;
     case 'ready':
       return <>{children(resource.value)}</>;
   }
+}
+
+/**
+ * An edit screen's record that is not there (deleted, or a mistyped address): what it was, why it
+ * may be gone, and the way back to its list.
+ */
+export function MissingRecord({
+  title,
+  reason,
+  back,
+  backLabel,
+}: {
+  readonly title: string;
+  readonly reason: string;
+  readonly back: string;
+  readonly backLabel: string;
+}) {
+  return (
+    <div className="admin-card admin-message-card">
+      <h1 className="admin-screen-title">{title}</h1>
+      <p>{reason}</p>
+      <Link href={back} className="admin-button admin-button-primary">
+        {backLabel}
+      </Link>
+    </div>
+  );
 }
 
 /**
