@@ -8,11 +8,12 @@ import type { EditableCity, EditableProperty } from '../../../ports/catalogue-ed
 import type { EditableOffer } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { SelectField, TextField } from '../components/catalogue-fields';
-import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable } from '../components/data-table';
+import { useConsoleResource } from '../components/console-resource';
+import type { Column } from '../components/data-table';
 import { Field } from '../components/field';
 import { formatLondonDay } from '../components/format';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { RecordList, stateColumn } from '../components/record-list';
 import { useMoveToTrash } from '../components/record-removal';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -107,15 +108,7 @@ export default function OffersScreen() {
         return `${formatLondonDay(`${days.validFrom}T12:00:00Z`)} – ${formatLondonDay(`${days.validTo}T12:00:00Z`)}`;
       },
     },
-    {
-      key: 'state',
-      header: 'Status',
-      sortValue: (o) => offerState(o, now).label,
-      cell: (o) => {
-        const state = offerState(o, now);
-        return <span className={state.className}>{state.label}</span>;
-      },
-    },
+    stateColumn((o) => offerState(o, now)),
   ];
 
   const trash = useMoveToTrash<EditableOffer>({
@@ -153,20 +146,17 @@ export default function OffersScreen() {
           onDelete={editing === 'new' ? null : () => trash.ask(editing)}
         />
       )}
-      <Loaded resource={resource} loading="Loading the offers…" onRetry={reload}>
-        {(offers) => (
-          <DataTable
-            rows={offers}
-            columns={columns}
-            rowKey={(o) => o.id}
-            caption="Offers"
-            captionHidden
-            searchLabel="Search offers"
-            initialSort={{ key: 'days', direction: 'descending' }}
-            empty="No offers yet."
-          />
-        )}
-      </Loaded>
+      <RecordList
+        resource={resource}
+        loading="Loading the offers…"
+        onRetry={reload}
+        columns={columns}
+        rowKey={(o) => o.id}
+        caption="Offers"
+        searchLabel="Search offers"
+        initialSort={{ key: 'days', direction: 'descending' }}
+        empty="No offers yet."
+      />
       {trash.dialog}
     </>
   );
