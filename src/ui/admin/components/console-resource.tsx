@@ -101,29 +101,48 @@ export function Loaded<T>({
   }
 }
 
-/**
- * An edit screen's record that is not there (deleted, or a mistyped address): what it was, why it
- * may be gone, and the way back to its list.
- */
-export function MissingRecord({
-  title,
-  reason,
-  back,
-  backLabel,
-}: {
+/** An edit screen's record that is not there (deleted, or a mistyped address): what it was, why it may be gone, the way back. */
+interface Missing {
   readonly title: string;
   readonly reason: string;
   readonly back: string;
   readonly backLabel: string;
+}
+
+/**
+ * An edit screen (issue 36 item 2, ADR 103): reads what its form needs (`read`: a `useCallback`,
+ * null when the record is not there), shows "loading" and a failure with Try again like every
+ * console screen, a card that says the record does not exist with the way back to its list, then
+ * the form with what was read (`children`, mounted afresh on each read so the form starts from it).
+ */
+export function RecordScreen<T>({
+  read,
+  loading: loadingText,
+  missing,
+  children,
+}: {
+  readonly read: () => Promise<T | null>;
+  readonly loading: string;
+  readonly missing: Missing;
+  readonly children: (value: T) => ReactNode;
 }) {
+  const { resource, reload } = useConsoleResource(read);
   return (
-    <div className="admin-card admin-message-card">
-      <h1 className="admin-screen-title">{title}</h1>
-      <p>{reason}</p>
-      <Link href={back} className="admin-button admin-button-primary">
-        {backLabel}
-      </Link>
-    </div>
+    <Loaded resource={resource} loading={loadingText} onRetry={reload}>
+      {(value) =>
+        value === null ? (
+          <div className="admin-card admin-message-card">
+            <h1 className="admin-screen-title">{missing.title}</h1>
+            <p>{missing.reason}</p>
+            <Link href={missing.back} className="admin-button admin-button-primary">
+              {missing.backLabel}
+            </Link>
+          </div>
+        ) : (
+          children(value)
+        )
+      }
+    </Loaded>
   );
 }
 

@@ -9,7 +9,7 @@ import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { TextField } from '../components/catalogue-fields';
-import { Loaded, MissingRecord, useConsoleResource } from '../components/console-resource';
+import { RecordScreen } from '../components/console-resource';
 import { Field } from '../components/field';
 import { PictureUploader } from '../components/picture-uploader';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
@@ -57,28 +57,24 @@ function draftOf(post: EditablePost | null, nowMs: number): Draft {
 export default function PostEditScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const posts = useAdminService(POSTS_CONSOLE_STORE);
-  const { resource, reload } = useConsoleResource(
-    useCallback(async () => {
-      if (id === 'new') return { post: null };
-      const post = await posts.get('post', id);
-      return post && { post };
-    }, [posts, id]),
-  );
+  const read = useCallback(async () => {
+    if (id === 'new') return { post: null };
+    const post = await posts.get('post', id);
+    return post && { post };
+  }, [posts, id]);
   return (
-    <Loaded resource={resource} loading="Loading the post…" onRetry={reload}>
-      {(read) =>
-        read ? (
-          <PostEditor post={read.post} />
-        ) : (
-          <MissingRecord
-            title="This post does not exist"
-            reason="It may have been deleted."
-            back="/content/posts"
-            backLabel="All posts"
-          />
-        )
-      }
-    </Loaded>
+    <RecordScreen
+      read={read}
+      loading="Loading the post…"
+      missing={{
+        title: 'This post does not exist',
+        reason: 'It may have been deleted.',
+        back: '/content/posts',
+        backLabel: 'All posts',
+      }}
+    >
+      {(read) => <PostEditor post={read.post} />}
+    </RecordScreen>
   );
 }
 

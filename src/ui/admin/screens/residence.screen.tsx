@@ -7,7 +7,7 @@ import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
 import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
-import { Loaded, MissingRecord, useConsoleResource } from '../components/console-resource';
+import { RecordScreen } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
@@ -86,32 +86,28 @@ interface ResidenceRead {
 export default function ResidenceScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const { resource, reload } = useConsoleResource(
-    useCallback(async (): Promise<ResidenceRead | null> => {
-      if (id === 'new') return { cities: await store.list('city'), residence: null, rooms: [] };
-      const [cities, residence, rooms] = await Promise.all([
-        store.list('city'),
-        store.get('property', id),
-        store.list('room_type', { propertyId: id }),
-      ]);
-      return residence && { cities, residence, rooms };
-    }, [store, id]),
-  );
+  const read = useCallback(async (): Promise<ResidenceRead | null> => {
+    if (id === 'new') return { cities: await store.list('city'), residence: null, rooms: [] };
+    const [cities, residence, rooms] = await Promise.all([
+      store.list('city'),
+      store.get('property', id),
+      store.list('room_type', { propertyId: id }),
+    ]);
+    return residence && { cities, residence, rooms };
+  }, [store, id]);
   return (
-    <Loaded resource={resource} loading="Loading the residence…" onRetry={reload}>
-      {(read) =>
-        read ? (
-          <ResidenceEditor {...read} />
-        ) : (
-          <MissingRecord
-            title="This residence does not exist"
-            reason="It may have been deleted."
-            back="/catalogue/residences"
-            backLabel="All residences"
-          />
-        )
-      }
-    </Loaded>
+    <RecordScreen
+      read={read}
+      loading="Loading the residence…"
+      missing={{
+        title: 'This residence does not exist',
+        reason: 'It may have been deleted.',
+        back: '/catalogue/residences',
+        backLabel: 'All residences',
+      }}
+    >
+      {(read) => <ResidenceEditor {...read} />}
+    </RecordScreen>
   );
 }
 

@@ -5,7 +5,7 @@ import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kin
 import type { EditableProperty, EditableRoomType, EditableTenancyOption } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
-import { Loaded, MissingRecord, useConsoleResource } from '../components/console-resource';
+import { RecordScreen } from '../components/console-resource';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
@@ -63,33 +63,29 @@ interface RoomTypeRead {
 export default function RoomTypeScreen() {
   const { id = '', roomTypeId = 'new' } = useParams<{ id: string; roomTypeId: string }>();
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const { resource, reload } = useConsoleResource(
-    useCallback(async (): Promise<RoomTypeRead | null> => {
-      const isNew = roomTypeId === 'new';
-      const [residence, roomType, lets] = await Promise.all([
-        store.get('property', id),
-        isNew ? null : store.get('room_type', roomTypeId),
-        isNew ? [] : store.list('tenancy_option', { roomTypeId }),
-      ]);
-      if (!residence || (!isNew && roomType?.propertyId !== residence.id)) return null;
-      return { residence, roomType, lets };
-    }, [store, id, roomTypeId]),
-  );
+  const read = useCallback(async (): Promise<RoomTypeRead | null> => {
+    const isNew = roomTypeId === 'new';
+    const [residence, roomType, lets] = await Promise.all([
+      store.get('property', id),
+      isNew ? null : store.get('room_type', roomTypeId),
+      isNew ? [] : store.list('tenancy_option', { roomTypeId }),
+    ]);
+    if (!residence || (!isNew && roomType?.propertyId !== residence.id)) return null;
+    return { residence, roomType, lets };
+  }, [store, id, roomTypeId]);
   return (
-    <Loaded resource={resource} loading="Loading the room type…" onRetry={reload}>
-      {(read) =>
-        read ? (
-          <RoomTypeEditor {...read} />
-        ) : (
-          <MissingRecord
-            title="This room type does not exist"
-            reason="It, or its residence, may have been deleted."
-            back="/catalogue/residences"
-            backLabel="All residences"
-          />
-        )
-      }
-    </Loaded>
+    <RecordScreen
+      read={read}
+      loading="Loading the room type…"
+      missing={{
+        title: 'This room type does not exist',
+        reason: 'It, or its residence, may have been deleted.',
+        back: '/catalogue/residences',
+        backLabel: 'All residences',
+      }}
+    >
+      {(read) => <RoomTypeEditor {...read} />}
+    </RecordScreen>
   );
 }
 
