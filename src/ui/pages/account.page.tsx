@@ -4,7 +4,7 @@ import type { AccountOverview, OverviewViewing } from '../../domain/accounts/acc
 import { accountServices } from '../account/account-module';
 import { SITE_ACCESS } from '../account/account-tokens';
 import { MyReservationsSection } from '../components/account/my-reservations';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService, useServiceContainer } from '../hooks/use-service';
 
@@ -111,21 +111,17 @@ export default function AccountPage() {
   const overview = load.status === 'ready' ? load.overview : null;
   return (
     <div className="container section account-page">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Your account', null],
-        ]}
+      <PageHead
+        crumb="Your account"
+        lead={
+          overview && (
+            <>
+              Signed in as <strong>{overview.account.email}</strong>. Your favourites and compare lists are saved to
+              your account and follow you to every device you sign in on.
+            </>
+          )
+        }
       />
-      <header className="page-head">
-        <h1>Your account</h1>
-        {overview && (
-          <p className="lead">
-            Signed in as <strong>{overview.account.email}</strong>. Your favourites and compare lists are saved to your
-            account and follow you to every device you sign in on.
-          </p>
-        )}
-      </header>
       {load.status === 'loading' && <p className="muted">Loading your account…</p>}
       {load.status === 'unavailable' && (
         <p className="notice notice-error" role="alert">

@@ -11,7 +11,7 @@ import {
   type LiveStatus,
   liveStatuses,
 } from '../../domain/compare/comparison';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
 import { ShareLink } from '../components/share-link';
@@ -76,16 +76,11 @@ export default function ComparePage() {
   useBrandedTitle(`Compare ${kindWords[kind].many} side by side`);
   return (
     <div className="container section compare-page">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Compare', null],
-        ]}
+      <PageHead
+        crumb="Compare"
+        heading={`Compare ${kindWords[kind].many}`}
+        lead="Up to four side by side, with today’s prices. Rows that differ are highlighted."
       />
-      <header className="page-head">
-        <h1>Compare {kindWords[kind].many}</h1>
-        <p className="lead">Up to four side by side, with today’s prices. Rows that differ are highlighted.</p>
-      </header>
       {shared ? (
         <>
           <SharedNotice kind={shared.kind} ids={shared.ids} />

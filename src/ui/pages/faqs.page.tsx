@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { faqCategories, searchFaqs } from '../../domain/content/faq-search';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { FaqAccordion } from '../components/content/faq-accordion';
 import { useContent } from '../hooks/use-content';
 import { useBrandedTitle } from '../hooks/use-document-title';
@@ -17,18 +17,11 @@ export default function FaqsPage() {
   useBrandedTitle('Frequently asked questions');
   return (
     <div className="container section">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['FAQs', null],
-        ]}
+      <PageHead
+        crumb="FAQs"
+        heading="Frequently asked questions"
+        lead="Booking, payments, viewings, moving in and living with us: the answers people ask for most."
       />
-      <header className="page-head">
-        <h1>Frequently asked questions</h1>
-        <p className="lead">
-          Booking, payments, viewings, moving in and living with us: the answers people ask for most.
-        </p>
-      </header>
       <ResourceView resource={faqs}>
         {(all) => {
           const general = all.filter((f) => f.property_id === null);

@@ -5,7 +5,7 @@ import type { PropertyDetail, RoomTypeListing } from '../../domain/catalogue/cat
 import { parseIdList } from '../../domain/compare/compare-share';
 import type { FavouriteRef } from '../../domain/favourites/favourite';
 import { AvailabilityBadge } from '../components/availability-badge';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { PageSkeleton } from '../components/page-skeleton';
 import { Picture } from '../components/picture';
 import { pictureSizes } from '../components/picture-sizes';
@@ -39,20 +39,15 @@ export default function FavouritesPage() {
   const roomIds = shared ? sharedRooms : idsOf(own, 'room');
   return (
     <div className="container section favourites-page">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Favourites', null],
-        ]}
-      />
-      <header className="page-head">
-        <h1>{shared ? 'Favourites shared with you' : 'Your favourites'}</h1>
-        <p className="lead">
-          {shared
+      <PageHead
+        crumb="Favourites"
+        heading={shared ? 'Favourites shared with you' : 'Your favourites'}
+        lead={
+          shared
             ? 'Someone saved these residences and rooms for you. Prices and availability are as of now.'
-            : 'Residences and rooms you saved, with today’s prices. They stay on this device.'}
-        </p>
-      </header>
+            : 'Residences and rooms you saved, with today’s prices. They stay on this device.'
+        }
+      />
       {!shared && !hydrated ? (
         <PageSkeleton />
       ) : propertyIds.length + roomIds.length === 0 ? (

@@ -4,7 +4,7 @@ import { safeNextPath } from '../../domain/accounts/sign-in-code';
 import type { VerifyOutcome } from '../../ports/account-client.port';
 import { accountServices } from '../account/account-module';
 import { SITE_ACCESS } from '../account/account-tokens';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { useBrandedTitle } from '../hooks/use-document-title';
 import { useService, useServiceContainer } from '../hooks/use-service';
 
@@ -85,23 +85,15 @@ export default function LoginPage() {
 
   return (
     <div className="container section account-page login-page">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Sign in', null],
-        ]}
+      <PageHead
+        crumb="Sign in"
+        heading={step.kind === 'code' ? 'Check your e-mail' : 'Sign in'}
+        headingRef={heading}
+        lead={
+          step.kind === 'email' &&
+          'No password needed: we e-mail you a link and a 6-digit code. Your viewings, enquiries and shortlists are kept together, on every device you sign in on.'
+        }
       />
-      <header className="page-head">
-        <h1 ref={heading} tabIndex={-1}>
-          {step.kind === 'code' ? 'Check your e-mail' : 'Sign in'}
-        </h1>
-        {step.kind === 'email' && (
-          <p className="lead">
-            No password needed: we e-mail you a link and a 6-digit code. Your viewings, enquiries and shortlists are
-            kept together, on every device you sign in on.
-          </p>
-        )}
-      </header>
       {message && (
         <p className={message.error ? 'notice notice-error account-notice' : 'notice account-notice'} role="alert">
           {message.text}

@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { offerCodeFromSearch } from '../../domain/enquiries/form-address';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { OfferCard } from '../components/content/offer-card';
 import { EnquirySection } from '../components/enquiry-form/enquiry-section';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -16,18 +16,10 @@ export default function OffersPage() {
   useBrandedTitle('Offers on student rooms');
   return (
     <div className="container section">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Offers', null],
-        ]}
+      <PageHead
+        crumb="Offers"
+        lead="Savings on rooms booked now. Quote the code when you book or enquire and we will apply it for you."
       />
-      <header className="page-head">
-        <h1>Offers</h1>
-        <p className="lead">
-          Savings on rooms booked now. Quote the code when you book or enquire and we will apply it for you.
-        </p>
-      </header>
       <ResourceView resource={offers}>
         {(list) =>
           list.length === 0 ? (

@@ -5,7 +5,7 @@ import { ROOM_FINDER_STORE } from '../../application/room-finder/room-finder.tok
 import type { CitySummary } from '../../domain/catalogue/catalogue';
 import { type EnquiryStep, emptyEnquiryDraft, enquirySteps } from '../../domain/room-finder/enquiry-draft';
 import { stepToShow } from '../../domain/room-finder/enquiry-steps';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { CityStep } from '../components/room-finder/city-step';
 import { ContactStep, type Sent } from '../components/room-finder/contact-step';
 import { FinderProgress, stepHref, stepLabels, stepQuestions } from '../components/room-finder/finder-progress';
@@ -85,18 +85,11 @@ export default function RoomFinderPage() {
 
   return (
     <div className={`container section finder${shown === 'results' ? ' finder-wide' : ''}`}>
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Find your room', null],
-        ]}
+      <PageHead
+        crumb="Find your room"
+        className="finder-head"
+        lead="Five quick steps: tell us where and when, and what you are looking for, and we match you to rooms."
       />
-      <header className="page-head finder-head">
-        <h1>Find your room</h1>
-        <p className="lead">
-          Five quick steps: tell us where and when, and what you are looking for, and we match you to rooms.
-        </p>
-      </header>
       <noscript>
         <p className="notice finder-noscript">
           The room finder needs JavaScript. You can still <a href="/city-listing">browse rooms by city</a> or{' '}

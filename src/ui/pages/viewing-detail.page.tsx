@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MANAGE_VIEWING } from '../../application/viewings/viewings.tokens';
 import { phoneForDisplay } from '../../domain/shared/phone-number';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/breadcrumbs';
 import { SummaryRows } from '../components/viewings/booking-step';
 import { MovePanel } from '../components/viewings/move-panel';
 import { addressLine, kindLabels, whenInWords } from '../components/viewings/viewing-format';
@@ -69,17 +69,7 @@ export default function ViewingDetailPage() {
 
   return (
     <div className="container section viewing-page viewing-detail">
-      <Breadcrumbs
-        trail={[
-          ['Home', '/'],
-          ['Your viewing', null],
-        ]}
-      />
-      <header className="page-head">
-        <h1 ref={pageHeading} tabIndex={-1}>
-          Your viewing
-        </h1>
-      </header>
+      <PageHead crumb="Your viewing" headingRef={pageHeading} />
       <div className="viewing-body">
         {found.status === 'loading' && (
           <p className="viewing-loading" role="status">

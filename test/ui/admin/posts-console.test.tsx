@@ -64,7 +64,7 @@ function renderScreen(ui: React.ReactElement, path: string, clock = new ManualTi
 describe('the console’s posts, FAQs and offers screens', () => {
   it('writes a post, previews the Markdown as the server renders it (raw HTML as text), picks a cover and creates it', async () => {
     const { posts } = renderScreen(<PostEditScreen />, '/new');
-    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Open day: what to ask' } });
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Open day: what to ask' } });
     // The address follows the title until it is edited.
     expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('open-day-what-to-ask');
     fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Ten questions.' } });
@@ -95,6 +95,7 @@ describe('the console’s posts, FAQs and offers screens', () => {
 
   it('shows a field’s refusal beside it and names it beside Save, with focus on it', async () => {
     renderScreen(<PostEditScreen />, '/new');
+    await screen.findByRole('form', { name: 'New post' });
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill(/^Title/, 'x');
@@ -130,7 +131,7 @@ describe('the console’s posts, FAQs and offers screens', () => {
     // Ten to midnight in London on 3 March 2031: a machine's own date is another day altogether.
     const clock = new ManualTime(Date.parse('2031-03-03T23:50:00Z'));
     renderScreen(<PostEditScreen />, '/new', clock);
-    expect((screen.getByLabelText(/^Publish date/) as HTMLInputElement).value).toBe('2031-03-03');
+    expect(((await screen.findByLabelText(/^Publish date/)) as HTMLInputElement).value).toBe('2031-03-03');
     expect((screen.getByLabelText(/^Time/) as HTMLInputElement).value).toBe('23:50');
     cleanup();
     renderScreen(<OffersScreen />, '/', clock);

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { catchError, defer, map, type Observable, of, Subject, startWith, switchMap } from 'rxjs';
+import { Link } from 'wouter';
 import type { Resource } from '../../../domain/catalogue/resource-streams';
 
 const loading = { status: 'loading' } as const;
@@ -69,13 +70,11 @@ export function useConsoleResource<T>(load: () => Promise<T>): ConsoleResource<T
 export function Loaded<T>({
   resource,
   loading: loadingText,
-  notFound = 'Not found.',
   onRetry,
   children,
 }: {
   readonly resource: Resource<T>;
   readonly loading: string;
-  readonly notFound?: string;
   readonly onRetry: () => void;
   readonly children: (value: T) => ReactNode;
 }) {
@@ -96,10 +95,55 @@ export function Loaded<T>({
         </div>
       );
     case 'not-found':
-      return <p className="admin-muted">{notFound}</p>;
+      return <p className="admin-muted">Not found.</p>;
     case 'ready':
       return <>{children(resource.value)}</>;
   }
+}
+
+/** An edit screen's record that is not there (deleted, or a mistyped address): what it was, why it may be gone, the way back. */
+interface Missing {
+  readonly title: string;
+  readonly reason: string;
+  readonly back: string;
+  readonly backLabel: string;
+}
+
+/**
+ * An edit screen (issue 36 item 2, ADR 103): reads what its form needs (`read`: a `useCallback`,
+ * null when the record is not there), shows "loading" and a failure with Try again like every
+ * console screen, a card that says the record does not exist with the way back to its list, then
+ * the form with what was read (`children`, mounted afresh on each read so the form starts from it).
+ */
+export function RecordScreen<T>({
+  read,
+  loading: loadingText,
+  missing,
+  children,
+}: {
+  readonly read: () => Promise<T | null>;
+  readonly loading: string;
+  readonly missing: Missing;
+  readonly children: (value: T) => ReactNode;
+}) {
+  const { resource, reload } = useConsoleResource(read);
+  return (
+    <Loaded resource={resource} loading={loadingText} onRetry={reload}>
+      {(value) =>
+        value === null ? (
+          <div className="admin-card admin-message-card">
+            <h1 className="admin-screen-title">{missing.title}</h1>
+            <p>{missing.reason}</p>
+            <Link href={missing.back} className="admin-button admin-button-primary">
+              {missing.backLabel}
+            </Link>
+          </div>
+        ) : (
+          children(value)
+        )
+      }
+    </Loaded>
+  );
 }
 
 /**

@@ -67,7 +67,8 @@ export function FilterSelect({
 
 /**
  * A filter in a table's own toolbar (a short list searched in the browser: residences, universities):
- * the label inline before the select, "Any" (the empty value) first, then each `[value, label]`.
+ * labelled above its select like the table's search box beside it, "Any" (the empty value) first,
+ * then each `[value, label]`.
  */
 export function ToolbarSelect({
   label,
@@ -80,13 +81,14 @@ export function ToolbarSelect({
   readonly choices: ChoiceList;
   readonly onChange: (value: string) => void;
 }) {
+  const id = useId();
   return (
-    <label>
-      {label}{' '}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+    <div className="admin-toolbar-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <Choices any="Any" choices={choices} />
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -102,3 +102,53 @@ export function editDeleteColumn<R>(
     ),
   };
 }
+
+/**
+ * The console's one way to move content to the trash (a post, an offer, a question, a page: ADR
+ * 086): "Move … to the trash?" in a dialog that says what leaves the site, a toast with the outcome
+ * (the restore's 30 days, or the server's refusal), then `onDone` with whether it went.
+ */
+export function useMoveToTrash<R>({
+  title,
+  consequence,
+  remove,
+  moved,
+  onDone,
+}: {
+  readonly title: (row: R) => string;
+  readonly consequence: (row: R) => ReactNode;
+  readonly remove: (row: R) => Promise<{ readonly kind: string; readonly message?: string }>;
+  /** The toast once it is in the trash. */
+  readonly moved: (row: R) => string;
+  readonly onDone: (moved: boolean) => void;
+}) {
+  const toasts = useToastActions();
+  const [asked, setAsked] = useState<R | null>(null);
+  const confirm = async (row: R) => {
+    setAsked(null);
+    try {
+      const removed = await remove(row);
+      const gone = removed.kind === 'deleted';
+      toasts.show(
+        gone ? 'success' : 'error',
+        gone ? moved(row) : (removed.message ?? 'It was not moved to the trash.'),
+      );
+      onDone(gone);
+    } catch (error) {
+      toasts.show('error', error instanceof Error ? error.message : 'Please try again.');
+    }
+  };
+  const dialog = asked !== null && (
+    <ConfirmDialog
+      open
+      title={title(asked)}
+      confirmLabel="Move to trash"
+      danger
+      onConfirm={() => void confirm(asked)}
+      onCancel={() => setAsked(null)}
+    >
+      {consequence(asked)}
+    </ConfirmDialog>
+  );
+  return { ask: setAsked, dialog };
+}

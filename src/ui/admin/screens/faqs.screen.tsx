@@ -5,10 +5,10 @@ import type { EditableProperty } from '../../../ports/catalogue-editor.port';
 import type { EditableFaq } from '../../../ports/posts-editor.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
 import { SelectField, TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loaded, useConsoleResource } from '../components/console-resource';
 import { Field } from '../components/field';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { useMoveToTrash } from '../components/record-removal';
 import { ScreenHeader } from '../components/screen-header';
 
 type FaqDraft = {
@@ -51,7 +51,6 @@ export default function FaqsScreen() {
   const toasts = useToastActions();
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
   const [editing, setEditing] = useState<EditableFaq | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<EditableFaq | null>(null);
 
   const { resource, reload, update } = useConsoleResource(useCallback(() => posts.list('faq'), [posts]));
   useEffect(() => {
@@ -69,17 +68,13 @@ export default function FaqsScreen() {
     }
   };
 
-  const remove = async (faq: EditableFaq) => {
-    const removed = await posts.remove('faq', faq.id, faq.version);
-    setDeleting(null);
-    toasts.show(
-      removed.kind === 'deleted' ? 'success' : 'error',
-      removed.kind === 'deleted'
-        ? 'Question moved to the trash (restore it from Trash within 30 days).'
-        : removed.message,
-    );
-    reload();
-  };
+  const trash = useMoveToTrash<EditableFaq>({
+    title: () => 'Move this question to the trash?',
+    consequence: (f) => `“${f.question}” leaves the site at once. Restore it from Trash within 30 days.`,
+    remove: (f) => posts.remove('faq', f.id, f.version),
+    moved: () => 'Question moved to the trash (restore it from Trash within 30 days).',
+    onDone: reload,
+  });
 
   const residenceName = (id: string | null) => residences.find((r) => r.id === id)?.name ?? null;
   const categories = resource.status === 'ready' ? byCategory(resource.value) : [];
@@ -172,7 +167,7 @@ export default function FaqsScreen() {
                               type="button"
                               className="admin-button admin-button-small admin-button-danger-quiet"
                               aria-label={`Delete “${f.question}”`}
-                              onClick={() => setDeleting(f)}
+                              onClick={() => trash.ask(f)}
                             >
                               Delete
                             </button>
@@ -187,18 +182,7 @@ export default function FaqsScreen() {
           )
         }
       </Loaded>
-      {deleting && (
-        <ConfirmDialog
-          open
-          title="Move this question to the trash?"
-          confirmLabel="Move to trash"
-          danger
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        >
-          “{deleting.question}” leaves the site at once. Restore it from Trash within 30 days.
-        </ConfirmDialog>
-      )}
+      {trash.dialog}
     </>
   );
 }

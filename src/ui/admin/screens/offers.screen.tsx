@@ -6,14 +6,15 @@ import { offerDays } from '../../../domain/content/posts-editing';
 import { londonDate } from '../../../domain/shared/london-date';
 import type { EditableCity, EditableProperty } from '../../../ports/catalogue-editor.port';
 import type { EditableOffer } from '../../../ports/posts-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
+import { useAdminService } from '../components/admin-services';
 import { SelectField, TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable } from '../components/data-table';
+import { useConsoleResource } from '../components/console-resource';
+import type { Column } from '../components/data-table';
 import { Field } from '../components/field';
 import { formatLondonDay } from '../components/format';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { RecordList, stateColumn } from '../components/record-list';
+import { useMoveToTrash } from '../components/record-removal';
 import { ScreenHeader } from '../components/screen-header';
 
 /** Where an offer stands today (London): on the site, still to come, or ended (off the site by itself). */
@@ -67,11 +68,9 @@ export default function OffersScreen() {
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const timeNow = useAdminService(NOW);
   const catalogue = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
   const [cities, setCities] = useState<readonly EditableCity[]>([]);
   const [residences, setResidences] = useState<readonly EditableProperty[]>([]);
   const [editing, setEditing] = useState<EditableOffer | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<EditableOffer | null>(null);
 
   const { resource, reload } = useConsoleResource(useCallback(() => posts.list('offer'), [posts]));
   useEffect(() => {
@@ -109,27 +108,19 @@ export default function OffersScreen() {
         return `${formatLondonDay(`${days.validFrom}T12:00:00Z`)} – ${formatLondonDay(`${days.validTo}T12:00:00Z`)}`;
       },
     },
-    {
-      key: 'state',
-      header: 'Status',
-      sortValue: (o) => offerState(o, now).label,
-      cell: (o) => {
-        const state = offerState(o, now);
-        return <span className={state.className}>{state.label}</span>;
-      },
-    },
+    stateColumn((o) => offerState(o, now)),
   ];
 
-  const remove = async (offer: EditableOffer) => {
-    const removed = await posts.remove('offer', offer.id, offer.version);
-    setDeleting(null);
-    setEditing(null);
-    toasts.show(
-      removed.kind === 'deleted' ? 'success' : 'error',
-      removed.kind === 'deleted' ? 'Offer moved to the trash (restore it from Trash within 30 days).' : removed.message,
-    );
-    reload();
-  };
+  const trash = useMoveToTrash<EditableOffer>({
+    title: (o) => `Move “${o.title}” to the trash?`,
+    consequence: () => 'It leaves the site at once. Restore it from Trash within 30 days.',
+    remove: (o) => posts.remove('offer', o.id, o.version),
+    moved: () => 'Offer moved to the trash (restore it from Trash within 30 days).',
+    onDone: () => {
+      setEditing(null);
+      reload();
+    },
+  });
 
   return (
     <>
@@ -152,35 +143,21 @@ export default function OffersScreen() {
             setEditing(null);
             reload();
           }}
-          onDelete={editing === 'new' ? null : () => setDeleting(editing)}
+          onDelete={editing === 'new' ? null : () => trash.ask(editing)}
         />
       )}
-      <Loaded resource={resource} loading="Loading the offers…" onRetry={reload}>
-        {(offers) => (
-          <DataTable
-            rows={offers}
-            columns={columns}
-            rowKey={(o) => o.id}
-            caption="Offers"
-            captionHidden
-            searchLabel="Search offers"
-            initialSort={{ key: 'days', direction: 'descending' }}
-            empty="No offers yet."
-          />
-        )}
-      </Loaded>
-      {deleting && (
-        <ConfirmDialog
-          open
-          title={`Move “${deleting.title}” to the trash?`}
-          confirmLabel="Move to trash"
-          danger
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        >
-          It leaves the site at once. Restore it from Trash within 30 days.
-        </ConfirmDialog>
-      )}
+      <RecordList
+        resource={resource}
+        loading="Loading the offers…"
+        onRetry={reload}
+        columns={columns}
+        rowKey={(o) => o.id}
+        caption="Offers"
+        searchLabel="Search offers"
+        initialSort={{ key: 'days', direction: 'descending' }}
+        empty="No offers yet."
+      />
+      {trash.dialog}
     </>
   );
 }

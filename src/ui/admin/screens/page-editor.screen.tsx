@@ -15,9 +15,9 @@ import { FORM_KINDS } from '../../../domain/enquiries/enquiry';
 import { londonInstant, londonParts } from '../../../domain/shared/london-time';
 import type { ConsolePageRecord, PageSave } from '../../../ports/pages-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
 import { formatLondonTime } from '../components/format';
+import { useMoveToTrash } from '../components/record-removal';
 import { ScreenHeader } from '../components/screen-header';
 import { useUnsavedChanges } from '../components/use-unsaved-changes';
 import { statusLabels } from './pages.screen';
@@ -482,7 +482,15 @@ export default function PageEditorScreen() {
   const [adding, setAdding] = useState<BlockType>('rich-text');
   const [when, setWhen] = useState({ date: '', time: '09:00' });
   const [busy, setBusy] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const trash = useMoveToTrash<ConsolePageRecord>({
+    title: (p) => `Move /${p.slug} to the trash?`,
+    consequence: (p) => <p>Visitors will find nothing at /{p.slug}. Restore it from Trash within 30 days.</p>,
+    remove: (p) => store.remove(p.id, p.version),
+    moved: (p) => `/${p.slug} moved to the trash (restore it from Trash within 30 days).`,
+    onDone: (moved) => {
+      if (moved) navigate('/content/pages');
+    },
+  });
   const dirty = page && draft ? JSON.stringify(draft) !== JSON.stringify(page.draft) : false;
   useUnsavedChanges(dirty);
 
@@ -740,36 +748,12 @@ export default function PageEditorScreen() {
               Move the page
             </button>
           </div>
-          <button type="button" className="admin-button admin-button-danger" onClick={() => setConfirmDelete(true)}>
+          <button type="button" className="admin-button admin-button-danger" onClick={() => trash.ask(page)}>
             Move to trash
           </button>
         </section>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`Move /${page.slug} to the trash?`}
-        confirmLabel="Move to trash"
-        danger
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          void store.remove(page.id, page.version).then(
-            (removed) => {
-              if (removed.kind === 'deleted') {
-                toasts.show('success', `/${page.slug} moved to the trash (restore it from Trash within 30 days).`);
-                navigate('/content/pages');
-              } else
-                toasts.show(
-                  'error',
-                  removed.kind === 'saved' ? 'The page was not moved to the trash.' : removed.message,
-                );
-            },
-            (error: unknown) => toasts.show('error', error instanceof Error ? error.message : 'Please try again.'),
-          );
-        }}
-      >
-        <p>Visitors will find nothing at /{page.slug}. Restore it from Trash within 30 days.</p>
-      </ConfirmDialog>
+      {trash.dialog}
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGES_CONSOLE_STORE } from '../../../application/content/pages-console.tokens';
 import type { ConsolePageRecord } from '../../../ports/pages-console.port';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { type Column, DataTable } from '../components/data-table';
+import { useConsoleResource } from '../components/console-resource';
+import type { Column } from '../components/data-table';
 import { Field } from '../components/field';
 import { FormActions } from '../components/form-actions';
 import { formatLondonTime } from '../components/format';
+import { RecordList } from '../components/record-list';
 import { ScreenHeader } from '../components/screen-header';
 
 export const statusLabels: Readonly<Record<ConsolePageRecord['status'], string>> = {
@@ -21,22 +23,11 @@ export default function PagesScreen() {
   const store = useAdminService(PAGES_CONSOLE_STORE);
   const toasts = useToastActions();
   const [, navigate] = useLocation();
-  const [rows, setRows] = useState<readonly ConsolePageRecord[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await store.list());
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'Please try again.');
-    }
-  }, [store]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { resource, reload } = useConsoleResource(useCallback(() => store.list(), [store]));
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,20 +116,17 @@ export default function PagesScreen() {
           <FormActions submitLabel="Start the page" busy={busy} onCancel={() => setAdding(false)} />
         </form>
       )}
-      {failed && <p role="alert">{failed}</p>}
-      {rows === null && !failed && <p>Loading…</p>}
-      {rows && (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(p) => p.id}
-          caption="Pages"
-          captionHidden
-          searchLabel="Search pages"
-          initialSort={{ key: 'title', direction: 'ascending' }}
-          empty="No pages yet."
-        />
-      )}
+      <RecordList
+        resource={resource}
+        loading="Loading the pages…"
+        onRetry={reload}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption="Pages"
+        searchLabel="Search pages"
+        initialSort={{ key: 'title', direction: 'ascending' }}
+        empty="No pages yet."
+      />
     </>
   );
 }

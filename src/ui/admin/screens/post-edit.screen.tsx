@@ -7,12 +7,13 @@ import { slugFor } from '../../../domain/catalogue/catalogue-editing';
 import { londonInstant, londonParts } from '../../../domain/shared/london-time';
 import type { ConsolePicture } from '../../../ports/pictures-console.port';
 import type { EditablePost } from '../../../ports/posts-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
+import { useAdminService } from '../components/admin-services';
 import { TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { RecordScreen } from '../components/console-resource';
 import { Field } from '../components/field';
 import { PictureUploader } from '../components/picture-uploader';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
+import { useMoveToTrash } from '../components/record-removal';
 import { ScreenHeader } from '../components/screen-header';
 import { postState } from './posts.screen';
 
@@ -48,8 +49,6 @@ function draftOf(post: EditablePost | null, nowMs: number): Draft {
   };
 }
 
-type Load = 'loading' | 'ready' | { readonly problem: string };
-
 /**
  * One blog post (issue 19 item 1): title, address, category, author, excerpt, the body in Markdown
  * with a preview made by the server exactly as the post page shows it, a cover from the picture
@@ -57,20 +56,40 @@ type Load = 'loading' | 'ready' | { readonly problem: string };
  */
 export default function PostEditScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
-  const isNew = id === 'new';
+  const posts = useAdminService(POSTS_CONSOLE_STORE);
+  const read = useCallback(async () => {
+    if (id === 'new') return { post: null };
+    const post = await posts.get('post', id);
+    return post && { post };
+  }, [posts, id]);
+  return (
+    <RecordScreen
+      read={read}
+      loading="Loading the post…"
+      missing={{
+        title: 'This post does not exist',
+        reason: 'It may have been deleted.',
+        back: '/content/posts',
+        backLabel: 'All posts',
+      }}
+    >
+      {(read) => <PostEditor post={read.post} />}
+    </RecordScreen>
+  );
+}
+
+function PostEditor({ post: initial }: { readonly post: EditablePost | null }) {
+  const isNew = initial === null;
   const posts = useAdminService(POSTS_CONSOLE_STORE);
   const timeNow = useAdminService(NOW);
-  const toasts = useToastActions();
   const [, navigate] = useLocation();
   const [now] = useState(() => timeNow());
-  const [load, setLoad] = useState<Load>(isNew ? 'ready' : 'loading');
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const tabs = useId();
   const editor = useRecordEditor<EditablePost, Draft>({
-    initial: null,
+    initial,
     blank: draftOf(null, now),
     valuesOf: (found) => draftOf(found, now),
     save: async (draft, record) => {
@@ -90,18 +109,16 @@ export default function PostEditScreen() {
       if (created) navigate(`/content/posts/${saved.id}`, { replace: true });
     },
   });
-  const { form, record: post, load: show } = editor;
-
-  useEffect(() => {
-    if (isNew) return;
-    posts.get('post', id).then(
-      (found) => {
-        show(found);
-        setLoad(found ? 'ready' : { problem: 'This post does not exist (it may have been deleted).' });
-      },
-      (error: unknown) => setLoad({ problem: error instanceof Error ? error.message : String(error) }),
-    );
-  }, [posts, id, isNew, show]);
+  const { form, record: post } = editor;
+  const trash = useMoveToTrash<EditablePost>({
+    title: (p) => `Move “${p.title}” to the trash?`,
+    consequence: () => 'It leaves the site at once. Restore it from Trash within 30 days.',
+    remove: (p) => posts.remove('post', p.id, p.version),
+    moved: (p) => `“${p.title}” moved to the trash (restore it from Trash within 30 days).`,
+    onDone: (moved) => {
+      if (moved) navigate('/content/posts');
+    },
+  });
 
   const setTitle = (title: string) => {
     form.set('title', title);
@@ -117,16 +134,6 @@ export default function PostEditScreen() {
       setPreview(`<p>${error instanceof Error ? error.message : 'The preview could not be made.'}</p>`);
     }
   }, [posts, form.values.body]);
-
-  const remove = async () => {
-    if (!post) return;
-    const removed = await posts.remove('post', post.id, post.version);
-    setDeleting(false);
-    if (removed.kind === 'deleted') {
-      toasts.show('success', `“${post.title}” moved to the trash (restore it from Trash within 30 days).`);
-      navigate('/content/posts');
-    } else toasts.show('error', removed.message);
-  };
 
   const state = post ? postState(post, timeNow()) : null;
   return (
@@ -145,186 +152,154 @@ export default function PostEditScreen() {
         }
         actions={<Link href="/content/posts">All posts</Link>}
       />
-      {load === 'loading' && (
-        <p className="admin-muted" aria-busy="true">
-          Loading the post…
-        </p>
-      )}
-      {typeof load === 'object' && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {load.problem}
-        </p>
-      )}
-      {load === 'ready' && (
-        <RecordEditorForm
-          editor={editor}
-          label={isNew ? 'New post' : 'Post'}
-          fieldsClassName="post-editor"
-          submitLabel={isNew ? 'Create post' : 'Save post'}
-          extra={
-            post && (
-              <button
-                type="button"
-                className="admin-button admin-button-danger-quiet"
-                onClick={() => setDeleting(true)}
-              >
-                Move to trash
-              </button>
-            )
-          }
-        >
-          <div className="post-editor-main admin-card">
-            <Field label="Title" name="title" required error={form.errors.title}>
-              {(c) => <input {...c} value={form.values.title} required onChange={(e) => setTitle(e.target.value)} />}
-            </Field>
+      <RecordEditorForm
+        editor={editor}
+        label={isNew ? 'New post' : 'Post'}
+        fieldsClassName="post-editor"
+        submitLabel={isNew ? 'Create post' : 'Save post'}
+        extra={
+          post && (
+            <button type="button" className="admin-button admin-button-danger-quiet" onClick={() => trash.ask(post)}>
+              Move to trash
+            </button>
+          )
+        }
+      >
+        <div className="post-editor-main admin-card">
+          <Field label="Title" name="title" required error={form.errors.title}>
+            {(c) => <input {...c} value={form.values.title} required onChange={(e) => setTitle(e.target.value)} />}
+          </Field>
+          <Field
+            label="Address"
+            name="slug"
+            hint="/blog/ followed by this: lower-case words joined by hyphens."
+            required
+            error={form.errors.slug}
+          >
+            {(c) => (
+              <input
+                {...c}
+                value={form.values.slug}
+                required
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  form.set('slug', e.target.value);
+                }}
+              />
+            )}
+          </Field>
+          <TextField
+            form={form}
+            name="excerpt"
+            label="Excerpt"
+            hint="One or two sentences for the blog listing and search results."
+            rows={3}
+            required
+          />
+          <div className="post-body-tabs" role="tablist" aria-label="Body">
+            <button
+              type="button"
+              role="tab"
+              id={`${tabs}-write`}
+              aria-selected={tab === 'write'}
+              aria-controls={`${tabs}-write-panel`}
+              className="post-body-tab"
+              onClick={() => setTab('write')}
+            >
+              Write
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id={`${tabs}-preview`}
+              aria-selected={tab === 'preview'}
+              aria-controls={`${tabs}-preview-panel`}
+              className="post-body-tab"
+              onClick={() => void showPreview()}
+            >
+              Preview
+            </button>
+          </div>
+          <div role="tabpanel" id={`${tabs}-write-panel`} aria-labelledby={`${tabs}-write`} hidden={tab !== 'write'}>
             <Field
-              label="Address"
-              name="slug"
-              hint="/blog/ followed by this: lower-case words joined by hyphens."
+              label="Body (Markdown)"
+              name="body"
+              hint="## for a sub-heading, - for a list, **bold**, _italic_, [words](https://address) for a link. HTML is shown as text."
               required
-              error={form.errors.slug}
+              error={form.errors.body}
             >
               {(c) => (
-                <input
+                <textarea
                   {...c}
-                  value={form.values.slug}
+                  className="post-body-input"
+                  rows={18}
+                  value={form.values.body}
                   required
-                  onChange={(e) => {
-                    setSlugTouched(true);
-                    form.set('slug', e.target.value);
-                  }}
+                  onChange={(e) => form.set('body', e.target.value)}
                 />
               )}
             </Field>
-            <TextField
-              form={form}
-              name="excerpt"
-              label="Excerpt"
-              hint="One or two sentences for the blog listing and search results."
-              rows={3}
-              required
-            />
-            <div className="post-body-tabs" role="tablist" aria-label="Body">
-              <button
-                type="button"
-                role="tab"
-                id={`${tabs}-write`}
-                aria-selected={tab === 'write'}
-                aria-controls={`${tabs}-write-panel`}
-                className="post-body-tab"
-                onClick={() => setTab('write')}
-              >
-                Write
-              </button>
-              <button
-                type="button"
-                role="tab"
-                id={`${tabs}-preview`}
-                aria-selected={tab === 'preview'}
-                aria-controls={`${tabs}-preview-panel`}
-                className="post-body-tab"
-                onClick={() => void showPreview()}
-              >
-                Preview
-              </button>
-            </div>
-            <div role="tabpanel" id={`${tabs}-write-panel`} aria-labelledby={`${tabs}-write`} hidden={tab !== 'write'}>
-              <Field
-                label="Body (Markdown)"
-                name="body"
-                hint="## for a sub-heading, - for a list, **bold**, _italic_, [words](https://address) for a link. HTML is shown as text."
-                required
-                error={form.errors.body}
-              >
-                {(c) => (
-                  <textarea
-                    {...c}
-                    className="post-body-input"
-                    rows={18}
-                    value={form.values.body}
-                    required
-                    onChange={(e) => form.set('body', e.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
-            <div
-              role="tabpanel"
-              id={`${tabs}-preview-panel`}
-              aria-labelledby={`${tabs}-preview`}
-              hidden={tab !== 'preview'}
-              className="post-preview"
-            >
-              {preview === null ? (
-                <p className="admin-loading">Making the preview…</p>
-              ) : (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (HTML off), as the post page shows it (ADR 051)
-                <div className="post-preview-body" dangerouslySetInnerHTML={{ __html: preview }} />
-              )}
-            </div>
           </div>
-          <div className="post-editor-side">
-            <fieldset className="admin-card post-publishing" data-label="Publishing">
-              <legend className="admin-section-title">Publishing</legend>
-              <div className="admin-radios">
-                {(['draft', 'published'] as const).map((s) => (
-                  <label key={s} className="admin-radio">
-                    <input
-                      type="radio"
-                      name="status"
-                      value={s}
-                      checked={form.values.status === s}
-                      onChange={() => form.set('status', s)}
-                    />{' '}
-                    {s === 'draft' ? 'Draft (not on the site)' : 'Published'}
-                  </label>
-                ))}
-              </div>
-              <Field
-                label="Publish date (London)"
-                name="publishedAt"
-                hint="A future date keeps it off the site until then."
-                error={form.errors.publishedAt}
-              >
-                {(c) => (
-                  <input {...c} type="date" value={form.values.day} onChange={(e) => form.set('day', e.target.value)} />
-                )}
-              </Field>
-              <Field label="Time (London)">
-                {(c) => (
+          <div
+            role="tabpanel"
+            id={`${tabs}-preview-panel`}
+            aria-labelledby={`${tabs}-preview`}
+            hidden={tab !== 'preview'}
+            className="post-preview"
+          >
+            {preview === null ? (
+              <p className="admin-loading">Making the preview…</p>
+            ) : (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (HTML off), as the post page shows it (ADR 051)
+              <div className="post-preview-body" dangerouslySetInnerHTML={{ __html: preview }} />
+            )}
+          </div>
+        </div>
+        <div className="post-editor-side">
+          <fieldset className="admin-card post-publishing" data-label="Publishing">
+            <legend className="admin-section-title">Publishing</legend>
+            <div className="admin-radios">
+              {(['draft', 'published'] as const).map((s) => (
+                <label key={s} className="admin-radio">
                   <input
-                    {...c}
-                    type="time"
-                    value={form.values.time}
-                    onChange={(e) => form.set('time', e.target.value)}
-                  />
-                )}
-              </Field>
-            </fieldset>
-            <div className="admin-card">
-              <TextField form={form} name="category" label="Category" required />
-              <TextField form={form} name="author" label="Author" required />
+                    type="radio"
+                    name="status"
+                    value={s}
+                    checked={form.values.status === s}
+                    onChange={() => form.set('status', s)}
+                  />{' '}
+                  {s === 'draft' ? 'Draft (not on the site)' : 'Published'}
+                </label>
+              ))}
             </div>
-            <CoverPicker
-              value={form.values.coverMediaId || null}
-              error={form.errors.coverMediaId ?? null}
-              onChange={(coverMediaId) => form.set('coverMediaId', coverMediaId ?? '')}
-            />
+            <Field
+              label="Publish date (London)"
+              name="publishedAt"
+              hint="A future date keeps it off the site until then."
+              error={form.errors.publishedAt}
+            >
+              {(c) => (
+                <input {...c} type="date" value={form.values.day} onChange={(e) => form.set('day', e.target.value)} />
+              )}
+            </Field>
+            <Field label="Time (London)">
+              {(c) => (
+                <input {...c} type="time" value={form.values.time} onChange={(e) => form.set('time', e.target.value)} />
+              )}
+            </Field>
+          </fieldset>
+          <div className="admin-card">
+            <TextField form={form} name="category" label="Category" required />
+            <TextField form={form} name="author" label="Author" required />
           </div>
-        </RecordEditorForm>
-      )}
-      {post && (
-        <ConfirmDialog
-          open={deleting}
-          title={`Move “${post.title}” to the trash?`}
-          confirmLabel="Move to trash"
-          danger
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(false)}
-        >
-          It leaves the site at once. Restore it from Trash within 30 days.
-        </ConfirmDialog>
-      )}
+          <CoverPicker
+            value={form.values.coverMediaId || null}
+            error={form.errors.coverMediaId ?? null}
+            onChange={(coverMediaId) => form.set('coverMediaId', coverMediaId ?? '')}
+          />
+        </div>
+      </RecordEditorForm>
+      {trash.dialog}
     </>
   );
 }

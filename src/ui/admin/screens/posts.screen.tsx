@@ -5,9 +5,10 @@ import { NOW } from '../../../application/shared/now';
 import { isPostLive } from '../../../domain/content/posts-editing';
 import type { EditablePost } from '../../../ports/posts-editor.port';
 import { useAdminService } from '../components/admin-services';
-import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable } from '../components/data-table';
+import { useConsoleResource } from '../components/console-resource';
+import type { Column } from '../components/data-table';
 import { formatLondonTime } from '../components/format';
+import { RecordList, stateColumn } from '../components/record-list';
 import { ScreenHeader } from '../components/screen-header';
 
 /** Where a post stands on the site now: a draft, waiting for its date, or on the site. */
@@ -44,15 +45,7 @@ export default function PostsScreen() {
       sortValue: (p) => p.category,
       searchValue: (p) => p.category,
     },
-    {
-      key: 'status',
-      header: 'Status',
-      sortValue: (p) => postState(p, now).label,
-      cell: (p) => {
-        const state = postState(p, now);
-        return <span className={state.className}>{state.label}</span>;
-      },
-    },
+    stateColumn((p) => postState(p, now)),
     {
       key: 'publishedAt',
       header: 'Publish date',
@@ -73,21 +66,18 @@ export default function PostsScreen() {
           </Link>
         }
       />
-      <Loaded resource={resource} loading="Loading the posts…" onRetry={reload}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(p) => p.id}
-            caption="Blog posts"
-            captionHidden
-            searchLabel="Search posts"
-            initialSort={{ key: 'publishedAt', direction: 'descending' }}
-            empty="No posts yet. Write the first one."
-            rowHref={(p) => `/content/posts/${p.id}`}
-          />
-        )}
-      </Loaded>
+      <RecordList
+        resource={resource}
+        loading="Loading the posts…"
+        onRetry={reload}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption="Blog posts"
+        searchLabel="Search posts"
+        initialSort={{ key: 'publishedAt', direction: 'descending' }}
+        empty="No posts yet. Write the first one."
+        rowHref={(p) => `/content/posts/${p.id}`}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { putRecord } from '../../../application/catalogue/catalogue-records';
@@ -7,6 +7,7 @@ import { ROOM_KIND_LABELS } from '../../../domain/catalogue/room-kinds';
 import type { EditableCity, EditableProperty, EditableRoomType } from '../../../ports/catalogue-editor.port';
 import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
+import { RecordScreen } from '../components/console-resource';
 import { type Column, DataTable } from '../components/data-table';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
@@ -70,11 +71,12 @@ const fieldsOf = (v: Values) => ({
   featured: v.featured,
 });
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready' };
+/** What a residence's screen reads: the cities to choose from, and the residence with its room types (none when new). */
+interface ResidenceRead {
+  readonly cities: readonly EditableCity[];
+  readonly residence: EditableProperty | null;
+  readonly rooms: readonly EditableRoomType[];
+}
 
 /**
  * A residence (issue 18 item 5), or a new one at /catalogue/residences/new: every field the site
@@ -83,17 +85,40 @@ type Load =
  */
 export default function ResidenceScreen() {
   const { id = 'new' } = useParams<{ id: string }>();
-  const isNew = id === 'new';
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
+  const read = useCallback(async (): Promise<ResidenceRead | null> => {
+    if (id === 'new') return { cities: await store.list('city'), residence: null, rooms: [] };
+    const [cities, residence, rooms] = await Promise.all([
+      store.list('city'),
+      store.get('property', id),
+      store.list('room_type', { propertyId: id }),
+    ]);
+    return residence && { cities, residence, rooms };
+  }, [store, id]);
+  return (
+    <RecordScreen
+      read={read}
+      loading="Loading the residence…"
+      missing={{
+        title: 'This residence does not exist',
+        reason: 'It may have been deleted.',
+        back: '/catalogue/residences',
+        backLabel: 'All residences',
+      }}
+    >
+      {(read) => <ResidenceEditor {...read} />}
+    </RecordScreen>
+  );
+}
+
+function ResidenceEditor({ cities, residence, rooms }: ResidenceRead) {
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const canWrite = useMayChange();
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [cities, setCities] = useState<readonly EditableCity[]>([]);
-  const [rooms, setRooms] = useState<readonly EditableRoomType[]>([]);
   const [uploaded, setUploaded] = useState<readonly string[]>([]);
   const editor = useRecordEditor<EditableProperty, Values>({
-    initial: null,
-    blank,
+    initial: residence,
+    blank: { ...blank, cityId: cities[0]?.id ?? '' },
     valuesOf,
     save: (values, record) => putRecord(store, 'property', record, fieldsOf(values)),
     savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
@@ -101,61 +126,13 @@ export default function ResidenceScreen() {
       if (created) navigate(`/catalogue/residences/${saved.id}`, { replace: true });
     },
   });
-  const { form, record, mayLeave, load: show } = editor;
+  const { form, record, mayLeave } = editor;
   const { reset, set } = form;
-
-  const read = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const [allCities, found, roomTypes] = await Promise.all([
-        store.list('city'),
-        isNew ? Promise.resolve(null) : store.get('property', id),
-        isNew ? Promise.resolve([]) : store.list('room_type', { propertyId: id }),
-      ]);
-      setCities(allCities);
-      if (!isNew && !found) return setLoad({ kind: 'missing' });
-      setRooms(roomTypes);
-      show(found);
-      if (!found) reset({ ...blank, cityId: allCities[0]?.id ?? '' });
-      setLoad({ kind: 'ready' });
-    } catch (error) {
-      setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, id, isNew, reset, show]);
-  useEffect(() => {
-    void read();
-  }, [read]);
 
   const recordId = record?.id;
   const gallery = useMemo(() => (recordId ? ({ kind: 'residence', id: recordId } as const) : null), [recordId]);
   const city = cities.find((c) => c.id === form.values.cityId);
   const path = city && form.values.slug ? cataloguePath.property(city.slug, form.values.slug.trim()) : null;
-
-  if (load.kind === 'loading')
-    return (
-      <p className="admin-muted" aria-busy="true">
-        Loading the residence…
-      </p>
-    );
-  if (load.kind === 'missing')
-    return (
-      <div className="admin-card admin-message-card">
-        <h1 className="admin-screen-title">This residence does not exist</h1>
-        <p>It may have been deleted.</p>
-        <Link href="/catalogue/residences" className="admin-button admin-button-primary">
-          All residences
-        </Link>
-      </div>
-    );
-  if (load.kind === 'failed')
-    return (
-      <div role="alert" className="admin-alert admin-alert-error">
-        {load.message}{' '}
-        <button type="button" className="admin-link-button" onClick={() => void read()}>
-          Try again
-        </button>
-      </div>
-    );
 
   const roomColumns: Column<EditableRoomType>[] = [
     { key: 'name', header: 'Room type', cell: (r) => r.name, sortValue: (r) => r.name, searchValue: (r) => r.name },

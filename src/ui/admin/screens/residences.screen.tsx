@@ -3,9 +3,10 @@ import { Link } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { type ResidenceRow, residenceRows } from '../../../application/catalogue/catalogue-records';
 import { useAdminService, useToastActions } from '../components/admin-services';
-import { Loaded, useConsoleResource } from '../components/console-resource';
-import { type Column, DataTable } from '../components/data-table';
+import { useConsoleResource } from '../components/console-resource';
+import type { Column } from '../components/data-table';
 import { ToolbarSelect } from '../components/filter-fields';
+import { RecordList } from '../components/record-list';
 import { useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 
@@ -80,24 +81,21 @@ export default function ResidencesScreen() {
           )
         }
       />
-      <Loaded resource={resource} loading="Loading the residences…" onRetry={reload}>
-        {(rows) => (
-          <DataTable
-            rows={status ? rows.filter((r) => r.status === status) : rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            rowHref={(r) => `/catalogue/residences/${r.id}`}
-            caption="Residences"
-            captionHidden
-            searchLabel="Search residences"
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty="No residences yet."
-            toolbar={
-              <ToolbarSelect label="Status" value={status} choices={statuses.map((s) => [s, s])} onChange={setStatus} />
-            }
-          />
-        )}
-      </Loaded>
+      <RecordList
+        resource={resource}
+        loading="Loading the residences…"
+        onRetry={reload}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowHref={(r) => `/catalogue/residences/${r.id}`}
+        caption="Residences"
+        searchLabel="Search residences"
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        empty="No residences yet."
+        toolbar={
+          <ToolbarSelect label="Status" value={status} choices={statuses.map((s) => [s, s])} onChange={setStatus} />
+        }
+      />
     </>
   );
 }

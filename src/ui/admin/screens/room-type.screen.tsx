@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATALOGUE_CONSOLE_STORE } from '../../../application/catalogue/catalogue-console.tokens';
 import { ROOM_KIND_LABELS, ROOM_KINDS } from '../../../domain/catalogue/room-kinds';
 import type { EditableProperty, EditableRoomType, EditableTenancyOption } from '../../../ports/catalogue-editor.port';
-import { useAdminService, useToastActions } from '../components/admin-services';
+import { useAdminService } from '../components/admin-services';
 import { SelectField, SlugField, TextField } from '../components/catalogue-fields';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { RecordScreen } from '../components/console-resource';
 import { GalleryEditor } from '../components/gallery-editor';
 import { PictureUploader } from '../components/picture-uploader';
 import { RecordEditorForm, useRecordEditor } from '../components/record-editor';
 import { linesField, numberField } from '../components/record-form';
+import { useRecordRemoval } from '../components/record-removal';
 import { Can, useMayChange } from '../components/screen-access';
 import { ScreenHeader } from '../components/screen-header';
 import { TenancyOptionsEditor } from '../components/tenancy-options-editor';
@@ -48,11 +49,12 @@ const fieldsOf = (v: Values) => ({
   floorLevels: linesField(v.floorLevels),
 });
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly residence: EditableProperty };
+/** What a room type's screen reads: its residence, and the room type with its lets (none when new). */
+interface RoomTypeRead {
+  readonly residence: EditableProperty;
+  readonly roomType: EditableRoomType | null;
+  readonly lets: readonly EditableTenancyOption[];
+}
 
 /**
  * A room type of a residence (issue 18 item 5), or a new one: its bed, size, features and gallery,
@@ -60,117 +62,85 @@ type Load =
  */
 export default function RoomTypeScreen() {
   const { id = '', roomTypeId = 'new' } = useParams<{ id: string; roomTypeId: string }>();
-  const isNew = roomTypeId === 'new';
   const store = useAdminService(CATALOGUE_CONSOLE_STORE);
-  const toasts = useToastActions();
+  const read = useCallback(async (): Promise<RoomTypeRead | null> => {
+    const isNew = roomTypeId === 'new';
+    const [residence, roomType, lets] = await Promise.all([
+      store.get('property', id),
+      isNew ? null : store.get('room_type', roomTypeId),
+      isNew ? [] : store.list('tenancy_option', { roomTypeId }),
+    ]);
+    if (!residence || (!isNew && roomType?.propertyId !== residence.id)) return null;
+    return { residence, roomType, lets };
+  }, [store, id, roomTypeId]);
+  return (
+    <RecordScreen
+      read={read}
+      loading="Loading the room type…"
+      missing={{
+        title: 'This room type does not exist',
+        reason: 'It, or its residence, may have been deleted.',
+        back: '/catalogue/residences',
+        backLabel: 'All residences',
+      }}
+    >
+      {(read) => <RoomTypeEditor {...read} />}
+    </RecordScreen>
+  );
+}
+
+function RoomTypeEditor({ residence, roomType, lets }: RoomTypeRead) {
+  const store = useAdminService(CATALOGUE_CONSOLE_STORE);
   const canWrite = useMayChange();
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [options, setOptions] = useState<readonly EditableTenancyOption[]>([]);
+  const [options, setOptions] = useState(lets);
   const [optionsDirty, setOptionsDirty] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
   const [uploaded, setUploaded] = useState<readonly string[]>([]);
-  const back = `/catalogue/residences/${id}`;
+  const back = `/catalogue/residences/${residence.id}`;
   const editor = useRecordEditor<EditableRoomType, Values>({
-    initial: null,
+    initial: roomType,
     blank,
     valuesOf,
     alsoDirty: optionsDirty,
     save: (values, record) =>
       record
         ? store.update('room_type', record.id, record.version, fieldsOf(values))
-        : store.create('room_type', { ...fieldsOf(values), propertyId: id }),
+        : store.create('room_type', { ...fieldsOf(values), propertyId: residence.id }),
     savedMessage: (saved, created) => `${saved.name} is ${created ? 'created' : 'saved'}.`,
     onSaved: (saved, created) => {
       if (created) navigate(`${back}/room-types/${saved.id}`, { replace: true });
     },
   });
-  const { form, record, mayLeave, load: show } = editor;
+  const { form, record, mayLeave } = editor;
   const { reset } = form;
-
-  const read = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      const [residence, found, lets] = await Promise.all([
-        store.get('property', id),
-        isNew ? Promise.resolve(null) : store.get('room_type', roomTypeId),
-        isNew ? Promise.resolve([]) : store.list('tenancy_option', { roomTypeId }),
-      ]);
-      if (!residence || (!isNew && (!found || found.propertyId !== residence.id))) return setLoad({ kind: 'missing' });
-      setOptions(lets);
-      show(found);
-      setLoad({ kind: 'ready', residence });
-    } catch (error) {
-      setLoad({ kind: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
-    }
-  }, [store, id, roomTypeId, isNew, show]);
-  useEffect(() => {
-    void read();
-  }, [read]);
+  const removal = useRecordRemoval<EditableRoomType>({
+    name: (r) => r.name,
+    remove: (r) => store.remove('room_type', r.id, r.version),
+    onRemoved: () => {
+      if (record) reset(valuesOf(record));
+      setOptionsDirty(false);
+      navigate(back);
+    },
+  });
 
   const recordId = record?.id;
   const gallery = useMemo(() => (recordId ? ({ kind: 'room-type', id: recordId } as const) : null), [recordId]);
 
-  const remove = async () => {
-    if (!record) return;
-    setRemoving(true);
-    try {
-      const removed = await store.remove('room_type', record.id, record.version);
-      if (removed.kind === 'deleted') {
-        toasts.show('success', `${record.name} is deleted.`);
-        reset(valuesOf(record));
-        setOptionsDirty(false);
-        navigate(back);
-      } else setDeleteProblem(removed.message);
-    } catch (error) {
-      setDeleteProblem(error instanceof Error ? error.message : 'Please try again.');
-    } finally {
-      setRemoving(false);
-    }
-  };
-
-  if (load.kind === 'loading')
-    return (
-      <p className="admin-muted" aria-busy="true">
-        Loading the room type…
-      </p>
-    );
-  if (load.kind === 'missing')
-    return (
-      <div className="admin-card admin-message-card">
-        <h1 className="admin-screen-title">This room type does not exist</h1>
-        <p>It, or its residence, may have been deleted.</p>
-        <Link href="/catalogue/residences" className="admin-button admin-button-primary">
-          All residences
-        </Link>
-      </div>
-    );
-  if (load.kind === 'failed')
-    return (
-      <div role="alert" className="admin-alert admin-alert-error">
-        {load.message}{' '}
-        <button type="button" className="admin-link-button" onClick={() => void read()}>
-          Try again
-        </button>
-      </div>
-    );
   const title = record ? record.name : 'New room type';
 
   return (
     <>
       <nav aria-label="Breadcrumb" className="admin-breadcrumb">
         <Link href="/catalogue/residences">Residences</Link> <span aria-hidden="true">/</span>{' '}
-        <Link href={back}>{load.residence.name}</Link> <span aria-hidden="true">/</span>{' '}
+        <Link href={back}>{residence.name}</Link> <span aria-hidden="true">/</span>{' '}
         <span aria-current="page">{title}</span>
       </nav>
       <ScreenHeader
         title={title}
         description={
           record
-            ? `A room type of ${load.residence.name}. Version ${record.version}.`
-            : `A new room type of ${load.residence.name}. Save it, then add its lets and pictures.`
+            ? `A room type of ${residence.name}. Version ${record.version}.`
+            : `A new room type of ${residence.name}. Save it, then add its lets and pictures.`
         }
       />
       <RecordEditorForm
@@ -189,10 +159,7 @@ export default function RoomTypeScreen() {
             <button
               type="button"
               className="admin-button admin-button-danger-quiet"
-              onClick={() => {
-                setDeleteProblem(null);
-                setDeleting(true);
-              }}
+              onClick={() => removal.ask(record)}
             >
               Delete room type
             </button>
@@ -205,7 +172,7 @@ export default function RoomTypeScreen() {
             <TextField form={form} name="name" label="Name" required />
             <SlugField
               form={form}
-              where={`After the residence’s: …/${load.residence.slug}/${form.values.slug || 'slug'}.`}
+              where={`After the residence’s: …/${residence.slug}/${form.values.slug || 'slug'}.`}
               isNew={!record}
               moved="Changing it leaves a permanent (301) redirect from the old address."
             />
@@ -240,22 +207,7 @@ export default function RoomTypeScreen() {
           <PictureUploader onUploaded={(p) => setUploaded((all) => [...all, p.id])} />
         </Can>
       )}
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete ${title}?`}
-        confirmLabel="Delete"
-        danger
-        busy={removing}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(false)}
-      >
-        {deleteProblem && (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {deleteProblem}
-          </p>
-        )}
-        <p>Its lets and its place on the site go with it. The audit log keeps what it was.</p>
-      </ConfirmDialog>
+      {removal.dialog('Its lets and its place on the site go with it. The audit log keeps what it was.')}
     </>
   );
 }
