@@ -373,6 +373,8 @@ async function buildOnce() {
   const initial = await gzipBytes(info.initial);
   console.log(`  initial JS (boot script + app, what every first load runs): ${kb(initial)} gzip`);
   if (!qa) {
+    // The pictures' formats the journeys' servers kept (PICTURE_CACHE_DIR) were made by the last build's code.
+    await rm(path.join(root, 'dist/picture-cache'), { recursive: true, force: true });
     const server = await esbuild.build(serverOptions);
     await writeServerEntry();
     await report(server.metafile, 'Server (dist/server)');
@@ -380,11 +382,14 @@ async function buildOnce() {
     const demo = await esbuild.build(demoOptions);
     await report(demo.metafile, 'Demo loader (dist/demo)');
   }
-  const hash = createHash('sha256')
-    .update(JSON.stringify(Object.keys(spa.metafile.outputs)))
-    .digest('hex')
-    .slice(0, 8);
-  await writeFile(path.join(root, 'dist/.build-stamp'), `${new Date().toISOString()} ${hash}\n`);
+  // The production build's stamp (scripts/build-fresh.mjs): a QA build leaves dist/public as it was.
+  if (!qa) {
+    const hash = createHash('sha256')
+      .update(JSON.stringify(Object.keys(spa.metafile.outputs)))
+      .digest('hex')
+      .slice(0, 8);
+    await writeFile(path.join(root, 'dist/.build-stamp'), `${new Date().toISOString()} ${hash}\n`);
+  }
   console.log(`\nBuilt in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

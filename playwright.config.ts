@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { e2eConsoleDirOf, e2eOrigin, e2ePort, e2eSmtpPortOf, e2eWorkers } from './test/e2e/ports';
+import { e2eConsoleDirOf, e2eOrigin, e2ePictureCacheDir, e2ePort, e2eSmtpPortOf, e2eWorkers } from './test/e2e/ports';
 
 /**
  * Each worker has its own server (ADR 093, test/e2e/ports.ts). This file is read again in every
@@ -92,6 +92,8 @@ export default defineConfig({
       RESERVATION_HOLDS_PER_ADDRESS: '0',
       // Journeys fill forms faster than a person; the minimum time to fill is tested in the domain and server tests.
       ENQUIRY_MIN_FILL_MS: '0',
+      // The demo's pictures are encoded once per build, not at each server's start (ADR 107).
+      PICTURE_CACHE_DIR: e2ePictureCacheDir,
     },
     stdout: 'pipe' as const,
   })),

@@ -7,21 +7,11 @@
 // postgres://postgres@127.0.0.1:5432/postgres: a database is made and dropped there), Redis
 // (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379) and ports CLUSTER_PORT… +4 (default 3600-3604).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildUnlessFresh } from './build-fresh.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist/.build-stamp');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const nginx = process.env.NGINX_BIN ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!nginx) {
   console.error(
@@ -30,16 +20,7 @@ if (!nginx) {
   process.exit(1);
 }
 
-const sources = ['src', 'public', 'drizzle'].map((d) => path.join(root, d)).filter(existsSync);
-const inputs = Math.max(
-  ...sources.map(newestMtime),
-  ...['index.html', 'build.mjs', 'package-lock.json'].map((f) => statSync(path.join(root, f)).mtimeMs),
-);
-if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/server/main.js')) || statSync(stamp).mtimeMs < inputs) {
-  console.log('Building Digs (the build is missing or older than the sources)…');
-  const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessFresh();
 
 const started = performance.now();
 const run = spawnSync(

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test layer. Finds Chromium (installing one when none is there), builds the
-// production bundle, runs the vitest projects (domain, application, adapters, ui, server), then Playwright e2e.
+// production bundle (unless it is newer than its sources), runs the vitest projects (domain, application, adapters, ui, server), then Playwright e2e.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildUnlessFresh } from './build-fresh.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,7 @@ function ensureChromium() {
 }
 
 const chromium = ensureChromium();
-run(process.execPath, [path.join(root, 'build.mjs')]);
+buildUnlessFresh();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const started = performance.now();

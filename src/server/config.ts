@@ -258,6 +258,10 @@ const envSchema = z.object({
     .min(5, { error: 'must be 5 seconds or more' })
     .max(3600, { error: 'must be an hour or less' })
     .optional(),
+  PICTURE_CACHE_DIR: z.string().trim().min(1).optional(),
+  TEST_CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date and time, like 2026-12-01T12:00:00Z' })
+    .optional(),
   RESERVATION_HOLDS_PER_VISITOR: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
@@ -349,6 +353,18 @@ export interface Config {
    */
   readonly reservationHoldMs: number | undefined;
   /**
+   * Milliseconds the server's clock runs ahead of (or behind) the host's, when TEST_CLOCK_START sets
+   * the instant it reads at start, for a browser journey on a chosen day: accepted only with
+   * NODE_ENV=test, so a production server always reads the host's clock. 0 without it.
+   */
+  readonly clockOffsetMs: number;
+  /**
+   * A folder where the pictures' formats are kept by what they were made from (PICTURE_CACHE_DIR),
+   * so the next server made from the same build reads them instead of encoding again: the journeys'
+   * servers (dist/picture-cache, which the build empties). Unset, every server makes its own.
+   */
+  readonly pictureCacheDir: string | undefined;
+  /**
    * How many rooms one browser (RESERVATION_HOLDS_PER_VISITOR, 2) and one address
    * (RESERVATION_HOLDS_PER_ADDRESS, 50; 0 for no cap, Infinity here) may hold at once.
    */
@@ -393,7 +409,7 @@ export function configOrComplaint(
 }
 
 /** Reads the environment once, at start; a bad value is one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: NodeJS.ProcessEnv, now: () => number = Date.now): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -431,8 +447,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       `Invalid environment variable RESERVATION_HOLD_SECONDS: only for a test server (NODE_ENV=test), so journeys need not wait 15 minutes; a hold is 15 minutes everywhere else (got ${e.RESERVATION_HOLD_SECONDS} with NODE_ENV=${e.NODE_ENV})`,
     );
   }
+  if (e.TEST_CLOCK_START !== undefined && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid environment variable TEST_CLOCK_START: only for a test server (NODE_ENV=test), so a journey can run on a chosen day; every other server reads the host's clock (got ${e.TEST_CLOCK_START} with NODE_ENV=${e.NODE_ENV})`,
+    );
+  }
   const api = e.STRIPE_API_URL === undefined ? null : stripeApi(e.STRIPE_API_URL);
   return {
+    clockOffsetMs: e.TEST_CLOCK_START === undefined ? 0 : Date.parse(e.TEST_CLOCK_START) - now(),
+    pictureCacheDir: e.PICTURE_CACHE_DIR,
     reservationHoldMs: e.RESERVATION_HOLD_SECONDS === undefined ? undefined : e.RESERVATION_HOLD_SECONDS * 1000,
     holdCaps: {
       perVisitor: e.RESERVATION_HOLDS_PER_VISITOR,

@@ -221,6 +221,10 @@ export interface ServerSettings {
   readonly stripe?: StripeSettings;
   /** A hold's length on a test server (RESERVATION_HOLD_SECONDS); unset, the domain's 15 minutes. */
   readonly reservationHoldMs?: number;
+  /** How far a test server's clock runs from the host's (TEST_CLOCK_START); unset, the host's clock. */
+  readonly clockOffsetMs?: number;
+  /** How pictures' formats are made (kept in PICTURE_CACHE_DIR for the journeys' servers); unset, sharp. */
+  readonly pictureFormats?: PictureFormats;
   /** Rooms one browser and one address may hold at once; unset, the domain's defaults (2 and 50). */
   readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
   /**
@@ -252,11 +256,13 @@ export const databaseModule = (handle: DatabaseHandle, changeNotices?: ChangeNot
     bind(CHANGE_NOTICES).toConstantValue(changeNotices ?? new InProcessChangeNotices());
   });
 
-export const timeModule = new ContainerModule(({ bind }) => {
-  const time = new SystemTime();
-  bind(CLOCK).toConstantValue(time);
-  bind(SCHEDULER).toConstantValue(time);
-});
+/** The host's clock and timers; `offsetMs` moves the clock (a test server's TEST_CLOCK_START, config.ts). */
+export const timeModule = (offsetMs = 0) =>
+  new ContainerModule(({ bind }) => {
+    const time = new SystemTime(offsetMs);
+    bind(CLOCK).toConstantValue(time);
+    bind(SCHEDULER).toConstantValue(time);
+  });
 
 /** Phone numbers checked against the numbering plans (libphonenumber-js, ADR 041): every form's. */
 export const phoneModule = new ContainerModule(({ bind }) => {
@@ -286,9 +292,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   // A file a picture lacks is made on its first ask: the AVIF of a picture kept before AVIF, from its
   // WebP (ADR 045); the phone and tablet formats, from its large WebP (ADR 066).
   bind(READ_MEDIA).toResolvedValue(
-    (media: MediaStore) =>
-      new ReadMedia(media, new SharpPictureFormats(), (error) => console.error('Making a picture file:', error)),
-    [MEDIA_STORE],
+    (media: MediaStore, formats: PictureFormats) =>
+      new ReadMedia(media, formats, (error) => console.error('Making a picture file:', error)),
+    [MEDIA_STORE, PICTURE_FORMATS],
   );
 });
 
@@ -569,28 +575,33 @@ export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
 });
 
 /** The console's pictures (issue 18, ADR 045): uploads, alt text, galleries; a change forgets the cached catalogue. */
-export const picturesModule = new ContainerModule(({ bind }) => {
-  bind(PICTURE_LIBRARY).toResolvedValue(
-    (database: DatabaseHandle) => new DrizzlePictureLibrary(database.db),
-    [DATABASE],
-  );
-  bind(PICTURE_FORMATS).toConstantValue(new SharpPictureFormats());
-  // One way the caches are forgotten after a console write, pictures' included (posts and pages show pictures too).
-  bind(CATALOGUE_CHANGED).toResolvedValue((changes: CatalogueChanges) => () => changes.changed(), [CATALOGUE_CHANGES]);
-  bind(UPLOAD_PICTURES).toResolvedValue(
-    (formats: PictureFormats, library: PictureLibrary, clock: Clock) => new UploadPictures(formats, library, clock),
-    [PICTURE_FORMATS, PICTURE_LIBRARY, CLOCK],
-  );
-  bind(MANAGE_PICTURE_LIBRARY).toResolvedValue(
-    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
-      new ManagePictureLibrary(library, clock, changed),
-    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
-  );
-  bind(MANAGE_GALLERIES).toResolvedValue(
-    (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) => new ManageGalleries(library, clock, changed),
-    [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
-  );
-});
+export const picturesModule = (settings: ServerSettings) =>
+  new ContainerModule(({ bind }) => {
+    bind(PICTURE_LIBRARY).toResolvedValue(
+      (database: DatabaseHandle) => new DrizzlePictureLibrary(database.db),
+      [DATABASE],
+    );
+    bind(PICTURE_FORMATS).toConstantValue(settings.pictureFormats ?? new SharpPictureFormats());
+    // One way the caches are forgotten after a console write, pictures' included (posts and pages show pictures too).
+    bind(CATALOGUE_CHANGED).toResolvedValue(
+      (changes: CatalogueChanges) => () => changes.changed(),
+      [CATALOGUE_CHANGES],
+    );
+    bind(UPLOAD_PICTURES).toResolvedValue(
+      (formats: PictureFormats, library: PictureLibrary, clock: Clock) => new UploadPictures(formats, library, clock),
+      [PICTURE_FORMATS, PICTURE_LIBRARY, CLOCK],
+    );
+    bind(MANAGE_PICTURE_LIBRARY).toResolvedValue(
+      (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
+        new ManagePictureLibrary(library, clock, changed),
+      [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+    );
+    bind(MANAGE_GALLERIES).toResolvedValue(
+      (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
+        new ManageGalleries(library, clock, changed),
+      [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
+    );
+  });
 
 /** The console's content pages and site settings (issue 19 item 1, ADR 050); each write clears the site's caches. */
 export const pagesConsoleModule = (settings: Pick<ServerSettings, 'mailFrom'>) =>
@@ -763,7 +774,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     databaseModule(handle, settings.changeNotices),
-    timeModule,
+    timeModule(settings.clockOffsetMs),
     phoneModule,
     catalogueModule,
     contentModule,
@@ -774,7 +785,7 @@ export function createServerContainer(handle: DatabaseHandle, settings: ServerSe
     analyticsModule,
     staffModule(settings),
     catalogueConsoleModule,
-    picturesModule,
+    picturesModule(settings),
     pagesConsoleModule(settings),
     postsConsoleModule,
     contentTrashModule,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { FolderCachedPictureFormats } from '../adapters/cache/folder-cached-picture-formats.adapter';
 import { createHttpApp } from '../adapters/http-api/http-app';
 import { HtmlMailer } from '../adapters/mail-templates/html-mailer';
 import { databaseTarget, openDatabase } from '../adapters/postgres/database';
@@ -9,6 +10,7 @@ import { DataDirInUseError } from '../adapters/postgres/pglite-folder-lock';
 import { serverSecret } from '../adapters/postgres/server-secret';
 import { openRedis, RedisUnreachableError } from '../adapters/redis/redis-connection';
 import { RedisWindowCounters } from '../adapters/redis/redis-window-counters';
+import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { createMailer } from '../adapters/smtp/mailer-from-config';
 import { outboxFolder } from '../adapters/smtp/outbox-folder-search';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
@@ -53,16 +55,26 @@ async function main() {
   await database.migrate(migrationsFolder);
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dataDir ?? 'in memory'})`;
   process.stdout.write(`Database: ${where}, migrations applied.\n`);
+  // The host's clock, unless a test server runs on a chosen day (TEST_CLOCK_START): the demo is then loaded for that day.
+  const now = () => Date.now() + config.clockOffsetMs;
+  // The journeys' servers keep the pictures' formats for the next server of the same build (PICTURE_CACHE_DIR, ADR 107).
+  const pictureFormats = config.pictureCacheDir
+    ? new FolderCachedPictureFormats(new SharpPictureFormats(), config.pictureCacheDir)
+    : undefined;
   if (config.seedDemo) {
     // The demo's loader is a bundle of its own, imported only here (ADR 036).
     const demo: typeof import('./seed/seed-demo') = await import(pathToFileURL(demoLoader).href);
-    const report = await demo.seedDemo(database.db, { dir: demoDir });
+    const report = await demo.seedDemo(database.db, {
+      dir: demoDir,
+      now,
+      ...(pictureFormats ? { formats: pictureFormats } : {}),
+    });
     process.stdout.write(
       report.seeded
         ? `Demo data loaded: ${report.cities} cities, ${report.properties} properties, ${report.roomTypes} room types, ${report.images} pictures in ${(report.ms / 1000).toFixed(1)} s.\n`
         : 'Demo data: the database already has a catalogue; nothing added.\n',
     );
-    const withRules = await demo.seedViewingRules(database.db);
+    const withRules = await demo.seedViewingRules(database.db, now);
     if (withRules > 0) process.stdout.write(`Demo viewing hours set for ${withRules} properties.\n`);
   }
 
@@ -95,6 +107,8 @@ async function main() {
     ...(config.smtpUrl ? {} : { mailFiles: outboxFolder(config.mailOutboxDir ?? path.join(rootDir, 'data/outbox')) }),
     ...(config.stripe ? { stripe: config.stripe } : {}),
     ...(config.reservationHoldMs ? { reservationHoldMs: config.reservationHoldMs } : {}),
+    clockOffsetMs: config.clockOffsetMs,
+    ...(pictureFormats ? { pictureFormats } : {}),
     holdCaps: config.holdCaps,
     ...(changeNotices ? { changeNotices } : {}),
   });

@@ -13,6 +13,22 @@ timeContract('system time', () => {
   return { clock: time, scheduler: time, pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 });
 
+describe('SystemTime', () => {
+  it('reads the host clock, or that clock moved by its offset', () => {
+    const before = Date.now();
+    const host = new SystemTime().now();
+    const ahead = new SystemTime(86_400_000).now();
+    const behind = new SystemTime(-86_400_000).now();
+    const after = Date.now();
+    expect(host).toBeGreaterThanOrEqual(before);
+    expect(host).toBeLessThanOrEqual(after);
+    expect(ahead - 86_400_000).toBeGreaterThanOrEqual(before);
+    expect(ahead - 86_400_000).toBeLessThanOrEqual(after);
+    expect(behind + 86_400_000).toBeGreaterThanOrEqual(before);
+    expect(behind + 86_400_000).toBeLessThanOrEqual(after);
+  });
+});
+
 describe('ManualTime', () => {
   it('reads each task its own due time while it runs', () => {
     const time = new ManualTime(0);

@@ -4,12 +4,16 @@
 // tenancy is the total /reserve charges, to the penny, for a weekly-billed and a monthly-billed room.
 // A tenancy that has started (ADR 083) is priced for its days left from the first day a visitor
 // could move in (London today plus 3 days): the room page and /reserve show that total, and it is
-// what is charged. The demo is loaded in the current academic year, so its lets of this year have
-// started on nearly every day of it; the journey works out the expected total from the day.
+// what is charged. That journey runs on a server of its own whose clock reads the next 1 December
+// (TEST_CLOCK_START, test servers only; ADR 107), with the browser's clock set to the same instant:
+// the demo is loaded for that day's academic year, whose tenancies have all started then, so the
+// journey never depends on the day it runs; it works out the expected total from that day.
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './console';
-import { dateInDays, dateOfBirthAged, expect, poundsIn, test } from './helpers';
+import { dateInDays, dateOfBirthAged, expect, poundsIn, test, waitForAppOnGoto } from './helpers';
 import { waitForMail } from './mail';
+import { siteForThisFile } from './own-site';
+import { e2ePort } from './ports';
 
 const saved = 'Reservation terms saved. New reservations are priced with them.';
 
@@ -215,64 +219,80 @@ for (const [billing, room] of [
   });
 }
 
-test('a tenancy that has started is priced for its days left from the first day a visitor could move in, and that is charged', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const room = weekly;
-  const moveIn = Date.now() + 3 * 86_400_000;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(room.path);
-    // The started tenancy's row: its total is for the days left, from the first day to move in.
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: `from ${londonDay(moveIn)}, no fees` })
-      .first();
-    if ((await row.count()) === 0)
-      test.skip(true, 'no tenancy of the demo has started today (early September, or its last weeks)');
-    await expect(row.getByRole('link', { name: /^Reserve:/ })).toBeVisible();
-    const shown = letIn((await row.getByRole('cell').nth(3).textContent()) ?? '');
-    const weeklyPence = Math.round(poundsIn((await row.getByRole('cell').nth(2).textContent()) ?? '') * 100);
-    const weeks = Number(/(\d+) weeks/.exec((await row.getByRole('cell').nth(0).textContent()) ?? '')?.[1]);
-    const [start, end] = ((await row.getByRole('cell').nth(1).textContent()) ?? '').split(/\s*[–-]\s*/);
-    const day = (text: string | undefined) => Date.parse(`${text} 12:00 UTC`);
-    // Days left: from the first day to move in to the tenancy's last day, both counted.
-    const daysLeft = Math.round((day(end) - day(londonDay(moveIn))) / 86_400_000) + 1;
-    expect(day(start)).toBeLessThan(day(londonDay(moveIn)));
-    expect(shown.days).toBe(daysLeft);
-    expect(shown.days).toBeLessThan(weeks * 7);
-    // A week's rent over 7 for each day, rounded once to the penny.
-    expect(Math.round(shown.total * 100)).toBe(Math.round((weeklyPence * daysLeft) / 7));
-    await page.screenshot({ path: test.info().outputPath(`started-room-${width}.png`), fullPage: true });
+test.describe('on a day inside a tenancy', () => {
+  // The next 1 December, noon UTC: every demo tenancy of that academic year (loaded for the server's
+  // day) has started and runs on past it, whatever day the suite runs.
+  const thisYear = new Date().getUTCFullYear();
+  const day =
+    Date.UTC(thisYear, 11, 1, 12) > Date.now() ? Date.UTC(thisYear, 11, 1, 12) : Date.UTC(thisYear + 1, 11, 1, 12);
+  const own = siteForThisFile({
+    name: 'started tenancy',
+    port: e2ePort(6),
+    env: { NODE_ENV: 'test', TEST_CLOCK_START: new Date(day).toISOString() },
+  });
 
-    await row.getByRole('link', { name: /^Reserve:/ }).click();
-    const price = page.getByRole('region', { name: 'The price in full' });
-    await expect(price.getByRole('row', { name: /^Total for the tenancy/ })).toBeVisible();
-    expect(poundsIn((await price.getByRole('row', { name: /^Total for the tenancy/ }).textContent()) ?? '')).toBe(
-      shown.total,
-    );
-    await expect(price).toContainText(`${daysLeft} days from ${londonDay(moveIn)}`);
-    await page.screenshot({ path: test.info().outputPath(`started-reserve-${width}.png`), fullPage: true });
-    if (width === 390) {
-      // The same total is charged: the reservation is confirmed at it, and its e-mail says it.
-      const email = `started.${Date.now()}@example.com`;
-      await page.getByLabel('Full name').fill('Ada Lovelace');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByLabel('Phone number without the country code').fill('07700 900123');
-      await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
-      await page.getByLabel('University').fill('The University of Manchester');
-      await page.getByLabel('Year of study').selectOption('First year');
-      await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();
-      await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
-      await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
-      await expect(page.getByRole('region', { name: /Your room is reserved/ })).toBeVisible();
-      const mail = await waitForMail((m) => m.to.includes(email));
-      expect(mail.text).toMatch(
-        new RegExp(`Total for the tenancy:? £${shown.total.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`),
+  test('a tenancy that has started is priced for its days left from the first day a visitor could move in, and that is charged', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const room = weekly;
+    // The server's day, and the browser's: its clock starts at the same instant and runs on.
+    const context = await own.context(browser);
+    await context.clock.install({ time: day });
+    const page = waitForAppOnGoto(await context.newPage());
+    const moveIn = day + 3 * 86_400_000;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(room.path);
+      // The started tenancy's row: its total is for the days left, from the first day to move in.
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: `from ${londonDay(moveIn)}, no fees` })
+        .first();
+      await expect(row.getByRole('link', { name: /^Reserve:/ })).toBeVisible();
+      const shown = letIn((await row.getByRole('cell').nth(3).textContent()) ?? '');
+      const weeklyPence = Math.round(poundsIn((await row.getByRole('cell').nth(2).textContent()) ?? '') * 100);
+      const weeks = Number(/(\d+) weeks/.exec((await row.getByRole('cell').nth(0).textContent()) ?? '')?.[1]);
+      const [start, end] = ((await row.getByRole('cell').nth(1).textContent()) ?? '').split(/\s*[–-]\s*/);
+      const day = (text: string | undefined) => Date.parse(`${text} 12:00 UTC`);
+      // Days left: from the first day to move in to the tenancy's last day, both counted.
+      const daysLeft = Math.round((day(end) - day(londonDay(moveIn))) / 86_400_000) + 1;
+      expect(day(start)).toBeLessThan(day(londonDay(moveIn)));
+      expect(shown.days).toBe(daysLeft);
+      expect(shown.days).toBeLessThan(weeks * 7);
+      // A week's rent over 7 for each day, rounded once to the penny.
+      expect(Math.round(shown.total * 100)).toBe(Math.round((weeklyPence * daysLeft) / 7));
+      await page.screenshot({ path: test.info().outputPath(`started-room-${width}.png`), fullPage: true });
+
+      await row.getByRole('link', { name: /^Reserve:/ }).click();
+      const price = page.getByRole('region', { name: 'The price in full' });
+      await expect(price.getByRole('row', { name: /^Total for the tenancy/ })).toBeVisible();
+      expect(poundsIn((await price.getByRole('row', { name: /^Total for the tenancy/ }).textContent()) ?? '')).toBe(
+        shown.total,
       );
+      await expect(price).toContainText(`${daysLeft} days from ${londonDay(moveIn)}`);
+      await page.screenshot({ path: test.info().outputPath(`started-reserve-${width}.png`), fullPage: true });
+      if (width === 390) {
+        // The same total is charged: the reservation is confirmed at it, and its e-mail says it.
+        const email = `started.${Date.now()}@example.com`;
+        await page.getByLabel('Full name').fill('Ada Lovelace');
+        await page.getByLabel('Email address').fill(email);
+        await page.getByLabel('Phone number without the country code').fill('07700 900123');
+        await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
+        await page.getByLabel('University').fill('The University of Manchester');
+        await page.getByLabel('Year of study').selectOption('First year');
+        await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();
+        await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
+        await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
+        await expect(page.getByRole('region', { name: /Your room is reserved/ })).toBeVisible();
+        const mail = await waitForMail((m) => m.to.includes(email));
+        expect(mail.text).toMatch(
+          new RegExp(`Total for the tenancy:? £${shown.total.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`),
+        );
+      }
     }
-  }
+    await context.close();
+  });
 });
 
 test('the owner’s mandatory fee is refused by the Tenant Fees Act; a lawful deposit shows in the next price', async ({

@@ -58,6 +58,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the host clock; TEST_CLOCK_START sets the instant a test server reads at start, never in production', () => {
+    const hostNow = Date.UTC(2030, 0, 1);
+    const start = new Date(hostNow + 5 * 86_400_000).toISOString();
+    expect(loadConfig({}, () => hostNow).clockOffsetMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: start }, () => hostNow).clockOffsetMs).toBe(5 * 86_400_000);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: '2029-12-31T23:00:00-01:00' }, () => hostNow).clockOffsetMs,
+    ).toBe(0);
+    expect(() => loadConfig({ TEST_CLOCK_START: start })).toThrow(
+      /TEST_CLOCK_START: only for a test server \(NODE_ENV=test\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_START: start })).toThrow(/TEST_CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(
+      /TEST_CLOCK_START: must be an ISO date and time/,
+    );
+  });
+
+  it('makes every picture format itself unless PICTURE_CACHE_DIR names a folder to keep them in', () => {
+    expect(loadConfig({}).pictureCacheDir).toBeUndefined();
+    expect(loadConfig({ PICTURE_CACHE_DIR: 'dist/picture-cache' }).pictureCacheDir).toBe('dist/picture-cache');
+  });
+
   it('has defaults that serve the demo on port 3000 from PGlite', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3000,

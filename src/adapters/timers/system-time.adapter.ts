@@ -1,10 +1,15 @@
 import type { Clock } from '../../ports/clock.port';
 import type { Cancel, Scheduler } from '../../ports/scheduler.port';
 
-/** The real clock and the host's timers. */
+/**
+ * The real clock and the host's timers. `offsetMs` runs the clock that far ahead of the host's (behind
+ * when negative): only a test server's TEST_CLOCK_START sets one (src/server/config.ts).
+ */
 export class SystemTime implements Clock, Scheduler {
+  constructor(private readonly offsetMs = 0) {}
+
   now(): number {
-    return Date.now();
+    return Date.now() + this.offsetMs;
   }
 
   after(ms: number, task: () => void): Cancel {
