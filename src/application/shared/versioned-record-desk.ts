@@ -5,7 +5,7 @@ import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import type { NewVersioned, VersionedKinds, VersionedRecordEditor } from '../../ports/versioned-records.port';
-import { fieldIssues } from '../catalogue/catalogue-inputs';
+import { fieldIssues } from './field-issues';
 
 /** Who acts: the signed-in member, for the audit log. */
 export interface Actor {
