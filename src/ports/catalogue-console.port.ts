@@ -1,12 +1,11 @@
 import type { PricePlan } from '../domain/catalogue/price-sheet';
 import type { CatalogueEntities, CatalogueEntity } from './catalogue-editor.port';
 import { type Token, token } from './token';
-import type { RecordRemoval, RecordSave } from './versioned-records.port';
+import type { RecordRemoval, RecordSave, VersionedRecordsConsole } from './versioned-records.port';
 
 /**
- * The console's catalogue as the browser reaches it (issue 18 items 5 and 6): records by kind with
- * their version, saves that name the version they were made from, the price sheet's preview and
- * apply. Refusals are values; a failure to reach the server rejects.
+ * The console's catalogue as the browser reaches it (issue 18 items 5 and 6): its versioned
+ * records (`VersionedRecordsConsole`), listed by kind, and the price sheet's preview and apply.
  */
 
 export type ConsoleSave<K extends CatalogueEntity> = RecordSave<CatalogueEntities[K]>;
@@ -25,21 +24,12 @@ export interface PriceApplyChoice {
   readonly skipRefused?: boolean;
 }
 
-export interface CatalogueConsole {
+export interface CatalogueConsole extends VersionedRecordsConsole<CatalogueEntities> {
   /** Every record of a kind (up to 500), optionally only those whose fields equal `where`. */
   list<K extends CatalogueEntity>(
     kind: K,
     where?: Readonly<Record<string, string>>,
   ): Promise<readonly CatalogueEntities[K][]>;
-  get<K extends CatalogueEntity>(kind: K, id: string): Promise<CatalogueEntities[K] | null>;
-  create<K extends CatalogueEntity>(kind: K, fields: Readonly<Record<string, unknown>>): Promise<ConsoleSave<K>>;
-  update<K extends CatalogueEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    changes: Readonly<Record<string, unknown>>,
-  ): Promise<ConsoleSave<K>>;
-  remove(kind: CatalogueEntity, id: string, version: number): Promise<ConsoleDelete>;
   /** Where the browser downloads the price sheet. */
   readonly priceSheetUrl: string;
   previewPrices(csv: string): Promise<PricePreview>;

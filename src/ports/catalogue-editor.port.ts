@@ -1,4 +1,4 @@
-import type { PropertyStatus, SlugRedirect, TenancyOptionFields } from '../domain/catalogue/catalogue-editing';
+import type { PropertyStatus, TenancyOptionFields } from '../domain/catalogue/catalogue-editing';
 import type {
   CityRecord,
   PropertyRecord,
@@ -8,14 +8,11 @@ import type {
 } from '../domain/catalogue/catalogue-records';
 import type { AuditEntry } from '../domain/staff/audit-entry';
 import { type Token, token } from './token';
-import type { CreateOutcome, DeleteOutcome, UpdateOutcome } from './versioned-records.port';
+import type { DeleteOutcome, InUse, NewVersioned, VersionedRecordEditor } from './versioned-records.port';
 
 /**
- * The console's editing of the catalogue (issue 18 item 5): records with their version, read,
- * created, changed and deleted one at a time, each write with its audit entry in the same
- * transaction. A change or deletion names the version it was made from and happens only while
- * the record is still at it (`WHERE id = ? AND version = ?`), so of two saves from one version
- * only the first wins. Galleries are the pictures' port's; this one leaves them alone.
+ * The console's editing of the catalogue (issue 18 item 5): versioned records
+ * (`VersionedRecordEditor`), with the lets' bulk change and the redirects moved addresses leave.
  */
 
 export interface EditableCity extends CityRecord {
@@ -47,16 +44,10 @@ export interface CatalogueEntities {
 export type CatalogueEntity = keyof CatalogueEntities;
 
 /** A record's fields as given to create it: the writer gives the id and version 1. */
-export type NewRecord<K extends CatalogueEntity> = Omit<CatalogueEntities[K], 'id' | 'version'>;
-/** The fields a change sets. */
-export type RecordChanges<K extends CatalogueEntity> = Partial<NewRecord<K>>;
+export type NewRecord<K extends CatalogueEntity> = NewVersioned<CatalogueEntities, K>;
 
-export type CreateResult<K extends CatalogueEntity> = CreateOutcome<CatalogueEntities[K]>;
-export type UpdateResult<K extends CatalogueEntity> = UpdateOutcome<CatalogueEntities[K]>;
-export type DeleteResult<K extends CatalogueEntity> =
-  | DeleteOutcome<CatalogueEntities[K]>
-  /** A city that still has residences (checked in the same statement as the deletion). */
-  | { readonly outcome: 'in_use' };
+/** A city that still has residences is `in_use` (checked in the same statement as the deletion). */
+export type DeleteResult<K extends CatalogueEntity> = DeleteOutcome<CatalogueEntities[K]> | InUse;
 
 /** One tenancy option's new fields, from the version they were read at. */
 export interface TenancyOptionUpdate {
@@ -70,33 +61,10 @@ export type BulkResult =
   /** One option had moved on: nothing was applied. */
   | { readonly outcome: 'stale'; readonly id: string };
 
-export interface CatalogueEditor {
-  list<K extends CatalogueEntity>(kind: K): Promise<readonly CatalogueEntities[K][]>;
-  get<K extends CatalogueEntity>(kind: K, id: string): Promise<CatalogueEntities[K] | null>;
-  /** Creates the record; `audit` is given the record made and returns the entry stored with it. */
-  create<K extends CatalogueEntity>(
-    kind: K,
-    fields: NewRecord<K>,
-    audit: (created: CatalogueEntities[K]) => AuditEntry,
-  ): Promise<CreateResult<K>>;
-  /**
-   * Sets `changes` on the record if it is still at `version` (which then goes up by one), stores
-   * `audit` and the `redirects` a changed address leaves (replacing any from the same path), all in
-   * one transaction.
-   */
-  update<K extends CatalogueEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    changes: RecordChanges<K>,
-    audit: AuditEntry,
-    redirects?: readonly SlugRedirect[],
-  ): Promise<UpdateResult<K>>;
-  /** Deletes the record (and what belongs to it) if it is still at `version`; a city only without residences. */
-  remove<K extends CatalogueEntity>(kind: K, id: string, version: number, audit: AuditEntry): Promise<DeleteResult<K>>;
+/** A city is deleted only without residences; galleries are the pictures' port's. */
+export interface CatalogueEditor extends VersionedRecordEditor<CatalogueEntities, InUse> {
   /** Every update, each from its version, with its entries: all in one transaction, or none. */
   updateTenancyOptions(updates: readonly TenancyOptionUpdate[], audit: readonly AuditEntry[]): Promise<BulkResult>;
-  listRedirects(): Promise<readonly SlugRedirect[]>;
   /** Where an old address now is, or null. */
   findRedirect(fromPath: string): Promise<string | null>;
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './api-error';
+import { bears } from './bearer';
 
 /** What the HTTP app needs to hand out a copy of the embedded database. */
 export interface DatabaseBackupRoute {
@@ -8,12 +8,6 @@ export interface DatabaseBackupRoute {
   readonly token: string;
   /** A consistent copy of the whole database, as a gzipped tar. */
   snapshot(): Promise<Uint8Array>;
-}
-
-function bears(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

@@ -29,85 +29,51 @@ const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
 export function catalogueRoutes(catalogue: ReadCatalogue) {
   return async (app: FastifyInstance) => {
-    const notFound = (what: string) => ({ error: 'not_found', message: `No ${what} with that name.` });
     // The cached reader's answers are serialised and compressed once each, not per request.
     const answers = new JsonAnswers();
 
-    app.get('/api/settings', async (request, reply) => {
-      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.siteSettings());
-    });
+    /** A read of the whole site's, answered from the shared cache. */
+    const whole = (path: string, read: () => Promise<object>) =>
+      app.get(path, async (request, reply) =>
+        answers.send(request, reply.header('cache-control', cacheControl), await read()),
+      );
 
-    app.get('/api/cities', async (request, reply) => {
-      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.cities());
-    });
+    /** A read of one named thing (its slugs in the path): 404 naming `what` when there is none. */
+    const named = <P>(path: string, params: z.ZodType<P>, what: string, read: (params: P) => Promise<object | null>) =>
+      app.get(path, async (request, reply) => {
+        const given = parseOr400(params, request.params, reply);
+        if (!given) return reply;
+        const found = await read(given);
+        if (!found) return sendError(reply, 404, { error: 'not_found', message: `No ${what} with that name.` });
+        return answers.send(request, reply.header('cache-control', cacheControl), found);
+      });
 
-    app.get('/api/properties/featured', async (request, reply) => {
-      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.featuredProperties());
-    });
+    /** A look-up by ids (`?ids=`), whose answers vary too much to keep. */
+    const lookup = (path: string, read: (ids: string[]) => Promise<unknown>) =>
+      app.get(path, async (request, reply) => {
+        const query = parseOr400(lookupQuery, request.query, reply);
+        if (!query) return reply;
+        return reply.header('cache-control', cacheControl).send(await read(query.ids));
+      });
 
-    app.get('/api/properties/options', async (request, reply) => {
-      return answers.send(request, reply.header('cache-control', cacheControl), await catalogue.propertyOptions());
-    });
-
-    app.get('/api/properties', async (request, reply) => {
-      const query = parseOr400(lookupQuery, request.query, reply);
-      if (!query) return reply;
-      return reply.header('cache-control', cacheControl).send(await catalogue.properties(query.ids));
-    });
-
+    whole('/api/settings', () => catalogue.siteSettings());
+    whole('/api/cities', () => catalogue.cities());
+    whole('/api/properties/featured', () => catalogue.featuredProperties());
+    whole('/api/properties/options', () => catalogue.propertyOptions());
+    lookup('/api/properties', (ids) => catalogue.properties(ids));
     // Property slugs are unique site-wide, so a property can be named without its city (the booking pages).
-    app.get('/api/properties/by-slug/:propertySlug', async (request, reply) => {
-      const params = parseOr400(propertySlugParams, request.params, reply);
-      if (!params) return reply;
-      const property = await catalogue.propertyBySlug(params.propertySlug);
-      if (!property) return sendError(reply, 404, notFound('property'));
-      return answers.send(request, reply.header('cache-control', cacheControl), property);
-    });
-
-    app.get('/api/room-types', async (request, reply) => {
-      const query = parseOr400(lookupQuery, request.query, reply);
-      if (!query) return reply;
-      return reply.header('cache-control', cacheControl).send(await catalogue.roomTypes(query.ids));
-    });
-
-    app.get('/api/cities/:citySlug', async (request, reply) => {
-      const params = parseOr400(cityParams, request.params, reply);
-      if (!params) return reply;
-      const city = await catalogue.city(params.citySlug);
-      if (!city) return sendError(reply, 404, notFound('city'));
-      return answers.send(request, reply.header('cache-control', cacheControl), city);
-    });
-
-    app.get('/api/cities/:citySlug/properties', async (request, reply) => {
-      const params = parseOr400(cityParams, request.params, reply);
-      if (!params) return reply;
-      const properties = await catalogue.cityProperties(params.citySlug);
-      if (!properties) return sendError(reply, 404, notFound('city'));
-      return answers.send(request, reply.header('cache-control', cacheControl), properties);
-    });
-
-    app.get('/api/cities/:citySlug/room-candidates', async (request, reply) => {
-      const params = parseOr400(cityParams, request.params, reply);
-      if (!params) return reply;
-      const candidates = await catalogue.roomCandidates(params.citySlug);
-      if (!candidates) return sendError(reply, 404, notFound('city'));
-      return answers.send(request, reply.header('cache-control', cacheControl), candidates);
-    });
-
-    app.get('/api/cities/:citySlug/properties/:propertySlug', async (request, reply) => {
-      const params = parseOr400(propertyParams, request.params, reply);
-      if (!params) return reply;
-      const property = await catalogue.property(params.citySlug, params.propertySlug);
-      if (!property) return sendError(reply, 404, notFound('property'));
-      return answers.send(request, reply.header('cache-control', cacheControl), property);
-    });
-
-    app.get('/api/cities/:citySlug/properties/:propertySlug/rooms/:roomSlug', async (request, reply) => {
-      const params = parseOr400(roomParams, request.params, reply);
-      if (!params) return reply;
-      const room = await catalogue.roomType(params.citySlug, params.propertySlug, params.roomSlug);
-      if (!room) return sendError(reply, 404, notFound('room type'));
-      return answers.send(request, reply.header('cache-control', cacheControl), room);
-    });
+    named('/api/properties/by-slug/:propertySlug', propertySlugParams, 'property', (p) =>
+      catalogue.propertyBySlug(p.propertySlug),
+    );
+    lookup('/api/room-types', (ids) => catalogue.roomTypes(ids));
+    named('/api/cities/:citySlug', cityParams, 'city', (p) => catalogue.city(p.citySlug));
+    named('/api/cities/:citySlug/properties', cityParams, 'city', (p) => catalogue.cityProperties(p.citySlug));
+    named('/api/cities/:citySlug/room-candidates', cityParams, 'city', (p) => catalogue.roomCandidates(p.citySlug));
+    named('/api/cities/:citySlug/properties/:propertySlug', propertyParams, 'property', (p) =>
+      catalogue.property(p.citySlug, p.propertySlug),
+    );
+    named('/api/cities/:citySlug/properties/:propertySlug/rooms/:roomSlug', roomParams, 'room type', (p) =>
+      catalogue.roomType(p.citySlug, p.propertySlug, p.roomSlug),
+    );
   };
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './api-error';
+import { bears } from './bearer';
 
 /** What the HTTP app needs of the operators' metrics. */
 export interface RequestMetrics {
@@ -8,13 +8,6 @@ export interface RequestMetrics {
   readonly token: string;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   render(): Promise<{ readonly contentType: string; readonly body: string }>;
-}
-
-/** Whether the Authorization header bears exactly `token` (compared in constant time). */
-function bears(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

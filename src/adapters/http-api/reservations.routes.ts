@@ -6,6 +6,7 @@ import { isReservationReference } from '../../domain/reservations/reservation';
 import { fieldErrors } from '../forms/field-errors';
 import { confirmReservationSchema, startReservationSchema } from '../forms/reservation.schema';
 import { sendError, tooLargeAsFormError } from './api-error';
+import { bearerToken } from './bearer';
 
 export interface ReservationRouteOptions {
   /** Holds, confirmations and cancellations per address per minute, in place of the API's general limit. */
@@ -51,8 +52,8 @@ const unknown: ReservationRefusal = {
 
 /** The owner's token: `Authorization: Bearer <token>`, or `?token=` for a beacon (which cannot set headers). */
 function ownerToken(request: FastifyRequest): string {
-  const header = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(String(request.headers.authorization ?? ''));
-  if (header?.[1]) return header[1];
+  const header = bearerToken(request);
+  if (header) return header;
   const query = (request.query as { token?: unknown } | undefined)?.token;
   return typeof query === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(query) ? query : '';
 }

@@ -7,6 +7,7 @@ import { randomViewingReference } from '../crypto/references';
 import { fieldErrors } from '../forms/field-errors';
 import { viewingBookingSchema, viewingMoveSchema } from '../forms/viewing-booking.schema';
 import { sendError, tooLargeAsFormError } from './api-error';
+import { bearerToken } from './bearer';
 
 export interface ViewingRouteOptions {
   /** Bookings, moves and cancellations accepted per address per minute, in place of the API's general limit on these routes. */
@@ -34,12 +35,6 @@ const unknownViewing: ViewingRefusal = {
   reason: 'not_found',
   message: 'We could not find that viewing. Check the link in your confirmation e-mail.',
 };
-
-/** The manage link's token, sent as `Authorization: Bearer <token>`; '' when absent. */
-function bearer(request: FastifyRequest): string {
-  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(String(request.headers.authorization ?? ''));
-  return match?.[1] ?? '';
-}
 
 /**
  * The viewings API. Everything is checked again on the server, whatever the page showed; answers
@@ -108,21 +103,21 @@ export function viewingRoutes(bookings: ViewingBookings, options: ViewingRouteOp
     app.get<{ Params: { reference: string } }>('/api/viewings/:reference', async (request, reply) => {
       const { reference } = request.params;
       if (!isViewingReference(reference)) return refuse(reply, unknownViewing);
-      const answer = await bookings.find(reference, bearer(request));
+      const answer = await bookings.find(reference, bearerToken(request));
       return answer.ok ? { viewing: answer.viewing } : refuse(reply, answer);
     });
 
     app.post<{ Params: { reference: string } }>('/api/viewings/:reference/cancel', writes, async (request, reply) => {
       const { reference } = request.params;
       if (!isViewingReference(reference)) return refuse(reply, unknownViewing);
-      const answer = await bookings.cancel(reference, bearer(request));
+      const answer = await bookings.cancel(reference, bearerToken(request));
       return answer.ok ? { viewing: answer.viewing } : refuse(reply, answer);
     });
 
     app.post<{ Params: { reference: string } }>('/api/viewings/:reference/move', writes, async (request, reply) => {
       const { reference } = request.params;
       if (!isViewingReference(reference)) return refuse(reply, unknownViewing);
-      const token = bearer(request);
+      const token = bearerToken(request);
       const parsed = viewingMoveSchema.safeParse(request.body);
       if (!parsed.success) {
         // Field messages are for the owner only: a stranger learns nothing from them.

@@ -6,9 +6,9 @@ import type {
   CatalogueEditor,
   CatalogueEntities,
   CatalogueEntity,
-  DeleteResult,
   TenancyOptionUpdate,
 } from '../../ports/catalogue-editor.port';
+import type { InUse } from '../../ports/versioned-records.port';
 import { MemoryVersionedRecords } from './memory-versioned-records';
 
 /** What must be unique, by kind: slugs site-wide for cities, universities and residences; within a residence for room types. */
@@ -20,7 +20,7 @@ const uniqueKey: { [K in CatalogueEntity]?: (r: CatalogueEntities[K]) => string 
 };
 
 /** The catalogue's editing in memory, for tests and QA; the audit entries go to the given log. */
-export class MemoryCatalogueEditor extends MemoryVersionedRecords<CatalogueEntities> implements CatalogueEditor {
+export class MemoryCatalogueEditor extends MemoryVersionedRecords<CatalogueEntities, InUse> implements CatalogueEditor {
   constructor(audit: AuditLog, slice?: CatalogueSlice, newId: () => string = () => crypto.randomUUID()) {
     super(audit, uniqueKey, newId);
     if (!slice) return;
@@ -32,25 +32,18 @@ export class MemoryCatalogueEditor extends MemoryVersionedRecords<CatalogueEntit
     for (const o of slice.tenancyOptions) this.table('tenancy_option').set(o.id, { ...o, soldOut: false, version: 1 });
   }
 
-  /** A city is deleted only while it has no residences; what belongs to a deleted record goes with it. */
-  override async remove<K extends CatalogueEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    audit: AuditEntry,
-  ): Promise<DeleteResult<K>> {
-    const hasResidences = () => kind === 'city' && [...this.table('property').values()].some((p) => p.cityId === id);
-    const removed = await super.remove(kind, id, version, audit, hasResidences);
-    if (removed.outcome === 'deleted') this.cascade(kind, id);
-    return removed;
+  /** A city is deleted only while it has no residences. */
+  protected override inUse(kind: CatalogueEntity, id: string): boolean {
+    return kind === 'city' && [...this.table('property').values()].some((p) => p.cityId === id);
   }
 
-  private cascade(kind: CatalogueEntity, id: string): void {
+  /** What belongs to a deleted record goes with it. */
+  protected override deleted(kind: CatalogueEntity, id: string): void {
     const drop = <K extends CatalogueEntity>(child: K, belongs: (r: CatalogueEntities[K]) => boolean) => {
       for (const r of [...this.table(child).values()])
         if (belongs(r)) {
           this.table(child).delete(r.id);
-          this.cascade(child, r.id);
+          this.deleted(child, r.id);
         }
     };
     if (kind === 'city') drop('university', (u) => u.cityId === id);

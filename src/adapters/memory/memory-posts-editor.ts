@@ -1,7 +1,6 @@
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type {
-  ContentDeleteResult,
   ContentEntities,
   ContentEntity,
   ContentReference,
@@ -33,17 +32,6 @@ export class MemoryPostsEditor extends MemoryVersionedRecords<ContentEntities> i
       city: new Set(seed.references?.city),
       property: new Set(seed.references?.property),
     };
-  }
-
-  override async remove<K extends ContentEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    audit: AuditEntry,
-  ): Promise<ContentDeleteResult<K>> {
-    const removed = await super.remove(kind, id, version, audit);
-    // No guard: nothing keeps a post, question or offer in use, so never `in_use` (the type's only).
-    return removed.outcome === 'in_use' ? { outcome: 'not_found' } : removed;
   }
 
   /** A picture, city or residence deleted elsewhere (tests). */

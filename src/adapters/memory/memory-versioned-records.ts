@@ -1,16 +1,23 @@
 import type { SlugRedirect } from '../../domain/catalogue/catalogue-editing';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
-import type { CreateOutcome, DeleteOutcome, UpdateOutcome } from '../../ports/versioned-records.port';
+import type {
+  CreateOutcome,
+  DeleteOutcome,
+  InUse,
+  UpdateOutcome,
+  VersionedKinds,
+} from '../../ports/versioned-records.port';
 
 type Versioned = { readonly id: string; readonly version: number };
 
 /**
  * Versioned records in memory (tests and QA), one way for every kind, as
  * DrizzleVersionedRecords keeps them in the database (ADR 096): a change names the version it
- * was made from; `uniqueKey` says what no two records of a kind may share (a slug).
+ * was made from; `uniqueKey` says what no two records of a kind may share (a slug). A family
+ * whose deletions may be refused (`Refusal`) says when by `inUse`.
  */
-export class MemoryVersionedRecords<E extends { readonly [K in keyof E]: Versioned }> {
+export class MemoryVersionedRecords<E extends VersionedKinds<E>, Refusal extends InUse = never> {
   private readonly tables = new Map<keyof E, Map<string, Versioned>>();
   private readonly redirects = new Map<string, string>();
 
@@ -82,16 +89,25 @@ export class MemoryVersionedRecords<E extends { readonly [K in keyof E]: Version
     id: string,
     version: number,
     audit: AuditEntry,
-    inUse: () => boolean = () => false,
-  ): Promise<DeleteOutcome<E[K]> | { readonly outcome: 'in_use' }> {
+  ): Promise<DeleteOutcome<E[K]> | Refusal> {
     const current = this.table(kind).get(id);
     if (!current) return { outcome: 'not_found' };
     if (current.version !== version) return { outcome: 'stale', current };
-    if (inUse()) return { outcome: 'in_use' };
+    // Only a family that declares a refusal overrides `inUse`.
+    if (this.inUse(kind, id)) return { outcome: 'in_use' } as Refusal;
     this.table(kind).delete(id);
+    this.deleted(kind, id);
     await this.audit.record(audit);
     return { outcome: 'deleted' };
   }
+
+  /** Whether something still needs the record, so that it may not be deleted; nothing, unless a family says. */
+  protected inUse(_kind: keyof E, _id: string): boolean {
+    return false;
+  }
+
+  /** Drops what belonged to a record just deleted; nothing, unless a family says. */
+  protected deleted(_kind: keyof E, _id: string): void {}
 
   async listRedirects(): Promise<SlugRedirect[]> {
     return [...this.redirects].map(([fromPath, toPath]) => ({ fromPath, toPath }));

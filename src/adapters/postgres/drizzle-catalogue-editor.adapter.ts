@@ -5,9 +5,9 @@ import type {
   CatalogueEditor,
   CatalogueEntities,
   CatalogueEntity,
-  DeleteResult,
   TenancyOptionUpdate,
 } from '../../ports/catalogue-editor.port';
+import type { InUse } from '../../ports/versioned-records.port';
 import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import { DrizzleVersionedRecords } from './drizzle-versioned-records';
@@ -33,7 +33,10 @@ class Rollback<T> {
  * The catalogue's editing in the database: each change is one conditional statement
  * (`WHERE id = ? AND version = ?`) with its audit row and redirects in the same transaction.
  */
-export class DrizzleCatalogueEditor extends DrizzleVersionedRecords<CatalogueEntities> implements CatalogueEditor {
+export class DrizzleCatalogueEditor
+  extends DrizzleVersionedRecords<CatalogueEntities, InUse>
+  implements CatalogueEditor
+{
   constructor(db: Database) {
     super(db, {
       tables: {
@@ -45,19 +48,12 @@ export class DrizzleCatalogueEditor extends DrizzleVersionedRecords<CatalogueEnt
       },
       recordOf,
       rowOf,
+      // A city is deleted only while it has no residences, checked in the same statement.
+      stillFree: {
+        city: (tx) =>
+          notExists(tx.select({ one: sql`1` }).from(t.properties).where(eq(t.properties.cityId, t.cities.id))),
+      },
     });
-  }
-
-  /** A city is deleted only while it has no residences, checked in the same statement. */
-  override remove<K extends CatalogueEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    audit: AuditEntry,
-  ): Promise<DeleteResult<K>> {
-    const noResidences = (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) =>
-      notExists(tx.select({ one: sql`1` }).from(t.properties).where(eq(t.properties.cityId, t.cities.id)));
-    return super.remove(kind, id, version, audit, kind === 'city' ? noResidences : undefined);
   }
 
   async updateTenancyOptions(

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
 import type {
-  ContentDeleteResult,
   ContentEntities,
   ContentEntity,
   ContentReference,
@@ -45,17 +44,6 @@ export class DrizzlePostsEditor extends DrizzleVersionedRecords<ContentEntities>
       recordOf,
       rowOf,
     });
-  }
-
-  override async remove<K extends ContentEntity>(
-    kind: K,
-    id: string,
-    version: number,
-    audit: AuditEntry,
-  ): Promise<ContentDeleteResult<K>> {
-    const removed = await super.remove(kind, id, version, audit);
-    // No guard: nothing keeps a post, question or offer in use, so never `in_use` (the type's only).
-    return removed.outcome === 'in_use' ? { outcome: 'not_found' } : removed;
   }
 
   async reposition(positions: readonly FaqPosition[], audit: AuditEntry) {

@@ -2,25 +2,32 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SlugRedirect } from '../../domain/catalogue/catalogue-editing';
 import type { AuditEntry } from '../../domain/staff/audit-entry';
-import type { CreateOutcome, DeleteOutcome, UpdateOutcome } from '../../ports/versioned-records.port';
+import type {
+  CreateOutcome,
+  DeleteOutcome,
+  InUse,
+  UpdateOutcome,
+  VersionedKinds,
+} from '../../ports/versioned-records.port';
 import type { Database } from './database';
 import { auditRow } from './drizzle-audit-log';
 import * as t from './schema';
 import { isUniqueViolation } from './unique-violation';
 
 type Row = Record<string, unknown>;
-type Versioned = { readonly id: string; readonly version: number };
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What every versioned table has: a uuid id and a version counted from 1. */
 export type VersionedTable = PgTable & { id: typeof t.cities.id; version: typeof t.cities.version };
 
 /** How one family of records (the catalogue's, the content's) sits in its tables. */
-export interface VersionedShape<E extends { readonly [K in keyof E]: Versioned }> {
+export interface VersionedShape<E extends VersionedKinds<E>> {
   readonly tables: { readonly [K in keyof E]: PgTable };
   /** A row as the record the port speaks of. */
   readonly recordOf: <K extends keyof E>(kind: K, row: Row) => E[K];
   /** A record's fields as the row's columns (id and version are the writer's). */
   readonly rowOf: (kind: keyof E, fields: Row) => Row;
+  /** For a kind whose deletion may be refused: the condition, in the deletion's statement, that nothing needs the row. */
+  readonly stillFree?: { readonly [K in keyof E]?: (tx: Transaction) => SQL };
 }
 
 export function isUuid(id: string): boolean {
@@ -32,7 +39,7 @@ export function isUuid(id: string): boolean {
  * conditional statement (`WHERE id = ? AND version = ?`) with its audit row, and any redirects, in
  * the same transaction; a unique key's refusal is a taken slug, never an error.
  */
-export class DrizzleVersionedRecords<E extends { readonly [K in keyof E]: Versioned }> {
+export class DrizzleVersionedRecords<E extends VersionedKinds<E>, Refusal extends InUse = never> {
   constructor(
     protected readonly db: Database,
     private readonly shape: VersionedShape<E>,
@@ -109,19 +116,20 @@ export class DrizzleVersionedRecords<E extends { readonly [K in keyof E]: Versio
   }
 
   /**
-   * Deletes the record at `version`, and only while `stillFree` (a condition in the same
-   * statement: a city with no residences) holds; when it does not, `in_use` (never without a guard).
+   * Deletes the record at `version`, and only while the shape's `stillFree` (a condition in the
+   * same statement: a city with no residences) holds; when it does not, `in_use` (a kind with no
+   * such condition never is: only a family that declares `Refusal` gives one).
    */
   async remove<K extends keyof E>(
     kind: K,
     id: string,
     version: number,
     audit: AuditEntry,
-    stillFree?: (tx: Transaction) => SQL,
-  ): Promise<DeleteOutcome<E[K]> | { readonly outcome: 'in_use' }> {
+  ): Promise<DeleteOutcome<E[K]> | Refusal> {
     if (!isUuid(id)) return { outcome: 'not_found' };
     const table = this.tableOf(kind);
-    return this.db.transaction(async (tx) => {
+    const stillFree = this.shape.stillFree?.[kind];
+    return this.db.transaction(async (tx): Promise<DeleteOutcome<E[K]> | Refusal> => {
       const where = and(eq(table.id, id), eq(table.version, version));
       const deleted = await tx
         .delete(table)
@@ -132,11 +140,11 @@ export class DrizzleVersionedRecords<E extends { readonly [K in keyof E]: Versio
         if (!current) return { outcome: 'not_found' } as const;
         // At the version named yet not deleted: the guard refused it (without one, a change raced it).
         return current.version === version && stillFree
-          ? ({ outcome: 'in_use' } as const)
-          : ({ outcome: 'stale', current } as const);
+          ? ({ outcome: 'in_use' } as Refusal)
+          : { outcome: 'stale', current };
       }
       await tx.insert(t.auditLog).values(auditRow(audit));
-      return { outcome: 'deleted' } as const;
+      return { outcome: 'deleted' };
     });
   }
 

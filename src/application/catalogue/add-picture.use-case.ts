@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MediaRecord } from '../../domain/catalogue/catalogue-records';
 import type { MediaWriter, PictureFormats } from '../../ports/media-writer.port';
-import { type FieldIssues, fieldIssues } from './catalogue-inputs';
+import { type FieldIssues, fieldIssues } from '../shared/field-issues';
 
 export const pictureInput = z.object({
   /** The original as the operator gives it (JPEG, PNG, WebP, AVIF...); at most 20 MB. */

@@ -9,6 +9,7 @@ import type {
 } from '../../domain/catalogue/catalogue-records';
 import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
 import { isHttpsLink, linkMessage } from '../../domain/shared/safe-link';
+import { type FieldIssues, fieldIssues } from '../shared/field-issues';
 
 /**
  * What an operator gives to create a city, a property or a room type: one zod schema each, from
@@ -94,13 +95,6 @@ export type CityInput = z.infer<typeof cityInput>;
 export type PropertyInput = z.infer<typeof propertyInput>;
 export type RoomTypeInput = z.infer<typeof roomTypeInput>;
 export type TenancyOptionInput = z.infer<typeof tenancyOptionInput>;
-
-/** A refusal's field messages, by dotted path ("universities.0.website"). */
-export type FieldIssues = Readonly<Record<string, string>>;
-
-export function fieldIssues(error: z.ZodError): FieldIssues {
-  return Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '(input)', i.message]));
-}
 
 // Each input carries every field of the record it becomes, less what the writer and the use case add.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

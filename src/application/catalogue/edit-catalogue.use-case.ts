@@ -9,12 +9,10 @@ import {
   redirectsForMove,
   type SlugRedirect,
   slugIssue,
-  staleMessage,
   tenancyOptionIssues,
 } from '../../domain/catalogue/catalogue-editing';
 import { optionLabel } from '../../domain/catalogue/price-sheet';
 import { ROOM_KINDS } from '../../domain/catalogue/room-kinds';
-import { type AuditEntry, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type {
   CatalogueChanges,
@@ -24,14 +22,14 @@ import type {
   NewRecord,
 } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
-import { fieldIssues } from './catalogue-inputs';
+import {
+  type Actor,
+  type RecordEditOutcome,
+  type StaleOutcome,
+  VersionedRecordDesk,
+} from '../shared/versioned-record-desk';
 
-/** Who acts: the signed-in member, for the audit log. */
-export interface Actor {
-  readonly staffId: string;
-  readonly email: string;
-  readonly ip: string | null;
-}
+export type { Actor } from '../shared/versioned-record-desk';
 
 const slug = z.string().trim().max(200);
 const line = z.string().trim().min(1, 'Fill this in.').max(200, 'At most 200 characters.');
@@ -113,16 +111,12 @@ const entityNames: Readonly<Record<CatalogueEntity, string>> = {
   tenancy_option: 'tenancy option',
 };
 
-export type EditOutcome<K extends CatalogueEntity> =
-  | { readonly outcome: 'saved'; readonly record: CatalogueEntities[K] }
-  | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
-  | { readonly outcome: 'stale'; readonly message: string; readonly current: CatalogueEntities[K] }
-  | { readonly outcome: 'not_found' };
+export type EditOutcome<K extends CatalogueEntity> = RecordEditOutcome<CatalogueEntities[K]>;
 
 export type DeleteOutcome<K extends CatalogueEntity> =
   | { readonly outcome: 'deleted' }
   | { readonly outcome: 'refused'; readonly message: string }
-  | { readonly outcome: 'stale'; readonly message: string; readonly current: CatalogueEntities[K] }
+  | StaleOutcome<CatalogueEntities[K]>
   | { readonly outcome: 'not_found' };
 
 export interface ListQuery {
@@ -157,12 +151,28 @@ const maxPageSize = 500;
  * catalogue is hundreds of records, not millions): the console asks for one page at a time.
  */
 export class EditCatalogue {
+  private readonly desk: VersionedRecordDesk<CatalogueEntities>;
+
   constructor(
     private readonly editor: CatalogueEditor,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly changes: CatalogueChanges,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.desk = new VersionedRecordDesk(editor, audit, changes, clock, {
+      schemas,
+      names: entityNames,
+      defaults: (kind) => ({ ...defaults[kind] }),
+      inputOf: (_kind, { id: _id, version: _version, ...fields }) => fields,
+      fieldsOf: async (kind, input, before) => {
+        const issues = await this.ruleIssues(kind, input as NewRecord<typeof kind>, before);
+        return Object.keys(issues).length > 0 ? { issues } : { record: input as NewRecord<typeof kind> };
+      },
+      describe,
+      displayName: (kind, record) => this.nameOf(kind, record),
+      redirects: (kind, before, after) => this.redirectsFor(kind, before, after),
+    });
+  }
 
   async list<K extends CatalogueEntity>(kind: K, query: ListQuery = {}): Promise<ListPage<CatalogueEntities[K]>> {
     const all = await this.editor.list(kind);
@@ -199,77 +209,13 @@ export class EditCatalogue {
     return this.editor.get(kind, id);
   }
 
-  async create<K extends CatalogueEntity>(kind: K, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
-    const parsed = schemas[kind].safeParse({ ...defaults[kind], ...(input as object) });
-    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
-    const fields = parsed.data as unknown as NewRecord<K>;
-    const issues = await this.ruleIssues(kind, fields, null);
-    if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
-    const name = await this.nameOf(kind, fields);
-    const result = await this.editor.create(kind, fields, (created) =>
-      this.entry(
-        actor,
-        'create',
-        kind,
-        created.id,
-        `Created ${entityNames[kind]} ${describe(kind, created)}`,
-        null,
-        created,
-        name,
-      ),
-    );
-    if (result.outcome === 'slug_taken')
-      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
-    this.changes.changed();
-    return { outcome: 'saved', record: result.record };
+  create<K extends CatalogueEntity>(kind: K, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
+    return this.desk.create(kind, input, actor);
   }
 
   /** `input` holds the fields to change and `version`, the version the change was made from. */
-  async update<K extends CatalogueEntity>(kind: K, id: string, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
-    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    const version = body.version;
-    if (typeof version !== 'number' || !Number.isInteger(version))
-      return { outcome: 'invalid', fields: { version: 'Give the version you opened (reload the record).' } };
-    const { version: _v, id: _id, ...rest } = body;
-    const parsed = schemas[kind].partial().strict().safeParse(rest);
-    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
-    const before = await this.editor.get(kind, id);
-    if (!before) return { outcome: 'not_found' };
-    if (before.version !== version) return this.stale(kind, before);
-    const changes = parsed.data as Partial<NewRecord<K>>;
-    const after = { ...before, ...changes } as CatalogueEntities[K];
-    const issues = await this.ruleIssues(kind, after, before);
-    if (Object.keys(issues).length > 0) return { outcome: 'invalid', fields: issues };
-    const changed = Object.keys(changes).filter(
-      (k) =>
-        JSON.stringify((before as unknown as Record<string, unknown>)[k]) !==
-        JSON.stringify((after as unknown as Record<string, unknown>)[k]),
-    );
-    const redirects = await this.redirectsFor(kind, before, after);
-    const name = await this.nameOf(kind, before);
-    const result = await this.editor.update(
-      kind,
-      id,
-      version,
-      changes,
-      this.entry(
-        actor,
-        'update',
-        kind,
-        id,
-        `Changed ${entityNames[kind]} ${describe(kind, before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
-        before,
-        { ...after, version: version + 1 },
-        name,
-      ),
-      redirects,
-    );
-    if (result.outcome === 'stale') return this.stale(kind, result.current);
-    if (result.outcome === 'slug_taken')
-      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
-    if (result.outcome === 'not_found') return result;
-    this.changes.changed();
-    return { outcome: 'saved', record: result.record };
+  update<K extends CatalogueEntity>(kind: K, id: string, input: unknown, actor: Actor): Promise<EditOutcome<K>> {
+    return this.desk.update(kind, id, input, actor);
   }
 
   async remove<K extends CatalogueEntity>(
@@ -280,7 +226,7 @@ export class EditCatalogue {
   ): Promise<DeleteOutcome<K>> {
     const before = await this.editor.get(kind, id);
     if (!before) return { outcome: 'not_found' };
-    if (before.version !== version) return this.stale(kind, before);
+    if (before.version !== version) return this.desk.stale(kind, before);
     if (kind === 'city') {
       const residences = (await this.editor.list('property')).filter((p) => p.cityId === id).length;
       const issue = cityDeletionIssue(residences);
@@ -291,48 +237,25 @@ export class EditCatalogue {
       kind,
       id,
       version,
-      this.entry(
+      this.desk.entry(
         actor,
-        'delete',
-        kind,
-        id,
-        `Deleted ${entityNames[kind]} ${describe(kind, before)}`,
-        before,
-        null,
+        {
+          action: 'delete',
+          entity: kind,
+          entityId: id,
+          summary: `Deleted ${entityNames[kind]} ${describe(kind, before)}`,
+          before,
+          after: null,
+        },
         name,
       ),
     );
-    if (result.outcome === 'stale') return this.stale(kind, result.current);
+    if (result.outcome === 'stale') return this.desk.stale(kind, result.current);
     if (result.outcome === 'in_use')
       return { outcome: 'refused', message: cityDeletionIssue(1) ?? 'This city has residences.' };
     if (result.outcome === 'not_found') return result;
     this.changes.changed();
     return { outcome: 'deleted' };
-  }
-
-  private async stale<K extends CatalogueEntity>(
-    kind: K,
-    current: CatalogueEntities[K],
-  ): Promise<{ outcome: 'stale'; message: string; current: CatalogueEntities[K] }> {
-    const [last] = await this.audit.list({ entity: kind, entityId: current.id, limit: 1 });
-    return { outcome: 'stale', message: staleMessage(last ? { actor: last.actor, at: last.at } : null), current };
-  }
-
-  private entry(
-    actor: Actor,
-    action: string,
-    kind: CatalogueEntity,
-    entityId: string,
-    summary: string,
-    before: unknown,
-    after: unknown,
-    /** The record's name as people read it, kept with the entry so the log reads well after a deletion. */
-    displayName: string,
-  ): AuditEntry {
-    const named = (record: unknown) =>
-      typeof record === 'object' && record !== null ? { ...record, displayName } : record;
-    const facts = { action, entity: kind, entityId, summary: summary.slice(0, 1000) };
-    return auditEntry(this.clock.now(), actor, { ...facts, before: named(before), after: named(after) });
   }
 
   /** A record's name with its residence (and room) where it has them: "Mill · En-suite · 51 weeks from 5 Sep 2026". */
@@ -442,13 +365,4 @@ function describe(kind: CatalogueEntity, record: object): string {
   const r = record as Record<string, unknown>;
   if (kind === 'tenancy_option') return `${r.academicYear} (${r.weeks} weeks from ${r.startDate})`;
   return `"${String(r.name ?? r.slug ?? '')}"`;
-}
-
-function changeText(key: string, before: object, after: object): string {
-  const show = (v: unknown) => {
-    if (key === 'pricePerWeekPence' && typeof v === 'number') return `£${(v / 100).toFixed(2)}`;
-    const s = typeof v === 'string' ? v : JSON.stringify(v);
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-  };
-  return `${key} ${show((before as Record<string, unknown>)[key])} -> ${show((after as Record<string, unknown>)[key])}`;
 }

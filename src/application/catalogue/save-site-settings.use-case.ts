@@ -3,7 +3,7 @@ import { SOCIAL_NETWORKS } from '../../domain/catalogue/site-settings';
 import { ENQUIRY_KINDS, type EnquiryKind } from '../../domain/enquiries/enquiry';
 import { isHttpsLink, isSafeLink, linkMessage } from '../../domain/shared/safe-link';
 import type { CatalogueWriter, SiteSettingsInput } from '../../ports/catalogue-writer.port';
-import { type FieldIssues, fieldIssues } from './catalogue-inputs';
+import { type FieldIssues, fieldIssues } from '../shared/field-issues';
 
 const line = z.string().trim().max(200);
 const href = z.string().refine((value) => isSafeLink(value), linkMessage());

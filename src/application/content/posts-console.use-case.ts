@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { type FieldIssues, slugIssue, staleMessage } from '../../domain/catalogue/catalogue-editing';
+import { type FieldIssues, slugIssue } from '../../domain/catalogue/catalogue-editing';
 import { POST_STATUSES } from '../../domain/content/content-records';
 import { moveFaq, offerDays, offerWindow, postPathChange } from '../../domain/content/posts-editing';
-import { type AuditEntry, type AuditFacts, auditEntry } from '../../domain/staff/audit-entry';
 import type { AuditLog } from '../../ports/audit-log.port';
 import type { CatalogueChanges } from '../../ports/catalogue-editor.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentTrash } from '../../ports/content-trash.port';
 import type { MarkdownRenderer } from '../../ports/markdown.port';
 import type {
-  ContentChanges,
   ContentEntities,
   ContentEntity,
   ContentReference,
   NewContent,
   PostsEditor,
 } from '../../ports/posts-editor.port';
-import { fieldIssues } from '../catalogue/catalogue-inputs';
-import type { Actor } from '../catalogue/edit-catalogue.use-case';
+import {
+  type Actor,
+  type RecordEditOutcome,
+  type StaleOutcome,
+  VersionedRecordDesk,
+} from '../shared/versioned-record-desk';
 import { moveToTrash } from './content-trash.use-case';
 
 /** A NUL character cannot be stored (PostgreSQL's text refuses it) and is never meant. */
@@ -72,8 +74,6 @@ const schemas = {
   }),
 } as const;
 
-type Inputs = { [K in ContentEntity]: z.infer<(typeof schemas)[K]> };
-
 const names: Readonly<Record<ContentEntity, string>> = { post: 'post', faq: 'question', offer: 'offer' };
 
 /** The references each kind's fields name. */
@@ -83,15 +83,11 @@ const references: Readonly<Record<string, ContentReference>> = {
   propertyId: 'property',
 };
 
-export type ContentEditOutcome<K extends ContentEntity> =
-  | { readonly outcome: 'saved'; readonly record: ContentEntities[K] }
-  | { readonly outcome: 'invalid'; readonly fields: FieldIssues }
-  | { readonly outcome: 'stale'; readonly message: string; readonly current: ContentEntities[K] }
-  | { readonly outcome: 'not_found' };
+export type ContentEditOutcome<K extends ContentEntity> = RecordEditOutcome<ContentEntities[K]>;
 
 export type ContentDeleteOutcome<K extends ContentEntity> =
   | { readonly outcome: 'deleted' }
-  | { readonly outcome: 'stale'; readonly message: string; readonly current: ContentEntities[K] }
+  | StaleOutcome<ContentEntities[K]>
   | { readonly outcome: 'not_found' };
 
 export type FaqMoveOutcome =
@@ -115,14 +111,38 @@ const order: { [K in ContentEntity]: (a: ContentEntities[K], b: ContentEntities[
  * published post's changed slug leaves a 301 from its old address. Offers are given as London days.
  */
 export class EditPostsContent {
+  private readonly desk: VersionedRecordDesk<ContentEntities>;
+
   constructor(
     private readonly editor: PostsEditor,
-    private readonly audit: AuditLog,
+    audit: AuditLog,
     private readonly changes: CatalogueChanges,
     private readonly clock: Clock,
     private readonly markdown: MarkdownRenderer,
     private readonly trash: ContentTrash,
-  ) {}
+  ) {
+    this.desk = new VersionedRecordDesk(editor, audit, changes, clock, {
+      schemas,
+      names,
+      defaults: (kind) =>
+        kind === 'post'
+          ? { status: 'draft', coverMediaId: null, publishedAt: new Date(this.clock.now()).toISOString() }
+          : kind === 'faq'
+            ? { status: 'published', propertyId: null }
+            : { status: 'published', cityId: null, propertyId: null },
+      inputOf,
+      fieldsOf: (kind, input, before) => this.fieldsOf(kind, input, before),
+      describe: (_kind, record) => describe(record),
+      redirects: async (kind, before, after) =>
+        kind === 'post' && (before as ContentEntities['post']).status === 'published'
+          ? postPathChange(
+              (before as ContentEntities['post']).slug,
+              (after as ContentEntities['post']).slug,
+              await this.editor.listRedirects(),
+            )
+          : [],
+    });
+  }
 
   /** Every record of a kind in its list order, optionally only those containing every word of `q`. */
   async list<K extends ContentEntity>(kind: K, q = ''): Promise<readonly ContentEntities[K][]> {
@@ -148,89 +168,13 @@ export class EditPostsContent {
     return this.markdown.toHtml(body.slice(0, 100_000));
   }
 
-  async create<K extends ContentEntity>(kind: K, input: unknown, actor: Actor): Promise<ContentEditOutcome<K>> {
-    const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    const defaults: Record<string, unknown> =
-      kind === 'post'
-        ? { status: 'draft', coverMediaId: null, publishedAt: new Date(this.clock.now()).toISOString() }
-        : kind === 'faq'
-          ? { status: 'published', propertyId: null }
-          : { status: 'published', cityId: null, propertyId: null };
-    const parsed = schemas[kind].safeParse({ ...defaults, ...given });
-    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
-    const fields = await this.fieldsOf(kind, parsed.data as Inputs[K], null);
-    if ('issues' in fields) return { outcome: 'invalid', fields: fields.issues };
-    const created = await this.editor.create(kind, fields.record, (record) =>
-      this.entry(actor, {
-        action: 'create',
-        entity: kind,
-        entityId: record.id,
-        summary: `Created ${names[kind]} ${describe(record)}`,
-        before: null,
-        after: record,
-      }),
-    );
-    if (created.outcome === 'slug_taken')
-      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
-    this.changes.changed();
-    return { outcome: 'saved', record: created.record };
+  create<K extends ContentEntity>(kind: K, input: unknown, actor: Actor): Promise<ContentEditOutcome<K>> {
+    return this.desk.create(kind, input, actor);
   }
 
   /** `input` holds the fields to change and `version`, the version they were made from. */
-  async update<K extends ContentEntity>(
-    kind: K,
-    id: string,
-    input: unknown,
-    actor: Actor,
-  ): Promise<ContentEditOutcome<K>> {
-    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    const { version, id: _id, ...rest } = body;
-    if (typeof version !== 'number' || !Number.isInteger(version))
-      return { outcome: 'invalid', fields: { version: 'Give the version you opened (reload the record).' } };
-    const parsed = schemas[kind].partial().strict().safeParse(rest);
-    if (!parsed.success) return { outcome: 'invalid', fields: fieldIssues(parsed.error) };
-    const before = await this.editor.get(kind, id);
-    if (!before) return { outcome: 'not_found' };
-    if (before.version !== version) return this.stale(kind, before);
-    const fields = await this.fieldsOf(kind, { ...inputOf(kind, before), ...parsed.data } as Inputs[K], before);
-    if ('issues' in fields) return { outcome: 'invalid', fields: fields.issues };
-    const after = { ...before, ...fields.record };
-    const changed = Object.keys(fields.record).filter(
-      (k) =>
-        JSON.stringify((before as unknown as Record<string, unknown>)[k]) !==
-        JSON.stringify((after as unknown as Record<string, unknown>)[k]),
-    );
-    const redirects =
-      kind === 'post' && (before as ContentEntities['post']).status === 'published'
-        ? postPathChange(
-            (before as ContentEntities['post']).slug,
-            (after as ContentEntities['post']).slug,
-            await this.editor.listRedirects(),
-          )
-        : [];
-    const saved = await this.editor.update(
-      kind,
-      id,
-      version,
-      Object.fromEntries(
-        changed.map((k) => [k, (after as unknown as Record<string, unknown>)[k]]),
-      ) as ContentChanges<K>,
-      this.entry(actor, {
-        action: 'update',
-        entity: kind,
-        entityId: id,
-        summary: `Changed ${names[kind]} ${describe(before)}: ${changed.map((k) => changeText(k, before, after)).join('; ') || 'nothing'}`,
-        before,
-        after: { ...after, version: version + 1 },
-      }),
-      redirects,
-    );
-    if (saved.outcome === 'stale') return this.stale(kind, saved.current);
-    if (saved.outcome === 'slug_taken')
-      return { outcome: 'invalid', fields: { slug: 'This address is already used.' } };
-    if (saved.outcome === 'not_found') return saved;
-    this.changes.changed();
-    return { outcome: 'saved', record: saved.record };
+  update<K extends ContentEntity>(kind: K, id: string, input: unknown, actor: Actor): Promise<ContentEditOutcome<K>> {
+    return this.desk.update(kind, id, input, actor);
   }
 
   async remove<K extends ContentEntity>(
@@ -241,7 +185,7 @@ export class EditPostsContent {
   ): Promise<ContentDeleteOutcome<K>> {
     const before = await this.editor.get(kind, id);
     if (!before) return { outcome: 'not_found' };
-    if (before.version !== version) return this.stale(kind, before);
+    if (before.version !== version) return this.desk.stale(kind, before);
     const moved = await moveToTrash(
       this.trash,
       this.clock,
@@ -252,7 +196,7 @@ export class EditPostsContent {
     if (moved === 'not_found') return { outcome: 'not_found' };
     if (moved === 'stale') {
       const current = await this.editor.get(kind, id);
-      return current ? this.stale(kind, current) : { outcome: 'not_found' };
+      return current ? this.desk.stale(kind, current) : { outcome: 'not_found' };
     }
     this.changes.changed();
     return { outcome: 'deleted' };
@@ -263,13 +207,13 @@ export class EditPostsContent {
     const faqs = await this.editor.list('faq');
     const target = faqs.find((f) => f.id === id);
     if (!target) return { outcome: 'not_found' };
-    if (target.version !== version) return this.stale('faq', target);
+    if (target.version !== version) return this.desk.stale('faq', target);
     const moves = moveFaq(faqs, id, direction);
     if (moves.length === 0) return { outcome: 'unchanged', faqs: [...faqs].sort(order.faq) };
     const versionOf = (faqId: string) => faqs.find((f) => f.id === faqId)?.version ?? 0;
     const moved = await this.editor.reposition(
       moves.map((m) => ({ ...m, version: versionOf(m.id) })),
-      this.entry(actor, {
+      this.desk.entry(actor, {
         action: 'move',
         entity: 'faq',
         entityId: id,
@@ -280,7 +224,7 @@ export class EditPostsContent {
     );
     if (moved.outcome === 'stale') {
       const current = await this.editor.get('faq', id);
-      return { outcome: 'stale', message: (await this.stale('faq', current ?? target)).message };
+      return { outcome: 'stale', message: (await this.desk.stale('faq', current ?? target)).message };
     }
     this.changes.changed();
     return { outcome: 'moved', faqs: [...(await this.editor.list('faq'))].sort(order.faq) };
@@ -289,7 +233,7 @@ export class EditPostsContent {
   /** The record's fields from what was given: slugs free, references there, offer days as instants. */
   private async fieldsOf<K extends ContentEntity>(
     kind: K,
-    input: Inputs[K],
+    input: Record<string, unknown>,
     before: ContentEntities[K] | null,
   ): Promise<{ record: NewContent<K> } | { issues: FieldIssues }> {
     const issues: Record<string, string> = {};
@@ -326,20 +270,6 @@ export class EditPostsContent {
     if (Object.keys(issues).length > 0) return { issues };
     return { record: record as unknown as NewContent<K> };
   }
-
-  private async stale<K extends ContentEntity>(kind: K, current: ContentEntities[K]) {
-    const [last] = await this.audit.list({ entity: kind, entityId: current.id, limit: 1 });
-    return {
-      outcome: 'stale' as const,
-      message: staleMessage(last ? { actor: last.actor, at: last.at } : null),
-      current,
-    };
-  }
-
-  /** An entry of the log for what `actor` did now (a summary kept to 1,000 characters). */
-  private entry(actor: Actor, facts: AuditFacts): AuditEntry {
-    return auditEntry(this.clock.now(), actor, { ...facts, summary: facts.summary.slice(0, 1000) });
-  }
 }
 
 /** A stored record as the fields an editor gives (an offer's instants as its London days). */
@@ -357,12 +287,4 @@ function inputOf<K extends ContentEntity>(kind: K, record: ContentEntities[K]): 
 function describe(record: object): string {
   const r = record as Record<string, unknown>;
   return `"${String(r.title ?? r.question ?? r.slug ?? '')}"`;
-}
-
-function changeText(key: string, before: object, after: object): string {
-  const show = (v: unknown) => {
-    const s = typeof v === 'string' ? v : JSON.stringify(v);
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-  };
-  return `${key} ${show((before as Record<string, unknown>)[key])} -> ${show((after as Record<string, unknown>)[key])}`;
 }
