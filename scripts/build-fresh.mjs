@@ -9,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist/.build-stamp');
 
-function newestMtime(dir) {
+/** The latest change of any file below `dir` (also how scripts/server-command.mjs judges its bundle). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

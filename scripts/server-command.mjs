@@ -3,19 +3,11 @@
 // or older than the sources; where esbuild is not installed (a production install), it runs the
 // bundle `npm run build` made. Signals go on to the command; its exit code is this process's.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './build-fresh.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 export async function runServerCommand(name) {
   const bundle = path.join(root, `dist/server/${name}.js`);
