@@ -1,92 +1,51 @@
 import { Container, ContainerModule } from 'inversify';
 import { CachingCatalogueReader } from '../adapters/cache/caching-catalogue.adapter';
 import { CachingContentReader } from '../adapters/cache/caching-content.adapter';
-import { CachingSlugRedirects } from '../adapters/cache/caching-slug-redirects.adapter';
 import { CachingViewingPlaces } from '../adapters/cache/caching-viewing-places.adapter';
 import { RandomFeedTokens } from '../adapters/crypto/feed-tokens';
 import { HmacFormTokens } from '../adapters/crypto/hmac-form-tokens';
 import { HmacManageTokens } from '../adapters/crypto/hmac-manage-tokens';
 import { randomEnquiryReference, randomReferralCode } from '../adapters/crypto/references';
 import { ScryptPasswordHasher } from '../adapters/crypto/scrypt-password-hasher';
-import { MarkdownItRenderer } from '../adapters/markdown/markdown-it.adapter';
 import { InProcessChangeNotices } from '../adapters/memory/in-process-change-notices';
 import { DirectPayments } from '../adapters/payments/direct-payments.adapter';
-import { StripePayments, type StripeSettings } from '../adapters/payments/stripe-payments.adapter';
+import { StripePayments } from '../adapters/payments/stripe-payments.adapter';
 import { LibPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers.adapter';
 import type { DatabaseHandle } from '../adapters/postgres/database';
 import { DrizzleAnalyticsEvents } from '../adapters/postgres/drizzle-analytics-events';
 import { DrizzleAuditLog } from '../adapters/postgres/drizzle-audit-log';
 import { DrizzleCatalogueReader } from '../adapters/postgres/drizzle-catalogue.adapter';
-import { DrizzleCatalogueEditor } from '../adapters/postgres/drizzle-catalogue-editor.adapter';
 import { DrizzleConsentLog } from '../adapters/postgres/drizzle-consent-log';
 import { DrizzleContentReader } from '../adapters/postgres/drizzle-content.adapter';
-import { DrizzleContentTrash } from '../adapters/postgres/drizzle-content-trash.adapter';
 import { DrizzleEnquiryRepository } from '../adapters/postgres/drizzle-enquiry.repository';
-import { DrizzleEnquiryInbox } from '../adapters/postgres/drizzle-enquiry-inbox';
 import { DrizzleEnquiryInboxes } from '../adapters/postgres/drizzle-enquiry-inboxes.adapter';
 import { DrizzleEnquiryRecords } from '../adapters/postgres/drizzle-enquiry-records';
 import { DrizzleHealthProbe } from '../adapters/postgres/drizzle-health.adapter';
 import { DrizzleMailQueue } from '../adapters/postgres/drizzle-mail-queue';
 import { DrizzleMediaStore } from '../adapters/postgres/drizzle-media-store.adapter';
 import { DrizzleOneTimeLinks } from '../adapters/postgres/drizzle-one-time-links';
-import { DrizzlePageEditor, DrizzleSiteSettingsEditor } from '../adapters/postgres/drizzle-page-editor.adapter';
-import { DrizzlePictureLibrary } from '../adapters/postgres/drizzle-picture-library.adapter';
-import { DrizzlePostsEditor } from '../adapters/postgres/drizzle-posts-editor';
 import { DrizzleReservationRepository } from '../adapters/postgres/drizzle-reservation.repository';
 import { DrizzleStaffDirectory } from '../adapters/postgres/drizzle-staff-directory';
 import { DrizzleStaffSessions } from '../adapters/postgres/drizzle-staff-sessions';
 import { DrizzleViewingRepository } from '../adapters/postgres/drizzle-viewing.repository';
 import { DrizzleViewingDesk } from '../adapters/postgres/drizzle-viewing-desk';
-import { SharpPictureFormats } from '../adapters/sharp/sharp-picture-formats.adapter';
 import { SystemTime } from '../adapters/timers/system-time.adapter';
 import { ZxcvbnPasswordStrength } from '../adapters/zxcvbn/zxcvbn-password-strength';
 import { READ_ANALYTICS_REPORT } from '../application/analytics-report/analytics-report.tokens';
 import { ReadAnalyticsReport } from '../application/analytics-report/read-analytics-report.use-case';
 import { READ_CATALOGUE, READ_MEDIA } from '../application/catalogue/catalogue.tokens';
-import { EDIT_CATALOGUE, PRICE_SHEET } from '../application/catalogue/catalogue-console.tokens';
-import { EditCatalogue } from '../application/catalogue/edit-catalogue.use-case';
-import { PriceSheet } from '../application/catalogue/price-sheet.use-case';
 import { ReadCatalogue } from '../application/catalogue/read-catalogue.use-case';
 import { ReadMedia } from '../application/catalogue/read-media.use-case';
 import { RECORD_CONSENT } from '../application/consent/consent.tokens';
 import { RecordConsent } from '../application/consent/record-consent.use-case';
 import { READ_CONTENT } from '../application/content/content.tokens';
-import { CONTENT_TRASH_DESK } from '../application/content/content-trash.tokens';
-import { ContentTrashDesk } from '../application/content/content-trash.use-case';
-import {
-  EDIT_PAGES,
-  EDIT_SITE_SETTINGS,
-  PREVIEW_PAGE,
-  PUBLISH_DUE_PAGES,
-} from '../application/content/pages-console.tokens';
-import {
-  EditPages,
-  EditSiteSettings,
-  PreviewPage,
-  PublishDuePages,
-} from '../application/content/pages-console.use-case';
-import { EDIT_POSTS_CONTENT } from '../application/content/posts-console.tokens';
-import { EditPostsContent } from '../application/content/posts-console.use-case';
 import { ReadContent } from '../application/content/read-content.use-case';
 import { MANAGE_ENQUIRIES, REFERRAL_OPT_OUT, SUBMIT_ENQUIRY } from '../application/enquiries/enquiries.tokens';
-import { MANAGE_INBOX, PERSONAL_DATA_CONSOLE, PERSONAL_DATA_REQUESTS } from '../application/enquiries/inbox.tokens';
 import { ManageEnquiries } from '../application/enquiries/manage-enquiries.use-case';
-import { ManageInbox } from '../application/enquiries/manage-inbox.use-case';
 import { ReferralOptOut } from '../application/enquiries/referral-opt-out.use-case';
 import { SubmitEnquiry } from '../application/enquiries/submit-enquiry.use-case';
 import { DeliverMail } from '../application/mail/deliver-mail.use-case';
 import { DELIVER_MAIL } from '../application/mail/mail.tokens';
-import { ManageGalleries } from '../application/pictures/manage-galleries.use-case';
-import { ManagePictureLibrary } from '../application/pictures/picture-library.use-case';
-import {
-  CATALOGUE_CHANGED,
-  MANAGE_GALLERIES,
-  MANAGE_PICTURE_LIBRARY,
-  UPLOAD_PICTURES,
-} from '../application/pictures/pictures.tokens';
-import type { CatalogueChanged } from '../application/pictures/pictures-actor';
-import { UploadPictures } from '../application/pictures/upload-pictures.use-case';
-import { PersonalDataConsole, PersonalDataRequests } from '../application/privacy/personal-data.use-case';
 import { ManageReservations } from '../application/reservations/manage-reservations.use-case';
 import { MANAGE_RESERVATIONS, RESERVATIONS } from '../application/reservations/reservations.tokens';
 import { Reservations } from '../application/reservations/reservations.use-case';
@@ -131,14 +90,11 @@ import type { StaffOptions, StaffPorts } from '../application/staff/staff-ports'
 import { ViewingBookings } from '../application/viewings/viewing-bookings.use-case';
 import { ViewingDesk } from '../application/viewings/viewing-desk.use-case';
 import { VIEWING_BOOKINGS, VIEWING_DESK } from '../application/viewings/viewings.tokens';
-import { mailboxAddress } from '../domain/mail/reply-sender';
 import { ANALYTICS_EVENTS, type AnalyticsEvents } from '../ports/analytics-events.port';
 import { AUDIT_LOG, type AuditLog } from '../ports/audit-log.port';
 import {
   CATALOGUE_CHANGES,
-  CATALOGUE_EDITOR,
   type CatalogueChanges,
-  type CatalogueEditor,
   SLUG_REDIRECTS,
   type SlugRedirects,
 } from '../ports/catalogue-editor.port';
@@ -147,35 +103,21 @@ import { CHANGE_NOTICES, type ChangeNotices } from '../ports/change-notices.port
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { CONSENT_LOG, type ConsentLog } from '../ports/consent-log.port';
 import { CONTENT_READER, type ContentReader } from '../ports/content-reader.port';
-import { CONTENT_TRASH, type ContentTrash } from '../ports/content-trash.port';
-import { ENQUIRY_INBOX, type EnquiryInbox } from '../ports/enquiry-inbox.port';
 import { ENQUIRY_INBOXES, type EnquiryInboxes } from '../ports/enquiry-inboxes.port';
 import { ENQUIRY_RECORDS, type EnquiryRecords } from '../ports/enquiry-records.port';
 import { ENQUIRY_REPOSITORY, type EnquiryRepository } from '../ports/enquiry-repository.port';
 import { FEED_TOKENS, type FeedTokens } from '../ports/feed-tokens.port';
 import { FORM_TOKENS, type FormTokens } from '../ports/form-tokens.port';
 import { HEALTH_PROBE, type HealthProbe } from '../ports/health.port';
-import type { MailFiles } from '../ports/mail-files.port';
 import { MAIL_QUEUE, type MailQueue } from '../ports/mail-queue.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
-import { MARKDOWN_RENDERER, type MarkdownRenderer } from '../ports/markdown.port';
 import { MEDIA_STORE, type MediaStore } from '../ports/media-store.port';
 import { PICTURE_FORMATS, type PictureFormats } from '../ports/media-writer.port';
 import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
-import {
-  PAGE_EDITOR,
-  PAGE_RESOLVER,
-  type PageEditor,
-  type PageResolver,
-  SITE_SETTINGS_EDITOR,
-  type SiteSettingsEditor,
-} from '../ports/page-editor.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PASSWORD_STRENGTH, type PasswordStrengthEstimator } from '../ports/password-strength.port';
 import { PAYMENTS, type Payments } from '../ports/payments.port';
 import { PHONE_NUMBERS, type PhoneNumbers } from '../ports/phone-numbers.port';
-import { PICTURE_LIBRARY, type PictureLibrary } from '../ports/picture-library.port';
-import { POSTS_EDITOR, type PostsEditor } from '../ports/posts-editor.port';
 import { RESERVATION_REPOSITORY, type ReservationRepository } from '../ports/reservation-repository.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { STAFF_DIRECTORY, type StaffDirectory } from '../ports/staff-directory.port';
@@ -188,67 +130,23 @@ import {
   VIEWING_REPOSITORY,
   type ViewingRepository,
 } from '../ports/viewing-repository.port';
-import { VISITOR_ACCOUNTS, type VisitorAccounts } from '../ports/visitor-accounts.port';
 import { accountsModule } from './accounts';
-import { defaultMailFrom } from './config';
+import { forgetsOnNotice, type ServerSettings } from './composition';
+import {
+  catalogueConsoleModule,
+  contentTrashModule,
+  inboxModule,
+  pagesConsoleModule,
+  picturesModule,
+  postsConsoleModule,
+} from './console-container';
 import { coalescedStockChanges } from './stock-changes';
 import { DATABASE } from './tokens';
-
-/** What the server knows only at start: its address, its keys, how mail leaves, whom to tell about queued mail. */
-export interface ServerSettings {
-  readonly publicUrl: string;
-  /** At least 32 bytes; kept in the database (server_secrets) so links survive restarts. */
-  readonly manageKey: Uint8Array;
-  /** The form tokens' key (at least 32 bytes), kept like the manage key, so a page shown before a restart can still be sent. */
-  readonly formTokenKey: Uint8Array;
-  /** The visitors' sign-in codes' HMAC key (at least 32 bytes), kept like the manage key (ADR 053). */
-  readonly signInKey: Uint8Array;
-  readonly mailer: Mailer;
-  /**
-   * The sending mailbox (MAIL_FROM), like `Ember & Oak <no-reply@emberandoak.example>`: inbox replies
-   * come from its address or another on its domain (ADR 092). Unset, the configuration's default.
-   */
-  readonly mailFrom?: string;
-  /** Called after a change queued e-mail (the jobs deliver it at once). */
-  readonly mailQueued?: () => void;
-  /** The minimum time to fill an enquiry form (ENQUIRY_MIN_FILL_MS); unset, the domain's MIN_FILL_MS. */
-  readonly enquiryMinFillMs?: number;
-  /** How staff passwords are hashed; scrypt at OWASP's cost when not given (tests give a cheaper one). */
-  readonly passwordHasher?: PasswordHasher;
-  /** Copies of sent mail kept as files (no SMTP server): a person's export lists them, an erasure removes them. */
-  readonly mailFiles?: MailFiles;
-  /** Stripe (both keys set): the holding deposit is paid on Stripe Checkout; otherwise to the operator directly. */
-  readonly stripe?: StripeSettings;
-  /** A hold's length on a test server (RESERVATION_HOLD_SECONDS); unset, the domain's 15 minutes. */
-  readonly reservationHoldMs?: number;
-  /** How far a test server's clock runs from the host's (TEST_CLOCK_START); unset, the host's clock. */
-  readonly clockOffsetMs?: number;
-  /** How pictures' formats are made (kept in PICTURE_CACHE_DIR for the journeys' servers); unset, sharp. */
-  readonly pictureFormats?: PictureFormats;
-  /** Rooms one browser and one address may hold at once; unset, the domain's defaults (2 and 50). */
-  readonly holdCaps?: { readonly perVisitor: number; readonly perAddress: number };
-  /**
-   * Visitors' holds, releases and expiries tell the catalogue's caches at most once per this many
-   * milliseconds (default 1000; ADR 085), the first at once; 0 tells each one at once.
-   */
-  readonly stockChangesWindowMs?: number;
-  /**
-   * How a write reaches every server's read caches: PostgreSQL's LISTEN/NOTIFY when several servers
-   * share the database (main.ts opens it); within this process when not given.
-   */
-  readonly changeNotices?: ChangeNotices;
-}
 
 /**
  * The server's composition root: one ContainerModule per area, no decorators. Tests build a
  * child container (`new Container({ parent })`) and rebind what they fake.
  */
-
-/** A read cache that forgets what it kept whenever any server publishes a catalogue change (ADR 056). */
-function forgetsOnNotice<T extends { clear(): void }>(cache: T, notices: ChangeNotices): T {
-  notices.subscribe(() => cache.clear());
-  return cache;
-}
 
 export const databaseModule = (handle: DatabaseHandle, changeNotices?: ChangeNotices) =>
   new ContainerModule(({ bind }) => {
@@ -525,188 +423,6 @@ export const staffModule = (settings: ServerSettings) =>
     bindUseCase(REMOVE_STAFF, (p) => new RemoveStaff(p));
     bindUseCase(READ_AUDIT_LOG, (p) => new ReadAuditLog(p));
     bindUseCase(PURGE_STAFF_SESSIONS, (p) => new PurgeStaffSessions(p, options));
-  });
-/**
- * The console's catalogue (issue 18 items 5 to 7): the editor, old addresses behind a cache, and
- * the caches each console write clears: this server's at once, every other server's on the
- * change notice (ADR 056).
- */
-export const catalogueConsoleModule = new ContainerModule(({ bind }) => {
-  bind(CATALOGUE_EDITOR)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzleCatalogueEditor(database.db), [DATABASE])
-    .inSingletonScope();
-  bind(SLUG_REDIRECTS)
-    .toResolvedValue(
-      (editor: CatalogueEditor, clock: Clock, notices: ChangeNotices) =>
-        forgetsOnNotice(new CachingSlugRedirects((path) => editor.findRedirect(path), clock), notices),
-      [CATALOGUE_EDITOR, CLOCK, CHANGE_NOTICES],
-    )
-    .inSingletonScope();
-  bind(CATALOGUE_CHANGES)
-    .toResolvedValue(
-      (
-        catalogue: CatalogueReader,
-        content: ContentReader,
-        redirects: SlugRedirects,
-        viewingPlaces: ViewingRepository,
-        notices: ChangeNotices,
-      ): CatalogueChanges => ({
-        changed: () => {
-          // This server forgets at once, so whoever wrote reads their change; every other on the notice.
-          for (const cache of [catalogue, content, redirects, viewingPlaces])
-            if ('clear' in cache && typeof cache.clear === 'function') cache.clear();
-          notices.publish('catalogue').catch(() => {
-            // The database is away: the other servers' caches turn over within their 30 seconds.
-          });
-        },
-      }),
-      [CATALOGUE_READER, CONTENT_READER, SLUG_REDIRECTS, VIEWING_REPOSITORY, CHANGE_NOTICES],
-    )
-    .inSingletonScope();
-  bind(EDIT_CATALOGUE).toResolvedValue(
-    (editor: CatalogueEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
-      new EditCatalogue(editor, audit, changes, clock),
-    [CATALOGUE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
-  );
-  bind(PRICE_SHEET).toResolvedValue(
-    (editor: CatalogueEditor, changes: CatalogueChanges, clock: Clock) => new PriceSheet(editor, changes, clock),
-    [CATALOGUE_EDITOR, CATALOGUE_CHANGES, CLOCK],
-  );
-});
-
-/** The console's pictures (issue 18, ADR 045): uploads, alt text, galleries; a change forgets the cached catalogue. */
-export const picturesModule = (settings: ServerSettings) =>
-  new ContainerModule(({ bind }) => {
-    bind(PICTURE_LIBRARY).toResolvedValue(
-      (database: DatabaseHandle) => new DrizzlePictureLibrary(database.db),
-      [DATABASE],
-    );
-    bind(PICTURE_FORMATS).toConstantValue(settings.pictureFormats ?? new SharpPictureFormats());
-    // One way the caches are forgotten after a console write, pictures' included (posts and pages show pictures too).
-    bind(CATALOGUE_CHANGED).toResolvedValue(
-      (changes: CatalogueChanges) => () => changes.changed(),
-      [CATALOGUE_CHANGES],
-    );
-    bind(UPLOAD_PICTURES).toResolvedValue(
-      (formats: PictureFormats, library: PictureLibrary, clock: Clock) => new UploadPictures(formats, library, clock),
-      [PICTURE_FORMATS, PICTURE_LIBRARY, CLOCK],
-    );
-    bind(MANAGE_PICTURE_LIBRARY).toResolvedValue(
-      (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
-        new ManagePictureLibrary(library, clock, changed),
-      [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
-    );
-    bind(MANAGE_GALLERIES).toResolvedValue(
-      (library: PictureLibrary, clock: Clock, changed: CatalogueChanged) =>
-        new ManageGalleries(library, clock, changed),
-      [PICTURE_LIBRARY, CLOCK, CATALOGUE_CHANGED],
-    );
-  });
-
-/** The console's content pages and site settings (issue 19 item 1, ADR 050); each write clears the site's caches. */
-export const pagesConsoleModule = (settings: Pick<ServerSettings, 'mailFrom'>) =>
-  new ContainerModule(({ bind }) => {
-    bind(PAGE_EDITOR)
-      .toResolvedValue((database: DatabaseHandle) => new DrizzlePageEditor(database.db), [DATABASE])
-      .inSingletonScope();
-    bind(SITE_SETTINGS_EDITOR)
-      .toResolvedValue((database: DatabaseHandle) => new DrizzleSiteSettingsEditor(database.db), [DATABASE])
-      .inSingletonScope();
-    // Uncached: a preview shows the draft as it is now.
-    bind(PAGE_RESOLVER).toResolvedValue(
-      (database: DatabaseHandle, catalogue: CatalogueReader, clock: Clock) =>
-        new DrizzleContentReader(database.db, catalogue, clock),
-      [DATABASE, CATALOGUE_READER, CLOCK],
-    );
-    bind(EDIT_PAGES).toResolvedValue(
-      (editor: PageEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock, trash: ContentTrash) =>
-        new EditPages(editor, audit, changes, clock, trash),
-      [PAGE_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, CONTENT_TRASH],
-    );
-    bind(PREVIEW_PAGE).toResolvedValue(
-      (editor: PageEditor, resolver: PageResolver, catalogue: CatalogueReader, clock: Clock) =>
-        new PreviewPage(editor, resolver, catalogue, clock),
-      [PAGE_EDITOR, PAGE_RESOLVER, CATALOGUE_READER, CLOCK],
-    );
-    bind(PUBLISH_DUE_PAGES).toResolvedValue(
-      (editor: PageEditor, changes: CatalogueChanges, clock: Clock) => new PublishDuePages(editor, changes, clock),
-      [PAGE_EDITOR, CATALOGUE_CHANGES, CLOCK],
-    );
-    bind(EDIT_SITE_SETTINGS).toResolvedValue(
-      (editor: SiteSettingsEditor, audit: AuditLog, changes: CatalogueChanges, clock: Clock) =>
-        new EditSiteSettings(editor, audit, changes, clock, { sendingAddress: sendingAddress(settings) }),
-      [SITE_SETTINGS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK],
-    );
-  });
-
-/** The console's blog posts, FAQs and offers (issue 19 item 1); a write clears the site's caches as the catalogue's do. */
-export const postsConsoleModule = new ContainerModule(({ bind }) => {
-  bind(POSTS_EDITOR)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzlePostsEditor(database.db), [DATABASE])
-    .inSingletonScope();
-  bind(MARKDOWN_RENDERER).toConstantValue(new MarkdownItRenderer());
-  bind(EDIT_POSTS_CONTENT).toResolvedValue(
-    (
-      editor: PostsEditor,
-      audit: AuditLog,
-      changes: CatalogueChanges,
-      clock: Clock,
-      markdown: MarkdownRenderer,
-      trash: ContentTrash,
-    ) => new EditPostsContent(editor, audit, changes, clock, markdown, trash),
-    [POSTS_EDITOR, AUDIT_LOG, CATALOGUE_CHANGES, CLOCK, MARKDOWN_RENDERER, CONTENT_TRASH],
-  );
-});
-
-/** One trash for pages, posts, offers and FAQs (issue 36 item 7, ADR 086). */
-export const contentTrashModule = new ContainerModule(({ bind }) => {
-  bind(CONTENT_TRASH)
-    .toResolvedValue((database: DatabaseHandle) => new DrizzleContentTrash(database.db), [DATABASE])
-    .inSingletonScope();
-  bind(CONTENT_TRASH_DESK).toResolvedValue(
-    (trash: ContentTrash, changes: CatalogueChanges, clock: Clock) => new ContentTrashDesk(trash, changes, clock),
-    [CONTENT_TRASH, CATALOGUE_CHANGES, CLOCK],
-  );
-});
-/** The address of the sending mailbox (MAIL_FROM), which replies come from or share a domain with (ADR 092). */
-export function sendingAddress(settings: Pick<ServerSettings, 'mailFrom'>): string {
-  return mailboxAddress(settings.mailFrom ?? defaultMailFrom);
-}
-
-/** The console's inbox and a person's data from the console (issue 19 item 3). */
-export const inboxModule = (settings: ServerSettings) =>
-  new ContainerModule(({ bind }) => {
-    bind(ENQUIRY_INBOX)
-      .toResolvedValue((database: DatabaseHandle) => new DrizzleEnquiryInbox(database.db), [DATABASE])
-      .inSingletonScope();
-    bind(MANAGE_INBOX).toResolvedValue(
-      (
-        inbox: EnquiryInbox,
-        audit: AuditLog,
-        staff: StaffDirectory,
-        catalogue: CatalogueReader,
-        inboxes: EnquiryInboxes,
-        clock: Clock,
-      ) =>
-        new ManageInbox(inbox, audit, staff, catalogue, inboxes, clock, {
-          publicUrl: settings.publicUrl,
-          sendingAddress: sendingAddress(settings),
-          ...(settings.mailQueued ? { mailQueued: settings.mailQueued } : {}),
-        }),
-      [ENQUIRY_INBOX, AUDIT_LOG, STAFF_DIRECTORY, CATALOGUE_READER, ENQUIRY_INBOXES, CLOCK],
-    );
-    bind(PERSONAL_DATA_REQUESTS)
-      .toResolvedValue(
-        (records: EnquiryRecords, reservations: ReservationRepository, accounts: VisitorAccounts, clock: Clock) =>
-          new PersonalDataRequests({ records, reservations, accounts }, settings.mailFiles ?? null, clock),
-        [ENQUIRY_RECORDS, RESERVATION_REPOSITORY, VISITOR_ACCOUNTS, CLOCK],
-      )
-      .inSingletonScope();
-    bind(PERSONAL_DATA_CONSOLE).toResolvedValue(
-      (requests: PersonalDataRequests, audit: AuditLog, clock: Clock) =>
-        new PersonalDataConsole(requests, audit, clock),
-      [PERSONAL_DATA_REQUESTS, AUDIT_LOG, CLOCK],
-    );
   });
 
 /** Reserving rooms (issue 20, ADR 054): never cached; a change of stock forgets the cached catalogue. */

@@ -1,5 +1,5 @@
 import { MemoryMailer } from '../../src/adapters/memory/memory-mailer';
-import type { ServerSettings } from '../../src/server/container';
+import type { ServerSettings } from '../../src/server/composition';
 
 /** Server settings for tests: mail kept in memory, a fixed manage-link key. */
 export function testServerSettings(overrides: Partial<ServerSettings> = {}): ServerSettings {
