@@ -3,7 +3,8 @@
 // owner's terms: prices-the-law.e2e.ts).
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './console';
-import { dateOfBirthAged, expect, test } from './helpers';
+import { expect, test } from './helpers';
+import { fillStudentDetails } from './visitor';
 
 const roomPath = '/manchester/square-gardens/classic-ensuite';
 
@@ -17,13 +18,7 @@ async function reserveAsStudent(page: Page, email: string): Promise<string> {
   // Sent empty first: the summary shows once the page has hydrated, before anything is typed.
   await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
   await expect(page.getByText('Please read and accept the tenancy terms to reserve.')).toBeVisible();
-  await page.getByLabel('Full name').fill('Rosa Díaz');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Phone number without the country code').fill('07700 900123');
-  await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
-  await page.getByLabel('University').fill('The University of Manchester');
-  await page.getByLabel('Year of study').selectOption('First year');
-  await page.getByRole('radio', { name: 'A UK guarantor' }).check();
+  await fillStudentDetails(page, email, { name: 'Rosa Díaz', guarantor: 'A UK guarantor' });
   await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
   await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
   const done = page.getByRole('region', { name: /Your room is reserved/ });

@@ -10,10 +10,11 @@
 // journey never depends on the day it runs; it works out the expected total from that day.
 import type { Page } from '@playwright/test';
 import { signInToConsole } from './console';
-import { dateInDays, dateOfBirthAged, expect, poundsIn, test, waitForAppOnGoto } from './helpers';
+import { dateInDays, expect, poundsIn, test, waitForAppOnGoto } from './helpers';
 import { waitForMail } from './mail';
 import { siteForThisFile } from './own-site';
 import { e2ePort } from './ports';
+import { fillStudentDetails } from './visitor';
 
 const saved = 'Reservation terms saved. New reservations are priced with them.';
 
@@ -275,13 +276,7 @@ test.describe('on a day inside a tenancy', () => {
       if (width === 390) {
         // The same total is charged: the reservation is confirmed at it, and its e-mail says it.
         const email = `started.${Date.now()}@example.com`;
-        await page.getByLabel('Full name').fill('Ada Lovelace');
-        await page.getByLabel('Email address').fill(email);
-        await page.getByLabel('Phone number without the country code').fill('07700 900123');
-        await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
-        await page.getByLabel('University').fill('The University of Manchester');
-        await page.getByLabel('Year of study').selectOption('First year');
-        await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();
+        await fillStudentDetails(page, email, { name: 'Ada Lovelace' });
         await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
         await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
         await expect(page.getByRole('region', { name: /Your room is reserved/ })).toBeVisible();

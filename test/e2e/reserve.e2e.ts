@@ -4,8 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoomTypeDetail } from '../../src/domain/catalogue/catalogue';
-import { dateOfBirthAged, expect, test } from './helpers';
+import { expect, test } from './helpers';
 import { waitForMail } from './mail';
+import { fillStudentDetails } from './visitor';
 
 const roomPath = '/manchester/square-gardens/classic-ensuite';
 const shots = process.env.SCREENSHOT_DIR;
@@ -52,13 +53,7 @@ for (const width of [390, 1280]) {
     await expectAccessible(page, 'the reserve form');
     await shot(page, 'reserve-1-details');
 
-    await page.getByLabel('Full name').fill('Zoë Ng');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Phone number without the country code').fill('07700 900123');
-    await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
-    await page.getByLabel('University').fill('The University of Manchester');
-    await page.getByLabel('Year of study').selectOption('First year');
-    await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();
+    await fillStudentDetails(page, email);
     await page.getByRole('button', { name: 'Reserve and pay the operator directly' }).click();
     await expect(page.getByText('Please read and accept the tenancy terms to reserve.')).toBeVisible();
     await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();

@@ -22,14 +22,23 @@ export async function holdAndFillDetails(page: Page, email: string): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve your room' })).toBeVisible();
   await expect(page).toHaveURL(/\/reserve\?ref=RS-[A-Z0-9]{6}&token=/);
   await expect(page.getByRole('timer')).toContainText(/holding this room for you/);
-  await page.getByLabel('Full name').fill('Zoë Ng');
+  await fillStudentDetails(page, email);
+  await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
+}
+
+/** /reserve's details of a first-year student at Manchester (the terms are left to the journey). */
+export async function fillStudentDetails(
+  page: Page,
+  email: string,
+  { name = 'Zoë Ng', guarantor = 'International student (guarantor service)' } = {},
+): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Phone number without the country code').fill('07700 900123');
   await page.getByLabel('Date of birth').fill(dateOfBirthAged(20));
   await page.getByLabel('University').fill('The University of Manchester');
   await page.getByLabel('Year of study').selectOption('First year');
-  await page.getByRole('radio', { name: 'International student (guarantor service)' }).check();
-  await page.getByRole('checkbox', { name: /I have read and accept the tenancy terms/ }).check();
+  await page.getByRole('radio', { name: guarantor }).check();
 }
 
 /** The reference shown once the room is reserved. */
