@@ -56,5 +56,8 @@ describe('LibPhoneNumbers (libphonenumber-js, min metadata)', () => {
     expect(await check('07700 900123', '44')).toEqual({ valid: false });
     expect(await check('07700 900123', '')).toEqual({ valid: false });
     expect(await check('07700 900123', '+99999')).toEqual({ valid: false });
+    // Shaped like a code but no country's (libphonenumber-js throws "Unknown calling code" for these).
+    for (const unknown of ['+2', '+0', '+999', '+8'])
+      expect(await check('07700 900123', unknown), unknown).toEqual({ valid: false });
   });
 });

@@ -26,10 +26,24 @@ export function checkPhoneNumber({ countryCode, phone }: PhoneNumberInput): Phon
   const text = phone.trim();
   if (!isPhoneShaped(text) || !/^\+\d{1,4}$/.test(code)) return notValid;
   const callingCode = code.slice(1);
-  const parsed = parsePhoneNumberFromString(
-    text,
-    callingCode === '44' ? { defaultCountry: 'GB' } : { defaultCallingCode: callingCode },
-  );
+  const parsed = parseOrUnknownCode(text, callingCode);
   if (!parsed?.isPossible()) return notValid;
   return { valid: true, e164: parsed.number, countryCode: `+${parsed.countryCallingCode}` };
+}
+
+/**
+ * The library's parse, or undefined where the chosen code is shaped like one (+2, +999) but no
+ * country's: for that the library throws "Unknown calling code" instead of finding no number, which
+ * reached visitors as a 500.
+ */
+function parseOrUnknownCode(text: string, callingCode: string) {
+  try {
+    return parsePhoneNumberFromString(
+      text,
+      callingCode === '44' ? { defaultCountry: 'GB' } : { defaultCallingCode: callingCode },
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Unknown calling code')) return undefined;
+    throw error;
+  }
 }
